@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactDetails } from '@/components/layout/ContactDetails';
+import { PageIntro } from '@/components/ui/PageIntro';
+import type { AppLocale } from '@/i18n/routing';
+import { getSiteInfo } from '@/lib/api';
+import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const { locale } = await params;
+  return pageMetadata(locale as AppLocale, 'ContactPage');
+}
+
+export default async function ContactPage({ params }: LocaleParams) {
+  const { locale } = await params;
+  setRequestLocale(locale as AppLocale);
+  const [t, info] = await Promise.all([getTranslations('ContactPage'), getSiteInfo()]);
+
+  return (
+    <>
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <div className="container pb-5">
+        <ContactDetails info={info} />
+      </div>
+    </>
+  );
+}

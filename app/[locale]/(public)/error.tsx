@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
+import { reloadOnChunkError } from '@/lib/client/chunk-reload';
+import { errorStatus } from '@/lib/errors';
+
+export default function PublicError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const t = useTranslations('Errors');
+  useEffect(() => {
+    reloadOnChunkError(error);
+  }, [error]);
+
+  const status = errorStatus(error);
+  const title =
+    status === 404 ? t('notFoundTitle') : status === 500 ? t('serverErrorTitle') : t('genericTitle');
+  return (
+    <ErrorScreen
+      title={title}
+      message={status === 404 ? t('notFoundMessage') : t('explanation')}
+      retry={{ label: t('tryAgain'), onClick: reset }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { PriceIncludes } from '@/components/home/PriceIncludes';
+import type { AppLocale } from '@/i18n/routing';
+import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import heroImage from '@/public/img/hero-puppy.svg';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const { locale } = await params;
+  return pageMetadata(locale as AppLocale, 'HomePage', { absoluteTitle: true });
+}
+
+export default async function HomePage({ params }: LocaleParams) {
+  const { locale } = await params;
+  setRequestLocale(locale as AppLocale);
+  const t = await getTranslations('HomePage');
+
+  const reasons = [
+    { title: t('introHealthTitle'), text: t('introHealthText') },
+    { title: t('introSocialTitle'), text: t('introSocialText') },
+    { title: t('introSupportTitle'), text: t('introSupportText') },
+  ];
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container py-5">
+          <div className="row align-items-center g-4">
+            <div className="col-lg-6">
+              <p className="hero__kicker text-uppercase fw-semibold mb-2">{t('heroKicker')}</p>
+              <h1 className="display-4 fw-bold mb-3">{t('heroTitle')}</h1>
+              <p className="lead mb-4">{t('heroText')}</p>
+              <div className="d-flex flex-wrap gap-2">
+                <PrefetchLink href="/puppies/available-puppies" className="btn btn-primary btn-lg">
+                  {t('heroPuppies')}
+                </PrefetchLink>
+                <PrefetchLink href="/contact" className="btn btn-outline-dark btn-lg">
+                  {t('heroContact')}
+                </PrefetchLink>
+              </div>
+            </div>
+            <div className="col-lg-6 text-center">
+              <Image
+                src={heroImage}
+                alt={t('heroImageAlt')}
+                preload
+                sizes="(min-width: 992px) 45vw, 90vw"
+                className="img-fluid hero__image"
+              />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="container py-5" aria-labelledby="why-us">
+        <h2 id="why-us" className="h2 text-center mb-4">
+          {t('introTitle')}
+        </h2>
+        <div className="row g-4">
+          {reasons.map(({ title, text }) => (
+            <div key={title} className="col-md-4">
+              <div className="feature-card h-100">
+                <h3 className="h5">{title}</h3>
+                <p className="mb-0">{text}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <PriceIncludes />
+
+      <section className="container py-5">
+        <div className="row g-4">
+          <div className="col-md-6">
+            <div className="info-panel h-100">
+              <h2 className="h4">{t('pedigreeTitle')}</h2>
+              <p className="mb-0">{t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}</p>
+            </div>
+          </div>
+          <div className="col-md-6">
+            <div className="info-panel h-100">
+              <h2 className="h4">{t('transportTitle')}</h2>
+              <p>{t('transportText')}</p>
+              <PrefetchLink href="/transport" className="btn btn-outline-primary">
+                {t('transportLink')}
+              </PrefetchLink>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Document } from '@/components/layout/Document';
+import { routing } from '@/i18n/routing';
+import { siteName } from '@/lib/site/info';
+
+// Pages are rendered on their first request per locale and then served as static HTML;
+// nothing is prerendered at build time, so the build never needs the database.
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = {
+  themeColor: '#2b2f3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const name = siteName();
+  return {
+    title: { template: `%s | ${name}`, default: name },
+    description: t('defaultDescription'),
+    applicationName: name,
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return <Document locale={locale}>{children}</Document>;
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCookieConsent } from '@/lib/client/hooks';
+
+/** Visible until the visitor accepts; acceptance also lets the social timeline load. */
+export function CookieNotice() {
+  const t = useTranslations('CookieNotice');
+  const [consent, accept] = useCookieConsent();
+  if (consent !== false) return null;
+  return (
+    <section className="cookie-notice" aria-label={t('accept')}>
+      <div className="container d-flex flex-column flex-md-row align-items-md-center gap-3 py-3">
+        <p className="mb-0 flex-grow-1">{t('message')}</p>
+        <button type="button" className="btn btn-primary px-4" onClick={accept}>
+          {t('accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+interface ErrorScreenProps {
+  title: string;
+  message: string;
+  retry?: { label: string; onClick: () => void };
+}
+
+export function ErrorScreen({ title, message, retry }: ErrorScreenProps) {
+  const t = useTranslations('Common');
+  return (
+    <section className="container error-screen text-center py-5">
+      <h1 className="display-6 fw-bold">{title}</h1>
+      <p className="lead my-4">{message}</p>
+      <div className="d-flex flex-wrap gap-2 justify-content-center">
+        {retry && (
+          <button type="button" className="btn btn-outline-primary" onClick={retry.onClick}>
+            {retry.label}
+          </button>
+        )}
+        <Link href="/" className="btn btn-primary">
+          {t('backHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslations } from 'next-intl';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  WhatsappIcon,
+} from '@/components/ui/icons';
+import { telHref, whatsappHref, type SiteInfo } from '@/lib/site/info';
+import { SocialTimeline } from './SocialTimeline';
+
+interface FooterProps {
+  info: SiteInfo;
+  siteName: string;
+}
+
+/** SPEC §3: each line shows only when its value is stored; the location line always shows. */
+export function Footer({ info, siteName }: FooterProps) {
+  const t = useTranslations('Footer');
+  const { email, phone, phoneAt, fbUrl, instaUrl } = info;
+  const hasIcons = Boolean(fbUrl || instaUrl || phone || email);
+
+  return (
+    <footer className="site-footer">
+      <div className="container py-5">
+        <h2 className="h4 mb-4">{t('availableAt')}</h2>
+        <div className="row g-4">
+          {fbUrl && (
+            <div className="col-12 col-lg-6">
+              <SocialTimeline pageUrl={fbUrl} />
+            </div>
+          )}
+          <div className={fbUrl ? 'col-12 col-lg-6' : 'col-12'}>
+            {hasIcons && (
+              <ul className="footer-icons list-unstyled d-flex flex-wrap gap-2 mb-4" aria-label={t('social')}>
+                {fbUrl && (
+                  <li>
+                    <a href={fbUrl} className="footer-icon" rel="noopener noreferrer" target="_blank">
+                      <FacebookIcon />
+                      <span className="visually-hidden">{t('facebook')}</span>
+                    </a>
+                  </li>
+                )}
+                {instaUrl && (
+                  <li>
+                    <a href={instaUrl} className="footer-icon" rel="noopener noreferrer" target="_blank">
+                      <InstagramIcon />
+                      <span className="visually-hidden">{t('instagram')}</span>
+                    </a>
+                  </li>
+                )}
+                {phone && (
+                  <li>
+                    <a href={whatsappHref(phone)} className="footer-icon" rel="noopener noreferrer" target="_blank">
+                      <WhatsappIcon />
+                      <span className="visually-hidden">{t('whatsapp')}</span>
+                    </a>
+                  </li>
+                )}
+                {email && (
+                  <li>
+                    <a href={`mailto:${email}`} className="footer-icon">
+                      <MailIcon />
+                      <span className="visually-hidden">{t('email')}</span>
+                    </a>
+                  </li>
+                )}
+              </ul>
+            )}
+            <ul className="list-unstyled footer-lines">
+              {email && (
+                <li>
+                  <MailIcon className="me-2" />
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              )}
+              {phone && (
+                <li>
+                  <PhoneIcon className="me-2" />
+                  <a href={telHref(phone)}>{t('phoneHu', { phone })}</a>
+                </li>
+              )}
+              {phoneAt && (
+                <li>
+                  <PhoneIcon className="me-2" />
+                  <a href={telHref(phoneAt)}>{t('phoneAt', { phone: phoneAt })}</a>
+                </li>
+              )}
+              <li>
+                <MapPinIcon className="me-2" />
+                {t('location')}
+              </li>
+            </ul>
+          </div>
+        </div>
+        <p className="footer-copyright small mt-4 mb-0">
+          {t('copyright', { year: String(new Date().getFullYear()), siteName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslations } from 'next-intl';
+import { ErrorScreen } from './ErrorScreen';
+
+export function NotFoundContent() {
+  const t = useTranslations('Errors');
+  return (
+    <>
+      <title>{t('notFoundMetaTitle')}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorScreen title={t('notFoundTitle')} message={t('notFoundMessage')} />
+    </>
+  );
+}

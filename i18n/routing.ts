@@ -1,0 +1,15 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export const routing = defineRouting({
+  locales: ['en', 'hu', 'de'],
+  defaultLocale: 'en',
+  localePrefix: 'never',
+  // Every locale shares one URL, so alternate links would all point at the same address.
+  alternateLinks: false,
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+});
+
+export type AppLocale = (typeof routing.locales)[number];

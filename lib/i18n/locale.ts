@@ -1,0 +1,61 @@
+import { routing, type AppLocale } from '@/i18n/routing';
+
+export const LOCALES = routing.locales;
+export const DEFAULT_LOCALE: AppLocale = routing.defaultLocale;
+
+/** The full language tag of each locale, for Intl formatting and `og:locale`. */
+export const LOCALE_TAGS: Record<AppLocale, string> = { en: 'en-US', hu: 'hu-HU', de: 'de-DE' };
+
+export function isLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** First supported locale among language tags in preference order ("de-AT" → "de"). */
+export function matchLocale(languages: readonly string[]): AppLocale | undefined {
+  for (const tag of languages) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (isLocale(primary)) return primary;
+  }
+  return undefined;
+}
+
+/** Language tags of an Accept-Language header, best first ("q=0" means "not this one"). */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+export interface LocaleInputs {
+  /** The stored choice: the `NEXT_LOCALE` cookie, or its localStorage mirror. */
+  stored?: string | null;
+  /** Browser languages, best first (navigator.languages or the Accept-Language header). */
+  languages: readonly string[];
+}
+
+export type LocaleSource = 'stored' | 'browser' | 'default';
+
+/** SPEC §4: stored choice, then browser language, then English. */
+export function resolveLocale({ stored, languages }: LocaleInputs): {
+  locale: AppLocale;
+  source: LocaleSource;
+} {
+  if (isLocale(stored)) return { locale: stored, source: 'stored' };
+  const matched = matchLocale(languages);
+  if (matched) return { locale: matched, source: 'browser' };
+  return { locale: DEFAULT_LOCALE, source: 'default' };
+}
+
+/** The picker only asks when nothing is stored and no browser language is supported. */
+export function shouldShowLanguagePicker(inputs: LocaleInputs): boolean {
+  return resolveLocale(inputs).source === 'default';
+}
