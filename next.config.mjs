@@ -11,6 +11,9 @@ const nextConfig = {
   poweredByHeader: false,
   experimental: {
     optimizePackageImports: ['react-bootstrap'],
+    // Unmatched paths get a server-rendered, localized 404 outside the page tree (see
+    // app/global-not-found.tsx), so pages stay static.
+    globalNotFound: true,
   },
 };
 

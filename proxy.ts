@@ -6,6 +6,8 @@ export default createMiddleware(routing);
 export const config = {
   // Everything but the API, Next's own assets and the files served from public/.
   matcher: [
-    '/((?!api|_next|_vercel|img/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest).*)',
+    // Every root file listed here must exist in public/: an excluded path that does not exist
+    // would be routed as a locale.
+    '/((?!api/|_next/|img/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$).*)',
   ],
 };

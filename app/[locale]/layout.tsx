@@ -32,7 +32,7 @@ export async function generateMetadata({
     title: { template: `%s | ${name}`, default: name },
     description: t('defaultDescription'),
     applicationName: name,
-    icons: { icon: '/icon.svg' },
+    icons: { icon: '/icon.svg', apple: '/apple-icon.png' },
   };
 }
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
-import { LOCALE_TAGS } from './locale';
+import { isLocale, LOCALE_TAGS } from './locale';
 import { siteName } from '@/lib/site/info';
 
 export type PageNamespace = 'HomePage' | 'AboutPage' | 'BreedPage' | 'TransportPage' | 'ContactPage';
 
 /** Translated `<title>`, description and Open Graph basics of one content page. */
 export async function pageMetadata(
-  locale: AppLocale,
+  locale: string,
   namespace: PageNamespace,
   { absoluteTitle = false }: { absoluteTitle?: boolean } = {},
 ): Promise<Metadata> {
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: namespace as 'HomePage' });
   const title = t('metaTitle');
   const description = t('metaDescription');

@@ -8,7 +8,7 @@ import heroImage from '@/public/img/hero-puppy.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale as AppLocale, 'HomePage', { absoluteTitle: true });
+  return pageMetadata(locale, 'HomePage', { absoluteTitle: true });
 }
 
 export default async function HomePage({ params }: LocaleParams) {

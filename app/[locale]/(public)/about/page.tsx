@@ -6,7 +6,7 @@ import familyImage from '@/public/img/about-family.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale as AppLocale, 'AboutPage');
+  return pageMetadata(locale, 'AboutPage');
 }
 
 const PROMISES = ['promiseHealth', 'promiseHonesty', 'promiseUpdates', 'promiseSupport'] as const;

@@ -6,7 +6,7 @@ import breedImage from '@/public/img/breed-profile.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale as AppLocale, 'BreedPage');
+  return pageMetadata(locale, 'BreedPage');
 }
 
 const TOPICS = ['temperament', 'care', 'feeding', 'grooming', 'health'] as const;

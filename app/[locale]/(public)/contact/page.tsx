@@ -7,7 +7,7 @@ import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale as AppLocale, 'ContactPage');
+  return pageMetadata(locale, 'ContactPage');
 }
 
 export default async function ContactPage({ params }: LocaleParams) {

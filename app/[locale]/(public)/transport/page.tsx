@@ -7,7 +7,7 @@ import planeImage from '@/public/img/transport-plane.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale as AppLocale, 'TransportPage');
+  return pageMetadata(locale, 'TransportPage');
 }
 
 const STEPS = ['stepVet', 'stepCrate', 'stepFlight', 'stepArrival'] as const;

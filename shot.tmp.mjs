@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [url, out, w = '1280', h = '900', full = '1'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h }, locale: process.env.LOC || 'en-US' });
+page.on('request', (r) => process.env.REQ && console.log('req', r.url()));
+page.on('response', (r) => { if (r.status() >= 400) console.log('resp', r.status(), r.url()); });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack?.split('\n').slice(0,5).join('\n')));
+await page.goto(url, { waitUntil: process.env.WAIT || 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: full === '1' });
+await browser.close();
