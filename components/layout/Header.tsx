@@ -28,6 +28,12 @@ const PUPPY_LINKS = [
   { href: '/puppies/puppies-with-parents', key: 'puppiesWithParents' },
 ] as const;
 
+// Plain elements styled as dropdown items: react-bootstrap's items add `aria-selected`, which
+// links and buttons may not carry. The data attribute keeps its arrow-key navigation working.
+function dropdownItemProps(active: boolean) {
+  return { className: `dropdown-item${active ? ' active' : ''}`, 'data-rr-ui-dropdown-item': '' };
+}
+
 interface HeaderProps {
   info: SiteInfo;
   siteName: string;
@@ -72,7 +78,7 @@ export function Header({ info, siteName }: HeaderProps) {
             <img src="/icon.svg" width={40} height={40} alt="" className="me-2" />
             <span>{siteName}</span>
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-menu" aria-label={t('toggleMenu')} />
+          <Navbar.Toggle aria-controls="site-menu" label={t('toggleMenu')} />
           <Navbar.Collapse id="site-menu">
             <Nav className="ms-auto align-items-lg-center">
               {LINKS.map(({ href, key }) => (
@@ -94,16 +100,15 @@ export function Header({ info, siteName }: HeaderProps) {
                 onToggle={onDropdownToggle}
               >
                 {PUPPY_LINKS.map(({ href, key }) => (
-                  <NavDropdown.Item
+                  <PrefetchLink
                     key={key}
-                    as={PrefetchLink}
                     href={href}
-                    active={pathname === href}
+                    {...dropdownItemProps(pathname === href)}
                     aria-current={pathname === href ? 'page' : undefined}
                     onClick={close}
                   >
                     {t(key)}
-                  </NavDropdown.Item>
+                  </PrefetchLink>
                 ))}
               </NavDropdown>
               <Nav.Link
@@ -130,17 +135,18 @@ export function Header({ info, siteName }: HeaderProps) {
                 {routing.locales
                   .filter((other) => other !== locale)
                   .map((other) => (
-                    <NavDropdown.Item
+                    <button
                       key={other}
-                      as="button"
+                      type="button"
                       lang={other}
+                      {...dropdownItemProps(false)}
                       onClick={() => {
                         close();
                         changeLocale(other);
                       }}
                     >
                       {tLocales(other)}
-                    </NavDropdown.Item>
+                    </button>
                   ))}
               </NavDropdown>
             </Nav>

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES, raiseAlert } from './support';
+
+const en = MESSAGES.en;
+
+test('the cookie notice stays accepted across reloads', async ({ page, context }) => {
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: en.CookieNotice.accept });
+  await expect(notice).toContainText(en.CookieNotice.message);
+  await notice.getByRole('button', { name: en.CookieNotice.accept }).click();
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('1');
+  expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('1');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: en.CookieNotice.accept })).toHaveCount(0);
+});
+
+test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/breed');
+  const header = page.locator('header.site-header');
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  expect((await header.boundingBox())?.height).toBe(70);
+
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 800);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThanOrEqual(-69);
+
+  await page.mouse.wheel(0, -200);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+});
+
+test('the header stays while its menu is open on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/breed');
+  await page.getByRole('button', { name: en.Header.toggleMenu }).click();
+  await expect(page.getByRole('link', { name: en.Header.transport })).toBeVisible();
+  await page.mouse.move(200, 600);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-hidden', 'false');
+});
+
+test.describe('alert banner', () => {
+  test('auto-dismisses after 10 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await raiseAlert(page, 'error', ['First problem', 'Second problem']);
+    const alert = page.getByTestId('alert-banner');
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toHaveClass(/alert-danger/);
+    await expect(alert.getByRole('listitem')).toHaveText(['First problem', 'Second problem']);
+
+    await page.clock.runFor(9_000);
+    await expect(alert).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(page.getByTestId('alert-banner')).toHaveCount(0);
+  });
+
+  test('translates message keys and can be closed by hand', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'de', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await raiseAlert(page, 'success', ['Errors.notFoundMessage']);
+    const alert = page.getByTestId('alert-banner');
+    await expect(alert).toHaveClass(/alert-success/);
+    await expect(alert).toContainText(MESSAGES.de.Errors.notFoundMessage);
+    await alert.getByRole('button', { name: MESSAGES.de.Alerts.dismiss }).click();
+    await expect(page.getByTestId('alert-banner')).toHaveCount(0);
+  });
+});
+
+test('an offline notice shows while the connection is gone', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText(en.Network.offline)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(en.Network.offline)).toHaveCount(0);
+});
+
+test('a slow navigation shows the loading overlay until the page arrives', async ({ page }) => {
+  // Hold every request for the contact page (prefetch included) back for 1.5 s.
+  await page.route(/\/contact(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toHaveCount(0);
+
+  await page.getByRole('main').getByRole('link', { name: en.HomePage.heroContact }).click();
+  await expect(overlay).toBeVisible();
+  expect(await overlay.evaluate((el) => getComputedStyle(el).zIndex)).toBe('1001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.ContactPage.title);
+  await expect(overlay).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const LOCALES = ['en', 'hu', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+type Messages = (typeof import('../../messages/en.json'))['default'];
+export const MESSAGES: Record<Locale, Messages> = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', `${l}.json`), 'utf8')),
+  ]),
+) as Record<Locale, Messages>;
+
+export const SITE_NAME = 'Budapest French Bulldogs';
+
+/** The content pages of issue 2 and their expected translated `<title>`. */
+export const PAGES = [
+  { path: '/', title: (m: Messages) => `${SITE_NAME} – ${m.HomePage.metaTitle}` },
+  { path: '/about', title: (m: Messages) => `${m.AboutPage.metaTitle} | ${SITE_NAME}` },
+  { path: '/breed', title: (m: Messages) => `${m.BreedPage.metaTitle} | ${SITE_NAME}` },
+  { path: '/transport', title: (m: Messages) => `${m.TransportPage.metaTitle} | ${SITE_NAME}` },
+  { path: '/contact', title: (m: Messages) => `${m.ContactPage.metaTitle} | ${SITE_NAME}` },
+] as const;
+
+export async function setLocaleCookie(context: BrowserContext, baseURL: string, locale: Locale) {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
+}
+
+export async function acceptCookies(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL }]);
+}
+
+export async function localeCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+}
+
+/** Sends an alert through the public event contract any component uses. */
+export async function raiseAlert(page: Page, type: string, messages: string[]) {
+  await page.evaluate(
+    ([t, m]) => window.dispatchEvent(new CustomEvent('show-message', { detail: { type: t, messages: m } })),
+    [type, messages] as const,
+  );
+}
