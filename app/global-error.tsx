@@ -19,7 +19,9 @@ export default function GlobalError() {
   const t = TEXTS[locale];
   return (
     <html lang={locale}>
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}
+      >
         <main>
           <h1>{t.genericTitle}</h1>
           <p>{t.errorPageFailed}</p>

@@ -19,7 +19,11 @@ mkdirSync(env.DATA_DIR, { recursive: true });
 
 if (process.env.FORCE_BUILD === '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('> No production build yet: building it once (next build)…');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

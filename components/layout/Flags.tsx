@@ -9,7 +9,12 @@ const FLAGS: Record<AppLocale, React.ReactNode> = {
       </clipPath>
       <path d="M0 0v30h60V0z" fill="#012169" />
       <path d="M0 0l60 30m0-30L0 30" stroke="#fff" strokeWidth="6" />
-      <path d="M0 0l60 30m0-30L0 30" clipPath="url(#flag-en-clip)" stroke="#C8102E" strokeWidth="4" />
+      <path
+        d="M0 0l60 30m0-30L0 30"
+        clipPath="url(#flag-en-clip)"
+        stroke="#C8102E"
+        strokeWidth="4"
+      />
       <path d="M30 0v30M0 15h60" stroke="#fff" strokeWidth="10" />
       <path d="M30 0v30M0 15h60" stroke="#C8102E" strokeWidth="6" />
     </>

@@ -15,7 +15,8 @@ export function FloatingPhones({ phone, phoneAt }: FloatingPhonesProps) {
     <aside className="floating-phones" aria-label={t('phones')}>
       {phone && (
         <a className="floating-phone" href={telHref(phone)}>
-          <PhoneIcon /> <span>{t('phoneHu')}</span> <span className="floating-phone__number">{phone}</span>
+          <PhoneIcon /> <span>{t('phoneHu')}</span>{' '}
+          <span className="floating-phone__number">{phone}</span>
         </a>
       )}
       {phoneAt && (

@@ -33,10 +33,18 @@ export function Footer({ info, siteName }: FooterProps) {
           )}
           <div className={fbUrl ? 'col-12 col-lg-6' : 'col-12'}>
             {hasIcons && (
-              <ul className="footer-icons list-unstyled d-flex flex-wrap gap-2 mb-4" aria-label={t('social')}>
+              <ul
+                className="footer-icons list-unstyled d-flex flex-wrap gap-2 mb-4"
+                aria-label={t('social')}
+              >
                 {fbUrl && (
                   <li>
-                    <a href={fbUrl} className="footer-icon" rel="noopener noreferrer" target="_blank">
+                    <a
+                      href={fbUrl}
+                      className="footer-icon"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
                       <FacebookIcon />
                       <span className="visually-hidden">{t('facebook')}</span>
                     </a>
@@ -44,7 +52,12 @@ export function Footer({ info, siteName }: FooterProps) {
                 )}
                 {instaUrl && (
                   <li>
-                    <a href={instaUrl} className="footer-icon" rel="noopener noreferrer" target="_blank">
+                    <a
+                      href={instaUrl}
+                      className="footer-icon"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
                       <InstagramIcon />
                       <span className="visually-hidden">{t('instagram')}</span>
                     </a>
@@ -52,7 +65,12 @@ export function Footer({ info, siteName }: FooterProps) {
                 )}
                 {phone && (
                   <li>
-                    <a href={whatsappHref(phone)} className="footer-icon" rel="noopener noreferrer" target="_blank">
+                    <a
+                      href={whatsappHref(phone)}
+                      className="footer-icon"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
                       <WhatsappIcon />
                       <span className="visually-hidden">{t('whatsapp')}</span>
                     </a>

@@ -50,112 +50,114 @@ export function Header({ info, siteName }: HeaderProps) {
   const [changeLocale] = useChangeLocale();
   const hidden = useHideOnScroll(expanded || openDropdowns > 0 || focusInside);
 
-  const onDropdownToggle = (open: boolean) => setOpenDropdowns((n) => Math.max(0, n + (open ? 1 : -1)));
+  const onDropdownToggle = (open: boolean) =>
+    setOpenDropdowns((n) => Math.max(0, n + (open ? 1 : -1)));
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href));
   const close = () => setExpanded(false);
 
   return (
     <>
-    <header
-      className={`site-header${hidden ? ' site-header--hidden' : ''}`}
-      data-hidden={hidden}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
-      }}
-    >
-      <Navbar
-        expand="lg"
-        expanded={expanded}
-        onToggle={setExpanded}
-        className="site-navbar"
-        aria-label={t('mainNavigation')}
-        as="nav"
+      <header
+        className={`site-header${hidden ? ' site-header--hidden' : ''}`}
+        data-hidden={hidden}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            setFocusInside(false);
+        }}
       >
-        <Container>
-          <Navbar.Brand as={PrefetchLink} href="/" onClick={close} className="site-brand">
-            {/* eslint-disable-next-line @next/next/no-img-element -- decorative 40 px logo */}
-            <img src="/icon.svg" width={40} height={40} alt="" className="me-2" />
-            <span>{siteName}</span>
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-menu" label={t('toggleMenu')} />
-          <Navbar.Collapse id="site-menu">
-            <Nav className="ms-auto align-items-lg-center">
-              {LINKS.map(({ href, key }) => (
-                <Nav.Link
-                  key={key}
-                  as={PrefetchLink}
-                  href={href}
-                  active={isActive(href)}
-                  aria-current={isActive(href) ? 'page' : undefined}
-                  onClick={close}
-                >
-                  {t(key)}
-                </Nav.Link>
-              ))}
-              <NavDropdown
-                title={t('puppies')}
-                id="puppies-menu"
-                active={pathname.startsWith('/puppies')}
-                onToggle={onDropdownToggle}
-              >
-                {PUPPY_LINKS.map(({ href, key }) => (
-                  <PrefetchLink
+        <Navbar
+          expand="lg"
+          expanded={expanded}
+          onToggle={setExpanded}
+          className="site-navbar"
+          aria-label={t('mainNavigation')}
+          as="nav"
+        >
+          <Container>
+            <Navbar.Brand as={PrefetchLink} href="/" onClick={close} className="site-brand">
+              {/* eslint-disable-next-line @next/next/no-img-element -- decorative 40 px logo */}
+              <img src="/icon.svg" width={40} height={40} alt="" className="me-2" />
+              <span>{siteName}</span>
+            </Navbar.Brand>
+            <Navbar.Toggle aria-controls="site-menu" label={t('toggleMenu')} />
+            <Navbar.Collapse id="site-menu">
+              <Nav className="ms-auto align-items-lg-center">
+                {LINKS.map(({ href, key }) => (
+                  <Nav.Link
                     key={key}
+                    as={PrefetchLink}
                     href={href}
-                    {...dropdownItemProps(pathname === href)}
-                    aria-current={pathname === href ? 'page' : undefined}
+                    active={isActive(href)}
+                    aria-current={isActive(href) ? 'page' : undefined}
                     onClick={close}
                   >
                     {t(key)}
-                  </PrefetchLink>
+                  </Nav.Link>
                 ))}
-              </NavDropdown>
-              <Nav.Link
-                as={PrefetchLink}
-                href="/contact"
-                active={isActive('/contact')}
-                aria-current={isActive('/contact') ? 'page' : undefined}
-                onClick={close}
-              >
-                {t('contact')}
-              </Nav.Link>
-              <NavDropdown
-                id="locale-menu"
-                align="end"
-                onToggle={onDropdownToggle}
-                title={
-                  <>
-                    <GlobeIcon className="me-1" />
-                    <span className="visually-hidden">{t('language')}: </span>
-                    {tLocales(locale)}
-                  </>
-                }
-              >
-                {routing.locales
-                  .filter((other) => other !== locale)
-                  .map((other) => (
-                    <button
-                      key={other}
-                      type="button"
-                      lang={other}
-                      {...dropdownItemProps(false)}
-                      onClick={() => {
-                        close();
-                        changeLocale(other);
-                      }}
+                <NavDropdown
+                  title={t('puppies')}
+                  id="puppies-menu"
+                  active={pathname.startsWith('/puppies')}
+                  onToggle={onDropdownToggle}
+                >
+                  {PUPPY_LINKS.map(({ href, key }) => (
+                    <PrefetchLink
+                      key={key}
+                      href={href}
+                      {...dropdownItemProps(pathname === href)}
+                      aria-current={pathname === href ? 'page' : undefined}
+                      onClick={close}
                     >
-                      {tLocales(other)}
-                    </button>
+                      {t(key)}
+                    </PrefetchLink>
                   ))}
-              </NavDropdown>
-            </Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
-    </header>
-    {/* Outside the header: its hide transform would otherwise carry fixed children along. */}
-    <FloatingPhones phone={info.phone} phoneAt={info.phoneAt} />
+                </NavDropdown>
+                <Nav.Link
+                  as={PrefetchLink}
+                  href="/contact"
+                  active={isActive('/contact')}
+                  aria-current={isActive('/contact') ? 'page' : undefined}
+                  onClick={close}
+                >
+                  {t('contact')}
+                </Nav.Link>
+                <NavDropdown
+                  id="locale-menu"
+                  align="end"
+                  onToggle={onDropdownToggle}
+                  title={
+                    <>
+                      <GlobeIcon className="me-1" />
+                      <span className="visually-hidden">{t('language')}: </span>
+                      {tLocales(locale)}
+                    </>
+                  }
+                >
+                  {routing.locales
+                    .filter((other) => other !== locale)
+                    .map((other) => (
+                      <button
+                        key={other}
+                        type="button"
+                        lang={other}
+                        {...dropdownItemProps(false)}
+                        onClick={() => {
+                          close();
+                          changeLocale(other);
+                        }}
+                      >
+                        {tLocales(other)}
+                      </button>
+                    ))}
+                </NavDropdown>
+              </Nav>
+            </Navbar.Collapse>
+          </Container>
+        </Navbar>
+      </header>
+      {/* Outside the header: its hide transform would otherwise carry fixed children along. */}
+      <FloatingPhones phone={info.phone} phoneAt={info.phoneAt} />
     </>
   );
 }

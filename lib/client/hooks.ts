@@ -1,7 +1,12 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { canPrefetch, getNetworkSnapshot, getServerNetworkSnapshot, subscribeNetwork } from './network';
+import {
+  canPrefetch,
+  getNetworkSnapshot,
+  getServerNetworkSnapshot,
+  subscribeNetwork,
+} from './network';
 import { hasConsent, storeConsent } from './preferences';
 
 export function useNetworkStatus() {

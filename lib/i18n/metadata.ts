@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { isLocale, LOCALE_TAGS } from './locale';
 import { siteName } from '@/lib/site/info';
 
-export type PageNamespace = 'HomePage' | 'AboutPage' | 'BreedPage' | 'TransportPage' | 'ContactPage';
+export type PageNamespace =
+  'HomePage' | 'AboutPage' | 'BreedPage' | 'TransportPage' | 'ContactPage';
 
 /** Translated `<title>`, description and Open Graph basics of one content page. */
 export async function pageMetadata(

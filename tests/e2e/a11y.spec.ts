@@ -31,7 +31,9 @@ test.describe('overlays', () => {
 
   test('the open language picker passes axe', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('dialog', { name: MESSAGES.en.LanguagePicker.title })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: MESSAGES.en.LanguagePicker.title }),
+    ).toBeVisible();
     await expectNoViolations(page, 'language picker');
   });
 

@@ -11,10 +11,15 @@ test.describe('Accept-Language detection', () => {
     test.describe(browserLocale, () => {
       test.use({ locale: browserLocale });
 
-      test(`serves ${locale} without asking and without storing a choice`, async ({ page, context }) => {
+      test(`serves ${locale} without asking and without storing a choice`, async ({
+        page,
+        context,
+      }) => {
         await page.goto('/about');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].AboutPage.title);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          MESSAGES[locale].AboutPage.title,
+        );
         await expect(page.getByRole('dialog')).toHaveCount(0);
         expect(await localeCookie(context)).toBeUndefined();
       });
@@ -39,19 +44,28 @@ test.describe('language picker visibility', () => {
       await setLocaleCookie(context, baseURL!, 'hu');
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.hu.HomePage.heroTitle);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        MESSAGES.hu.HomePage.heroTitle,
+      );
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('a flag stores the choice for a year and re-renders in place', async ({ page, context }) => {
+    test('a flag stores the choice for a year and re-renders in place', async ({
+      page,
+      context,
+    }) => {
       await page.goto('/transport');
-      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.evaluate(
+        () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+      );
       const picker = page.getByRole('dialog', { name: MESSAGES.en.LanguagePicker.title });
       await picker.getByRole('button', { name: 'Deutsch' }).click();
 
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.de.TransportPage.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        MESSAGES.de.TransportPage.title,
+      );
       await expect(page).toHaveTitle(new RegExp(MESSAGES.de.TransportPage.metaTitle));
 
       const cookie = await localeCookie(context);
@@ -61,9 +75,11 @@ test.describe('language picker visibility', () => {
       expect(lifetime).toBeLessThan(YEAR_SECONDS + 2 * 24 * 3600);
       expect(await page.evaluate(() => localStorage.getItem('NEXT_LOCALE'))).toBe('de');
       // No full reload: the marker set on the old document is still there.
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
-        true,
-      );
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+        ),
+      ).toBe(true);
 
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -82,12 +98,18 @@ test('the header dropdown switches language and later pages follow', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('NEXT_LOCALE'))).toBe('hu');
 
   // A client-side navigation after the switch shows the next page in Hungarian too.
-  await page.getByRole('navigation').getByRole('link', { name: MESSAGES.hu.Header.transport }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: MESSAGES.hu.Header.transport })
+    .click();
   await expect(page).toHaveURL(/\/transport$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.hu.TransportPage.title);
 });
 
-test('a choice kept only in localStorage is restored into the cookie', async ({ page, context }) => {
+test('a choice kept only in localStorage is restored into the cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('/about');
   await page.evaluate(() => localStorage.setItem('NEXT_LOCALE', 'de'));
   await page.reload();

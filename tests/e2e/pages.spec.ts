@@ -21,7 +21,9 @@ for (const locale of LOCALES) {
   });
 }
 
-test('server HTML is already in the visitor language (no flash of English)', async ({ request }) => {
+test('server HTML is already in the visitor language (no flash of English)', async ({
+  request,
+}) => {
   const response = await request.get('/transport', { headers: { Cookie: 'NEXT_LOCALE=hu' } });
   const html = await response.text();
   expect(html).toContain('<html lang="hu"');
@@ -36,7 +38,9 @@ test('key facts are on the pages in every language', async ({ page, context, bas
     const m = MESSAGES[locale];
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('2014');
-    await expect(page.getByRole('listitem').filter({ hasText: m.HomePage.priceVetCheck })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: m.HomePage.priceVetCheck }),
+    ).toBeVisible();
     await expect(page.getByText(/350 EUR/)).toBeVisible();
     await page.goto('/transport');
     for (const carrier of ['Lufthansa', 'Turkish Airlines', 'LOT Polish Airlines']) {
@@ -75,7 +79,9 @@ test('an unknown path answers 404 with the translated page in the public layout'
   expect(response?.status()).toBe(404);
   await expect(page.getByText(MESSAGES.en.Errors.notFoundMessage)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
-  await expect(page.getByRole('navigation', { name: MESSAGES.en.Header.mainNavigation })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: MESSAGES.en.Header.mainNavigation }),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   await setLocaleCookie(context, baseURL!, 'de');

@@ -39,7 +39,8 @@ export async function localeCookie(context: BrowserContext) {
 /** Sends an alert through the public event contract any component uses. */
 export async function raiseAlert(page: Page, type: string, messages: string[]) {
   await page.evaluate(
-    ([t, m]) => window.dispatchEvent(new CustomEvent('show-message', { detail: { type: t, messages: m } })),
+    ([t, m]) =>
+      window.dispatchEvent(new CustomEvent('show-message', { detail: { type: t, messages: m } })),
     [type, messages] as const,
   );
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from '@/lib/client/chunk-reload';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  claimChunkReload,
+  isChunkLoadError,
+} from '@/lib/client/chunk-reload';
 import { canPrefetch } from '@/lib/client/network';
 import { errorStatus } from '@/lib/errors';
 import { telHref, whatsappHref } from '@/lib/site/info';
@@ -31,9 +35,9 @@ describe('chunk-load reload guard', () => {
   it('recognises chunk-load failures only', () => {
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'x' })).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toBe(
-      true,
-    );
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
   });

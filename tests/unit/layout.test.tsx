@@ -14,9 +14,10 @@ vi.mock('next/navigation', () => ({
 
 vi.mock('@/i18n/navigation', () => ({
   usePathname: () => '/transport',
-  Link: ({ href, prefetch: _prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => (
-    <a href={String(href)} {...props} />
-  ),
+  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
+    delete props.prefetch;
+    return <a href={String(href)} {...props} />;
+  },
 }));
 
 const FULL_INFO: SiteInfo = {
@@ -36,21 +37,21 @@ describe('Header', () => {
     for (const label of [en.Header.home, en.Header.gallery, en.Header.breed, en.Header.contact]) {
       expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
     }
-    expect(within(nav).getByRole('link', { name: en.Header.transport }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(
+      within(nav).getByRole('link', { name: en.Header.transport }).getAttribute('aria-current'),
+    ).toBe('page');
     expect(screen.getByRole('link', { name: /Test Kennel/ }).getAttribute('href')).toBe('/');
   });
 
   it('lists both puppy lists in the Puppies dropdown', () => {
     renderWithIntl(<Header info={EMPTY_SITE_INFO} siteName="Test Kennel" />);
     fireEvent.click(screen.getByRole('button', { name: en.Header.puppies }));
-    expect(screen.getByRole('link', { name: en.Header.availablePuppies }).getAttribute('href')).toBe(
-      '/puppies/available-puppies',
-    );
-    expect(screen.getByRole('link', { name: en.Header.puppiesWithParents }).getAttribute('href')).toBe(
-      '/puppies/puppies-with-parents',
-    );
+    expect(
+      screen.getByRole('link', { name: en.Header.availablePuppies }).getAttribute('href'),
+    ).toBe('/puppies/available-puppies');
+    expect(
+      screen.getByRole('link', { name: en.Header.puppiesWithParents }).getAttribute('href'),
+    ).toBe('/puppies/puppies-with-parents');
   });
 
   it('offers only the other locales in the language dropdown', () => {
@@ -65,7 +66,10 @@ describe('Header', () => {
     renderWithIntl(<Header info={FULL_INFO} siteName="Test Kennel" />);
     const phones = screen.getByRole('complementary', { name: en.Header.phones });
     const links = within(phones).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:+36301234567', 'tel:+436607654321']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'tel:+36301234567',
+      'tel:+436607654321',
+    ]);
     expect(links[0]?.textContent).toContain('(hu)');
     expect(links[1]?.textContent).toContain('(at)');
   });

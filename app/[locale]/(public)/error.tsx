@@ -20,7 +20,11 @@ export default function PublicError({
 
   const status = errorStatus(error);
   const title =
-    status === 404 ? t('notFoundTitle') : status === 500 ? t('serverErrorTitle') : t('genericTitle');
+    status === 404
+      ? t('notFoundTitle')
+      : status === 500
+        ? t('serverErrorTitle')
+        : t('genericTitle');
   return (
     <ErrorScreen
       title={title}

@@ -76,7 +76,9 @@ export default async function HomePage({ params }: LocaleParams) {
           <div className="col-md-6">
             <div className="info-panel h-100">
               <h2 className="h4">{t('pedigreeTitle')}</h2>
-              <p className="mb-0">{t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}</p>
+              <p className="mb-0">
+                {t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
+              </p>
             </div>
           </div>
           <div className="col-md-6">

@@ -18,7 +18,11 @@ export default async function AboutPage({ params }: LocaleParams) {
 
   return (
     <>
-      <PageIntro title={t('title')} lead={t('lead')} image={{ src: familyImage, alt: t('imageAlt') }} />
+      <PageIntro
+        title={t('title')}
+        lead={t('lead')}
+        image={{ src: familyImage, alt: t('imageAlt') }}
+      />
       <div className="container pb-5">
         <div className="row g-4">
           <section className="col-md-6">

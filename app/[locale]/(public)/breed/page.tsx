@@ -19,7 +19,11 @@ export default async function BreedPage({ params }: LocaleParams) {
 
   return (
     <>
-      <PageIntro title={t('title')} lead={t('lead')} image={{ src: breedImage, alt: t('imageAlt') }} />
+      <PageIntro
+        title={t('title')}
+        lead={t('lead')}
+        image={{ src: breedImage, alt: t('imageAlt') }}
+      />
       <div className="container pb-5">
         <div className="row g-4">
           <div className="col-lg-8">

@@ -20,7 +20,11 @@ export default async function TransportPage({ params }: LocaleParams) {
 
   return (
     <>
-      <PageIntro title={t('title')} lead={t('lead')} image={{ src: planeImage, alt: t('imageAlt') }} />
+      <PageIntro
+        title={t('title')}
+        lead={t('lead')}
+        image={{ src: planeImage, alt: t('imageAlt') }}
+      />
       <div className="container pb-5">
         <section aria-labelledby="transport-steps">
           <h2 id="transport-steps" className="h3 mb-3">
