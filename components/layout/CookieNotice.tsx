@@ -9,7 +9,7 @@ export function CookieNotice() {
   const [consent, accept] = useCookieConsent();
   if (consent !== false) return null;
   return (
-    <section className="cookie-notice" aria-label={t('accept')}>
+    <section className="cookie-notice" aria-label={t('label')}>
       <div className="container d-flex flex-column flex-md-row align-items-md-center gap-3 py-3">
         <p className="mb-0 flex-grow-1">{t('message')}</p>
         <button type="button" className="btn btn-primary px-4" onClick={accept}>

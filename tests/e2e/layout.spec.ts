@@ -5,7 +5,7 @@ const en = MESSAGES.en;
 
 test('the cookie notice stays accepted across reloads', async ({ page, context }) => {
   await page.goto('/');
-  const notice = page.getByRole('region', { name: en.CookieNotice.accept });
+  const notice = page.getByRole('region', { name: en.CookieNotice.label });
   await expect(notice).toContainText(en.CookieNotice.message);
   await notice.getByRole('button', { name: en.CookieNotice.accept }).click();
   await expect(notice).toHaveCount(0);
@@ -14,7 +14,7 @@ test('the cookie notice stays accepted across reloads', async ({ page, context }
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: en.CookieNotice.accept })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: en.CookieNotice.label })).toHaveCount(0);
 });
 
 test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
