@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import type enMessages from '../../messages/en.json';
 
 export const LOCALES = ['en', 'hu', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-type Messages = (typeof import('../../messages/en.json'))['default'];
+type Messages = typeof enMessages;
 export const MESSAGES: Record<Locale, Messages> = Object.fromEntries(
   LOCALES.map((l) => [
     l,
