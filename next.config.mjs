@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Loaded from node_modules at run time: PGlite ships WebAssembly next to its code.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy'],
   experimental: {
     optimizePackageImports: ['react-bootstrap'],
     // Unmatched paths get a server-rendered, localized 404 outside the page tree (see

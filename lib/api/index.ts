@@ -1,10 +1,67 @@
 import 'server-only';
-import { EMPTY_SITE_INFO, type SiteInfo } from '@/lib/site/info';
+import { unstable_cache } from 'next/cache';
+import { z } from 'zod';
+import { TAGS } from '@/lib/server/revalidate';
+import type { SiteInfo } from '@/lib/site/info';
+import {
+  dogResponse,
+  imageResponse,
+  siteInfoResponse,
+  type Dog,
+  type DogImage,
+} from '@/lib/validation/responses';
 
 /**
- * The one data-access facade server components use. Until the database lands every install
- * starts with no contact details stored, so every conditional line of the layout stays hidden.
+ * The one data-access facade pages use: the in-process services when API_URL is unset, the HTTP
+ * API at API_URL when it is set. Either way the answer is validated into the same types and
+ * cached under the tags every mutation expires.
  */
+const apiUrl = () => process.env.API_URL?.replace(/\/+$/, '') || null;
+
+async function remote<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  tags: string[],
+): Promise<z.output<T> | null> {
+  const response = await fetch(`${apiUrl()}${path}`, {
+    next: { tags },
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`API ${path} answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
 export async function getSiteInfo(): Promise<SiteInfo> {
-  return EMPTY_SITE_INFO;
+  if (apiUrl()) return (await remote('/info', siteInfoResponse, [TAGS.info]))!;
+  const { getSiteInfo: load } = await import('@/lib/server/info');
+  return unstable_cache(load, ['site-info'], { tags: [TAGS.info] })();
+}
+
+export async function getDogs(status?: 'available' | 'placed'): Promise<Dog[]> {
+  const query = status ? `?status=${status}` : '';
+  if (apiUrl()) return (await remote(`/dogs${query}`, z.array(dogResponse), [TAGS.dogs]))!;
+  const { listPublicDogs } = await import('@/lib/server/dogs');
+  return unstable_cache(() => listPublicDogs(status), ['dogs', status ?? 'all'], {
+    tags: [TAGS.dogs],
+  })();
+}
+
+export async function getDog(idOrSlug: string): Promise<Dog | null> {
+  if (apiUrl()) {
+    return remote(`/dogs/${encodeURIComponent(idOrSlug)}`, dogResponse, [
+      TAGS.dogs,
+      TAGS.dog(idOrSlug),
+    ]);
+  }
+  const { getPublicDog } = await import('@/lib/server/dogs');
+  return unstable_cache(() => getPublicDog(idOrSlug), ['dog', idOrSlug], {
+    tags: [TAGS.dogs, TAGS.dog(idOrSlug)],
+  })();
+}
+
+export async function getGallery(): Promise<DogImage[]> {
+  if (apiUrl()) return (await remote('/gallery', z.array(imageResponse), [TAGS.gallery]))!;
+  const { listGallery } = await import('@/lib/server/gallery');
+  return unstable_cache(listGallery, ['gallery'], { tags: [TAGS.gallery] })();
 }

@@ -1,0 +1,14 @@
+import { changePassword } from '@/lib/server/auth';
+import { readJson, sessionCookie } from '@/lib/server/http';
+import { adminHandler, json } from '@/lib/server/route';
+import { passwordChangeSchema } from '@/lib/validation/auth';
+
+/** Changing the password ends every other session: the answer carries a fresh token. */
+export const PUT = adminHandler(async (request, _params, user) => {
+  const input = await readJson(request, passwordChangeSchema);
+  const { token } = await changePassword(user, input.currentPassword, input.newPassword);
+  return Response.json(
+    { token },
+    { headers: { 'Set-Cookie': sessionCookie(request, token), 'Cache-Control': 'no-store' } },
+  );
+});

@@ -1,0 +1,10 @@
+import { readJson } from '@/lib/server/http';
+import { getSiteInfo, saveSiteInfo } from '@/lib/server/info';
+import { adminHandler, handler, json } from '@/lib/server/route';
+import { siteInfoSchema } from '@/lib/validation/info';
+
+export const GET = handler(async () => json(await getSiteInfo()));
+
+export const PUT = adminHandler(async (request) =>
+  json(await saveSiteInfo(await readJson(request, siteInfoSchema))),
+);

@@ -1,0 +1,102 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export interface StoredVariant {
+  width: number;
+  key: string;
+}
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  scope: text('scope').array().notNull().default(['admin']),
+  // Bumped on logout and password change: tokens carry the version they were issued with.
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const siteInfo = pgTable('site_info', {
+  id: integer('id').primaryKey().default(1),
+  email: text('email'),
+  phone: text('phone'),
+  phoneAt: text('phone_at'),
+  fbUrl: text('fb_url'),
+  instaUrl: text('insta_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const dogs = pgTable('dogs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  color: text('color', { enum: ['blue', 'tan', 'lilac'] }).notNull(),
+  birthday: date('birthday', { mode: 'string' }).notNull(),
+  gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionHu: text('description_hu').notNull().default(''),
+  descriptionDe: text('description_de').notNull().default(''),
+  price: integer('price'),
+  enabled: boolean('enabled').notNull().default(true),
+  foundParent: boolean('found_parent').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A function: drizzle column builders must not be shared between tables.
+const imageColumns = () => ({
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  position: integer('position').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  placeholder: text('placeholder').notNull(),
+  variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const dogImages = pgTable(
+  'dog_images',
+  {
+    ...imageColumns(),
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('dog_images_dog_idx').on(t.dogId, t.position)],
+);
+
+export const galleryImages = pgTable('gallery_images', imageColumns(), (t) => [
+  index('gallery_images_position_idx').on(t.position),
+]);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type SiteInfoRow = typeof siteInfo.$inferSelect;
+export type DogRow = typeof dogs.$inferSelect;
+export type NewDogRow = typeof dogs.$inferInsert;
+export type DogImageRow = typeof dogImages.$inferSelect;
+export type GalleryImageRow = typeof galleryImages.$inferSelect;

@@ -1,0 +1,151 @@
+import 'server-only';
+import { count, eq, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { getDb } from '@/lib/db/client';
+import { users, type User } from '@/lib/db/schema';
+import type { LoginInput, SignupInput } from '@/lib/validation/auth';
+import { ApiError, conflict, forbidden, unauthorized } from './errors';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import { signingSecret } from './secret';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
+
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ISSUER = 'kennel';
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  scope: string[];
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return { id: user.id, name: user.name, email: user.email, scope: user.scope };
+}
+
+export async function issueToken(user: User): Promise<string> {
+  return new SignJWT({ ver: user.tokenVersion, scope: user.scope })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+    .sign(signingSecret());
+}
+
+/** The user a token belongs to, if its signature, expiry and version still hold. */
+export async function userFromToken(token: string): Promise<User | null> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, signingSecret(), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    }));
+  } catch {
+    return null;
+  }
+  const id = Number(payload.sub);
+  if (!Number.isInteger(id) || typeof payload.ver !== 'number') return null;
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user && user.tokenVersion === payload.ver ? user : null;
+}
+
+export async function userCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** First-run setup: creates the first admin while no user exists; closed afterwards. */
+export async function signup(input: SignupInput): Promise<{ user: User; token: string }> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    // Serialise concurrent sign-ups so only one can ever become the first admin.
+    await tx.execute(sql`LOCK TABLE ${users} IN EXCLUSIVE MODE`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users);
+    if (n > 0) throw forbidden('signupClosed');
+    const [created] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash, scope: ['admin'] })
+      .returning();
+    return created!;
+  });
+  return { user, token: await issueToken(user) };
+}
+
+export async function login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
+  const db = await getDb();
+  const wait = await loginRetryAfter(db, input.email, ip);
+  if (wait > 0) {
+    throw new ApiError(429, 'tooManyAttempts', undefined, { 'Retry-After': String(wait) });
+  }
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !ok) {
+    await recordLoginFailure(db, input.email, ip);
+    throw new ApiError(401, 'invalidCredentials');
+  }
+  await clearLoginFailures(db, input.email);
+  return { user, token: await issueToken(user) };
+}
+
+/** Logout and password change: every token issued before stops working. */
+export async function revokeTokens(userId: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function changePassword(user: User, currentPassword: string, newPassword: string) {
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new ApiError(401, 'invalidCredentials');
+  }
+  const db = await getDb();
+  const [updated] = await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { user: updated!, token: await issueToken(updated!) };
+}
+
+/** Creates an admin, or resets the password of an existing one (the shell command). */
+export async function upsertAdmin(input: SignupInput): Promise<{ created: boolean; user: User }> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  const [existing] = await db.select().from(users).where(eq(users.email, input.email));
+  if (existing) {
+    const [user] = await db
+      .update(users)
+      .set({
+        passwordHash,
+        name: input.name || existing.name,
+        tokenVersion: existing.tokenVersion + 1,
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return { created: false, user: user! };
+  }
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...input, passwordHash, scope: ['admin'] })
+      .returning();
+    return { created: true, user: user! };
+  } catch {
+    throw conflict('emailTaken', 'email');
+  }
+}
+
+export function assertAdmin(user: User | null): User {
+  if (!user) throw unauthorized();
+  if (!user.scope.includes('admin')) throw forbidden();
+  return user;
+}

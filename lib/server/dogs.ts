@@ -1,0 +1,273 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, like, max, sql } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db/client';
+import { dogImages, dogs, type DogImageRow, type DogRow } from '@/lib/db/schema';
+import type { DogCreateInput, DogPatchInput } from '@/lib/validation/dog';
+import type { Dog } from '@/lib/validation/responses';
+import { ApiError, notFound } from './errors';
+import {
+  deleteImageFiles,
+  isPermutation,
+  processUploads,
+  storeImage,
+  toImageResponse,
+  type FileError,
+  type StoredImage,
+} from './images';
+import type { ParsedUpload } from './images/multipart';
+import { MAX_PHOTOS_PER_DOG } from './images/process';
+import { announceChange } from './revalidate';
+import { slugify } from './slug';
+
+export type DogStatus = 'available' | 'placed';
+
+export function toDog(row: DogRow, images: DogImageRow[]): Dog {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    color: row.color,
+    birthday: row.birthday,
+    gender: row.gender,
+    description: { en: row.descriptionEn, hu: row.descriptionHu, de: row.descriptionDe },
+    price: row.price,
+    enabled: row.enabled,
+    foundParent: row.foundParent,
+    images: images.map(toImageResponse),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .select()
+    .from(dogImages)
+    .where(
+      inArray(
+        dogImages.dogId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(dogImages.position), asc(dogImages.id));
+  return rows.map((row) =>
+    toDog(
+      row,
+      images.filter((i) => i.dogId === row.id),
+    ),
+  );
+}
+
+/** Enabled dogs, newest first; `available` = no family yet, `placed` = found a family. */
+export async function listPublicDogs(status?: DogStatus): Promise<Dog[]> {
+  const db = await getDb();
+  const conditions = [eq(dogs.enabled, true)];
+  if (status) conditions.push(eq(dogs.foundParent, status === 'placed'));
+  const rows = await db
+    .select()
+    .from(dogs)
+    .where(and(...conditions))
+    .orderBy(desc(dogs.createdAt), desc(dogs.id));
+  return withImages(db, rows);
+}
+
+/** One enabled dog by slug or numeric id. */
+export async function getPublicDog(idOrSlug: string): Promise<Dog | null> {
+  const db = await getDb();
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const [row] = await db
+    .select()
+    .from(dogs)
+    .where(
+      and(byId ? eq(dogs.id, Number(idOrSlug)) : eq(dogs.slug, idOrSlug), eq(dogs.enabled, true)),
+    );
+  return row ? ((await withImages(db, [row]))[0] ?? null) : null;
+}
+
+export async function listAllDogs(): Promise<Dog[]> {
+  const db = await getDb();
+  const rows = await db.select().from(dogs).orderBy(desc(dogs.createdAt), desc(dogs.id));
+  return withImages(db, rows);
+}
+
+async function findDog(db: Database, id: number): Promise<DogRow> {
+  const [row] = await db.select().from(dogs).where(eq(dogs.id, id));
+  if (!row) throw notFound('dogNotFound');
+  return row;
+}
+
+export async function getDog(id: number): Promise<Dog> {
+  const db = await getDb();
+  return (await withImages(db, [await findDog(db, id)]))[0]!;
+}
+
+async function uniqueSlug(db: Database, name: string, exceptId?: number): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: dogs.slug, id: dogs.id })
+        .from(dogs)
+        .where(like(dogs.slug, `${base}%`))
+    )
+      .filter((r) => r.id !== exceptId)
+      .map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function columnsOf(input: DogPatchInput) {
+  return {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.color !== undefined && { color: input.color }),
+    ...(input.birthday !== undefined && { birthday: input.birthday }),
+    ...(input.gender !== undefined && { gender: input.gender }),
+    ...(input.description?.en !== undefined && { descriptionEn: input.description.en }),
+    ...(input.description?.hu !== undefined && { descriptionHu: input.description.hu }),
+    ...(input.description?.de !== undefined && { descriptionDe: input.description.de }),
+    ...(input.price !== undefined && { price: input.price }),
+    ...(input.enabled !== undefined && { enabled: input.enabled }),
+    ...(input.foundParent !== undefined && { foundParent: input.foundParent }),
+  };
+}
+
+export async function createDog(input: DogCreateInput): Promise<Dog> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(dogs)
+    .values({
+      ...columnsOf(input),
+      name: input.name,
+      color: input.color,
+      birthday: input.birthday,
+      gender: input.gender,
+      slug: await uniqueSlug(db, input.name),
+    })
+    .returning();
+  announceChange({ dogs: true, dog: [row!.slug] });
+  return toDog(row!, []);
+}
+
+export async function updateDog(id: number, input: DogPatchInput): Promise<Dog> {
+  const db = await getDb();
+  const before = await findDog(db, id);
+  const slug =
+    input.name !== undefined && input.name !== before.name
+      ? await uniqueSlug(db, input.name, id)
+      : before.slug;
+  const [row] = await db
+    .update(dogs)
+    .set({ ...columnsOf(input), slug, updatedAt: new Date() })
+    .where(eq(dogs.id, id))
+    .returning();
+  announceChange({ dogs: true, dog: [before.slug, slug] });
+  return (await withImages(db, [row!]))[0]!;
+}
+
+/** Deletes the dog, its image rows (cascade) and then their files. */
+export async function deleteDog(id: number): Promise<void> {
+  const db = await getDb();
+  const row = await findDog(db, id);
+  const images = await db.select().from(dogImages).where(eq(dogImages.dogId, id));
+  await db.delete(dogs).where(eq(dogs.id, id));
+  await deleteImageFiles(images.flatMap((i) => i.variants));
+  announceChange({ dogs: true, dog: [row.slug] });
+}
+
+async function dogImagesOf(db: Database, dogId: number) {
+  return db
+    .select()
+    .from(dogImages)
+    .where(eq(dogImages.dogId, dogId))
+    .orderBy(asc(dogImages.position), asc(dogImages.id));
+}
+
+/**
+ * Adds uploaded photos to a dog: valid files are kept (up to 10 photos a dog), each refused file
+ * gets its own error. Files are written first and removed again if the database step fails.
+ */
+export async function addDogImages(
+  dogId: number,
+  upload: ParsedUpload,
+): Promise<{ images: Dog['images']; errors: FileError[]; added: number }> {
+  const db = await getDb();
+  const dog = await findDog(db, dogId);
+  const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
+  const existing = (await dogImagesOf(db, dogId)).length;
+  const room = Math.max(0, MAX_PHOTOS_PER_DOG - existing);
+  const candidates = upload.files.slice(0, room);
+  for (const file of upload.files.slice(room))
+    errors.push({ msg: 'dogPhotoLimit', path: file.name });
+
+  const { processed, errors: refused } = await processUploads(candidates);
+  errors.push(...refused);
+  const stored: { name: string; image: StoredImage }[] = [];
+  let overflow: typeof stored = [];
+  try {
+    for (const p of processed) stored.push({ name: p.name, image: await storeImage(p.image) });
+    overflow = await db.transaction(async (tx) => {
+      // Lock the dog so two uploads at once cannot pass 10 photos together.
+      await tx.execute(sql`SELECT id FROM ${dogs} WHERE ${dogs.id} = ${dogId} FOR UPDATE`);
+      const [{ count = 0, last = -1 } = {}] = await tx
+        .select({ count: sql<number>`count(*)::int`, last: max(dogImages.position) })
+        .from(dogImages)
+        .where(eq(dogImages.dogId, dogId));
+      const fit = stored.slice(0, Math.max(0, MAX_PHOTOS_PER_DOG - count));
+      if (fit.length) {
+        await tx
+          .insert(dogImages)
+          .values(fit.map(({ image }, i) => ({ ...image, dogId, position: (last ?? -1) + 1 + i })));
+      }
+      return stored.slice(fit.length);
+    });
+    for (const { name, image } of overflow) {
+      errors.push({ msg: 'dogPhotoLimit', path: name });
+      await deleteImageFiles(image.variants);
+    }
+  } catch (error) {
+    await deleteImageFiles(stored.flatMap((s) => s.image.variants));
+    throw error;
+  }
+  const images = (await dogImagesOf(db, dogId)).map(toImageResponse);
+  const added = stored.length - overflow.length;
+  if (added > 0) announceChange({ dogs: true, dog: [dog.slug] });
+  return { images, errors, added };
+}
+
+export async function reorderDogImages(dogId: number, ids: number[]) {
+  const db = await getDb();
+  const dog = await findDog(db, dogId);
+  await db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: dogImages.id })
+      .from(dogImages)
+      .where(eq(dogImages.dogId, dogId));
+    if (
+      !isPermutation(
+        ids,
+        current.map((c) => c.id),
+      )
+    ) {
+      throw new ApiError(422, 'invalidIds', [{ msg: 'invalidIds', path: 'ids' }]);
+    }
+    for (const [position, id] of ids.entries()) {
+      await tx.update(dogImages).set({ position }).where(eq(dogImages.id, id));
+    }
+  });
+  announceChange({ dogs: true, dog: [dog.slug] });
+  return (await dogImagesOf(db, dogId)).map(toImageResponse);
+}
+
+export async function deleteDogImage(dogId: number, imageId: number) {
+  const db = await getDb();
+  const dog = await findDog(db, dogId);
+  const [deleted] = await db
+    .delete(dogImages)
+    .where(and(eq(dogImages.id, imageId), eq(dogImages.dogId, dogId)))
+    .returning();
+  if (!deleted) throw notFound('imageNotFound');
+  await deleteImageFiles(deleted.variants);
+  announceChange({ dogs: true, dog: [dog.slug] });
+}

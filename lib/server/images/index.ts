@@ -1,0 +1,102 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { StoredVariant } from '@/lib/db/schema';
+import type { DogImage } from '@/lib/validation/responses';
+import { getStorage } from '../storage';
+import { ImageRejected, processImage, type ProcessedImage } from './process';
+import type { UploadedFile } from './multipart';
+
+export const UPLOADS_PATH = '/api/uploads';
+
+export interface ImageRowLike {
+  id: number;
+  key: string;
+  position: number;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: StoredVariant[];
+}
+
+export function uploadUrl(key: string): string {
+  return `${UPLOADS_PATH}/${key}`;
+}
+
+export function toImageResponse(row: ImageRowLike): DogImage {
+  const variants = [...row.variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => ({ width: v.width, url: uploadUrl(v.key) }));
+  return {
+    id: row.id,
+    url: variants[variants.length - 1]?.url ?? '',
+    width: row.width,
+    height: row.height,
+    position: row.position,
+    placeholder: row.placeholder,
+    variants,
+  };
+}
+
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: StoredVariant[];
+}
+
+export interface FileError {
+  msg: string;
+  path: string;
+}
+
+/** Processes files one by one (bounded memory); refused files get their own error. */
+export async function processUploads(
+  files: UploadedFile[],
+): Promise<{ processed: { name: string; image: ProcessedImage }[]; errors: FileError[] }> {
+  const processed: { name: string; image: ProcessedImage }[] = [];
+  const errors: FileError[] = [];
+  for (const file of files) {
+    try {
+      processed.push({ name: file.name, image: await processImage(file.data) });
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      errors.push({ msg: error.code, path: file.name });
+    }
+  }
+  return { processed, errors };
+}
+
+/** Writes every variant under a fresh server-generated key; on failure nothing is left behind. */
+export async function storeImage(image: ProcessedImage): Promise<StoredImage> {
+  const storage = getStorage();
+  const id = randomUUID();
+  const variants = image.variants.map((v) => ({ width: v.width, key: `${id}-${v.width}.webp` }));
+  try {
+    await Promise.all(image.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
+  } catch (error) {
+    await deleteImageFiles(variants);
+    throw error;
+  }
+  return {
+    key: id,
+    width: image.width,
+    height: image.height,
+    placeholder: image.placeholder,
+    variants,
+  };
+}
+
+export async function deleteImageFiles(variants: StoredVariant[]): Promise<void> {
+  const storage = getStorage();
+  await Promise.all(variants.map((v) => storage.delete(v.key).catch(() => {})));
+}
+
+/** True when `ids` is exactly a reordering of `existing`: no foreign, missing or repeated id. */
+export function isPermutation(ids: number[], existing: number[]): boolean {
+  if (ids.length !== existing.length) return false;
+  const set = new Set(existing);
+  return new Set(ids).size === ids.length && ids.every((id) => set.has(id));
+}
+
+export { ImageRejected };

@@ -1,0 +1,98 @@
+import 'server-only';
+import sharp, { type Metadata } from 'sharp';
+
+export const MAX_FILE_BYTES = 512 * 1024;
+export const MAX_FILES_PER_UPLOAD = 10;
+export const MAX_PHOTOS_PER_DOG = 10;
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+export class ImageRejected extends Error {
+  constructor(readonly code: 'unsupportedType' | 'imageTooLarge' | 'corruptImage') {
+    super(code);
+  }
+}
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: { width: number; data: Buffer }[];
+}
+
+/** The real type from the first bytes, whatever the name or declared type says. */
+export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'png';
+  }
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+/** Widths to store: the standard ones below the original, plus the original size; no upscaling. */
+export function variantWidths(originalWidth: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < originalWidth);
+  widths.push(Math.min(originalWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!));
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/**
+ * Checks, auto-rotates and re-encodes one upload into WebP variants. The header is read first,
+ * so a pixel bomb is refused before anything is decoded; metadata (EXIF, GPS) is never copied.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const type = sniffImageType(input);
+  if (!type) throw new ImageRejected('unsupportedType');
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejected('corruptImage');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
+    throw new ImageRejected('unsupportedType');
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS || (meta.pages ?? 1) > 1) {
+    throw new ImageRejected('imageTooLarge');
+  }
+
+  try {
+    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    const oriented = await base.clone().raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = oriented.info;
+    const decoded = () =>
+      sharp(oriented.data, { raw: { width, height, channels: oriented.info.channels } });
+    const variants = await Promise.all(
+      variantWidths(width).map(async (w) => ({
+        width: w,
+        data: await decoded()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      })),
+    );
+    const tiny = await decoded().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+    return {
+      width,
+      height,
+      placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+      variants,
+    };
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    throw new ImageRejected('corruptImage');
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { blankToNull } from './common';
+
+export const PHONE_PATTERN = /^\+?\d[\d ]{5,24}$/;
+
+const httpsUrl = z
+  .string()
+  .max(500, { error: 'tooLong' })
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'invalidUrl' }));
+
+/** SPEC §5 info: every field optional; e-mail valid, phones "+" and digits, URLs https only. */
+export const siteInfoSchema = z.strictObject({
+  email: blankToNull(
+    z
+      .string()
+      .max(254, { error: 'tooLong' })
+      .pipe(z.email({ error: 'invalidEmail' })),
+  ).optional(),
+  phone: blankToNull(z.string().regex(PHONE_PATTERN, { error: 'invalidPhone' })).optional(),
+  phoneAt: blankToNull(z.string().regex(PHONE_PATTERN, { error: 'invalidPhone' })).optional(),
+  fbUrl: blankToNull(httpsUrl).optional(),
+  instaUrl: blankToNull(httpsUrl).optional(),
+});
+
+export type SiteInfoInput = z.infer<typeof siteInfoSchema>;

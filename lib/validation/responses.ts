@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DOG_COLORS, DOG_GENDERS } from './dog';
+
+/** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
+export const siteInfoResponse = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  phoneAt: z.string().nullable(),
+  fbUrl: z.string().nullable(),
+  instaUrl: z.string().nullable(),
+});
+
+export const imageResponse = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  position: z.number().int(),
+  placeholder: z.string(),
+  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+});
+
+export const dogResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  color: z.enum(DOG_COLORS),
+  birthday: z.string(),
+  gender: z.enum(DOG_GENDERS),
+  description: z.object({ en: z.string(), hu: z.string(), de: z.string() }),
+  price: z.number().int().nullable(),
+  enabled: z.boolean(),
+  foundParent: z.boolean(),
+  images: z.array(imageResponse),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const userResponse = z.object({
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    scope: z.array(z.string()),
+  }),
+});
+
+export const tokenResponse = z.object({ token: z.string() });
+
+export const uploadResponse = z.object({
+  images: z.array(imageResponse),
+  errors: z.array(z.object({ msg: z.string(), path: z.string().optional() })),
+});
+
+export type Dog = z.infer<typeof dogResponse>;
+export type DogImage = z.infer<typeof imageResponse>;
+export type SiteInfoResponse = z.infer<typeof siteInfoResponse>;
