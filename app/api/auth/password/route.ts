@@ -7,8 +7,5 @@ import { passwordChangeSchema } from '@/lib/validation/auth';
 export const PUT = adminHandler(async (request, _params, user) => {
   const input = await readJson(request, passwordChangeSchema);
   const { token } = await changePassword(user, input.currentPassword, input.newPassword);
-  return Response.json(
-    { token },
-    { headers: { 'Set-Cookie': sessionCookie(request, token), 'Cache-Control': 'no-store' } },
-  );
+  return json({ token }, { headers: { 'Set-Cookie': sessionCookie(request, token) } });
 });
