@@ -54,7 +54,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kennel-e2e-')),
-      FORCE_BUILD: process.env.E2E_REUSE_BUILD === '1' ? '0' : '1',
+      FORCE_BUILD: process.env.E2E_BUILD === '1' ? '1' : '0',
     },
   },
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,16 +41,27 @@ export async function openDatabase(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
+  let unlock = () => {};
   if (!options.memory) {
     const root = options.dir ?? dataDir();
     // PGlite creates its own folder but not the parents.
     mkdirSync(root, { recursive: true });
+    unlock = lockDataDir(root);
     dir = path.join(root, 'db');
   }
-  const client = new PGlite(dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Database, close: () => client.close(), kind: 'pglite' };
+  try {
+    const client = new PGlite(dir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db: db as unknown as Database, close, kind: 'pglite' };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 const globalForDb = globalThis as unknown as { kennelDb?: Promise<DatabaseHandle> };

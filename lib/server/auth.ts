@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { getDb } from '@/lib/db/client';
 import { users, type User } from '@/lib/db/schema';
 import type { LoginInput, SignupInput } from '@/lib/validation/auth';
-import { ApiError, conflict, forbidden, unauthorized } from './errors';
+import { ApiError, forbidden, unauthorized } from './errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { signingSecret } from './secret';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
@@ -114,34 +114,6 @@ export async function changePassword(user: User, currentPassword: string, newPas
     .where(eq(users.id, user.id))
     .returning();
   return { user: updated!, token: await issueToken(updated!) };
-}
-
-/** Creates an admin, or resets the password of an existing one (the shell command). */
-export async function upsertAdmin(input: SignupInput): Promise<{ created: boolean; user: User }> {
-  const db = await getDb();
-  const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select().from(users).where(eq(users.email, input.email));
-  if (existing) {
-    const [user] = await db
-      .update(users)
-      .set({
-        passwordHash,
-        name: input.name || existing.name,
-        tokenVersion: existing.tokenVersion + 1,
-      })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return { created: false, user: user! };
-  }
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({ ...input, passwordHash, scope: ['admin'] })
-      .returning();
-    return { created: true, user: user! };
-  } catch {
-    throw conflict('emailTaken', 'email');
-  }
 }
 
 export function assertAdmin(user: User | null): User {

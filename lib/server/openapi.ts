@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { loginSchema, passwordChangeSchema, signupSchema } from '@/lib/validation/auth';
+import { orderSchema } from '@/lib/validation/common';
+import { dogCreateSchema, dogPatchSchema } from '@/lib/validation/dog';
+import { siteInfoSchema } from '@/lib/validation/info';
+import {
+  dogResponse,
+  imageResponse,
+  siteInfoResponse,
+  tokenResponse,
+  uploadResponse,
+  userResponse,
+} from '@/lib/validation/responses';
+
+const schema = (s: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+
+const errorBody = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'apiErrors translation key' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['msg'],
+        properties: { msg: { type: 'string' }, path: { type: 'string' } },
+      },
+    },
+  },
+};
+
+type Responses = Record<number, { description: string; schema?: unknown }>;
+
+function operation(
+  summary: string,
+  options: {
+    body?: z.ZodType;
+    multipart?: boolean;
+    auth?: boolean;
+    responses: Responses;
+    params?: string[];
+  },
+) {
+  const errors: Responses = {};
+  if (options.body || options.multipart) {
+    errors[400] = { description: 'Malformed body' };
+    errors[422] = { description: 'Validation failed' };
+  }
+  if (options.auth) {
+    errors[401] = { description: 'Not signed in' };
+    errors[403] = { description: 'Not an admin, or foreign origin' };
+  }
+  const all = { ...errors, ...options.responses };
+  return {
+    summary,
+    ...(options.auth ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
+    ...(options.params
+      ? {
+          parameters: options.params.map((name) => ({
+            name,
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          })),
+        }
+      : {}),
+    ...(options.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schema(options.body, 'input') } },
+          },
+        }
+      : {}),
+    ...(options.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    images: {
+                      type: 'array',
+                      items: { type: 'string', format: 'binary' },
+                      maxItems: 10,
+                    },
+                  },
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(
+      Object.entries(all).map(([status, r]) => [
+        status,
+        {
+          description: r.description,
+          content: {
+            'application/json': { schema: r.schema ?? (Number(status) >= 400 ? errorBody : {}) },
+          },
+        },
+      ]),
+    ),
+  };
+}
+
+const out = (s: z.ZodType) => schema(s, 'output');
+const list = (s: z.ZodType) => out(z.array(s));
+
+/** The API description, generated from the same zod schemas the handlers and forms use. */
+export function openApiDocument(serverUrl: string) {
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Kennel API',
+      version: '1.0.0',
+      description: 'Public data and the breeder’s admin API.',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+      },
+    },
+    paths: {
+      '/health': {
+        get: operation('Health', {
+          responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },
+        }),
+      },
+      '/info': {
+        get: operation('Site contact info', {
+          responses: { 200: { description: 'Info', schema: out(siteInfoResponse) } },
+        }),
+        put: operation('Save site info', {
+          auth: true,
+          body: siteInfoSchema,
+          responses: { 200: { description: 'Saved', schema: out(siteInfoResponse) } },
+        }),
+      },
+      '/auth/signup': {
+        post: operation('Create the first admin', {
+          body: signupSchema,
+          responses: {
+            201: { description: 'Token', schema: out(tokenResponse) },
+            403: { description: 'Sign-up closed' },
+          },
+        }),
+      },
+      '/auth/login': {
+        post: operation('Log in', {
+          body: loginSchema,
+          responses: {
+            200: { description: 'Token and session cookie', schema: out(tokenResponse) },
+            401: { description: 'Wrong credentials' },
+            429: { description: 'Too many attempts (Retry-After)' },
+          },
+        }),
+      },
+      '/auth/user': {
+        get: operation('Current user', {
+          auth: true,
+          responses: { 200: { description: 'User', schema: out(userResponse) } },
+        }),
+      },
+      '/auth/logout': {
+        post: operation('Log out everywhere', {
+          auth: true,
+          responses: { 204: { description: 'Logged out' } },
+        }),
+      },
+      '/auth/password': {
+        put: operation('Change password', {
+          auth: true,
+          body: passwordChangeSchema,
+          responses: { 200: { description: 'New token', schema: out(tokenResponse) } },
+        }),
+      },
+      '/dogs': {
+        get: {
+          ...operation('Enabled dogs, newest first', {
+            responses: { 200: { description: 'Dogs', schema: list(dogResponse) } },
+          }),
+          parameters: [
+            {
+              name: 'status',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['available', 'placed'] },
+            },
+          ],
+        },
+      },
+      '/dogs/{idOrSlug}': {
+        get: operation('One enabled dog', {
+          params: ['idOrSlug'],
+          responses: {
+            200: { description: 'Dog', schema: out(dogResponse) },
+            404: { description: 'Unknown or disabled' },
+          },
+        }),
+      },
+      '/gallery': {
+        get: operation('Gallery images in order', {
+          responses: { 200: { description: 'Images', schema: list(imageResponse) } },
+        }),
+      },
+      '/uploads/{key}': {
+        get: {
+          summary: 'Image bytes (immutable)',
+          parameters: [{ name: 'key', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: { description: 'WebP image', content: { 'image/webp': {} } },
+            404: { description: 'Unknown key' },
+          },
+        },
+      },
+      '/admin/dogs': {
+        get: operation('All dogs', {
+          auth: true,
+          responses: { 200: { description: 'Dogs', schema: list(dogResponse) } },
+        }),
+        post: operation('Add a dog', {
+          auth: true,
+          body: dogCreateSchema,
+          responses: { 201: { description: 'Dog', schema: out(dogResponse) } },
+        }),
+      },
+      '/admin/dogs/{id}': {
+        get: operation('One dog', {
+          auth: true,
+          params: ['id'],
+          responses: {
+            200: { description: 'Dog', schema: out(dogResponse) },
+            404: { description: 'Unknown dog' },
+          },
+        }),
+        patch: operation('Change a dog', {
+          auth: true,
+          params: ['id'],
+          body: dogPatchSchema,
+          responses: {
+            200: { description: 'Dog', schema: out(dogResponse) },
+            404: { description: 'Unknown dog' },
+          },
+        }),
+        delete: operation('Delete a dog and its photos', {
+          auth: true,
+          params: ['id'],
+          responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown dog' } },
+        }),
+      },
+      '/admin/dogs/{id}/images': {
+        post: operation('Upload photos (JPEG, PNG, WebP; 512 KB a file, 10 a dog)', {
+          auth: true,
+          params: ['id'],
+          multipart: true,
+          responses: {
+            201: {
+              description: 'The dog’s photos and per-file errors',
+              schema: out(uploadResponse),
+            },
+            413: { description: 'Too large' },
+            415: { description: 'Not an image' },
+          },
+        }),
+      },
+      '/admin/dogs/{id}/images/order': {
+        put: operation('Reorder photos', {
+          auth: true,
+          params: ['id'],
+          body: orderSchema,
+          responses: { 200: { description: 'Photos', schema: list(imageResponse) } },
+        }),
+      },
+      '/admin/dogs/{id}/images/{imageId}': {
+        delete: operation('Delete a photo', {
+          auth: true,
+          params: ['id', 'imageId'],
+          responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
+        }),
+      },
+      '/admin/gallery': {
+        post: operation('Upload gallery photos', {
+          auth: true,
+          multipart: true,
+          responses: {
+            201: { description: 'Gallery and per-file errors', schema: out(uploadResponse) },
+          },
+        }),
+      },
+      '/admin/gallery/order': {
+        put: operation('Reorder the gallery', {
+          auth: true,
+          body: orderSchema,
+          responses: { 200: { description: 'Images', schema: list(imageResponse) } },
+        }),
+      },
+      '/admin/gallery/{imageId}': {
+        delete: operation('Delete a gallery photo', {
+          auth: true,
+          params: ['imageId'],
+          responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
+        }),
+      },
+    },
+  };
+}

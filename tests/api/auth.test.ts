@@ -1,0 +1,262 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, client, expectError, expectFieldError } from './support/client';
+import { startServer, TEST_AUTH_SECRET, type TestServer } from './support/server';
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startServer();
+  call = client(server.url);
+});
+afterAll(() => server?.stop());
+
+function sessionFrom(headers: Headers): string {
+  const cookie = headers.get('set-cookie') ?? '';
+  const match = /(?:^|\s)(session=[^;]+)/.exec(cookie);
+  return match?.[1] ?? '';
+}
+
+describe('first-run sign-up, then login', () => {
+  let token: string;
+
+  it('refuses a password that breaks the rule, and unknown fields', async () => {
+    for (const password of [
+      'short1',
+      'has space 1',
+      'symbols!!1',
+      'emoji🐶emoji1',
+      'x'.repeat(21),
+    ]) {
+      expectFieldError(
+        await call('/auth/signup', { json: { ...ADMIN, password } }),
+        'password',
+        'passwordRule',
+      );
+    }
+    expectFieldError(
+      await call('/auth/signup', { json: { ...ADMIN, admin: true } }),
+      'admin',
+      'unknownField',
+    );
+    expectFieldError(
+      await call('/auth/signup', { json: { ...ADMIN, email: 'nope' } }),
+      'email',
+      'invalidEmail',
+    );
+  });
+
+  it('creates the first admin while no user exists', async () => {
+    const result = await call<{ token: string }>('/auth/signup', { json: ADMIN });
+    expect(result.status).toBe(201);
+    expect(result.body.token.split('.')).toHaveLength(3);
+    token = result.body.token;
+    const me = await call('/auth/user', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      user: { id: expect.any(Number), name: 'Anna', email: ADMIN.email, scope: ['admin'] },
+    });
+  });
+
+  it('is closed afterwards (403)', async () => {
+    expectError(
+      await call('/auth/signup', {
+        json: { name: 'Eve', email: 'eve@example.com', password: 'Another123' },
+      }),
+      403,
+      'signupClosed',
+    );
+  });
+
+  it('logs in with a token and an HttpOnly SameSite=Lax session cookie', async () => {
+    const result = await call<{ token: string }>('/auth/login', {
+      json: { email: 'ANNA@example.com', password: ADMIN.password },
+    });
+    expect(result.status).toBe(200);
+    const cookie = result.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const me = await call('/auth/user', { cookie: sessionFrom(result.headers) });
+    expect(me.status).toBe(200);
+  });
+
+  it('answers 401 for a wrong password or unknown e-mail', async () => {
+    expectError(
+      await call('/auth/login', { json: { email: ADMIN.email, password: 'Wrong12345' } }),
+      401,
+      'invalidCredentials',
+    );
+    expectError(
+      await call('/auth/login', { json: { email: 'nobody@example.com', password: 'Wrong12345' } }),
+      401,
+      'invalidCredentials',
+    );
+  });
+
+  it('refuses a tampered, a foreign and an expired token', async () => {
+    const [head, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '999' })).toString('base64url');
+    expectError(
+      await call('/auth/user', { token: `${head}.${forged}.${signature}` }),
+      401,
+      'unauthorized',
+    );
+    expectError(await call('/auth/user', { token: `${token.slice(0, -4)}AAAA` }), 401);
+
+    const foreign = await new SignJWT({ ver: 0, scope: ['admin'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuer('kennel')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough-000'));
+    expectError(await call('/auth/user', { token: foreign }), 401);
+
+    const expired = await new SignJWT({ ver: claims.ver, scope: ['admin'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuer('kennel')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 8 * 24 * 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_AUTH_SECRET));
+    expectError(await call('/auth/user', { token: expired }), 401);
+    expectError(await call('/admin/dogs', { token: expired }), 401);
+    expectError(await call('/auth/user'), 401);
+  });
+
+  it('invalidates earlier tokens on logout', async () => {
+    const login = await call<{ token: string }>('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const old = login.body.token;
+    expect((await call('/auth/user', { token: old })).status).toBe(200);
+    const out = await call('/auth/logout', { method: 'POST', token: old });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/session=;.*Max-Age=0/i);
+    expectError(await call('/auth/user', { token: old }), 401);
+    expectError(await call('/auth/user', { token }), 401);
+  });
+
+  it('invalidates earlier tokens on password change', async () => {
+    const first = (
+      await call<{ token: string }>('/auth/login', {
+        json: { email: ADMIN.email, password: ADMIN.password },
+      })
+    ).body.token;
+    expectFieldError(
+      await call('/auth/password', {
+        method: 'PUT',
+        token: first,
+        json: { currentPassword: ADMIN.password, newPassword: 'no' },
+      }),
+      'newPassword',
+      'passwordRule',
+    );
+    const changed = await call<{ token: string }>('/auth/password', {
+      method: 'PUT',
+      token: first,
+      json: { currentPassword: ADMIN.password, newPassword: 'NewSecret99' },
+    });
+    expect(changed.status).toBe(200);
+    expectError(await call('/auth/user', { token: first }), 401);
+    expect((await call('/auth/user', { token: changed.body.token })).status).toBe(200);
+    expectError(
+      await call('/auth/login', { json: { email: ADMIN.email, password: ADMIN.password } }),
+      401,
+    );
+    const back = await call('/auth/password', {
+      method: 'PUT',
+      token: changed.body.token,
+      json: { currentPassword: 'NewSecret99', newPassword: ADMIN.password },
+    });
+    expect(back.status).toBe(200);
+  });
+});
+
+describe('cookie-authenticated mutations', () => {
+  it('are refused from a foreign origin and accepted from our own', async () => {
+    const login = await call('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const cookie = sessionFrom(login.headers);
+    const info = { email: 'hello@kennel.example' };
+    expectError(
+      await call('/info', {
+        method: 'PUT',
+        cookie,
+        json: info,
+        headers: { origin: 'https://evil.example' },
+      }),
+      403,
+      'invalidOrigin',
+    );
+    expectError(await call('/info', { method: 'PUT', cookie, json: info }), 403, 'invalidOrigin');
+    const ok = await call('/info', {
+      method: 'PUT',
+      cookie,
+      json: info,
+      headers: { origin: server.url },
+    });
+    expect(ok.status).toBe(200);
+    // Reading with a cookie needs no Origin.
+    expect((await call('/admin/dogs', { cookie })).status).toBe(200);
+  });
+});
+
+describe('request bodies', () => {
+  it('answers 415 for non-JSON, 400 for malformed JSON and 413 for oversized bodies', async () => {
+    expectError(
+      await call('/auth/login', {
+        method: 'POST',
+        body: 'email=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+    );
+    expectError(
+      await call('/auth/login', {
+        method: 'POST',
+        body: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'invalidJson',
+    );
+    expectError(
+      await call('/auth/login', { json: { email: ADMIN.email, password: 'x'.repeat(100_000) } }),
+      413,
+    );
+  });
+});
+
+describe('login throttling', () => {
+  it('answers 429 with Retry-After after 5 failures for one e-mail, even for the right password', async () => {
+    const email = 'victim@example.com';
+    for (let i = 0; i < 5; i++) {
+      expectError(await call('/auth/login', { json: { email, password: `Wrong${i}pass` } }), 401);
+    }
+    const blocked = await call('/auth/login', { json: { email, password: 'Whatever1' } });
+    expectError(blocked, 429, 'tooManyAttempts');
+    const wait = Number(blocked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(800);
+    expect(wait).toBeLessThanOrEqual(900);
+
+    for (let i = 0; i < 5; i++)
+      await call('/auth/login', { json: { email: ADMIN.email, password: `Bad${i}guess1` } });
+    expectError(
+      await call('/auth/login', { json: { email: ADMIN.email, password: ADMIN.password } }),
+      429,
+    );
+  });
+
+  it('holds across a restart (kept in the database)', async () => {
+    await server.restart();
+    expectError(
+      await call('/auth/login', { json: { email: 'victim@example.com', password: 'Whatever1' } }),
+      429,
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+export const TEST_AUTH_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  /** Stops and starts the server again on the same port, data folder and database. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A throw-away PostgreSQL database when TEST_DATABASE_URL is set, else none (PGlite). */
+async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { drop: async () => {} };
+  const name = `kennel_test_${randomBytes(6).toString('hex')}`;
+  const sql = postgres(admin, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await sql.end();
+    },
+  };
+}
+
+/**
+ * The production build (`next build` must have run) on its own port, data folder and database:
+ * API tests talk to it over HTTP, exactly as a browser or script would.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-api-'));
+  const database = await freshDatabase();
+  const url = `http://localhost:${port}`;
+  const env2: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    DATABASE_URL: database.url ?? '',
+    ...env,
+  };
+  let child = await launch(port, env2, url);
+  const halt = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
+    );
+  };
+  return {
+    url,
+    dataDir,
+    async restart() {
+      await halt();
+      child = await launch(port, env2, url);
+    },
+    async stop() {
+      await halt();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function launch(port: number, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
+    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
