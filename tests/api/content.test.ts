@@ -259,3 +259,24 @@ describe('dogs', () => {
     expectError(await call('/admin/dogs/abc', { token }), 422);
   });
 });
+
+describe('pages over a remote API (API_URL)', () => {
+  it('render the data another instance serves', async () => {
+    await call('/info', {
+      method: 'PUT',
+      token,
+      json: { email: 'remote@kennel.example', phone: '+36 30 999 8888' },
+    });
+    const front = await startServer({ API_URL: `${server.url}/api` });
+    try {
+      const html = await (await fetch(`${front.url}/contact`)).text();
+      expect(html).toContain('remote@kennel.example');
+      expect(html).toContain('tel:+36309998888');
+      // The front instance's own database knows nothing of it.
+      const own = await client(front.url)('/info');
+      expect(own.body).toMatchObject({ email: null });
+    } finally {
+      await front.stop();
+    }
+  });
+});

@@ -67,7 +67,15 @@ describe('password rule (SPEC §5)', () => {
   });
 
   it('refuses short, long, spaced, symbolic and emoji passwords', () => {
-    for (const password of ['abc1234', 'a'.repeat(21), 'abcd 1234', 'abcd-1234', 'pässwort12', 'dog🐶dog12', '']) {
+    for (const password of [
+      'abc1234',
+      'a'.repeat(21),
+      'abcd 1234',
+      'abcd-1234',
+      'pässwort12',
+      'dog🐶dog12',
+      '',
+    ]) {
       expect(isValidPassword(password), password).toBe(false);
     }
   });
