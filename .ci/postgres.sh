@@ -7,7 +7,7 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends postgresql >&2
 fi
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-port=${PGPORT_CI:-55432}
+port=${PGPORT_CI:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 dir=$(mktemp -d /tmp/kennel-pg-XXXXXX)
 chown postgres:postgres "$dir"
 su postgres -s /bin/bash -c "$bin/initdb -D '$dir/data' -A trust -U postgres --no-sync" >&2

@@ -4,10 +4,10 @@ import { getDb, type Database } from '@/lib/db/client';
 import { dogImages, dogs, type DogImageRow, type DogRow } from '@/lib/db/schema';
 import type { DogCreateInput, DogPatchInput } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
-import { ApiError, notFound } from './errors';
+import { notFound } from './errors';
 import {
   deleteImageFiles,
-  isPermutation,
+  saveOrder,
   processUploads,
   storeImage,
   toImageResponse,
@@ -244,17 +244,11 @@ export async function reorderDogImages(dogId: number, ids: number[]) {
       .select({ id: dogImages.id })
       .from(dogImages)
       .where(eq(dogImages.dogId, dogId));
-    if (
-      !isPermutation(
-        ids,
-        current.map((c) => c.id),
-      )
-    ) {
-      throw new ApiError(422, 'invalidIds', [{ msg: 'invalidIds', path: 'ids' }]);
-    }
-    for (const [position, id] of ids.entries()) {
-      await tx.update(dogImages).set({ position }).where(eq(dogImages.id, id));
-    }
+    await saveOrder(
+      ids,
+      current.map((c) => c.id),
+      (id, position) => tx.update(dogImages).set({ position }).where(eq(dogImages.id, id)),
+    );
   });
   announceChange({ dogs: true, dog: [dog.slug] });
   return (await dogImagesOf(db, dogId)).map(toImageResponse);

@@ -3,10 +3,10 @@ import { asc, eq, max } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { galleryImages } from '@/lib/db/schema';
 import type { DogImage } from '@/lib/validation/responses';
-import { ApiError, notFound } from './errors';
+import { notFound } from './errors';
 import {
   deleteImageFiles,
-  isPermutation,
+  saveOrder,
   processUploads,
   storeImage,
   toImageResponse,
@@ -57,17 +57,11 @@ export async function reorderGallery(ids: number[]): Promise<DogImage[]> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: galleryImages.id }).from(galleryImages);
-    if (
-      !isPermutation(
-        ids,
-        current.map((c) => c.id),
-      )
-    ) {
-      throw new ApiError(422, 'invalidIds', [{ msg: 'invalidIds', path: 'ids' }]);
-    }
-    for (const [position, id] of ids.entries()) {
-      await tx.update(galleryImages).set({ position }).where(eq(galleryImages.id, id));
-    }
+    await saveOrder(
+      ids,
+      current.map((c) => c.id),
+      (id, position) => tx.update(galleryImages).set({ position }).where(eq(galleryImages.id, id)),
+    );
   });
   announceChange({ gallery: true });
   return listGallery();

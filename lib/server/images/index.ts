@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { StoredVariant } from '@/lib/db/schema';
 import type { DogImage } from '@/lib/validation/responses';
+import { ApiError } from '../errors';
 import { getStorage } from '../storage';
 import { ImageRejected, processImage, type ProcessedImage } from './process';
 import type { UploadedFile } from './multipart';
@@ -97,6 +98,18 @@ export function isPermutation(ids: number[], existing: number[]): boolean {
   if (ids.length !== existing.length) return false;
   const set = new Set(existing);
   return new Set(ids).size === ids.length && ids.every((id) => set.has(id));
+}
+
+/** Saves a new photo order, refusing (422) any list that is not a reordering of `existing`. */
+export async function saveOrder(
+  ids: number[],
+  existing: number[],
+  setPosition: (id: number, position: number) => Promise<unknown>,
+): Promise<void> {
+  if (!isPermutation(ids, existing)) {
+    throw new ApiError(422, 'invalidIds', [{ msg: 'invalidIds', path: 'ids' }]);
+  }
+  for (const [position, id] of ids.entries()) await setPosition(id, position);
 }
 
 export { ImageRejected };
