@@ -51,12 +51,6 @@ export async function userFromToken(token: string): Promise<User | null> {
   return user && user.tokenVersion === payload.ver ? user : null;
 }
 
-export async function userCount(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
-}
-
 /** First-run setup: creates the first admin while no user exists; closed afterwards. */
 export async function signup(input: SignupInput): Promise<{ user: User; token: string }> {
   const db = await getDb();

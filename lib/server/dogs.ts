@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, like, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { dogImages, dogs, type DogImageRow, type DogRow } from '@/lib/db/schema';
 import type { DogCreateInput, DogPatchInput } from '@/lib/validation/dog';
@@ -7,12 +7,11 @@ import type { Dog } from '@/lib/validation/responses';
 import { notFound } from './errors';
 import {
   deleteImageFiles,
+  prepareUpload,
   saveOrder,
-  processUploads,
-  storeImage,
+  storeImages,
   toImageResponse,
   type FileError,
-  type StoredImage,
 } from './images';
 import type { ParsedUpload } from './images/multipart';
 import { MAX_PHOTOS_PER_DOG } from './images/process';
@@ -194,44 +193,32 @@ export async function addDogImages(
 ): Promise<{ images: Dog['images']; errors: FileError[]; added: number }> {
   const db = await getDb();
   const dog = await findDog(db, dogId);
-  const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
-  const existing = (await dogImagesOf(db, dogId)).length;
-  const room = Math.max(0, MAX_PHOTOS_PER_DOG - existing);
-  const candidates = upload.files.slice(0, room);
-  for (const file of upload.files.slice(room))
-    errors.push({ msg: 'dogPhotoLimit', path: file.name });
-
-  const { processed, errors: refused } = await processUploads(candidates);
-  errors.push(...refused);
-  const stored: { name: string; image: StoredImage }[] = [];
-  let overflow: typeof stored = [];
-  try {
-    for (const p of processed) stored.push({ name: p.name, image: await storeImage(p.image) });
-    overflow = await db.transaction(async (tx) => {
-      // Lock the dog so two uploads at once cannot pass 10 photos together.
-      await tx.execute(sql`SELECT id FROM ${dogs} WHERE ${dogs.id} = ${dogId} FOR UPDATE`);
-      const [{ count = 0, last = -1 } = {}] = await tx
-        .select({ count: sql<number>`count(*)::int`, last: max(dogImages.position) })
-        .from(dogImages)
-        .where(eq(dogImages.dogId, dogId));
-      const fit = stored.slice(0, Math.max(0, MAX_PHOTOS_PER_DOG - count));
-      if (fit.length) {
-        await tx
-          .insert(dogImages)
-          .values(fit.map(({ image }, i) => ({ ...image, dogId, position: (last ?? -1) + 1 + i })));
-      }
-      return stored.slice(fit.length);
-    });
-    for (const { name, image } of overflow) {
-      errors.push({ msg: 'dogPhotoLimit', path: name });
-      await deleteImageFiles(image.variants);
-    }
-  } catch (error) {
-    await deleteImageFiles(stored.flatMap((s) => s.image.variants));
-    throw error;
-  }
+  const [{ existing } = { existing: 0 }] = await db
+    .select({ existing: count() })
+    .from(dogImages)
+    .where(eq(dogImages.dogId, dogId));
+  const { processed, errors } = await prepareUpload(upload, MAX_PHOTOS_PER_DOG - existing);
+  const added = await storeImages(
+    processed.map((p) => p.image),
+    (stored) =>
+      db.transaction(async (tx) => {
+        // Lock the dog so two uploads at once cannot pass 10 photos together.
+        await tx.execute(sql`SELECT id FROM ${dogs} WHERE ${dogs.id} = ${dogId} FOR UPDATE`);
+        const [{ n = 0, last = -1 } = {}] = await tx
+          .select({ n: count(), last: max(dogImages.position) })
+          .from(dogImages)
+          .where(eq(dogImages.dogId, dogId));
+        const fit = stored.slice(0, Math.max(0, MAX_PHOTOS_PER_DOG - n));
+        if (fit.length) {
+          await tx
+            .insert(dogImages)
+            .values(fit.map((image, i) => ({ ...image, dogId, position: (last ?? -1) + 1 + i })));
+        }
+        return fit.length;
+      }),
+  );
+  for (const { name } of processed.slice(added)) errors.push({ msg: 'dogPhotoLimit', path: name });
   const images = (await dogImagesOf(db, dogId)).map(toImageResponse);
-  const added = stored.length - overflow.length;
   if (added > 0) announceChange({ dogs: true, dog: [dog.slug] });
   return { images, errors, added };
 }

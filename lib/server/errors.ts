@@ -31,8 +31,6 @@ export const badRequest = (message = 'invalidBody') => new ApiError(400, message
 export const unauthorized = () => new ApiError(401, 'unauthorized');
 export const forbidden = (message = 'forbidden') => new ApiError(403, message);
 export const notFound = (message = 'notFound') => new ApiError(404, message);
-export const conflict = (message: string, path?: string) =>
-  new ApiError(409, message, [{ msg: message, ...(path ? { path } : {}) }]);
 export const payloadTooLarge = (message = 'payloadTooLarge') => new ApiError(413, message);
 
 /** Zod issues → 422 with one `{msg, path}` per problem; unknown fields are named one by one. */

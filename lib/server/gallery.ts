@@ -6,12 +6,11 @@ import type { DogImage } from '@/lib/validation/responses';
 import { notFound } from './errors';
 import {
   deleteImageFiles,
+  prepareUpload,
   saveOrder,
-  processUploads,
-  storeImage,
+  storeImages,
   toImageResponse,
   type FileError,
-  type StoredImage,
 } from './images';
 import type { ParsedUpload } from './images/multipart';
 import { announceChange } from './revalidate';
@@ -29,13 +28,10 @@ export async function addGalleryImages(
   upload: ParsedUpload,
 ): Promise<{ images: DogImage[]; errors: FileError[]; added: number }> {
   const db = await getDb();
-  const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
-  const { processed, errors: refused } = await processUploads(upload.files);
-  errors.push(...refused);
-  const stored: StoredImage[] = [];
-  try {
-    for (const p of processed) stored.push(await storeImage(p.image));
-    if (stored.length) {
+  const { processed, errors } = await prepareUpload(upload);
+  const added = await storeImages(
+    processed.map((p) => p.image),
+    async (stored) => {
       await db.transaction(async (tx) => {
         const [{ last } = { last: null }] = await tx
           .select({ last: max(galleryImages.position) })
@@ -44,13 +40,11 @@ export async function addGalleryImages(
           .insert(galleryImages)
           .values(stored.map((image, i) => ({ ...image, position: (last ?? -1) + 1 + i })));
       });
-    }
-  } catch (error) {
-    await deleteImageFiles(stored.flatMap((s) => s.variants));
-    throw error;
-  }
-  if (stored.length) announceChange({ gallery: true });
-  return { images: await listGallery(), errors, added: stored.length };
+      return stored.length;
+    },
+  );
+  if (added > 0) announceChange({ gallery: true });
+  return { images: await listGallery(), errors, added };
 }
 
 export async function reorderGallery(ids: number[]): Promise<DogImage[]> {

@@ -15,8 +15,6 @@ export const EMPTY_SITE_INFO: SiteInfo = {
   instaUrl: null,
 };
 
-export const SITE_LOCATION_KEY = 'location';
-
 /** `tel:` target for a stored phone number such as "+36 30 123 4567". */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -9,9 +9,6 @@ export function blankToNull<T extends z.ZodType>(schema: T) {
   }, schema.nullable());
 }
 
-export const trimmed = (schema: z.ZodString) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
-
 export const emailSchema = z
   .string({ error: 'required' })
   .trim()

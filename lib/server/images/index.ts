@@ -5,7 +5,7 @@ import type { DogImage } from '@/lib/validation/responses';
 import { ApiError } from '../errors';
 import { getStorage } from '../storage';
 import { ImageRejected, processImage, type ProcessedImage } from './process';
-import type { UploadedFile } from './multipart';
+import type { ParsedUpload } from './multipart';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -51,13 +51,22 @@ export interface FileError {
   path: string;
 }
 
-/** Processes files one by one (bounded memory); refused files get their own error. */
-export async function processUploads(
-  files: UploadedFile[],
+/**
+ * Turns a parsed upload into images ready to store: at most `room` files are processed, one by one
+ * (bounded memory); every refused file — by the parser, for lack of room, or as an image — gets its
+ * own error.
+ */
+export async function prepareUpload(
+  upload: ParsedUpload,
+  room = Number.POSITIVE_INFINITY,
 ): Promise<{ processed: { name: string; image: ProcessedImage }[]; errors: FileError[] }> {
+  const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
+  const fits = upload.files.slice(0, Math.max(0, room));
+  for (const file of upload.files.slice(fits.length)) {
+    errors.push({ msg: 'dogPhotoLimit', path: file.name });
+  }
   const processed: { name: string; image: ProcessedImage }[] = [];
-  const errors: FileError[] = [];
-  for (const file of files) {
+  for (const file of fits) {
     try {
       processed.push({ name: file.name, image: await processImage(file.data) });
     } catch (error) {
@@ -69,7 +78,7 @@ export async function processUploads(
 }
 
 /** Writes every variant under a fresh server-generated key; on failure nothing is left behind. */
-export async function storeImage(image: ProcessedImage): Promise<StoredImage> {
+async function storeImage(image: ProcessedImage): Promise<StoredImage> {
   const storage = getStorage();
   const id = randomUUID();
   const variants = image.variants.map((v) => ({ width: v.width, key: `${id}-${v.width}.webp` }));
@@ -86,6 +95,26 @@ export async function storeImage(image: ProcessedImage): Promise<StoredImage> {
     placeholder: image.placeholder,
     variants,
   };
+}
+
+/**
+ * Writes the images' files, then lets `save` record them; `save` answers how many it kept, from
+ * the front. Files of images not kept, or of a failed save, are deleted again: no orphan files.
+ */
+export async function storeImages(
+  images: ProcessedImage[],
+  save: (stored: StoredImage[]) => Promise<number>,
+): Promise<number> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const image of images) stored.push(await storeImage(image));
+    const kept = stored.length ? await save(stored) : 0;
+    await deleteImageFiles(stored.slice(kept).flatMap((s) => s.variants));
+    return kept;
+  } catch (error) {
+    await deleteImageFiles(stored.flatMap((s) => s.variants));
+    throw error;
+  }
 }
 
 export async function deleteImageFiles(variants: StoredVariant[]): Promise<void> {
