@@ -1,13 +1,55 @@
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { resolveDogRoute } from './lib/dog-route';
+import { dogSegment } from './lib/routes';
 
-export default createMiddleware(routing);
+const handleLocale = createMiddleware(routing);
+
+/** The public API this site reads: API_URL, or its own `/api` on the local server. */
+function apiBase(request: NextRequest): string {
+  const configured = process.env.API_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
+  const origin = process.env.PORT ? `http://localhost:${process.env.PORT}` : request.nextUrl.origin;
+  return `${origin}/api`;
+}
+
+async function lookupDog(request: NextRequest, id: string) {
+  const response = await fetch(`${apiBase(request)}/dogs/${encodeURIComponent(id)}`, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) return undefined;
+  const body: unknown = await response.json();
+  const slug = (body as { slug?: unknown }).slug;
+  return typeof slug === 'string' ? { slug } : undefined;
+}
+
+export default async function proxy(request: NextRequest) {
+  const id = dogSegment(request.nextUrl.pathname);
+  if (id !== null) {
+    const route = await resolveDogRoute(id, (dogId) => lookupDog(request, dogId));
+    if (route.kind === 'redirect') {
+      const target = request.nextUrl.clone();
+      target.pathname = `/${route.slug}`;
+      return NextResponse.redirect(target, 308);
+    }
+    if (route.kind === 'missing') {
+      // A path no route matches: answered by app/global-not-found.tsx, in the visitor's locale.
+      const missing = request.nextUrl.clone();
+      missing.pathname = '/_missing/dog';
+      return handleLocale(new NextRequest(missing, request));
+    }
+  }
+  return handleLocale(request);
+}
 
 export const config = {
   // Everything but the API, Next's own assets and the files served from public/.
   matcher: [
-    // Every root file listed here must exist in public/: an excluded path that does not exist
-    // would be routed as a locale.
-    '/((?!api/|_next/|img/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$).*)',
+    // Every root file listed here must exist in public/ or as an app/ metadata route: an excluded
+    // path that does not exist would be routed as a locale.
+    '/((?!api/|_next/|img/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
   ],
 };

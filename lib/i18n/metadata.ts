@@ -1,33 +1,73 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, LOCALE_TAGS } from './locale';
+import type { AppLocale } from '@/i18n/routing';
 import { siteName } from '@/lib/site/info';
+import { siteUrl } from '@/lib/site/url';
+import { isLocale, LOCALE_TAGS } from './locale';
 
 export type PageNamespace =
-  'HomePage' | 'AboutPage' | 'BreedPage' | 'TransportPage' | 'ContactPage';
+  | 'HomePage'
+  | 'AboutPage'
+  | 'BreedPage'
+  | 'TransportPage'
+  | 'ContactPage'
+  | 'GalleryPage'
+  | 'PuppiesPage';
 
-/** Translated `<title>`, description and Open Graph basics of one content page. */
+interface MetadataInput {
+  title: string;
+  description: string;
+  /** The page's own address, e.g. "/breed": its canonical URL and `og:url`. */
+  path: string;
+  absoluteTitle?: boolean;
+  /** A photo for link previews (Open Graph and Twitter cards). */
+  image?: { url: string; width: number; height: number; alt: string };
+  type?: 'website' | 'article';
+}
+
+/** Title, description, canonical address, Open Graph and Twitter tags of one page. */
+export function buildMetadata(locale: AppLocale, input: MetadataInput): Metadata {
+  const { title, description, path, absoluteTitle = false, image, type = 'website' } = input;
+  const name = siteName();
+  const images = image ? [image] : undefined;
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: absoluteTitle ? { absolute: `${name} – ${title}` } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      siteName: name,
+      locale: LOCALE_TAGS[locale].replace('-', '_'),
+      type,
+      images,
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: image ? [image.url] : undefined,
+    },
+  };
+}
+
+/** Translated metadata of a content page from its namespace's `metaTitle` and `metaDescription`. */
 export async function pageMetadata(
   locale: string,
   namespace: PageNamespace,
+  path: string,
   { absoluteTitle = false }: { absoluteTitle?: boolean } = {},
 ): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: namespace as 'HomePage' });
-  const title = t('metaTitle');
-  const description = t('metaDescription');
-  const name = siteName();
-  return {
-    title: absoluteTitle ? { absolute: `${name} – ${title}` } : title,
-    description,
-    openGraph: {
-      title,
-      description,
-      siteName: name,
-      locale: LOCALE_TAGS[locale].replace('-', '_'),
-      type: 'website',
-    },
-  };
+  return buildMetadata(locale, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path,
+    absoluteTitle,
+  });
 }
 
 export interface LocaleParams {

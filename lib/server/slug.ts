@@ -1,3 +1,5 @@
+import { PAGE_SEGMENTS } from '@/lib/routes';
+
 const SPECIAL: Record<string, string> = {
   ß: 'ss',
   æ: 'ae',
@@ -23,7 +25,7 @@ export function slugify(name: string): string {
     .slice(0, 70)
     .replace(/-+$/, '');
   if (!slug) slug = 'dog';
-  // A numeric slug would be read as an id.
-  if (/^\d+$/.test(slug)) slug = `dog-${slug}`;
+  // A numeric slug would be read as an id, and a page's name would hide the page.
+  if (/^\d+$/.test(slug) || PAGE_SEGMENTS.has(slug)) slug = `dog-${slug}`;
   return slug;
 }

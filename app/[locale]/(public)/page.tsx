@@ -1,20 +1,28 @@
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { AvailablePuppies } from '@/components/home/AvailablePuppies';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
+import { JsonLd } from '@/components/ui/JsonLd';
 import type { AppLocale } from '@/i18n/routing';
+import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { siteName } from '@/lib/site/info';
+import { kennelJsonLd } from '@/lib/site/structured-data';
 import heroImage from '@/public/img/hero-puppy.svg';
+
+// Ages shown on the puppy cards move on by themselves: rebuild at least hourly.
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'HomePage', { absoluteTitle: true });
+  return pageMetadata(locale, 'HomePage', '/', { absoluteTitle: true });
 }
 
 export default async function HomePage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('HomePage');
+  const [t, info] = await Promise.all([getTranslations('HomePage'), getSiteInfo()]);
 
   const reasons = [
     { title: t('introHealthTitle'), text: t('introHealthText') },
@@ -24,6 +32,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
+      <JsonLd data={kennelJsonLd(info, siteName(), t('metaDescription'))} />
       <section className="hero">
         <div className="container py-5">
           <div className="row align-items-center g-4">
@@ -68,6 +77,8 @@ export default async function HomePage({ params }: LocaleParams) {
           ))}
         </div>
       </section>
+
+      <AvailablePuppies />
 
       <PriceIncludes />
 

@@ -6,7 +6,7 @@ import familyImage from '@/public/img/about-family.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'AboutPage');
+  return pageMetadata(locale, 'AboutPage', '/about');
 }
 
 const PROMISES = ['promiseHealth', 'promiseHonesty', 'promiseUpdates', 'promiseSupport'] as const;

@@ -6,7 +6,7 @@ import breedImage from '@/public/img/breed-profile.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'BreedPage');
+  return pageMetadata(locale, 'BreedPage', '/breed');
 }
 
 const TOPICS = ['temperament', 'care', 'feeding', 'grooming', 'health'] as const;

@@ -1,13 +1,16 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/layout/ContactDetails';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { siteName } from '@/lib/site/info';
+import { kennelJsonLd } from '@/lib/site/structured-data';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'ContactPage');
+  return pageMetadata(locale, 'ContactPage', '/contact');
 }
 
 export default async function ContactPage({ params }: LocaleParams) {
@@ -17,6 +20,7 @@ export default async function ContactPage({ params }: LocaleParams) {
 
   return (
     <>
+      <JsonLd data={kennelJsonLd(info, siteName(), t('metaDescription'))} />
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className="container pb-5">
         <ContactDetails info={info} />

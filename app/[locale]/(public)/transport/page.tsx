@@ -7,7 +7,7 @@ import planeImage from '@/public/img/transport-plane.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'TransportPage');
+  return pageMetadata(locale, 'TransportPage', '/transport');
 }
 
 const STEPS = ['stepVet', 'stepCrate', 'stepFlight', 'stepArrival'] as const;

@@ -1,0 +1,158 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DogContact } from '@/components/dogs/DogContact';
+import { DogFacts } from '@/components/dogs/DogFacts';
+import { PhotoGrid } from '@/components/gallery/PhotoGrid';
+import { PriceIncludes } from '@/components/home/PriceIncludes';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import type { AppLocale } from '@/i18n/routing';
+import { getDog, getSiteInfo } from '@/lib/api';
+import { dogAge, dogDescription, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
+import { buildMetadata } from '@/lib/i18n/metadata';
+import { siteName } from '@/lib/site/info';
+import { dogJsonLd } from '@/lib/site/structured-data';
+import { isDogParam } from '@/lib/validation/dog';
+import type { Dog } from '@/lib/validation/responses';
+
+interface DogPageProps {
+  params: Promise<{ locale: string; id: string }>;
+}
+
+// Rendered on a dog's first visit, then static until the dog changes (or an hour passes: the age
+// on the page moves on by itself).
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+/** The dog behind `/{id}`: a valid slug or numeric id of an enabled dog, or the 404 page. */
+async function loadDog(id: string): Promise<Dog> {
+  if (!isDogParam(id)) notFound();
+  const dog = await getDog(id);
+  if (!dog) notFound();
+  if (dog.slug !== id) permanentRedirect(dogPath(dog));
+  return dog;
+}
+
+export async function generateMetadata({ params }: DogPageProps): Promise<Metadata> {
+  const { locale, id } = await params;
+  const dog = await loadDog(id);
+  const [t, tDogs] = await Promise.all([
+    getTranslations({ locale: locale as AppLocale, namespace: 'DogPage' }),
+    getTranslations({ locale: locale as AppLocale, namespace: 'Dogs' }),
+  ]);
+  const cover = dog.images[0];
+  return buildMetadata(locale as AppLocale, {
+    title: dog.name,
+    description: t('metaDescription', {
+      name: dog.name,
+      color: tDogs('color', { color: dog.color }),
+      gender: tDogs('gender', { gender: dog.gender }),
+      age: tDogs('age', dogAge(dog.birthday)),
+    }),
+    path: dogPath(dog),
+    type: 'article',
+    image: cover && {
+      url: cover.url,
+      width: cover.width,
+      height: cover.height,
+      alt: tDogs('coverAlt', { name: dog.name }),
+    },
+  });
+}
+
+export default async function DogPage({ params }: DogPageProps) {
+  const { locale, id } = await params;
+  setRequestLocale(locale as AppLocale);
+  const dog = await loadDog(id);
+  const [t, tDogs, tHeader, info] = await Promise.all([
+    getTranslations('DogPage'),
+    getTranslations('Dogs'),
+    getTranslations('Header'),
+    getSiteInfo(),
+  ]);
+  const description = dogDescription(dog, locale as AppLocale);
+  const status = dogStatus(dog);
+  const total = dog.images.length;
+
+  return (
+    <>
+      <JsonLd data={dogJsonLd(dog, description, siteName())} />
+      <div className="container py-4">
+        <nav aria-label={t('breadcrumb')}>
+          <ol className="breadcrumb">
+            <li className="breadcrumb-item">
+              <PrefetchLink href="/">{tHeader('home')}</PrefetchLink>
+            </li>
+            <li className="breadcrumb-item">
+              <PrefetchLink href={DOG_LIST_PATHS[status]}>
+                {tHeader(status === 'available' ? 'availablePuppies' : 'puppiesWithParents')}
+              </PrefetchLink>
+            </li>
+            <li className="breadcrumb-item active" aria-current="page">
+              {dog.name}
+            </li>
+          </ol>
+        </nav>
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-7">
+            <h2 className="visually-hidden">{t('photosTitle', { name: dog.name })}</h2>
+            {total > 0 ? (
+              <PhotoGrid
+                images={dog.images}
+                alts={dog.images.map((_, i) =>
+                  tDogs('photoAlt', { name: dog.name, number: i + 1 }),
+                )}
+                openLabels={dog.images.map((_, i) => t('openPhoto', { number: i + 1, total }))}
+                layout="feature"
+                priorityFirst
+              />
+            ) : (
+              <div className="dog-page__no-photo">{tDogs('noPhoto')}</div>
+            )}
+          </div>
+          <div className="col-lg-5">
+            <h1 className="display-6 fw-bold mb-2">{dog.name}</h1>
+            <DogFacts dog={dog} />
+            <DogContact dog={dog} info={info} />
+          </div>
+        </div>
+        {description && (
+          <section className="dog-page__description mt-5" aria-labelledby="dog-description">
+            <h2 id="dog-description" className="h3">
+              {t('descriptionTitle', { name: dog.name })}
+            </h2>
+            {description.split(/\n\s*\n/).map((paragraph, i) => (
+              <p key={i} className="dog-page__paragraph">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        )}
+      </div>
+      <PriceIncludes />
+      <section className="container py-5">
+        <div className="row g-4">
+          <div className="col-md-6">
+            <div className="info-panel h-100">
+              <p className="mb-0">
+                {t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
+              </p>
+            </div>
+          </div>
+          <div className="col-md-6">
+            <div className="info-panel h-100">
+              <p>{t('transportText')}</p>
+              <PrefetchLink href="/transport" className="btn btn-outline-primary">
+                {t('transportLink')}
+              </PrefetchLink>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

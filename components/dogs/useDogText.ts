@@ -1,0 +1,27 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import { dogAge } from '@/lib/dogs';
+import type { Dog } from '@/lib/validation/responses';
+
+/** The translated facts of a dog as visitors read them: colour, gender, age and price. */
+export function useDogText() {
+  const t = useTranslations('Dogs');
+  const format = useFormatter();
+  return {
+    color: (dog: Pick<Dog, 'color'>) => t('color', { color: dog.color }),
+    gender: (dog: Pick<Dog, 'gender'>) => t('gender', { gender: dog.gender }),
+    age: (dog: Pick<Dog, 'birthday'>) => t('age', dogAge(dog.birthday)),
+    birthday: (dog: Pick<Dog, 'birthday'>) =>
+      format.dateTime(new Date(`${dog.birthday}T12:00:00Z`), {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }),
+    price: (dog: Pick<Dog, 'price'>) =>
+      dog.price === null
+        ? t('priceOnRequest')
+        : format.number(dog.price, {
+            style: 'currency',
+            currency: 'EUR',
+            maximumFractionDigits: 0,
+          }),
+  };
+}

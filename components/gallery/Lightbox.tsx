@@ -1,0 +1,112 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { Photo } from '@/components/ui/Photo';
+import type { DogImage } from '@/lib/validation/responses';
+
+interface LightboxProps {
+  images: DogImage[];
+  alts: string[];
+  /** The photo shown, or null while closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+const SWIPE_DISTANCE = 50;
+
+/**
+ * Full-screen photo viewer: next/previous by buttons, arrow keys and swipe, Escape closes. The
+ * modal keeps focus inside while open and gives it back to the photo that opened it.
+ */
+export function Lightbox({ images, alts, index, onIndexChange, onClose }: LightboxProps) {
+  const t = useTranslations('Lightbox');
+  const open = index !== null;
+  const current = index ?? 0;
+  const total = images.length;
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+
+  const go = (step: number) => onIndexChange((current + step + total) % total);
+
+  useEffect(() => {
+    if (!open || total < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') onIndexChange((current + 1) % total);
+      if (event.key === 'ArrowLeft') onIndexChange((current - 1 + total) % total);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, current, total, onIndexChange]);
+
+  const image = images[current];
+  return (
+    <Modal
+      show={open && Boolean(image)}
+      onHide={onClose}
+      fullscreen
+      className="lightbox"
+      aria-labelledby="lightbox-title"
+    >
+      <div className="lightbox__bar">
+        <h2 id="lightbox-title" className="lightbox__counter" aria-live="polite">
+          {t('counter', { number: current + 1, total })}
+        </h2>
+        <button type="button" className="lightbox__button" onClick={onClose}>
+          <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">{t('close')}</span>
+        </button>
+      </div>
+      <div
+        className="lightbox__stage"
+        onPointerDown={(event) => {
+          swipeStart.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (!start || total < 2) return;
+          const dx = event.clientX - start.x;
+          if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+            go(dx < 0 ? 1 : -1);
+          }
+        }}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
+        {image && (
+          <Photo
+            key={image.id}
+            image={image}
+            alt={alts[current] ?? ''}
+            sizes="100vw"
+            priority
+            className="lightbox__image"
+          />
+        )}
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              className="lightbox__button lightbox__nav lightbox__nav--prev"
+              onClick={() => go(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{t('previous')}</span>
+            </button>
+            <button
+              type="button"
+              className="lightbox__button lightbox__nav lightbox__nav--next"
+              onClick={() => go(1)}
+            >
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{t('next')}</span>
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { DogGrid } from '@/components/dogs/DogCard';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { getDogs } from '@/lib/api';
+import { DOG_LIST_PATHS } from '@/lib/dogs';
+
+const SHOWN = 3;
+
+/** Home page: up to three puppies still looking for a family. */
+export async function AvailablePuppies() {
+  const [t, dogs] = await Promise.all([getTranslations('HomePage'), getDogs('available')]);
+  return (
+    <section className="container py-5" aria-labelledby="home-puppies">
+      <h2 id="home-puppies" className="h2 text-center mb-2">
+        {t('puppiesTitle')}
+      </h2>
+      {dogs.length > 0 ? (
+        <>
+          <p className="lead text-center mb-4">{t('puppiesText')}</p>
+          <DogGrid dogs={dogs.slice(0, SHOWN)} heading="h3" label={t('puppiesTitle')} />
+          <p className="text-center mt-4 mb-0">
+            <PrefetchLink href={DOG_LIST_PATHS.available} className="btn btn-primary">
+              {t('puppiesAll')}
+            </PrefetchLink>
+          </p>
+        </>
+      ) : (
+        <p className="lead text-center mb-0">
+          {t('puppiesEmpty')} <PrefetchLink href="/contact">{t('heroContact')}</PrefetchLink>
+        </p>
+      )}
+    </section>
+  );
+}

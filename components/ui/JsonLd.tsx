@@ -1,0 +1,8 @@
+import { jsonLdText } from '@/lib/site/structured-data';
+
+/** Structured data for search engines (schema.org JSON-LD). */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+  );
+}

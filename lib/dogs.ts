@@ -1,0 +1,44 @@
+import type { AppLocale } from '@/i18n/routing';
+import type { Dog } from '@/lib/validation/responses';
+
+export type AgeUnit = 'weeks' | 'months' | 'years';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A dog's age the way breeders say it: whole weeks for young puppies (under 16 weeks), then whole
+ * months, then whole years from two years on.
+ */
+export function dogAge(
+  birthday: string,
+  today: Date = new Date(),
+): { unit: AgeUnit; count: number } {
+  const born = new Date(`${birthday}T00:00:00Z`);
+  const now = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const days = Math.max(0, Math.round((now.getTime() - born.getTime()) / DAY_MS));
+  if (days < 16 * 7) return { unit: 'weeks', count: Math.floor(days / 7) };
+  let months =
+    (now.getUTCFullYear() - born.getUTCFullYear()) * 12 + now.getUTCMonth() - born.getUTCMonth();
+  if (now.getUTCDate() < born.getUTCDate()) months -= 1;
+  if (months < 24) return { unit: 'months', count: months };
+  return { unit: 'years', count: Math.floor(months / 12) };
+}
+
+/** The description in the visitor's language, falling back to English when it is not written. */
+export function dogDescription(dog: Pick<Dog, 'description'>, locale: AppLocale): string {
+  return dog.description[locale].trim() || dog.description.en.trim();
+}
+
+/** The list a dog belongs to on the public site. */
+export function dogStatus(dog: Pick<Dog, 'foundParent'>): 'available' | 'placed' {
+  return dog.foundParent ? 'placed' : 'available';
+}
+
+export const DOG_LIST_PATHS = {
+  available: '/puppies/available-puppies',
+  placed: '/puppies/puppies-with-parents',
+} as const;
+
+export function dogPath(dog: Pick<Dog, 'slug'>): string {
+  return `/${dog.slug}`;
+}

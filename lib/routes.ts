@@ -1,0 +1,32 @@
+/**
+ * First path segments that belong to pages, not dogs: `/{id}` is a dog only when its segment is
+ * none of these, and no dog may take one of them as its slug.
+ */
+export const PAGE_SEGMENTS = new Set([
+  'about',
+  'admin',
+  'api',
+  'breed',
+  'contact',
+  'gallery',
+  'login',
+  'puppies',
+  'signup',
+  'transport',
+]);
+
+/** The dog parameter of `/{id}` in a path, or null when the path is not a dog page. */
+export function dogSegment(pathname: string): string | null {
+  const match = /^\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const segment = decodeURIComponentSafe(match[1]!);
+  return PAGE_SEGMENTS.has(segment) ? null : segment;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

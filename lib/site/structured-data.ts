@@ -1,0 +1,55 @@
+import type { Dog } from '@/lib/validation/responses';
+import { dogPath } from '@/lib/dogs';
+import type { SiteInfo } from './info';
+import { absoluteUrl } from './url';
+
+type JsonLd = Record<string, unknown>;
+
+/** The kennel as a local business in Budapest (schema.org), with the stored contact details. */
+export function kennelJsonLd(info: SiteInfo, name: string, description: string): JsonLd {
+  const sameAs = [info.fbUrl, info.instaUrl].filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': absoluteUrl('/#kennel'),
+    name,
+    description,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    image: absoluteUrl('/apple-icon.png'),
+    foundingDate: '2014',
+    address: { '@type': 'PostalAddress', addressLocality: 'Budapest', addressCountry: 'HU' },
+    areaServed: 'Europe',
+    ...(info.phone && { telephone: info.phone }),
+    ...(info.email && { email: info.email }),
+    ...(sameAs.length > 0 && { sameAs }),
+  };
+}
+
+/** A dog as a Product whose Offer is in stock until the dog has found a family. */
+export function dogJsonLd(dog: Dog, description: string, sellerName: string): JsonLd {
+  const url = absoluteUrl(dogPath(dog));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: dog.name,
+    url,
+    ...(description && { description }),
+    ...(dog.images.length > 0 && { image: dog.images.map((i) => absoluteUrl(i.url)) }),
+    category: 'French Bulldog puppy',
+    color: dog.color,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'EUR',
+      ...(dog.price !== null && { price: dog.price }),
+      availability: dog.foundParent ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      seller: { '@type': 'Organization', name: sellerName, '@id': absoluteUrl('/#kennel') },
+    },
+  };
+}
+
+/** The `<script>` text of a JSON-LD block; `<` is escaped so data can never close the tag. */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
