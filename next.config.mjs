@@ -16,6 +16,10 @@ const nextConfig = {
     // Unmatched paths get a server-rendered, localized 404 outside the page tree (see
     // app/global-not-found.tsx), so pages stay static.
     globalNotFound: true,
+    // Rendered pages and cached reads stay in this server's memory. On disk they would outlive
+    // the process while tag expiries do not: after a restart (or a `seed:demo` run with the
+    // server stopped) stale pages would be served, and servers on other DATA_DIRs would share them.
+    isrFlushToDisk: false,
   },
 };
 

@@ -27,12 +27,15 @@ export function Lightbox({ images, alts, index, onIndexChange, onClose }: Lightb
   const current = index ?? 0;
   const total = images.length;
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const content = useRef<HTMLDivElement>(null);
 
   const go = (step: number) => onIndexChange((current + step + total) % total);
 
   useEffect(() => {
-    if (!open || total < 2) return;
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') keepFocusInside(event, content.current);
+      if (total < 2) return;
       if (event.key === 'ArrowRight') onIndexChange((current + 1) % total);
       if (event.key === 'ArrowLeft') onIndexChange((current - 1 + total) % total);
     };
@@ -49,64 +52,83 @@ export function Lightbox({ images, alts, index, onIndexChange, onClose }: Lightb
       className="lightbox"
       aria-labelledby="lightbox-title"
     >
-      <div className="lightbox__bar">
-        <h2 id="lightbox-title" className="lightbox__counter" aria-live="polite">
-          {t('counter', { number: current + 1, total })}
-        </h2>
-        <button type="button" className="lightbox__button" onClick={onClose}>
-          <span aria-hidden="true">✕</span>
-          <span className="visually-hidden">{t('close')}</span>
-        </button>
-      </div>
-      <div
-        className="lightbox__stage"
-        onPointerDown={(event) => {
-          swipeStart.current = { x: event.clientX, y: event.clientY };
-        }}
-        onPointerUp={(event) => {
-          const start = swipeStart.current;
-          swipeStart.current = null;
-          if (!start || total < 2) return;
-          const dx = event.clientX - start.x;
-          if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
-            go(dx < 0 ? 1 : -1);
-          }
-        }}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
-      >
-        {image && (
-          <Photo
-            key={image.id}
-            image={image}
-            alt={alts[current] ?? ''}
-            sizes="100vw"
-            priority
-            className="lightbox__image"
-          />
-        )}
-        {total > 1 && (
-          <>
-            <button
-              type="button"
-              className="lightbox__button lightbox__nav lightbox__nav--prev"
-              onClick={() => go(-1)}
-            >
-              <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">{t('previous')}</span>
-            </button>
-            <button
-              type="button"
-              className="lightbox__button lightbox__nav lightbox__nav--next"
-              onClick={() => go(1)}
-            >
-              <span aria-hidden="true">›</span>
-              <span className="visually-hidden">{t('next')}</span>
-            </button>
-          </>
-        )}
+      <div ref={content} className="lightbox__content">
+        <div className="lightbox__bar">
+          <h2 id="lightbox-title" className="lightbox__counter" aria-live="polite">
+            {t('counter', { number: current + 1, total })}
+          </h2>
+          <button type="button" className="lightbox__button" onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">{t('close')}</span>
+          </button>
+        </div>
+        <div
+          className="lightbox__stage"
+          onPointerDown={(event) => {
+            swipeStart.current = { x: event.clientX, y: event.clientY };
+          }}
+          onPointerUp={(event) => {
+            const start = swipeStart.current;
+            swipeStart.current = null;
+            if (!start || total < 2) return;
+            const dx = event.clientX - start.x;
+            if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+              go(dx < 0 ? 1 : -1);
+            }
+          }}
+          onPointerCancel={() => {
+            swipeStart.current = null;
+          }}
+        >
+          {image && (
+            <Photo
+              key={image.id}
+              image={image}
+              alt={alts[current] ?? ''}
+              sizes="100vw"
+              priority
+              className="lightbox__image"
+            />
+          )}
+          {total > 1 && (
+            <>
+              <button
+                type="button"
+                className="lightbox__button lightbox__nav lightbox__nav--prev"
+                onClick={() => go(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+                <span className="visually-hidden">{t('previous')}</span>
+              </button>
+              <button
+                type="button"
+                className="lightbox__button lightbox__nav lightbox__nav--next"
+                onClick={() => go(1)}
+              >
+                <span aria-hidden="true">›</span>
+                <span className="visually-hidden">{t('next')}</span>
+              </button>
+            </>
+          )}
+        </div>
       </div>
     </Modal>
   );
+}
+
+/** Tab and Shift+Tab cycle through the viewer's buttons instead of leaving it. */
+function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
+  if (!container) return;
+  const buttons = [...container.querySelectorAll<HTMLElement>('button:not([disabled])')];
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DogGrid } from '@/components/dogs/DogCard';
+import { EmptyDogList } from '@/components/dogs/EmptyDogList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { getDogs } from '@/lib/api';
 import { DOG_LIST_PATHS } from '@/lib/dogs';
@@ -25,9 +26,7 @@ export async function AvailablePuppies() {
           </p>
         </>
       ) : (
-        <p className="lead text-center mb-0">
-          {t('puppiesEmpty')} <PrefetchLink href="/contact">{t('heroContact')}</PrefetchLink>
-        </p>
+        <EmptyDogList status="available" />
       )}
     </section>
   );

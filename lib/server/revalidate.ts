@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 
 /** Cache tags of the public data; every cached read carries them, every write expires them. */
 export const TAGS = {
@@ -17,9 +18,20 @@ export interface PublicChange {
   gallery?: boolean;
 }
 
+/** Renders that began before a change and end within this time are expired once more. */
+const IN_FLIGHT_MS = 1000;
+
+function expire(tags: string[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
 /**
  * The one revalidation hook: a mutation announces what public data it changed, and the pages
  * built from it are rebuilt on their next request (expired at once, so visible within 1 s).
+ *
+ * A page render that read the old data just before the change but is stored just after it
+ * would count as fresh (the cache dates entries by when they are stored), so the tags are
+ * expired a second time once such renders have finished.
  */
 export function announceChange(change: PublicChange): void {
   const tags = [
@@ -28,11 +40,14 @@ export function announceChange(change: PublicChange): void {
     ...(change.dog ?? []).map(TAGS.dog),
     ...(change.gallery ? [TAGS.gallery] : []),
   ];
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch {
-      // Outside a Next request (scripts, unit tests) there is no cache to expire.
-    }
+  if (tags.length === 0) return;
+  try {
+    expire(tags);
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_MS));
+      expire(tags);
+    });
+  } catch {
+    // Outside a Next request (scripts, unit tests) there is no cache to expire.
   }
 }

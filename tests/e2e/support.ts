@@ -23,6 +23,16 @@ export const PAGES = [
   { path: '/breed', title: (m: Messages) => `${m.BreedPage.metaTitle} | ${SITE_NAME}` },
   { path: '/transport', title: (m: Messages) => `${m.TransportPage.metaTitle} | ${SITE_NAME}` },
   { path: '/contact', title: (m: Messages) => `${m.ContactPage.metaTitle} | ${SITE_NAME}` },
+  { path: '/gallery', title: (m: Messages) => `${m.GalleryPage.metaTitle} | ${SITE_NAME}` },
+  { path: '/puppies', title: (m: Messages) => `${m.PuppiesPage.metaTitle} | ${SITE_NAME}` },
+  {
+    path: '/puppies/available-puppies',
+    title: (m: Messages) => `${m.PuppiesPage.availableMetaTitle} | ${SITE_NAME}`,
+  },
+  {
+    path: '/puppies/puppies-with-parents',
+    title: (m: Messages) => `${m.PuppiesPage.placedMetaTitle} | ${SITE_NAME}`,
+  },
 ] as const;
 
 export async function setLocaleCookie(context: BrowserContext, baseURL: string, locale: Locale) {

@@ -1,0 +1,197 @@
+// Fills an empty database with demo dogs, photos and owners' gallery images, for trying the site
+// and for benchmarks:  npm run seed:demo
+// Refuses to touch a database that already holds dogs or gallery photos. Stop the server first
+// when it uses the embedded database in the same DATA_DIR.
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { getDatabase } from '@/lib/db/client';
+import { dogs, galleryImages } from '@/lib/db/schema';
+import { addDogImages, createDog } from '@/lib/server/dogs';
+import { addGalleryImages } from '@/lib/server/gallery';
+import { dogCreateSchema, type DogColor } from '@/lib/validation/dog';
+
+const COATS: Record<DogColor, { coat: string; shade: string }> = {
+  blue: { coat: '#7d8794', shade: '#5f6874' },
+  tan: { coat: '#c8955a', shade: '#a87440' },
+  lilac: { coat: '#b3a6b5', shade: '#938597' },
+};
+const BACKDROPS = ['#f3e7d3', '#dfe9f3', '#e8f0e0', '#f6dede', '#e9e4f4', '#fdf1c7'];
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A friendly French Bulldog portrait, drawn as SVG and encoded like a phone photo (JPEG). */
+async function portrait(color: DogColor, variant: number, width = 1600, height = 1200) {
+  const { coat, shade } = COATS[color];
+  const bg = BACKDROPS[variant % BACKDROPS.length]!;
+  const tilt = (variant % 3) * 6 - 6;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200" viewBox="0 0 1600 1200">
+  <defs><radialGradient id="g" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs>
+  <rect width="1600" height="1200" fill="${bg}"/><rect width="1600" height="1200" fill="url(#g)"/>
+  <ellipse cx="800" cy="1130" rx="520" ry="90" fill="#000" opacity=".08"/>
+  <g transform="rotate(${tilt} 800 640)">
+    <ellipse cx="800" cy="980" rx="380" ry="260" fill="${shade}"/>
+    <path d="M520 430 L470 130 Q560 160 650 330 Z" fill="${coat}"/><path d="M545 400 L505 200 Q565 225 615 340 Z" fill="#e6a6a6"/>
+    <path d="M1080 430 L1130 130 Q1040 160 950 330 Z" fill="${coat}"/><path d="M1055 400 L1095 200 Q1035 225 985 340 Z" fill="#e6a6a6"/>
+    <ellipse cx="800" cy="620" rx="330" ry="300" fill="${coat}"/>
+    <ellipse cx="800" cy="760" rx="190" ry="130" fill="${shade}" opacity=".55"/>
+    <circle cx="680" cy="580" r="48" fill="#2a2522"/><circle cx="920" cy="580" r="48" fill="#2a2522"/>
+    <circle cx="695" cy="565" r="14" fill="#fff"/><circle cx="935" cy="565" r="14" fill="#fff"/>
+    <ellipse cx="800" cy="700" rx="70" ry="44" fill="#2a2522"/>
+    <path d="M800 740 Q800 800 740 810 M800 740 Q800 800 860 810" stroke="#2a2522" stroke-width="12" fill="none" stroke-linecap="round"/>
+    <path d="M770 812 Q800 880 830 812 Z" fill="#e88b8b"/>
+  </g></svg>`;
+  return sharp(Buffer.from(svg))
+    .resize(width, height, { fit: 'cover' })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+const DOGS = [
+  {
+    name: 'Bogyó',
+    color: 'blue',
+    gender: 'male',
+    age: 63,
+    price: 2900,
+    foundParent: false,
+    description: {
+      en: 'Bogyó is a cheerful blue boy who loves cuddles and squeaky toys. He is already used to car rides, the vacuum cleaner and our children.\n\nHe sleeps through the night and is making great progress with house training.',
+      hu: 'Bogyó vidám kék kan, aki imádja a simogatást és a sípolós játékokat. Már megszokta az autózást, a porszívót és a gyerekeinket.\n\nÁtalussza az éjszakát, és szépen halad a szobatisztaságban.',
+      de: 'Bogyó ist ein fröhlicher blauer Rüde, der Kuscheln und quietschende Spielzeuge liebt. Autofahrten, Staubsauger und unsere Kinder kennt er schon.\n\nEr schläft nachts durch und macht große Fortschritte bei der Stubenreinheit.',
+    },
+  },
+  {
+    name: 'Zsófi',
+    color: 'lilac',
+    gender: 'female',
+    age: 70,
+    price: 3200,
+    foundParent: false,
+    description: {
+      en: 'Zsófi is a gentle lilac girl with a calm nature. She enjoys watching the world from a warm lap and is always first at the food bowl.',
+      hu: 'Zsófi szelíd, lila szuka, nyugodt természettel. Legszívesebben egy meleg ölből figyeli a világot, és mindig elsőként ér az etetőtálhoz.',
+      de: 'Zsófi ist eine sanfte Hündin in Lilac mit ruhigem Wesen. Am liebsten beobachtet sie die Welt von einem warmen Schoß aus und ist immer als Erste am Futternapf.',
+    },
+  },
+  {
+    name: 'Bruno',
+    color: 'tan',
+    gender: 'male',
+    age: 84,
+    price: 2700,
+    foundParent: false,
+    description: {
+      en: 'Bruno is a playful tan boy full of energy. He loves chasing balls in the garden and then falling asleep on his back.',
+      hu: 'Bruno játékos, energikus tan kan. Imád labdát kergetni a kertben, aztán a hátán elaludni.',
+      de: 'Bruno ist ein verspielter Rüde in Tan voller Energie. Er jagt gern Bällen im Garten hinterher und schläft danach auf dem Rücken ein.',
+    },
+  },
+  {
+    name: 'Lili',
+    color: 'blue',
+    gender: 'female',
+    age: 56,
+    price: null,
+    foundParent: false,
+    description: {
+      en: 'Lili is the smallest of her litter, curious and brave. She follows us everywhere and greets every visitor with a wagging tail.',
+      hu: 'Lili az alom legkisebbje: kíváncsi és bátor. Mindenhová követ minket, és minden vendéget farkcsóválva üdvözöl.',
+      de: 'Lili ist die Kleinste ihres Wurfs, neugierig und mutig. Sie folgt uns überallhin und begrüßt jeden Besuch schwanzwedelnd.',
+    },
+  },
+  {
+    name: 'Maxi',
+    color: 'tan',
+    gender: 'male',
+    age: 160,
+    price: 2800,
+    foundParent: true,
+    description: {
+      en: 'Maxi now lives with his new family in Vienna, where he enjoys long walks along the Danube.',
+      hu: 'Maxi új családjával Bécsben él, ahol a hosszú Duna-parti sétákat élvezi.',
+      de: 'Maxi lebt jetzt bei seiner neuen Familie in Wien und genießt lange Spaziergänge an der Donau.',
+    },
+  },
+  {
+    name: 'Panka',
+    color: 'lilac',
+    gender: 'female',
+    age: 200,
+    price: 3000,
+    foundParent: true,
+    description: {
+      en: 'Panka flew to Munich and has become the queen of the sofa in her new home.',
+      hu: 'Panka Münchenbe repült, és új otthonában a kanapé királynője lett.',
+      de: 'Panka ist nach München geflogen und ist in ihrem neuen Zuhause die Königin des Sofas geworden.',
+    },
+  },
+] as const;
+
+const PHOTOS_PER_DOG = 4;
+const GALLERY_PHOTOS = 8;
+
+async function main(): Promise<number> {
+  const handle = await getDatabase();
+  try {
+    const [{ dogCount } = { dogCount: 0 }] = await handle.db
+      .select({ dogCount: count() })
+      .from(dogs);
+    const [{ galleryCount } = { galleryCount: 0 }] = await handle.db
+      .select({ galleryCount: count() })
+      .from(galleryImages);
+    if (dogCount > 0 || galleryCount > 0) {
+      console.error(
+        `The database already holds ${dogCount} dogs and ${galleryCount} gallery photos: ` +
+          'demo data only goes into an empty one. Nothing was changed.',
+      );
+      return 1;
+    }
+
+    for (const [index, seed] of DOGS.entries()) {
+      const dog = await createDog(
+        dogCreateSchema.parse({
+          name: seed.name,
+          color: seed.color,
+          gender: seed.gender,
+          birthday: daysAgo(seed.age),
+          price: seed.price,
+          enabled: true,
+          foundParent: seed.foundParent,
+          description: seed.description,
+        }),
+      );
+      const files = await Promise.all(
+        Array.from({ length: PHOTOS_PER_DOG }, async (_, i) => ({
+          name: `${dog.slug}-${i + 1}.jpg`,
+          data: await portrait(seed.color, index + i),
+        })),
+      );
+      const { added } = await addDogImages(dog.id, { files, refused: [] });
+      console.log(`Dog ${dog.name} (/${dog.slug}) with ${added} photos.`);
+    }
+
+    const colors: DogColor[] = ['blue', 'tan', 'lilac'];
+    const files = await Promise.all(
+      Array.from({ length: GALLERY_PHOTOS }, async (_, i) => ({
+        name: `owner-photo-${i + 1}.jpg`,
+        // Owners' photos come in every shape: landscape, portrait and square.
+        data: await portrait(colors[i % 3]!, i + 2, 1600, [1200, 1600, 1600][i % 3]!),
+      })),
+    );
+    const { added } = await addGalleryImages({ files, refused: [] });
+    console.log(`Gallery: ${added} photos.`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

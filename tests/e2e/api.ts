@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+
+/** The admin every browser test shares: the first worker signs up, the others log in. */
+const ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'e2eSecret123' };
+
+export interface DogInput {
+  name?: string;
+  color?: 'blue' | 'tan' | 'lilac';
+  birthday?: string;
+  gender?: 'male' | 'female';
+  price?: number | null;
+  enabled?: boolean;
+  foundParent?: boolean;
+  description?: { en?: string; hu?: string; de?: string };
+}
+
+export interface CreatedDog {
+  id: number;
+  slug: string;
+  name: string;
+  [key: string]: unknown;
+}
+
+/** Test data created through the public HTTP API, as the breeder's admin screens do. */
+export class KennelApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  private get auth() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  async createDog(input: DogInput = {}): Promise<CreatedDog> {
+    const response = await this.request.post('/api/admin/dogs', {
+      headers: this.auth,
+      data: {
+        name: `Pup ${randomUUID().slice(0, 8)}`,
+        color: 'blue',
+        birthday: new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10),
+        gender: 'female',
+        price: 2500,
+        enabled: true,
+        ...input,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  }
+
+  async updateDog(id: number, patch: DogInput): Promise<CreatedDog> {
+    const response = await this.request.patch(`/api/admin/dogs/${id}`, {
+      headers: this.auth,
+      data: patch,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+
+  async addDogPhotos(id: number, count: number) {
+    return this.upload(`/api/admin/dogs/${id}/images`, count);
+  }
+
+  async addGalleryPhotos(count: number) {
+    return this.upload('/api/admin/gallery', count);
+  }
+
+  private async upload(path: string, count: number) {
+    const files = await Promise.all(Array.from({ length: count }, (_, i) => photo(i)));
+    const multipart = new FormData();
+    for (const [i, data] of files.entries()) {
+      multipart.append(
+        'images',
+        new Blob([new Uint8Array(data)], { type: 'image/jpeg' }),
+        `p${i}.jpg`,
+      );
+    }
+    const response = await this.request.post(path, { headers: this.auth, multipart });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  }
+}
+
+/** A landscape JPEG in a colour of its own, like a photo from a phone. */
+async function photo(index: number): Promise<Buffer> {
+  const hue = (index * 67) % 360;
+  return sharp({
+    create: { width: 1200, height: 900, channels: 3, background: `hsl(${hue}, 60%, 60%)` },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const signup = await request.post('/api/auth/signup', { data: ADMIN });
+  if (signup.status() === 201) return (await signup.json()).token;
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()).token;
+}
+
+export const test = base.extend<{ api: KennelApi }, { token: string }>({
+  token: [
+    async ({ playwright }, provide, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await provide(await adminToken(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  api: async ({ request, token }, provide) => {
+    await provide(new KennelApi(request, token));
+  },
+});
+
+export { expect };
