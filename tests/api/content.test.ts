@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DOG, expectError, expectFieldError, signupAdmin } from './support/client';
+import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -267,6 +268,17 @@ describe('pages over a remote API (API_URL)', () => {
       token,
       json: { email: 'remote@kennel.example', phone: '+36 30 999 8888' },
     });
+    const dog = await call<any>('/admin/dogs', {
+      token,
+      json: { ...DOG, name: 'Remote Rozi', enabled: true },
+    });
+    expect(dog.status).toBe(201);
+    const upload = await call('/admin/dogs/' + dog.body.id + '/images', {
+      token,
+      body: form([{ name: 'rozi.jpg', data: await jpeg(1200, 900) }]),
+    });
+    expect(upload.status).toBe(201);
+
     const front = await startServer({ API_URL: `${server.url}/api` });
     try {
       const html = await (await fetch(`${front.url}/contact`)).text();
@@ -275,6 +287,17 @@ describe('pages over a remote API (API_URL)', () => {
       // The front instance's own database knows nothing of it.
       const own = await client(front.url)('/info');
       expect(own.body).toMatchObject({ email: null });
+
+      const list = await (await fetch(`${front.url}/puppies/available-puppies`)).text();
+      expect(list).toContain('Remote Rozi');
+      const page = await fetch(`${front.url}/${dog.body.slug}`);
+      expect(page.status).toBe(200);
+      // Photos come from the API host, not from the front instance.
+      expect(await page.text()).toContain(`src="${server.url}/api/uploads/`);
+      const byId = await fetch(`${front.url}/${dog.body.id}`, { redirect: 'manual' });
+      expect(byId.status).toBe(308);
+      expect(new URL(byId.headers.get('location')!, front.url).pathname).toBe(`/${dog.body.slug}`);
+      expect((await fetch(`${front.url}/no-such-remote-dog`)).status).toBe(404);
     } finally {
       await front.stop();
     }

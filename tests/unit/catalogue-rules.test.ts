@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearDogRouteCache, resolveDogRoute } from '@/lib/dog-route';
+import { dogAge, dogDescription, dogStatus } from '@/lib/dogs';
+import { dogSegment, PAGE_SEGMENTS } from '@/lib/routes';
+import { slugify } from '@/lib/server/slug';
+import { dogJsonLd, jsonLdText, kennelJsonLd } from '@/lib/site/structured-data';
+import type { Dog } from '@/lib/validation/responses';
+
+const today = new Date('2026-11-21T10:00:00Z');
+
+describe('dogAge', () => {
+  it('counts whole weeks for young puppies', () => {
+    expect(dogAge('2026-11-21', today)).toEqual({ unit: 'weeks', count: 0 });
+    expect(dogAge('2026-11-14', today)).toEqual({ unit: 'weeks', count: 1 });
+    expect(dogAge('2026-09-12', today)).toEqual({ unit: 'weeks', count: 10 });
+    expect(dogAge('2026-08-02', today)).toEqual({ unit: 'weeks', count: 15 });
+  });
+
+  it('switches to whole months at 16 weeks and to years at two years', () => {
+    expect(dogAge('2026-08-01', today)).toEqual({ unit: 'months', count: 3 });
+    expect(dogAge('2026-05-22', today)).toEqual({ unit: 'months', count: 5 });
+    expect(dogAge('2026-05-21', today)).toEqual({ unit: 'months', count: 6 });
+    expect(dogAge('2024-11-22', today)).toEqual({ unit: 'months', count: 23 });
+    expect(dogAge('2024-11-21', today)).toEqual({ unit: 'years', count: 2 });
+    expect(dogAge('2019-01-01', today)).toEqual({ unit: 'years', count: 7 });
+  });
+
+  it('never goes negative for a birthday after today', () => {
+    expect(dogAge('2026-12-01', today)).toEqual({ unit: 'weeks', count: 0 });
+  });
+});
+
+describe('dog text', () => {
+  const description = { en: 'Calm.', hu: 'Nyugodt.', de: '  ' };
+
+  it('shows the description in the locale, falling back to English', () => {
+    expect(dogDescription({ description }, 'hu')).toBe('Nyugodt.');
+    expect(dogDescription({ description }, 'de')).toBe('Calm.');
+    expect(dogDescription({ description }, 'en')).toBe('Calm.');
+  });
+
+  it('puts a dog in the list that matches found-a-family', () => {
+    expect(dogStatus({ foundParent: false })).toBe('available');
+    expect(dogStatus({ foundParent: true })).toBe('placed');
+  });
+});
+
+describe('dog paths', () => {
+  it('reads /{id} as a dog only when it is not a page', () => {
+    expect(dogSegment('/bogyo')).toBe('bogyo');
+    expect(dogSegment('/12')).toBe('12');
+    expect(dogSegment('/Bad_Id%21')).toBe('Bad_Id!');
+    expect(dogSegment('/gallery')).toBeNull();
+    expect(dogSegment('/puppies')).toBeNull();
+    expect(dogSegment('/')).toBeNull();
+    expect(dogSegment('/puppies/available-puppies')).toBeNull();
+  });
+
+  it('never gives a dog the slug of a page or a number', () => {
+    for (const page of PAGE_SEGMENTS) expect(slugify(page)).toBe(`dog-${page}`);
+    expect(slugify('2024')).toBe('dog-2024');
+  });
+});
+
+describe('resolveDogRoute', () => {
+  beforeEach(() => clearDogRouteCache());
+
+  it('refuses a bad parameter without a lookup', async () => {
+    const lookup = vi.fn();
+    expect(await resolveDogRoute('Bad_Id!', lookup)).toEqual({ kind: 'missing' });
+    expect(await resolveDogRoute('x'.repeat(81), lookup)).toEqual({ kind: 'missing' });
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('serves a slug, redirects an id and answers 404 for an unknown dog', async () => {
+    const lookup = vi.fn(async (id: string) =>
+      id === 'bogyo' || id === '7' ? { slug: 'bogyo' } : null,
+    );
+    expect(await resolveDogRoute('bogyo', lookup)).toEqual({ kind: 'page' });
+    expect(await resolveDogRoute('7', lookup)).toEqual({ kind: 'redirect', slug: 'bogyo' });
+    expect(await resolveDogRoute('nobody', lookup)).toEqual({ kind: 'missing' });
+  });
+
+  it('leaves the decision to the page when the lookup fails', async () => {
+    const lookup = vi.fn(async () => {
+      throw new Error('API down');
+    });
+    expect(await resolveDogRoute('bogyo', lookup)).toEqual({ kind: 'page' });
+  });
+
+  it('shares one lookup for a second, then asks again', async () => {
+    const lookup = vi.fn(async () => ({ slug: 'bogyo' }));
+    await resolveDogRoute('bogyo', lookup, 1_000);
+    await resolveDogRoute('bogyo', lookup, 1_900);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    lookup.mockResolvedValueOnce(null as never);
+    expect(await resolveDogRoute('bogyo', lookup, 2_100)).toEqual({ kind: 'missing' });
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('structured data', () => {
+  const dog: Dog = {
+    id: 1,
+    slug: 'bogyo',
+    name: 'Bogyó',
+    color: 'blue',
+    birthday: '2026-09-01',
+    gender: 'male',
+    description: { en: 'Calm.', hu: '', de: '' },
+    price: 2500,
+    enabled: true,
+    foundParent: false,
+    images: [
+      {
+        id: 3,
+        url: '/api/uploads/a-1600.webp',
+        width: 1600,
+        height: 1200,
+        position: 0,
+        placeholder: 'data:image/webp;base64,AA',
+        variants: [],
+      },
+    ],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it('offers an available dog in stock and a placed dog as sold out', () => {
+    const data = dogJsonLd(dog, 'Calm.', 'Kennel');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Bogyó',
+      image: ['http://localhost:3000/api/uploads/a-1600.webp'],
+      offers: { price: 2500, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    const placed = dogJsonLd({ ...dog, foundParent: true, price: null }, '', 'Kennel');
+    expect(placed.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(placed.offers).not.toHaveProperty('price');
+  });
+
+  it('describes the kennel in Budapest with only the contact details that exist', () => {
+    const info = { email: 'a@b.hu', phone: null, phoneAt: null, fbUrl: null, instaUrl: null };
+    const data = kennelJsonLd(info, 'Kennel', 'About us');
+    expect(data).toMatchObject({
+      '@type': 'LocalBusiness',
+      email: 'a@b.hu',
+      address: { addressLocality: 'Budapest', addressCountry: 'HU' },
+    });
+    expect(data).not.toHaveProperty('telephone');
+    expect(data).not.toHaveProperty('sameAs');
+  });
+
+  it('cannot be broken out of its script tag', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DogCard } from '@/components/dogs/DogCard';
+import { DogContact } from '@/components/dogs/DogContact';
+import { EmptyDogList } from '@/components/dogs/EmptyDogList';
+import { EMPTY_SITE_INFO } from '@/lib/site/info';
+import type { Dog } from '@/lib/validation/responses';
+import { MESSAGES, renderWithIntl } from '../support/intl';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
+    delete props.prefetch;
+    return <a href={String(href)} {...props} />;
+  },
+}));
+
+const weeksAgo = (weeks: number) =>
+  new Date(Date.now() - weeks * 7 * 86_400_000 - 3_600_000).toISOString().slice(0, 10);
+
+const DOG: Dog = {
+  id: 4,
+  slug: 'zsofi',
+  name: 'Zsófi',
+  color: 'lilac',
+  birthday: weeksAgo(9),
+  gender: 'female',
+  description: { en: '', hu: '', de: '' },
+  price: 3200,
+  enabled: true,
+  foundParent: false,
+  images: [
+    {
+      id: 1,
+      url: '/api/uploads/k-1024.webp',
+      width: 1024,
+      height: 768,
+      position: 0,
+      placeholder: 'data:image/webp;base64,AA',
+      variants: [
+        { width: 320, url: '/api/uploads/k-320.webp' },
+        { width: 1024, url: '/api/uploads/k-1024.webp' },
+      ],
+    },
+  ],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('DogCard', () => {
+  it('shows the facts with the price and age written for each language', () => {
+    const cases = [
+      { locale: 'en', price: '€3,200', age: '9 weeks old', color: 'Lilac', gender: 'Female' },
+      { locale: 'hu', price: '3200 EUR', age: '9 hetes', color: 'Lila', gender: 'Szuka' },
+      { locale: 'de', price: '3.200 €', age: '9 Wochen alt', color: 'Lilac', gender: 'Hündin' },
+    ] as const;
+    for (const { locale, price, age, color, gender } of cases) {
+      const { unmount } = renderWithIntl(<DogCard dog={DOG} heading="h2" />, locale);
+      const card = screen.getByRole('article');
+      expect(card.textContent?.replace(/\u00a0|\u202f/g, ' ')).toContain(price);
+      expect(card.textContent).toContain(`${color} · ${gender} · ${age}`);
+      expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Zsófi');
+      expect(within(card).getByRole('link').getAttribute('href')).toBe('/zsofi');
+      unmount();
+    }
+  });
+
+  it('marks a dog that found a family and says when the price is on request', () => {
+    renderWithIntl(<DogCard dog={{ ...DOG, foundParent: true, price: null }} heading="h3" />);
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain(MESSAGES.en.Dogs.foundFamily);
+    expect(card.textContent).toContain(MESSAGES.en.Dogs.priceOnRequest);
+  });
+
+  it('draws the cover with every variant, its size and the blurred placeholder', () => {
+    renderWithIntl(<DogCard dog={DOG} heading="h2" priority />);
+    const img = screen.getByRole('img', { name: /Zsófi/ });
+    expect(img.getAttribute('srcset')).toBe(
+      '/api/uploads/k-320.webp 320w, /api/uploads/k-1024.webp 1024w',
+    );
+    expect(img.getAttribute('width')).toBe('1024');
+    expect(img.getAttribute('height')).toBe('768');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.style.backgroundImage).toContain('data:image/webp;base64,AA');
+  });
+});
+
+describe('EmptyDogList', () => {
+  it('points to contact kindly, in the visitor language', () => {
+    renderWithIntl(<EmptyDogList status="available" />, 'de');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/contact');
+    expect(screen.getByText(/Welpen ein Zuhause gefunden/)).toBeTruthy();
+  });
+});
+
+describe('DogContact', () => {
+  it('offers only the contact actions that are stored', () => {
+    renderWithIntl(
+      <DogContact dog={DOG} info={{ ...EMPTY_SITE_INFO, phone: '+36 30 123 4567' }} />,
+    );
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toContain('tel:+36301234567');
+    expect(links).toContain('https://wa.me/36301234567');
+    expect(links.some((href) => href?.startsWith('mailto:'))).toBe(false);
+  });
+});
