@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, LOCALES, MESSAGES, PAGES, setLocaleCookie } from './support';
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, label).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import {
+  acceptCookies,
+  expectNoViolations,
+  LOCALES,
+  MESSAGES,
+  PAGES,
+  setLocaleCookie,
+} from './support';
 
 for (const locale of LOCALES) {
   test(`every public page in ${locale} passes axe`, async ({ page, context, baseURL }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type enMessages from '../../messages/en.json';
 
 export const LOCALES = ['en', 'hu', 'de'] as const;
@@ -54,4 +55,15 @@ export async function raiseAlert(page: Page, type: string, messages: string[]) {
       window.dispatchEvent(new CustomEvent('show-message', { detail: { type: t, messages: m } })),
     [type, messages] as const,
   );
+}
+
+/** Runs axe (WCAG 2.2 AA and best practices) on the page as it is now. */
+export async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, label).toEqual([]);
 }
