@@ -12,8 +12,13 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 export interface TestServer {
   url: string;
   dataDir: string;
-  /** Stops and starts the server again on the same port, data folder and database. */
-  restart(): Promise<void>;
+  /** The server's environment (data folder, database), for scripts run against its data. */
+  env: NodeJS.ProcessEnv;
+  /**
+   * Stops and starts the server again on the same port, data folder and database; `whileStopped`
+   * runs in between (the embedded database allows one process at a time).
+   */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,8 +79,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     dataDir,
-    async restart() {
+    env: env2,
+    async restart(whileStopped) {
       await halt();
+      await whileStopped?.();
       child = await launch(port, env2, url);
     },
     async stop() {
