@@ -50,8 +50,7 @@ test.describe('alert banner', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await raiseAlert(page, 'error', ['First problem', 'Second problem']);
-    const alert = page.getByTestId('alert-banner');
+    const alert = await raiseAlert(page, 'error', ['First problem', 'Second problem']);
     await expect(alert).toHaveAttribute('role', 'alert');
     await expect(alert).toHaveClass(/alert-danger/);
     await expect(alert.getByRole('listitem')).toHaveText(['First problem', 'Second problem']);
@@ -66,8 +65,7 @@ test.describe('alert banner', () => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'de', url: baseURL! }]);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await raiseAlert(page, 'success', ['Errors.notFoundMessage']);
-    const alert = page.getByTestId('alert-banner');
+    const alert = await raiseAlert(page, 'success', ['Errors.notFoundMessage']);
     await expect(alert).toHaveClass(/alert-success/);
     await expect(alert).toContainText(MESSAGES.de.Errors.notFoundMessage);
     await alert.getByRole('button', { name: MESSAGES.de.Alerts.dismiss }).click();

@@ -48,13 +48,21 @@ export async function localeCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
 }
 
-/** Sends an alert through the public event contract any component uses. */
+/**
+ * Sends an alert through the public event contract any component uses, and answers the banner.
+ * The server HTML shows before the banner's script listens, so it is raised until it appears.
+ */
 export async function raiseAlert(page: Page, type: string, messages: string[]) {
-  await page.evaluate(
-    ([t, m]) =>
-      window.dispatchEvent(new CustomEvent('show-message', { detail: { type: t, messages: m } })),
-    [type, messages] as const,
-  );
+  const banner = page.getByTestId('alert-banner');
+  await expect(async () => {
+    await page.evaluate(
+      ([t, m]) =>
+        window.dispatchEvent(new CustomEvent('show-message', { detail: { type: t, messages: m } })),
+      [type, messages] as const,
+    );
+    await expect(banner).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return banner;
 }
 
 /** Runs axe (WCAG 2.2 AA and best practices) on the page as it is now. */
