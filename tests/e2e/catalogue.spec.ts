@@ -307,6 +307,8 @@ test('pages with dogs and photos pass axe in every language, lightbox open too',
   baseURL,
   api,
 }) => {
+  // Fifteen pages and an open dialog, each scanned by axe.
+  test.slow();
   const dog = await api.createDog({ description: { en: 'Calm.', hu: 'Nyugodt.', de: 'Ruhig.' } });
   await api.addDogPhotos(dog.id, 2);
   const placed = await api.createDog({ foundParent: true });

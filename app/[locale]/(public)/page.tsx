@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { AvailablePuppies } from '@/components/home/AvailablePuppies';
+import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { JsonLd } from '@/components/ui/JsonLd';
 import type { AppLocale } from '@/i18n/routing';
@@ -82,27 +83,12 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <PriceIncludes />
 
-      <section className="container py-5">
-        <div className="row g-4">
-          <div className="col-md-6">
-            <div className="info-panel h-100">
-              <h2 className="h4">{t('pedigreeTitle')}</h2>
-              <p className="mb-0">
-                {t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
-              </p>
-            </div>
-          </div>
-          <div className="col-md-6">
-            <div className="info-panel h-100">
-              <h2 className="h4">{t('transportTitle')}</h2>
-              <p>{t('transportText')}</p>
-              <PrefetchLink href="/transport" className="btn btn-outline-primary">
-                {t('transportLink')}
-              </PrefetchLink>
-            </div>
-          </div>
-        </div>
-      </section>
+      <PedigreeAndTransport
+        titles={{ pedigree: t('pedigreeTitle'), transport: t('transportTitle') }}
+        pedigree={t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
+        transport={t('transportText')}
+        transportLink={t('transportLink')}
+      />
     </>
   );
 }

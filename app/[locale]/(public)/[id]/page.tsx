@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
+import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
@@ -134,25 +135,11 @@ export default async function DogPage({ params }: DogPageProps) {
         )}
       </div>
       <PriceIncludes />
-      <section className="container py-5">
-        <div className="row g-4">
-          <div className="col-md-6">
-            <div className="info-panel h-100">
-              <p className="mb-0">
-                {t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
-              </p>
-            </div>
-          </div>
-          <div className="col-md-6">
-            <div className="info-panel h-100">
-              <p>{t('transportText')}</p>
-              <PrefetchLink href="/transport" className="btn btn-outline-primary">
-                {t('transportLink')}
-              </PrefetchLink>
-            </div>
-          </div>
-        </div>
-      </section>
+      <PedigreeAndTransport
+        pedigree={t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
+        transport={t('transportText')}
+        transportLink={t('transportLink')}
+      />
     </>
   );
 }

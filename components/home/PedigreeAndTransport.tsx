@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+
+interface PedigreeAndTransportProps {
+  /** Headings of the two panels (the home page has them; a dog page does without). */
+  titles?: { pedigree: string; transport: string };
+  pedigree: ReactNode;
+  transport: string;
+  transportLink: string;
+}
+
+/** The pedigree export note (350 EUR extra) next to the way to the transport page. */
+export function PedigreeAndTransport({
+  titles,
+  pedigree,
+  transport,
+  transportLink,
+}: PedigreeAndTransportProps) {
+  return (
+    <section className="container py-5">
+      <div className="row g-4">
+        <div className="col-md-6">
+          <div className="info-panel h-100">
+            {titles && <h2 className="h4">{titles.pedigree}</h2>}
+            <p className="mb-0">{pedigree}</p>
+          </div>
+        </div>
+        <div className="col-md-6">
+          <div className="info-panel h-100">
+            {titles && <h2 className="h4">{titles.transport}</h2>}
+            <p>{transport}</p>
+            <PrefetchLink href="/transport" className="btn btn-outline-primary">
+              {transportLink}
+            </PrefetchLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
