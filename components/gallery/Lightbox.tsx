@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Photo } from '@/components/ui/Photo';
 import type { DogImage } from '@/lib/validation/responses';
@@ -29,19 +29,22 @@ export function Lightbox({ images, alts, index, onIndexChange, onClose }: Lightb
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const content = useRef<HTMLDivElement>(null);
 
-  const go = (step: number) => onIndexChange((current + step + total) % total);
+  const go = useCallback(
+    (step: number) => onIndexChange((current + step + total) % total),
+    [current, total, onIndexChange],
+  );
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Tab') keepFocusInside(event, content.current);
       if (total < 2) return;
-      if (event.key === 'ArrowRight') onIndexChange((current + 1) % total);
-      if (event.key === 'ArrowLeft') onIndexChange((current - 1 + total) % total);
+      if (event.key === 'ArrowRight') go(1);
+      if (event.key === 'ArrowLeft') go(-1);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, current, total, onIndexChange]);
+  }, [open, total, go]);
 
   const image = images[current];
   return (
