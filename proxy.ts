@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { resolveDogRoute } from './lib/dog-route';
 import { dogSegment } from './lib/routes';
+import { loginPath, SESSION_COOKIES } from './lib/session';
 
 const handleLocale = createMiddleware(routing);
 
@@ -26,8 +27,16 @@ async function lookupDog(request: NextRequest, id: string) {
   return typeof slug === 'string' ? { slug } : undefined;
 }
 
+/** `/admin` and everything under it. */
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
 export default async function proxy(request: NextRequest) {
-  const id = dogSegment(request.nextUrl.pathname);
+  const { pathname, search } = request.nextUrl;
+  // A convenience only: every admin page verifies the session itself on the server.
+  if (isAdminPath(pathname) && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
+    return NextResponse.redirect(new URL(loginPath(pathname + search), request.url));
+  }
+  const id = dogSegment(pathname);
   if (id !== null) {
     const route = await resolveDogRoute(id, (dogId) => lookupDog(request, dogId));
     if (route.kind === 'redirect') {

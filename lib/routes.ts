@@ -30,3 +30,8 @@ function decodeURIComponentSafe(value: string): string {
     return value;
   }
 }
+
+/** An admin URL's dog id: a positive whole number, or null (the screen then says "not found"). */
+export function adminDogId(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}

@@ -12,6 +12,7 @@ import { GlobeIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { SiteInfo } from '@/lib/site/info';
 import { FloatingPhones } from './FloatingPhones';
+import { UserMenu } from './UserMenu';
 import { useChangeLocale } from './useChangeLocale';
 import { useHideOnScroll } from './useHideOnScroll';
 
@@ -35,7 +36,8 @@ function dropdownItemProps(active: boolean) {
 }
 
 interface HeaderProps {
-  info: SiteInfo;
+  /** Contact details for the floating phone numbers; the admin area leaves them out. */
+  info?: SiteInfo;
   siteName: string;
 }
 
@@ -122,6 +124,11 @@ export function Header({ info, siteName }: HeaderProps) {
                 >
                   {t('contact')}
                 </Nav.Link>
+                <UserMenu
+                  itemProps={dropdownItemProps}
+                  onToggle={onDropdownToggle}
+                  onNavigate={close}
+                />
                 <NavDropdown
                   id="locale-menu"
                   align="end"
@@ -157,7 +164,7 @@ export function Header({ info, siteName }: HeaderProps) {
         </Navbar>
       </header>
       {/* Outside the header: its hide transform would otherwise carry fixed children along. */}
-      <FloatingPhones phone={info.phone} phoneAt={info.phoneAt} />
+      {info && <FloatingPhones phone={info.phone} phoneAt={info.phoneAt} />}
     </>
   );
 }

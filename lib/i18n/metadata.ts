@@ -73,3 +73,23 @@ export async function pageMetadata(
 export interface LocaleParams {
   params: Promise<{ locale: string }>;
 }
+
+export type PrivatePage =
+  | 'login'
+  | 'signup'
+  | 'pageInfo'
+  | 'dogs'
+  | 'addDog'
+  | 'editDog'
+  | 'choosePhotos'
+  | 'dogPhotos'
+  | 'gallery';
+
+/** Sign-in and admin screens: a translated title, kept out of search engines. */
+export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : 'en',
+    namespace: 'PageTitles',
+  });
+  return { title: t(page), robots: { index: false, follow: false } };
+}

@@ -51,6 +51,13 @@ export async function userFromToken(token: string): Promise<User | null> {
   return user && user.tokenVersion === payload.ver ? user : null;
 }
 
+/** Sign-up stays open until the first user exists. */
+export async function signupOpen(): Promise<boolean> {
+  const db = await getDb();
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
+  return n === 0;
+}
+
 /** First-run setup: creates the first admin while no user exists; closed afterwards. */
 export async function signup(input: SignupInput): Promise<{ user: User; token: string }> {
   const db = await getDb();

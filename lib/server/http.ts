@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { User } from '@/lib/db/schema';
 import { assertAdmin, TOKEN_TTL_SECONDS, userFromToken } from './auth';
+import { SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session';
 import { ApiError, badRequest, forbidden, parseWith, payloadTooLarge } from './errors';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -14,19 +15,26 @@ export function isHttps(request: NextRequest): boolean {
 
 /** `__Host-` cookies must be Secure, so the prefix is used only over https. */
 export function sessionCookieName(request: NextRequest): string {
-  return isHttps(request) ? '__Host-session' : 'session';
+  return isHttps(request) ? SESSION_COOKIES[0] : SESSION_COOKIES[1];
 }
 
-export function sessionCookie(request: NextRequest, token: string | null): string {
-  const parts = [
-    `${sessionCookieName(request)}=${token ?? ''}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${token ? TOKEN_TTL_SECONDS : 0}`,
-  ];
-  if (isHttps(request)) parts.push('Secure');
-  return parts.join('; ');
+/**
+ * The HttpOnly session cookie, plus a readable `signed_in` hint that carries no secret: it lets
+ * static public pages ask for the user menu only when someone may be signed in.
+ */
+export function sessionCookies(request: NextRequest, token: string | null): Headers {
+  const attributes = ['Path=/', 'SameSite=Lax', `Max-Age=${token ? TOKEN_TTL_SECONDS : 0}`];
+  if (isHttps(request)) attributes.push('Secure');
+  const headers = new Headers();
+  headers.append(
+    'Set-Cookie',
+    [`${sessionCookieName(request)}=${token ?? ''}`, 'HttpOnly', ...attributes].join('; '),
+  );
+  headers.append(
+    'Set-Cookie',
+    [`${SIGNED_IN_COOKIE}=${token ? '1' : ''}`, ...attributes].join('; '),
+  );
+  return headers;
 }
 
 export function clientIp(request: NextRequest): string {
@@ -49,8 +57,7 @@ export async function authenticate(request: NextRequest): Promise<Authenticated 
     const user = await userFromToken(header.slice(7).trim());
     return user ? { user, via: 'bearer' } : null;
   }
-  const cookie =
-    request.cookies.get('__Host-session')?.value ?? request.cookies.get('session')?.value;
+  const cookie = SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
   if (!cookie) return null;
   const user = await userFromToken(cookie);
   return user ? { user, via: 'cookie' } : null;

@@ -1,9 +1,7 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 
-export const MAX_FILE_BYTES = 512 * 1024;
-export const MAX_FILES_PER_UPLOAD = 10;
-export const MAX_PHOTOS_PER_DOG = 10;
+export { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);

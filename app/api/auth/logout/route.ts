@@ -1,6 +1,6 @@
 import { revokeTokens } from '@/lib/server/auth';
 import { unauthorized } from '@/lib/server/errors';
-import { assertSameOrigin, authenticate, sessionCookie } from '@/lib/server/http';
+import { assertSameOrigin, authenticate, sessionCookies } from '@/lib/server/http';
 import { handler, noContent } from '@/lib/server/route';
 
 export const POST = handler(async (request) => {
@@ -8,5 +8,5 @@ export const POST = handler(async (request) => {
   if (!auth) throw unauthorized();
   if (auth.via === 'cookie') assertSameOrigin(request);
   await revokeTokens(auth.user.id);
-  return noContent({ 'Set-Cookie': sessionCookie(request, null) });
+  return noContent(sessionCookies(request, null));
 });

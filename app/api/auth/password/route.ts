@@ -1,5 +1,5 @@
 import { changePassword } from '@/lib/server/auth';
-import { readJson, sessionCookie } from '@/lib/server/http';
+import { readJson, sessionCookies } from '@/lib/server/http';
 import { adminHandler, json } from '@/lib/server/route';
 import { passwordChangeSchema } from '@/lib/validation/auth';
 
@@ -7,5 +7,5 @@ import { passwordChangeSchema } from '@/lib/validation/auth';
 export const PUT = adminHandler(async (request, _params, user) => {
   const input = await readJson(request, passwordChangeSchema);
   const { token } = await changePassword(user, input.currentPassword, input.newPassword);
-  return json({ token }, { headers: { 'Set-Cookie': sessionCookie(request, token) } });
+  return json({ token }, { headers: sessionCookies(request, token) });
 });

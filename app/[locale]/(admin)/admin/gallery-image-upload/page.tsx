@@ -1,0 +1,15 @@
+import { setRequestLocale } from 'next-intl/server';
+import { GalleryPhotos } from '@/components/admin/photos/GalleryPhotos';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdmin } from '@/lib/api/session';
+import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return privatePageMetadata((await params).locale, 'gallery');
+}
+
+export default async function GalleryPhotosPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdmin('/admin/gallery-image-upload');
+  return <GalleryPhotos />;
+}

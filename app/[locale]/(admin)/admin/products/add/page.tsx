@@ -1,0 +1,15 @@
+import { setRequestLocale } from 'next-intl/server';
+import { DogForm } from '@/components/admin/dogs/DogForm';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdmin } from '@/lib/api/session';
+import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return privatePageMetadata((await params).locale, 'addDog');
+}
+
+export default async function AddDogPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdmin('/admin/products/add');
+  return <DogForm />;
+}

@@ -1,0 +1,19 @@
+import { setRequestLocale } from 'next-intl/server';
+import { DogPhotos } from '@/components/admin/photos/DogPhotos';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdmin } from '@/lib/api/session';
+import { privatePageMetadata } from '@/lib/i18n/metadata';
+import { adminDogId } from '@/lib/routes';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return privatePageMetadata((await params).locale, 'dogPhotos');
+}
+
+export default async function DogPhotosPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale as AppLocale);
+  await requireAdmin(`/admin/products/product-image-upload/${encodeURIComponent(id)}`);
+  return <DogPhotos id={adminDogId(id)} />;
+}

@@ -1,0 +1,15 @@
+import { setRequestLocale } from 'next-intl/server';
+import { DogChooser } from '@/components/admin/photos/DogChooser';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdmin } from '@/lib/api/session';
+import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return privatePageMetadata((await params).locale, 'choosePhotos');
+}
+
+export default async function ChooseDogPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdmin('/admin/products/product-image-upload');
+  return <DogChooser />;
+}

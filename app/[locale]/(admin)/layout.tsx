@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '@/components/admin/SessionProvider';
+import { AdminShell } from '@/components/layout/AdminShell';
+import { getSessionUser } from '@/lib/api/session';
+
+// The breeder's screens are never indexed. The layout only shares the user with the header:
+// each page verifies the session itself (SPEC §6), as layouts are not re-run on navigation.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider user={await getSessionUser()}>
+      <AdminShell>{children}</AdminShell>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { LoginForm } from '@/components/auth/LoginForm';
+import type { AppLocale } from '@/i18n/routing';
+import { getSessionUser } from '@/lib/api/session';
+import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return privatePageMetadata((await params).locale, 'login');
+}
+
+export default async function LoginPage({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: Promise<{ redirect?: string | string[] }> }) {
+  setRequestLocale((await params).locale as AppLocale);
+  // Someone already signed in has nothing to do here (SPEC §4).
+  if (await getSessionUser()) redirect(DEFAULT_AFTER_LOGIN);
+  const { redirect: target } = await searchParams;
+  return <LoginForm redirectTo={safeRedirect(target)} />;
+}

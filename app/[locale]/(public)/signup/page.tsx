@@ -1,0 +1,16 @@
+import { setRequestLocale } from 'next-intl/server';
+import { SignupForm } from '@/components/auth/SignupForm';
+import type { AppLocale } from '@/i18n/routing';
+import { isSignupOpen } from '@/lib/api/session';
+import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return privatePageMetadata((await params).locale, 'signup');
+}
+
+export const dynamic = 'force-dynamic';
+
+export default async function SignupPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  return <SignupForm open={await isSignupOpen()} />;
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+
+interface ConfirmDialogProps {
+  show: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  /** Runs the action; the dialog stays open (and busy) until it settles. */
+  onConfirm: () => Promise<void>;
+}
+
+/** Asks before anything that cannot be undone; Cancel has the focus, so Enter never deletes. */
+export function ConfirmDialog({
+  show,
+  title,
+  body,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const t = useTranslations('Common');
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      show={show}
+      onHide={busy ? undefined : onCancel}
+      centered
+      aria-labelledby="confirm-title"
+    >
+      <Modal.Header closeButton closeLabel={t('close')}>
+        <Modal.Title id="confirm-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{body}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
+          {t('cancel')}
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={busy}>
+          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

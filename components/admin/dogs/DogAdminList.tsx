@@ -1,0 +1,184 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { useDogText } from '@/components/dogs/useDogText';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { reportError, type Dog } from '@/lib/api/client';
+import { showMessage } from '@/lib/client/alerts';
+import { DogThumb } from './DogThumb';
+import { useAdminDogs } from './useAdminDogs';
+
+type Toggle = 'enabled' | 'foundParent';
+
+/** `/admin/products`: a table on wide screens, cards on phones, the same actions in both. */
+export function DogAdminList() {
+  const t = useTranslations('AdminDogs');
+  const text = useDogText();
+  const { data: dogs, isLoading, toggle, remove } = useAdminDogs();
+  const [deleting, setDeleting] = useState<Dog | null>(null);
+
+  const switchFor = (dog: Dog, field: Toggle, layout: string, visibleLabel: boolean) => (
+    <Form.Check
+      type="switch"
+      id={`${layout}-${field}-${dog.id}`}
+      checked={dog[field]}
+      onChange={() => void toggle(dog, field)}
+      label={
+        visibleLabel ? (
+          t(field)
+        ) : (
+          <span className="visually-hidden">{t(`${field}For`, { name: dog.name })}</span>
+        )
+      }
+      aria-label={visibleLabel ? t(`${field}For`, { name: dog.name }) : undefined}
+    />
+  );
+
+  const actions = (dog: Dog) => (
+    <div className="d-flex flex-wrap gap-2">
+      <PrefetchLink
+        href={`/admin/products/edit/${dog.id}`}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={t('editFor', { name: dog.name })}
+      >
+        {t('edit')}
+      </PrefetchLink>
+      <PrefetchLink
+        href={`/admin/products/product-image-upload/${dog.id}`}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={t('photosFor', { name: dog.name })}
+      >
+        {t('photos', { count: dog.images.length })}
+      </PrefetchLink>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        onClick={() => setDeleting(dog)}
+        aria-label={t('deleteFor', { name: dog.name })}
+      >
+        {t('delete')}
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="container py-4">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
+        <h1 className="h3 mb-0">{t('title')}</h1>
+        <PrefetchLink href="/admin/products/add" className="btn btn-primary">
+          {t('add')}
+        </PrefetchLink>
+      </div>
+
+      {isLoading && <ListSkeleton />}
+      {dogs?.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
+
+      {dogs && dogs.length > 0 && (
+        <>
+          <div className="d-none d-md-block table-responsive">
+            <table className="table align-middle admin-dog-table">
+              <caption className="visually-hidden">{t('title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('photo')}</th>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col">{t('color')}</th>
+                  <th scope="col">{t('gender')}</th>
+                  <th scope="col">{t('birthday')}</th>
+                  <th scope="col">{t('price')}</th>
+                  <th scope="col">{t('enabled')}</th>
+                  <th scope="col">{t('foundParent')}</th>
+                  <th scope="col">{t('actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dogs.map((dog) => (
+                  <tr key={dog.id} data-testid={`dog-row-${dog.id}`}>
+                    <td>
+                      <DogThumb dog={dog} alt="" />
+                    </td>
+                    <th scope="row">{dog.name}</th>
+                    <td>{text.color(dog)}</td>
+                    <td>{text.gender(dog)}</td>
+                    <td>{text.birthday(dog)}</td>
+                    <td>{dog.price === null ? '—' : text.price(dog)}</td>
+                    <td>{switchFor(dog, 'enabled', 'table', false)}</td>
+                    <td>{switchFor(dog, 'foundParent', 'table', false)}</td>
+                    <td>{actions(dog)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <ul className="d-md-none list-unstyled admin-dog-cards">
+            {dogs.map((dog) => (
+              <li key={dog.id} className="card mb-3" data-testid={`dog-card-${dog.id}`}>
+                <div className="card-body">
+                  <div className="d-flex gap-3 mb-3">
+                    <DogThumb dog={dog} alt="" size={80} />
+                    <div className="min-w-0">
+                      <h2 className="h5 mb-1 text-break">{dog.name}</h2>
+                      <p className="mb-0 small text-body-secondary">
+                        {text.color(dog)} · {text.gender(dog)}
+                        <br />
+                        {text.birthday(dog)}
+                        <br />
+                        {dog.price === null ? t('noPrice') : text.price(dog)}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="d-flex flex-wrap gap-3 mb-3">
+                    {switchFor(dog, 'enabled', 'card', true)}
+                    {switchFor(dog, 'foundParent', 'card', true)}
+                  </div>
+                  {actions(dog)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <ConfirmDialog
+        show={deleting !== null}
+        title={t('deleteTitle', { name: deleting?.name ?? '' })}
+        body={t('deleteBody', { count: deleting?.images.length ?? 0 })}
+        confirmLabel={t('delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove(deleting);
+            showMessage({ type: 'success', messages: [t('deleted', { name: deleting.name })] });
+            setDeleting(null);
+          } catch (error) {
+            reportError(error);
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <Placeholder
+          key={row}
+          as="div"
+          animation="glow"
+          className="d-flex gap-3 align-items-center mb-3"
+        >
+          <Placeholder className="admin-thumb" />
+          <Placeholder xs={6} />
+        </Placeholder>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import { TextField } from '@/components/admin/TextField';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { routing } from '@/i18n/routing';
+import { apiFetch, KEYS, type Dog } from '@/lib/api/client';
+import { showMessage } from '@/lib/client/alerts';
+import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
+import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
+import { DOG_COLORS, DOG_GENDERS, dogCreateSchema } from '@/lib/validation/dog';
+
+type DogFields = z.input<typeof dogCreateSchema>;
+type DogValues = z.output<typeof dogCreateSchema>;
+type After = 'back' | 'photos';
+
+const FIELDS = ['name', 'color', 'birthday', 'gender', 'price', 'enabled', 'foundParent'].concat(
+  routing.locales.map((locale) => `description.${locale}`),
+);
+
+function toFields(dog?: Dog): DogFields {
+  return {
+    name: dog?.name ?? '',
+    // An unchosen select starts empty; the schema asks for a choice.
+    color: dog?.color ?? ('' as DogFields['color']),
+    gender: dog?.gender ?? ('' as DogFields['gender']),
+    birthday: dog?.birthday ?? '',
+    price: dog?.price ?? null,
+    enabled: dog?.enabled ?? true,
+    foundParent: dog?.foundParent ?? false,
+    description: { en: '', hu: '', de: '', ...dog?.description },
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** `/admin/products/add` and `/admin/products/edit/{id}`: every field of a dog (SPEC §5). */
+export function DogForm({ dog }: { dog?: Dog }) {
+  const t = useTranslations('DogForm');
+  const tDogs = useTranslations('Dogs');
+  const tLocales = useTranslations('Locales');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [after, setAfter] = useState<After>('back');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<DogFields, unknown, DogValues>({
+    resolver: zodResolver(dogCreateSchema),
+    defaultValues: toFields(dog),
+  });
+  useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
+
+  const save = (next: After) =>
+    handleSubmit(async (values) => {
+      setAfter(next);
+      let saved: Dog;
+      try {
+        saved = await apiFetch<Dog>(dog ? KEYS.dog(dog.id) : KEYS.dogs, {
+          method: dog ? 'PATCH' : 'POST',
+          body: values,
+        });
+      } catch (error) {
+        applyServerErrors(error, setError, FIELDS);
+        return;
+      }
+      reset(toFields(saved));
+      await Promise.all([
+        mutate(KEYS.dog(saved.id), saved, { revalidate: false }),
+        mutate(KEYS.dogs),
+      ]);
+      showMessage({ type: 'success', messages: [t('saved', { name: saved.name })] });
+      router.push(
+        next === 'photos' ? `/admin/products/product-image-upload/${saved.id}` : '/admin/products',
+      );
+    });
+
+  const descriptionErrors = errors.description;
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-4">{dog ? t('editTitle', { name: dog.name }) : t('addTitle')}</h1>
+      <form noValidate onSubmit={save('back')} className="admin-form">
+        <div className="row">
+          <TextField
+            id="dog-name"
+            label={t('name')}
+            autoComplete="off"
+            error={errors.name}
+            className="mb-3 col-md-6"
+            {...register('name')}
+          />
+          <TextField
+            id="dog-birthday"
+            label={t('birthday')}
+            type="date"
+            max={today()}
+            error={errors.birthday}
+            className="mb-3 col-md-6"
+            {...register('birthday')}
+          />
+          <Form.Group controlId="dog-color" className="mb-3 col-md-6">
+            <Form.Label>{t('color')}</Form.Label>
+            <Form.Select
+              isInvalid={Boolean(errors.color)}
+              aria-describedby={errors.color ? 'dog-color-error' : undefined}
+              {...register('color')}
+            >
+              <option value="">{t('choose')}</option>
+              {DOG_COLORS.map((color) => (
+                <option key={color} value={color}>
+                  {tDogs('color', { color })}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid" id="dog-color-error">
+              {errorText(errors.color?.message)}
+            </Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3 col-md-6">
+            <fieldset aria-describedby={errors.gender ? 'dog-gender-error' : undefined}>
+              <legend className="form-label fs-6 mb-2">{t('gender')}</legend>
+              {DOG_GENDERS.map((gender) => (
+                <Form.Check
+                  key={gender}
+                  inline
+                  type="radio"
+                  id={`dog-gender-${gender}`}
+                  value={gender}
+                  label={tDogs('gender', { gender })}
+                  isInvalid={Boolean(errors.gender)}
+                  {...register('gender')}
+                />
+              ))}
+              {errors.gender && (
+                <div className="invalid-feedback d-block" id="dog-gender-error">
+                  {errorText(errors.gender.message)}
+                </div>
+              )}
+            </fieldset>
+          </Form.Group>
+          <TextField
+            id="dog-price"
+            label={t('price')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            help={t('priceHelp')}
+            error={errors.price}
+            className="mb-3 col-md-6"
+            {...register('price', {
+              setValueAs: (value: unknown) =>
+                value === '' || value === null || value === undefined ? null : Number(value),
+            })}
+          />
+          <div className="mb-3 col-md-6 d-flex flex-column justify-content-center gap-2">
+            <Form.Check
+              type="switch"
+              id="dog-enabled"
+              label={t('enabled')}
+              {...register('enabled')}
+            />
+            <Form.Check
+              type="switch"
+              id="dog-foundParent"
+              label={t('foundParent')}
+              {...register('foundParent')}
+            />
+          </div>
+        </div>
+
+        <h2 className="h5 mt-2">{t('description')}</h2>
+        <p className="small text-body-secondary">{t('descriptionHelp')}</p>
+        <Tabs id="dog-description" className="mb-3" defaultActiveKey={routing.defaultLocale}>
+          {routing.locales.map((locale) => {
+            const error = descriptionErrors?.[locale];
+            return (
+              <Tab
+                key={locale}
+                eventKey={locale}
+                title={
+                  <>
+                    {tLocales(locale)}
+                    {error && (
+                      <span className="text-danger ms-1" aria-label={t('tabHasError')}>
+                        !
+                      </span>
+                    )}
+                  </>
+                }
+              >
+                <TextField
+                  id={`dog-description-${locale}`}
+                  label={t('descriptionIn', { language: tLocales(locale) })}
+                  as="textarea"
+                  rows={6}
+                  lang={locale}
+                  error={error}
+                  {...register(`description.${locale}`)}
+                />
+              </Tab>
+            );
+          })}
+        </Tabs>
+
+        <div className="admin-actions">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && after === 'back' && (
+              <Spinner size="sm" className="me-2" aria-hidden="true" />
+            )}
+            {t('saveBack')}
+          </Button>
+          <Button variant="outline-primary" disabled={isSubmitting} onClick={save('photos')}>
+            {isSubmitting && after === 'photos' && (
+              <Spinner size="sm" className="me-2" aria-hidden="true" />
+            )}
+            {t('savePhotos')}
+          </Button>
+          <PrefetchLink href="/admin/products" className="btn btn-link">
+            {t('cancel')}
+          </PrefetchLink>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Placeholder from 'react-bootstrap/Placeholder';
+import useSWR, { useSWRConfig } from 'swr';
+import { DogMissing } from '@/components/admin/dogs/EditDog';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import {
+  ApiRequestError,
+  fetcher,
+  KEYS,
+  reportError,
+  type Dog,
+  type DogImage,
+} from '@/lib/api/client';
+import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
+import { PhotoManager } from './PhotoManager';
+
+/** `/admin/products/product-image-upload/{id}`: one dog's photos; the first is its cover. */
+export function DogPhotos({ id }: { id: number | null }) {
+  const t = useTranslations('PhotoManager');
+  const tDogs = useTranslations('Dogs');
+  const { mutate: mutateKey } = useSWRConfig();
+  const {
+    data: dog,
+    error,
+    mutate,
+  } = useSWR<Dog>(id === null ? null : KEYS.dog(id), fetcher, {
+    revalidateOnFocus: false,
+    onError: (e) => {
+      if (!(e instanceof ApiRequestError && e.status === 404)) reportError(e);
+    },
+  });
+  if (id === null || (error instanceof ApiRequestError && error.status === 404))
+    return <DogMissing />;
+
+  const setImages = (images: DogImage[]) => {
+    if (!dog) return;
+    void mutate({ ...dog, images }, { revalidate: false });
+    void mutateKey(KEYS.dogs);
+  };
+
+  return (
+    <div className="container py-4">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">
+          {dog ? t('dogTitle', { name: dog.name }) : t('dogTitleLoading')}
+        </h1>
+        <div className="d-flex gap-2">
+          {dog && (
+            <PrefetchLink
+              href={`/admin/products/edit/${dog.id}`}
+              className="btn btn-outline-primary"
+            >
+              {t('editDog')}
+            </PrefetchLink>
+          )}
+          <PrefetchLink href="/admin/products" className="btn btn-outline-secondary">
+            {t('backToDogs')}
+          </PrefetchLink>
+        </div>
+      </div>
+      {dog ? (
+        <PhotoManager
+          images={dog.images}
+          setImages={setImages}
+          uploadPath={`${KEYS.dog(dog.id)}/images`}
+          orderPath={`${KEYS.dog(dog.id)}/images/order`}
+          deletePath={(imageId) => `${KEYS.dog(dog.id)}/images/${imageId}`}
+          limit={MAX_PHOTOS_PER_DOG}
+          photoAlt={(position) => tDogs('photoAlt', { name: dog.name, number: position })}
+        />
+      ) : (
+        <Placeholder as="div" animation="glow" aria-busy="true">
+          <Placeholder xs={4} className="mb-3" />
+          <Placeholder xs={12} className="photo-drop-skeleton" />
+        </Placeholder>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { apiFetch, reportError, type DogImage } from '@/lib/api/client';
+import { showMessage } from '@/lib/client/alerts';
+import { moveItem } from '@/lib/client/reorder';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/validation/upload';
+import { PhotoTile } from './PhotoTile';
+import { UploadList } from './UploadList';
+import { useUploadQueue } from './useUploadQueue';
+
+export interface PhotoManagerProps {
+  images: DogImage[];
+  /** Replaces the photos in the screen's cache (SWR) with the server's or an optimistic list. */
+  setImages: (images: DogImage[]) => void;
+  uploadPath: string;
+  orderPath: string;
+  deletePath: (imageId: number) => string;
+  /** Most photos the target may hold (a dog: 10); null for no limit. */
+  limit: number | null;
+  /** Alternative text of a photo at a position (1-based). */
+  photoAlt: (position: number) => string;
+}
+
+/** Upload, reorder (drag and drop or keyboard) and delete the photos of a dog or the gallery. */
+export function PhotoManager({
+  images,
+  setImages,
+  uploadPath,
+  orderPath,
+  deletePath,
+  limit,
+  photoAlt,
+}: PhotoManagerProps) {
+  const t = useTranslations('PhotoManager');
+  const [announcement, setAnnouncement] = useState('');
+  const [deleting, setDeleting] = useState<DogImage | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [dropActive, setDropActive] = useState(false);
+  const focusAfterMove = useRef<{ id: number; action: 'earlier' | 'later' } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const room = limit === null ? null : Math.max(0, limit - images.length);
+
+  const onFinished = useCallback(
+    ({ uploaded, failed }: { uploaded: number; failed: number }) => {
+      const messages = [
+        ...(uploaded > 0 ? [t('uploaded', { count: uploaded })] : []),
+        ...(failed > 0 ? [t('someFailed', { count: failed })] : []),
+      ];
+      const type = failed === 0 ? 'success' : uploaded === 0 ? 'danger' : 'warning';
+      showMessage({ type, messages });
+    },
+    [t],
+  );
+  const queue = useUploadQueue({ uploadPath, room, onUploaded: setImages, onFinished });
+
+  const saveOrder = async (next: DogImage[], moved: DogImage) => {
+    const before = images;
+    setImages(next);
+    setAnnouncement(t('moved', { position: next.indexOf(moved) + 1, total: next.length }));
+    try {
+      setImages(
+        await apiFetch<DogImage[]>(orderPath, {
+          method: 'PUT',
+          body: { ids: next.map((i) => i.id) },
+        }),
+      );
+    } catch (error) {
+      setImages(before);
+      reportError(error);
+    }
+  };
+
+  const move = (index: number, to: number, action?: 'earlier' | 'later') => {
+    if (to === index || to < 0 || to >= images.length) return;
+    const image = images[index]!;
+    if (action) focusAfterMove.current = { id: image.id, action };
+    void saveOrder(moveItem(images, index, to), image);
+  };
+
+  // Moving a tile re-inserts its element, which drops the focus: put it back on the same button,
+  // or on its twin when the photo reached an end of the list.
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const tile = listRef.current?.querySelector(`[data-photo-id="${target.id}"]`);
+    const other = target.action === 'earlier' ? 'later' : 'earlier';
+    const button =
+      tile?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]:not(:disabled)`) ??
+      tile?.querySelector<HTMLButtonElement>(`[data-action="${other}"]:not(:disabled)`);
+    button?.focus();
+  }, [images]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await apiFetch(deletePath(deleting.id), { method: 'DELETE' });
+      setImages(images.filter((image) => image.id !== deleting.id));
+      showMessage({ type: 'success', messages: [t('deleted')] });
+      setDeleting(null);
+    } catch (error) {
+      reportError(error);
+    }
+  };
+
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const full = room === 0;
+
+  return (
+    <>
+      <p className="mb-2" data-testid="photo-count">
+        {limit === null
+          ? t('countNoLimit', { count: images.length })
+          : t('count', { count: images.length, limit, room: room ?? 0 })}
+      </p>
+
+      <label
+        className={`photo-drop${dropActive ? ' photo-drop--active' : ''}${full || queue.running ? ' photo-drop--disabled' : ''}`}
+        onDragOver={(event) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDropActive(true);
+        }}
+        onDragLeave={() => setDropActive(false)}
+        onDrop={(event) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDropActive(false);
+          if (!full && !queue.running) void queue.add(Array.from(event.dataTransfer.files));
+        }}
+      >
+        <input
+          type="file"
+          multiple
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          className="visually-hidden"
+          disabled={full || queue.running}
+          aria-describedby="photo-drop-help"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            void queue.add(files);
+          }}
+        />
+        <span className="btn btn-primary">{t('choose')}</span>
+        <span id="photo-drop-help" className="small text-body-secondary mt-2 d-block">
+          {full ? t('full') : t('help')}
+        </span>
+      </label>
+
+      <UploadList items={queue.items} />
+
+      <div className="visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+
+      {images.length === 0 ? (
+        <p className="text-body-secondary mt-4">{t('empty')}</p>
+      ) : (
+        <>
+          <p className="small text-body-secondary mt-4 mb-2" id="photo-order-help">
+            {t('orderHelp')}
+          </p>
+          <ol
+            ref={listRef}
+            className="photo-tiles list-unstyled"
+            aria-describedby="photo-order-help"
+          >
+            {images.map((image, index) => (
+              <PhotoTile
+                key={image.id}
+                image={image}
+                index={index}
+                total={images.length}
+                alt={photoAlt(index + 1)}
+                dragging={dragged === index}
+                onDragStart={() => setDragged(index)}
+                onDragEnd={() => setDragged(null)}
+                onDropOn={() => {
+                  if (dragged !== null) move(dragged, index);
+                  setDragged(null);
+                }}
+                onMove={(to, action) => move(index, to, action)}
+                onDelete={() => setDeleting(image)}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+
+      <ConfirmDialog
+        show={deleting !== null}
+        title={t('deleteTitle')}
+        body={t('deleteBody')}
+        confirmLabel={t('delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { showMessage } from '@/lib/client/alerts';
+import { loginPath, SIGNED_IN_COOKIE } from '@/lib/session';
+import type { Dog, DogImage } from '@/lib/validation/responses';
+
+/**
+ * The browser's one way to the API (STYLE §9): same-origin `/api`, JSON in and out, the session
+ * cookie sent along, and every failure turned into an `ApiRequestError` with the SPEC §7 shape.
+ */
+export const API_BASE = '/api';
+
+/** SWR keys: one per resource, shared by every screen that reads or changes it. */
+export const KEYS = {
+  user: '/auth/user',
+  info: '/info',
+  dogs: '/admin/dogs',
+  dog: (id: number) => `/admin/dogs/${id}`,
+  gallery: '/gallery',
+} as const;
+
+export interface ApiErrorItem {
+  msg: string;
+  path?: string;
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: ApiErrorItem[] = [],
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+
+  /** What the danger alert lists: each `errors[].msg` if any, otherwise `message`. */
+  get messages(): string[] {
+    return this.errors.length > 0 ? this.errors.map((e) => e.msg) : [this.message];
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiRequestError> {
+  let body: { message?: unknown; errors?: unknown } = {};
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page): fall back to the generic message below.
+  }
+  const message = typeof body.message === 'string' ? body.message : 'serverError';
+  const errors = Array.isArray(body.errors)
+    ? body.errors.filter(
+        (e): e is ApiErrorItem => typeof (e as ApiErrorItem | null)?.msg === 'string',
+      )
+    : [];
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiRequestError(
+    response.status,
+    message,
+    errors,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
+}
+
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiRequestError(0, 'networkError');
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** SWR's fetcher: the key is the API path. */
+export const fetcher = <T>(path: string) => apiFetch<T>(path);
+
+/** A signed-out answer to an admin call sends the breeder to log in again, then back here. */
+export function reportError(error: unknown): void {
+  if (error instanceof ApiRequestError && error.status === 401) {
+    Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
+    window.location.assign(loginPath(window.location.pathname + window.location.search));
+    return;
+  }
+  const messages = error instanceof ApiRequestError ? error.messages : ['networkError'];
+  showMessage({ type: 'danger', messages });
+}
+
+export interface UploadAnswer {
+  images: DogImage[];
+  errors: ApiErrorItem[];
+}
+
+/** One file's upload with progress (fetch cannot report upload progress; XHR can). */
+export function uploadFile(
+  path: string,
+  file: Blob,
+  name: string,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, 'networkError'));
+    xhr.onload = () => {
+      const response = new Response(xhr.responseText || null, {
+        status: xhr.status,
+        headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+      });
+      if (xhr.status >= 200 && xhr.status < 300) {
+        response.json().then(resolve as (value: unknown) => void, reject);
+      } else {
+        errorFrom(response).then(reject, reject);
+      }
+    };
+    const form = new FormData();
+    form.append('images', file, name);
+    xhr.send(form);
+  });
+}
+
+export type { Dog, DogImage };

@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError, reportError } from '@/lib/api/client';
+import { showMessage } from './alerts';
+
+/** Validation messages are `apiErrors` keys, on the browser as on the server (STYLE §7). */
+export function useErrorText(): (key: string | undefined) => string | undefined {
+  const t = useTranslations('apiErrors');
+  return useCallback(
+    (key) => {
+      if (!key) return undefined;
+      return t.has(key as never) ? t(key as never) : t('invalidValue');
+    },
+    [t],
+  );
+}
+
+/**
+ * A failed save: the danger alert lists the server's messages, and each message that names a
+ * field of this form is shown under that field too. The form's values are left as typed.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): void {
+  if (error instanceof ApiRequestError) {
+    for (const { msg, path } of error.errors) {
+      if (path && fields.includes(path))
+        setError(path as Path<T>, { type: 'server', message: msg });
+    }
+    if (error.status !== 401) {
+      showMessage({ type: 'danger', messages: error.messages });
+      return;
+    }
+  }
+  reportError(error);
+}
