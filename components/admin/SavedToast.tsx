@@ -17,7 +17,7 @@ export function SavedToast({
   const t = useTranslations('Common');
   return (
     <ToastContainer position="bottom-center" className="admin-toasts p-3" containerPosition="fixed">
-      <Toast show={show} onClose={onClose} delay={5000} autohide bg="success" role="status">
+      <Toast show={show} onClose={onClose} delay={5000} autohide bg="success">
         <div className="d-flex align-items-center">
           <Toast.Body className="text-white">{message}</Toast.Body>
           <button

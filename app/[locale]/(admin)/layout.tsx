@@ -6,6 +6,9 @@ import { getSessionUser } from '@/lib/api/session';
 
 // The breeder's screens are never indexed. The layout only shares the user with the header:
 // each page verifies the session itself (SPEC §6), as layouts are not re-run on navigation.
+// Session checks read cookies: admin screens render per request, never from the page cache.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {

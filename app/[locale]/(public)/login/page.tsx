@@ -10,6 +10,9 @@ export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'login');
 }
 
+// Reads the session cookie: rendered per request.
+export const dynamic = 'force-dynamic';
+
 export default async function LoginPage({
   params,
   searchParams,

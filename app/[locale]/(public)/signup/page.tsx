@@ -8,6 +8,7 @@ export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'signup');
 }
 
+// Open or closed depends on the database at the time of the request.
 export const dynamic = 'force-dynamic';
 
 export default async function SignupPage({ params }: LocaleParams) {

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import sharp from 'sharp';
+
+/**
+ * A site of its own: the same production build on a free port with an empty data directory, for
+ * tests that need a first run (sign-up) or that end sessions, which would disturb the shared site.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+export const test = base.extend<{ freshSite: string }>({
+  freshSite: async ({}, provide) => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-fresh-'));
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FORCE_BUILD: '0' },
+      stdio: 'ignore',
+    });
+    const url = `http://localhost:${port}`;
+    try {
+      await waitForHealth(url, child);
+      await provide(url);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+  baseURL: async ({ freshSite }, provide) => provide(freshSite),
+});
+
+export { expect };
+
+/** A camera-like JPEG of more than 3 MB: fine-grained detail that compresses poorly. */
+export async function largeCameraJpeg(): Promise<Buffer> {
+  const width = 3400;
+  const height = 2550;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .blur(1.1)
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/** A small photo in a colour of its own. */
+export async function smallJpeg(hue: number): Promise<Buffer> {
+  return sharp({
+    create: { width: 1200, height: 900, channels: 3, background: `hsl(${hue}, 60%, 55%)` },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
