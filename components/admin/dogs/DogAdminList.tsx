@@ -24,6 +24,7 @@ export function DogAdminList() {
   const switchFor = (dog: Dog, field: Toggle, layout: string, visibleLabel: boolean) => (
     <Form.Check
       type="switch"
+      role="switch"
       id={`${layout}-${field}-${dog.id}`}
       checked={dog[field]}
       onChange={() => void toggle(dog, field)}

@@ -172,12 +172,14 @@ export function DogForm({ dog }: { dog?: Dog }) {
           <div className="mb-3 col-md-6 d-flex flex-column justify-content-center gap-2">
             <Form.Check
               type="switch"
+              role="switch"
               id="dog-enabled"
               label={t('enabled')}
               {...register('enabled')}
             />
             <Form.Check
               type="switch"
+              role="switch"
               id="dog-foundParent"
               label={t('foundParent')}
               {...register('foundParent')}
