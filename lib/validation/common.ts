@@ -13,6 +13,7 @@ export const emailSchema = z
   .string({ error: 'required' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'required' })
   .max(254, { error: 'tooLong' })
   .pipe(z.email({ error: 'invalidEmail' }));
 

@@ -17,9 +17,9 @@ async function openUserMenu(page: Page, name: string) {
 const uploadsPrefix = (src: string | null) => src?.replace(/-\d+\.webp.*$/, '') ?? '';
 
 async function tileOrder(page: Page): Promise<string[]> {
-  return page.getByTestId('photo-tile').evaluateAll((tiles) =>
-    tiles.map((tile) => tile.getAttribute('data-photo-id') ?? ''),
-  );
+  return page
+    .getByTestId('photo-tile')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-photo-id') ?? ''));
 }
 
 for (const viewport of [
@@ -129,7 +129,11 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'Move photo 3 earlier' })).toBeFocused();
     await page.reload();
     await expect.poll(() => tileOrder(page)).toEqual([third, second, first]);
-    const coverSrc = await page.getByTestId('photo-tile').first().locator('img').getAttribute('src');
+    const coverSrc = await page
+      .getByTestId('photo-tile')
+      .first()
+      .locator('img')
+      .getAttribute('src');
 
     // The public card's cover is the new first photo.
     await expect(async () => {

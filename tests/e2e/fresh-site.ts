@@ -35,12 +35,21 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`no answer from ${url}`);
 }
 
+/** The fresh sites' signing key, so a test can forge an expired token with it. */
+export const FRESH_SECRET = 'fresh-site-signing-secret-for-browser-tests-only';
+
 export const test = base.extend<{ freshSite: string }>({
   freshSite: async ({}, provide) => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-fresh-'));
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FORCE_BUILD: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        AUTH_SECRET: FRESH_SECRET,
+        FORCE_BUILD: '0',
+      },
       stdio: 'ignore',
     });
     const url = `http://localhost:${port}`;
