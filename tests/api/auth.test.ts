@@ -48,6 +48,7 @@ describe('first-run sign-up, then login', () => {
   });
 
   it('creates the first admin while no user exists', async () => {
+    expect((await call('/auth/signup')).body).toEqual({ open: true });
     const result = await call<{ token: string }>('/auth/signup', { json: ADMIN });
     expect(result.status).toBe(201);
     expect(result.body.token.split('.')).toHaveLength(3);
@@ -60,6 +61,7 @@ describe('first-run sign-up, then login', () => {
   });
 
   it('is closed afterwards (403)', async () => {
+    expect((await call('/auth/signup')).body).toEqual({ open: false });
     expectError(
       await call('/auth/signup', {
         json: { name: 'Eve', email: 'eve@example.com', password: 'Another123' },
@@ -74,11 +76,15 @@ describe('first-run sign-up, then login', () => {
       json: { email: 'ANNA@example.com', password: ADMIN.password },
     });
     expect(result.status).toBe(200);
-    const cookie = result.headers.get('set-cookie') ?? '';
+    const [cookie = '', hint = ''] = result.headers.getSetCookie();
     expect(cookie).toMatch(/^session=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
+    // The header's hint for static pages: readable by scripts, and no secret in it.
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Max-Age=604800/);
     const me = await call('/auth/user', { cookie: sessionFrom(result.headers) });
     expect(me.status).toBe(200);
   });
@@ -135,7 +141,9 @@ describe('first-run sign-up, then login', () => {
     expect((await call('/auth/user', { token: old })).status).toBe(200);
     const out = await call('/auth/logout', { method: 'POST', token: old });
     expect(out.status).toBe(204);
-    expect(out.headers.get('set-cookie')).toMatch(/session=;.*Max-Age=0/i);
+    const cleared = out.headers.getSetCookie();
+    expect(cleared[0]).toMatch(/^session=;.*Max-Age=0/i);
+    expect(cleared[1]).toMatch(/^signed_in=;.*Max-Age=0/i);
     expectError(await call('/auth/user', { token: old }), 401);
     expectError(await call('/auth/user', { token }), 401);
   });
@@ -203,6 +211,48 @@ describe('cookie-authenticated mutations', () => {
     expect(ok.status).toBe(200);
     // Reading with a cookie needs no Origin.
     expect((await call('/admin/dogs', { cookie })).status).toBe(200);
+  });
+});
+
+describe('admin pages', () => {
+  const page = (path: string, cookie?: string) =>
+    fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const target = (response: Response) => {
+    const url = new URL(response.headers.get('location') ?? '', server.url);
+    return url.origin === server.url ? url.pathname + url.search : url.toString();
+  };
+
+  it('send visitors without a valid session to the login page, remembering the target', async () => {
+    const expired = await new SignJWT({ ver: 0, scope: ['admin'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('kennel')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_AUTH_SECRET));
+    // No cookie: the proxy answers; a forged or expired one: the page's own check does.
+    for (const cookie of [undefined, 'session=forged.token.value', `session=${expired}`]) {
+      for (const path of ['/admin', '/admin/products', '/admin/products/edit/1']) {
+        const response = await page(path, cookie);
+        expect(response.status, `${path} ${cookie}`).toBe(307);
+        expect(target(response)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+      }
+    }
+  });
+
+  it('render for the admin, and the login page sends a signed-in admin on', async () => {
+    const login = await call('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const cookie = sessionFrom(login.headers);
+    const admin = await page('/admin/products', cookie);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('cache-control')).toMatch(/no-store|private/);
+    expect(await admin.text()).toContain('noindex');
+    const loginPage = await page('/login', cookie);
+    expect(loginPage.status).toBe(307);
+    expect(target(loginPage)).toBe('/admin/products');
+    expect((await page('/login')).status).toBe(200);
   });
 });
 
