@@ -89,7 +89,9 @@ describe('the browser API client', () => {
         ),
       ),
     );
-    const error = await apiFetch('/admin/dogs', { method: 'POST', body: {} }).catch((e) => e);
+    const error = await apiFetch('/admin/dogs', { method: 'POST', body: {} }).catch(
+      (e: ApiRequestError) => e,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.status).toBe(422);
     expect(error.messages).toEqual(['required']);
@@ -102,13 +104,15 @@ describe('the browser API client', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    const error = await apiFetch('/info').catch((e) => e);
+    const error = await apiFetch('/info').catch((e: ApiRequestError) => e);
     expect(error.messages).toEqual(['serverError']);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    expect((await apiFetch('/info').catch((e) => e)).messages).toEqual(['networkError']);
+    expect((await apiFetch('/info').catch((e: ApiRequestError) => e)).messages).toEqual([
+      'networkError',
+    ]);
   });
 
   it('sends JSON with the session cookie and reads the answer', async () => {
