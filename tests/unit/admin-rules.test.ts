@@ -76,6 +76,15 @@ describe('admin routes', () => {
   });
 });
 
+async function failure(request: Promise<unknown>): Promise<ApiRequestError> {
+  try {
+    await request;
+  } catch (error) {
+    return error as ApiRequestError;
+  }
+  throw new Error('expected the request to fail');
+}
+
 describe('the browser API client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -89,9 +98,7 @@ describe('the browser API client', () => {
         ),
       ),
     );
-    const error = await apiFetch('/admin/dogs', { method: 'POST', body: {} }).catch(
-      (e: ApiRequestError) => e,
-    );
+    const error = await failure(apiFetch('/admin/dogs', { method: 'POST', body: {} }));
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.status).toBe(422);
     expect(error.messages).toEqual(['required']);
@@ -104,15 +111,13 @@ describe('the browser API client', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    const error = await apiFetch('/info').catch((e: ApiRequestError) => e);
+    const error = await failure(apiFetch('/info'));
     expect(error.messages).toEqual(['serverError']);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    expect((await apiFetch('/info').catch((e: ApiRequestError) => e)).messages).toEqual([
-      'networkError',
-    ]);
+    expect((await failure(apiFetch('/info'))).messages).toEqual(['networkError']);
   });
 
   it('sends JSON with the session cookie and reads the answer', async () => {
