@@ -131,7 +131,7 @@ test('the dog list switches roll back with an alert when the server refuses', as
       : route.continue(),
   );
   await page.goto('/admin/products');
-  const visible = page.getByRole('switch', { name: `${dog.name} visible on the site` });
+  const visible = page.getByRole('switch', { name: `${en.AdminDogs.enabled} ${dog.name}` });
   await expect(visible).toBeChecked();
   await visible.click();
   await expect(page.getByTestId('alert-banner')).toContainText(en.apiErrors.serverError);

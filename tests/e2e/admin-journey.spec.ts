@@ -145,7 +145,7 @@ for (const viewport of [
 
     // Found a family: the dog moves to the other list.
     await page.goto('/admin/products');
-    const placed = page.getByRole('switch', { name: `${name} has found a family` });
+    const placed = page.getByRole('switch', { name: `${en.AdminDogs.foundParent} ${name}` });
     await placed.check();
     await expect(placed).toBeChecked();
     await expect(async () => {
@@ -158,8 +158,10 @@ for (const viewport of [
     // Delete, after a confirmation; its page is gone.
     expect((await page.request.get(`/api/dogs/${dogId}`)).status()).toBe(200);
     await page.goto('/admin/products');
-    await expect(page.getByRole('switch', { name: `${name} has found a family` })).toBeChecked();
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(
+      page.getByRole('switch', { name: `${en.AdminDogs.foundParent} ${name}` }),
+    ).toBeChecked();
+    await page.getByRole('button', { name: `${en.AdminDogs.delete} ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
     await dialog.getByRole('button', { name: en.AdminDogs.delete }).click();
     await expect(dialog).toBeHidden();

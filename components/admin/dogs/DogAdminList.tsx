@@ -28,14 +28,13 @@ export function DogAdminList() {
       id={`${layout}-${field}-${dog.id}`}
       checked={dog[field]}
       onChange={() => void toggle(dog, field)}
+      // The name is for screen readers, which meet many switches with the same visible label.
       label={
-        visibleLabel ? (
-          t(field)
-        ) : (
-          <span className="visually-hidden">{t(`${field}For`, { name: dog.name })}</span>
-        )
+        <>
+          <span className={visibleLabel ? undefined : 'visually-hidden'}>{t(field)}</span>
+          <span className="visually-hidden"> {dog.name}</span>
+        </>
       }
-      aria-label={visibleLabel ? t(`${field}For`, { name: dog.name }) : undefined}
     />
   );
 
@@ -44,24 +43,24 @@ export function DogAdminList() {
       <PrefetchLink
         href={`/admin/products/edit/${dog.id}`}
         className="btn btn-sm btn-outline-primary"
-        aria-label={t('editFor', { name: dog.name })}
       >
         {t('edit')}
+        <span className="visually-hidden"> {dog.name}</span>
       </PrefetchLink>
       <PrefetchLink
         href={`/admin/products/product-image-upload/${dog.id}`}
         className="btn btn-sm btn-outline-primary"
-        aria-label={t('photosFor', { name: dog.name })}
       >
         {t('photos', { count: dog.images.length })}
+        <span className="visually-hidden"> {dog.name}</span>
       </PrefetchLink>
       <button
         type="button"
         className="btn btn-sm btn-outline-danger"
         onClick={() => setDeleting(dog)}
-        aria-label={t('deleteFor', { name: dog.name })}
       >
         {t('delete')}
+        <span className="visually-hidden"> {dog.name}</span>
       </button>
     </div>
   );

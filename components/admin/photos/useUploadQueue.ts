@@ -46,12 +46,7 @@ export function useUploadQueue({ uploadPath, room, onUploaded, onFinished }: Que
       busy.current = true;
       setRunning(true);
       const batch = files.map((file, index): UploadItem => {
-        const refusal =
-          index >= MAX_FILES_PER_UPLOAD
-            ? 'tooManyFiles'
-            : room !== null && index >= room
-              ? 'dogPhotoLimit'
-              : undefined;
+        const refusal = index >= MAX_FILES_PER_UPLOAD ? 'tooManyFiles' : undefined;
         return {
           id: nextId++,
           name: file.name,
@@ -65,6 +60,11 @@ export function useUploadQueue({ uploadPath, room, onUploaded, onFinished }: Que
       let uploaded = 0;
       for (const [index, item] of batch.entries()) {
         if (item.status === 'failed') continue;
+        // The dog's free slots are counted as files succeed, so a refused file costs none.
+        if (room !== null && uploaded >= room) {
+          update(item.id, { status: 'failed', error: 'dogPhotoLimit' });
+          continue;
+        }
         update(item.id, { status: 'preparing' });
         const prepared = await prepareImage(files[index]!);
         if (!prepared.ok) {
