@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { expect, FRESH_SECRET, test } from './fresh-site';
+import { expect, FRESH_SECRET, smallJpeg, test } from './fresh-site';
 import { MESSAGES } from './support';
 
 const en = MESSAGES.en;
@@ -76,4 +76,54 @@ test('wrong passwords get an alert, then the wait time once throttled', async ({
   await page.getByRole('button', { name: en.LoginPage.submit }).click();
   await expect(banner).toContainText(/Please wait \d+ minutes? and try again/);
   await expect(page.getByLabel(en.LoginPage.email)).toHaveValue('nobody@example.com');
+});
+
+test('gallery photos: dropped, reordered, deleted after a confirmation', async ({ page }) => {
+  const signup = await page.request.post('/api/auth/signup', { data: ADMIN });
+  expect(signup.status()).toBe(201);
+  await page.goto('/admin/gallery-image-upload');
+  await expect(page.getByRole('heading', { name: en.PhotoManager.galleryTitle })).toBeVisible();
+  await expect(page.getByTestId('photo-count')).toHaveText('No photos yet.');
+
+  // Two photos dropped onto the drop zone, as from a file manager.
+  const photos = await Promise.all([30, 200].map((hue) => smallJpeg(hue)));
+  const dataTransfer = await page.evaluateHandle(
+    (files) => {
+      const transfer = new DataTransfer();
+      files.forEach((base64, i) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], `owner-${i}.jpg`, { type: 'image/jpeg' }));
+      });
+      return transfer;
+    },
+    photos.map((p) => p.toString('base64')),
+  );
+  const zone = page.locator('label.photo-drop');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2);
+  await expect(page.getByTestId('photo-count')).toHaveText('2 photos.');
+
+  const ids = () =>
+    page.getByTestId('photo-tile').evaluateAll((tiles) => tiles.map((t) => t.dataset.photoId));
+  const [first, second] = await ids();
+  await page.getByRole('button', { name: 'Move photo 1 later' }).click();
+  await expect.poll(ids).toEqual([second, first]);
+
+  await page.getByRole('button', { name: 'Delete photo 2' }).click();
+  const dialog = page.getByRole('dialog', { name: en.PhotoManager.deleteTitle });
+  await dialog.getByRole('button', { name: en.Common.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete photo 2' }).click();
+  await dialog.getByRole('button', { name: en.PhotoManager.delete }).click();
+  await expect(page.getByTestId('photo-tile')).toHaveCount(1);
+  await expect.poll(ids).toEqual([second]);
+
+  const gallery = await (await page.request.get('/api/gallery')).json();
+  expect(gallery.map((image: { id: number }) => String(image.id))).toEqual([second]);
+  await expect(async () => {
+    await page.goto('/gallery');
+    await expect(page.locator('main img')).toHaveCount(1, { timeout: 500 });
+  }).toPass();
 });

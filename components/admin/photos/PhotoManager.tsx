@@ -157,9 +157,7 @@ export function PhotoManager({
         {announcement}
       </div>
 
-      {images.length === 0 ? (
-        <p className="text-body-secondary mt-4">{t('empty')}</p>
-      ) : (
+      {images.length > 0 && (
         <>
           <p className="small text-body-secondary mt-4 mb-2" id="photo-order-help">
             {t('orderHelp')}
