@@ -1,16 +1,8 @@
-import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './api';
+import { expect, signIn, test } from './api';
 import { MESSAGES } from './support';
 
 const en = MESSAGES.en;
 const ADMIN = { email: 'e2e-admin@example.com', password: 'e2eSecret123' };
-
-async function signIn(context: BrowserContext, baseURL: string, token: string) {
-  await context.addCookies([
-    { name: 'session', value: token, url: baseURL },
-    { name: 'signed_in', value: '1', url: baseURL },
-  ]);
-}
 
 test('a protected page is remembered through the login', async ({ page, token }) => {
   expect(token).toBeTruthy(); // the shared admin exists

@@ -1,14 +1,6 @@
-import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './api';
+import { expect, signIn, test } from './api';
 import { smallJpeg } from './fresh-site';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie } from './support';
-
-async function signIn(context: BrowserContext, baseURL: string, token: string) {
-  await context.addCookies([
-    { name: 'session', value: token, url: baseURL },
-    { name: 'signed_in', value: '1', url: baseURL },
-  ]);
-}
 
 for (const locale of LOCALES) {
   test(`every admin screen is translated, accessible and fits 375 px (${locale})`, async ({

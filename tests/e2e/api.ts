@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+} from '@playwright/test';
 import sharp from 'sharp';
 
 /** The admin every browser test shares: the first worker signs up, the others log in. */
@@ -121,3 +126,11 @@ export const test = base.extend<{ api: KennelApi }, { token: string }>({
 });
 
 export { expect };
+
+/** Signs the browser in as the shared admin, as a login would: session cookie plus the hint. */
+export async function signIn(context: BrowserContext, baseURL: string, token: string) {
+  await context.addCookies([
+    { name: 'session', value: token, url: baseURL },
+    { name: 'signed_in', value: '1', url: baseURL },
+  ]);
+}

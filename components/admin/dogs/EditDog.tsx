@@ -2,21 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import Placeholder from 'react-bootstrap/Placeholder';
-import useSWR from 'swr';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { ApiRequestError, fetcher, KEYS, reportError, type Dog } from '@/lib/api/client';
 import { DogForm } from './DogForm';
+import { useAdminDog } from './useAdminDog';
 
 /** Loads one dog for its edit form; an unknown id says so instead of showing an empty form. */
 export function EditDog({ id }: { id: number | null }) {
-  const { data, error } = useSWR<Dog>(id === null ? null : KEYS.dog(id), fetcher, {
-    revalidateOnFocus: false,
-    onError: (e) => {
-      if (!(e instanceof ApiRequestError && e.status === 404)) reportError(e);
-    },
-  });
-  if (id === null || (error instanceof ApiRequestError && error.status === 404))
-    return <DogMissing />;
+  const { data, missing } = useAdminDog(id);
+  if (missing) return <DogMissing />;
   if (!data) return <FormSkeleton />;
   return <DogForm key={data.id} dog={data} />;
 }

@@ -1,38 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Placeholder from 'react-bootstrap/Placeholder';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { DogMissing } from '@/components/admin/dogs/EditDog';
+import { useAdminDog } from '@/components/admin/dogs/useAdminDog';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import {
-  ApiRequestError,
-  fetcher,
-  KEYS,
-  reportError,
-  type Dog,
-  type DogImage,
-} from '@/lib/api/client';
+import { KEYS, type DogImage } from '@/lib/api/client';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
-import { PhotoManager } from './PhotoManager';
+import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 
 /** `/admin/products/product-image-upload/{id}`: one dog's photos; the first is its cover. */
 export function DogPhotos({ id }: { id: number | null }) {
   const t = useTranslations('PhotoManager');
   const tDogs = useTranslations('Dogs');
   const { mutate: mutateKey } = useSWRConfig();
-  const {
-    data: dog,
-    error,
-    mutate,
-  } = useSWR<Dog>(id === null ? null : KEYS.dog(id), fetcher, {
-    revalidateOnFocus: false,
-    onError: (e) => {
-      if (!(e instanceof ApiRequestError && e.status === 404)) reportError(e);
-    },
-  });
-  if (id === null || (error instanceof ApiRequestError && error.status === 404))
-    return <DogMissing />;
+  const { data: dog, mutate, missing } = useAdminDog(id);
+  if (missing) return <DogMissing />;
 
   const setImages = (images: DogImage[]) => {
     if (!dog) return;
@@ -71,10 +54,7 @@ export function DogPhotos({ id }: { id: number | null }) {
           photoAlt={(position) => tDogs('photoAlt', { name: dog.name, number: position })}
         />
       ) : (
-        <Placeholder as="div" animation="glow" aria-busy="true">
-          <Placeholder xs={4} className="mb-3" />
-          <Placeholder xs={12} className="photo-drop-skeleton" />
-        </Placeholder>
+        <PhotosSkeleton />
       )}
     </div>
   );

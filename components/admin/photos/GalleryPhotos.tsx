@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Placeholder from 'react-bootstrap/Placeholder';
 import useSWR from 'swr';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { fetcher, KEYS, reportError, type DogImage } from '@/lib/api/client';
-import { PhotoManager } from './PhotoManager';
+import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 
 /** `/admin/gallery-image-upload`: the owners' photos shown on `/gallery`, in this order. */
 export function GalleryPhotos() {
@@ -36,10 +35,7 @@ export function GalleryPhotos() {
           photoAlt={(position) => tGallery('photoAlt', { number: position })}
         />
       ) : (
-        <Placeholder as="div" animation="glow" aria-busy="true">
-          <Placeholder xs={4} className="mb-3" />
-          <Placeholder xs={12} className="photo-drop-skeleton" />
-        </Placeholder>
+        <PhotosSkeleton />
       )}
     </div>
   );

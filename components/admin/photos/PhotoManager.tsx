@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { apiFetch, reportError, type DogImage } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
@@ -198,5 +199,15 @@ export function PhotoManager({
         onConfirm={remove}
       />
     </>
+  );
+}
+
+/** Stands in for the count line and the drop zone while the photos load. */
+export function PhotosSkeleton() {
+  return (
+    <Placeholder as="div" animation="glow" aria-busy="true">
+      <Placeholder xs={4} className="mb-3" />
+      <Placeholder xs={12} className="photo-drop-skeleton" />
+    </Placeholder>
   );
 }

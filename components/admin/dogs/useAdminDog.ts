@@ -1,0 +1,16 @@
+'use client';
+
+import useSWR from 'swr';
+import { ApiRequestError, fetcher, KEYS, reportError, type Dog } from '@/lib/api/client';
+
+/** One dog for an admin screen; `missing` when the id is bad or no such dog exists. */
+export function useAdminDog(id: number | null) {
+  const swr = useSWR<Dog>(id === null ? null : KEYS.dog(id), fetcher, {
+    revalidateOnFocus: false,
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError && error.status === 404)) reportError(error);
+    },
+  });
+  const missing = id === null || (swr.error instanceof ApiRequestError && swr.error.status === 404);
+  return { ...swr, missing };
+}
