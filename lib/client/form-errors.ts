@@ -32,10 +32,10 @@ export function applyServerErrors<T extends FieldValues>(
       if (path && fields.includes(path))
         setError(path as Path<T>, { type: 'server', message: msg });
     }
-    if (error.status !== 401) {
-      showMessage({ type: 'danger', messages: error.messages });
-      return;
-    }
+    // An ended session must not cost the breeder the form: say so instead of leaving the page.
+    const messages = error.status === 401 ? ['sessionExpired'] : error.messages;
+    showMessage({ type: 'danger', messages });
+    return;
   }
   reportError(error);
 }

@@ -102,6 +102,19 @@ test('a failed save keeps every typed value and lists the server messages', asyn
   await page.getByRole('link', { name: en.DogForm.cancel }).click();
   await expect(page).toHaveURL(/\/admin\/products\/add$/);
   await expect(page.getByLabel(en.DogForm.name)).toHaveValue('Failed Save Fifi');
+
+  // A session that ended meanwhile: the form stays, with a word on what to do.
+  await page.route('**/api/admin/dogs', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'unauthorized' }),
+    }),
+  );
+  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
+  await expect(banner).toContainText(en.apiErrors.sessionExpired);
+  await expect(page).toHaveURL(/\/admin\/products\/add$/);
+  await expect(page.getByLabel('Description in English')).toHaveValue('Typed with care.');
 });
 
 test('the dog list switches roll back with an alert when the server refuses', async ({
