@@ -13,8 +13,8 @@ export function useUnsavedChangesWarning(dirty: boolean, message: string): void 
       event.preventDefault();
       event.returnValue = '';
     };
-    // Capture phase on the document runs before React's handlers, so cancelling here also stops
-    // client-side navigation by <Link>.
+    // Capture phase on the window runs before everything else: cancelling here stops <Link>'s
+    // client-side navigation and keeps the loading overlay from waiting for a page that never comes.
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -26,10 +26,10 @@ export function useUnsavedChangesWarning(dirty: boolean, message: string): void 
       }
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
+    window.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('click', onClick, true);
     };
   }, [dirty, message]);
 }

@@ -101,6 +101,8 @@ test('a failed save keeps every typed value and lists the server messages', asyn
   });
   await page.getByRole('link', { name: en.DogForm.cancel }).click();
   await expect(page).toHaveURL(/\/admin\/products\/add$/);
+  await page.waitForTimeout(400); // past the loading overlay's 200 ms threshold
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   await expect(page.getByLabel(en.DogForm.name)).toHaveValue('Failed Save Fifi');
 
   // A session that ended meanwhile: the form stays, with a word on what to do.
