@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -52,10 +52,9 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
           {t('cancel')}
         </Button>
-        <Button variant="danger" onClick={confirm} disabled={busy}>
-          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <BusyButton variant="danger" onClick={confirm} disabled={busy} busy={busy}>
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Modal>
   );

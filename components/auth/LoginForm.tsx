@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { TextField } from '@/components/admin/TextField';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { apiFetch, ApiRequestError } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
@@ -68,10 +67,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           error={errors.password}
           {...register('password')}
         />
-        <Button type="submit" className="w-100" disabled={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <BusyButton type="submit" className="w-100" disabled={isSubmitting} busy={isSubmitting}>
           {t('submit')}
-        </Button>
+        </BusyButton>
       </form>
       <p className="mt-4 mb-0 small text-body-secondary">
         {t.rich('firstRun', {

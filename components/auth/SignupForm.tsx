@@ -6,9 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { TextField } from '@/components/admin/TextField';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { apiFetch, ApiRequestError } from '@/lib/api/client';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -87,10 +86,9 @@ export function SignupForm({ open }: { open: boolean }) {
           error={errors.password}
           {...register('password')}
         />
-        <Button type="submit" className="w-100" disabled={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <BusyButton type="submit" className="w-100" disabled={isSubmitting} busy={isSubmitting}>
           {t('submit')}
-        </Button>
+        </BusyButton>
       </form>
     </AuthCard>
   );

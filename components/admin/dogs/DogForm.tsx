@@ -5,14 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { TextField } from '@/components/admin/TextField';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
 import { apiFetch, KEYS, type Dog } from '@/lib/api/client';
@@ -222,18 +221,17 @@ export function DogForm({ dog }: { dog?: Dog }) {
         </Tabs>
 
         <div className="admin-actions">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && after === 'back' && (
-              <Spinner size="sm" className="me-2" aria-hidden="true" />
-            )}
+          <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting && after === 'back'}>
             {t('saveBack')}
-          </Button>
-          <Button variant="outline-primary" disabled={isSubmitting} onClick={save('photos')}>
-            {isSubmitting && after === 'photos' && (
-              <Spinner size="sm" className="me-2" aria-hidden="true" />
-            )}
+          </BusyButton>
+          <BusyButton
+            variant="outline-primary"
+            disabled={isSubmitting}
+            busy={isSubmitting && after === 'photos'}
+            onClick={save('photos')}
+          >
             {t('savePhotos')}
-          </Button>
+          </BusyButton>
           <PrefetchLink href="/admin/products" className="btn btn-link">
             {t('cancel')}
           </PrefetchLink>

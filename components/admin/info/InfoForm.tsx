@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { apiFetch } from '@/lib/api/client';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
@@ -78,10 +77,9 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
           {field('instaUrl', 'url', { inputMode: 'url', placeholder: 'https://' })}
         </div>
         <div className="admin-actions">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
             {t('save')}
-          </Button>
+          </BusyButton>
         </div>
       </form>
       <SavedToast show={saved} onClose={() => setSaved(false)} message={t('saved')} />
