@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { z } from 'zod';
 import { loginPath, SESSION_COOKIES } from '@/lib/session';
 import { userResponse } from '@/lib/validation/responses';
@@ -11,9 +12,10 @@ const apiUrl = () => process.env.API_URL?.replace(/\/+$/, '') || null;
 
 /**
  * The signed-in user of this request, verified on the server (signature, expiry, revocation) —
- * never trusted from the cookie's presence alone. Reading cookies makes the page dynamic.
+ * never trusted from the cookie's presence alone. Reading cookies makes the page dynamic. The
+ * admin layout and the page both ask; `cache` makes that one lookup per request.
  */
-export async function getSessionUser(): Promise<SessionUser | null> {
+export const getSessionUser = cache(async function getSessionUser(): Promise<SessionUser | null> {
   const jar = await cookies();
   const token = SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean);
   if (!token) return null;
@@ -29,7 +31,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   const { toPublicUser, userFromToken } = await import('@/lib/server/auth');
   const user = await userFromToken(token);
   return user ? toPublicUser(user) : null;
-}
+});
 
 /** Every admin page's own check (SPEC §6): not an admin → the login page, remembering `path`. */
 export async function requireAdmin(path: string): Promise<SessionUser> {

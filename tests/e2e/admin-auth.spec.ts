@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './api';
+import { answerJson, expect, signIn, test } from './api';
 import { MESSAGES } from './support';
 
 const en = MESSAGES.en;
@@ -61,13 +61,9 @@ test('a failed save keeps every typed value and lists the server messages', asyn
   await signIn(context, baseURL!, token);
   await page.route('**/api/admin/dogs', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            message: 'serverError',
-            errors: [{ msg: 'databaseUnavailable' }, { msg: 'birthdayInFuture', path: 'birthday' }],
-          }),
+      ? answerJson(route, 500, {
+          message: 'serverError',
+          errors: [{ msg: 'databaseUnavailable' }, { msg: 'birthdayInFuture', path: 'birthday' }],
         })
       : route.continue(),
   );
@@ -107,11 +103,7 @@ test('a failed save keeps every typed value and lists the server messages', asyn
 
   // A session that ended meanwhile: the form stays, with a word on what to do.
   await page.route('**/api/admin/dogs', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'unauthorized' }),
-    }),
+    answerJson(route, 401, { message: 'unauthorized' }),
   );
   await page.getByRole('button', { name: en.DogForm.saveBack }).click();
   await expect(banner).toContainText(en.apiErrors.sessionExpired);
@@ -130,11 +122,7 @@ test('the dog list switches roll back with an alert when the server refuses', as
   await signIn(context, baseURL!, token);
   await page.route(`**/api/admin/dogs/${dog.id}`, (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'serverError' }),
-        })
+      ? answerJson(route, 500, { message: 'serverError' })
       : route.continue(),
   );
   await page.goto('/admin/products');

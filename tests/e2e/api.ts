@@ -4,6 +4,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Route,
 } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -133,4 +134,9 @@ export async function signIn(context: BrowserContext, baseURL: string, token: st
     { name: 'session', value: token, url: baseURL },
     { name: 'signed_in', value: '1', url: baseURL },
   ]);
+}
+
+/** Answers an intercepted API call with a status and a JSON body, as a failing server would. */
+export function answerJson(route: Route, status: number, body: unknown) {
+  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { useDogText } from '@/components/dogs/useDogText';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { reportError, type Dog } from '@/lib/api/client';
@@ -67,12 +68,11 @@ export function DogAdminList() {
 
   return (
     <div className="container py-4">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <h1 className="h3 mb-0">{t('title')}</h1>
+      <ScreenHeader title={t('title')}>
         <PrefetchLink href="/admin/products/add" className="btn btn-primary">
           {t('add')}
         </PrefetchLink>
-      </div>
+      </ScreenHeader>
 
       {isLoading && <ListSkeleton />}
       {dogs?.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { DogMissing } from '@/components/admin/dogs/EditDog';
 import { useAdminDog } from '@/components/admin/dogs/useAdminDog';
+import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { KEYS, type DogImage } from '@/lib/api/client';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
@@ -25,24 +26,16 @@ export function DogPhotos({ id }: { id: number | null }) {
 
   return (
     <div className="container py-4">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">
-          {dog ? t('dogTitle', { name: dog.name }) : t('dogTitleLoading')}
-        </h1>
-        <div className="d-flex gap-2">
-          {dog && (
-            <PrefetchLink
-              href={`/admin/products/edit/${dog.id}`}
-              className="btn btn-outline-primary"
-            >
-              {t('editDog')}
-            </PrefetchLink>
-          )}
-          <PrefetchLink href="/admin/products" className="btn btn-outline-secondary">
-            {t('backToDogs')}
+      <ScreenHeader title={dog ? t('dogTitle', { name: dog.name }) : t('dogTitleLoading')}>
+        {dog && (
+          <PrefetchLink href={`/admin/products/edit/${dog.id}`} className="btn btn-outline-primary">
+            {t('editDog')}
           </PrefetchLink>
-        </div>
-      </div>
+        )}
+        <PrefetchLink href="/admin/products" className="btn btn-outline-secondary">
+          {t('backToDogs')}
+        </PrefetchLink>
+      </ScreenHeader>
       {dog ? (
         <PhotoManager
           images={dog.images}

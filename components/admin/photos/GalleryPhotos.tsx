@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { fetcher, KEYS, reportError, type DogImage } from '@/lib/api/client';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
@@ -17,12 +18,11 @@ export function GalleryPhotos() {
 
   return (
     <div className="container py-4">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">{t('galleryTitle')}</h1>
+      <ScreenHeader title={t('galleryTitle')}>
         <PrefetchLink href="/gallery" className="btn btn-outline-secondary">
           {t('viewGallery')}
         </PrefetchLink>
-      </div>
+      </ScreenHeader>
       <p className="text-body-secondary">{t('galleryIntro')}</p>
       {data ? (
         <PhotoManager
