@@ -1,43 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
+import { freePort, stopProcess, waitForHealth } from '../../scripts/lib/server-process';
+
+/** The fresh sites' signing key, so a test can forge an expired token with it. */
+export const FRESH_SECRET = 'fresh-site-signing-secret-for-browser-tests-only';
 
 /**
  * A site of its own: the same production build on a free port with an empty data directory, for
  * tests that need a first run (sign-up) or that end sessions, which would disturb the shared site.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-/** The fresh sites' signing key, so a test can forge an expired token with it. */
-export const FRESH_SECRET = 'fresh-site-signing-secret-for-browser-tests-only';
-
 export const test = base.extend<{ freshSite: string }>({
   freshSite: async ({}, provide) => {
     const port = await freePort();
@@ -57,8 +32,7 @@ export const test = base.extend<{ freshSite: string }>({
       await waitForHealth(url, child);
       await provide(url);
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

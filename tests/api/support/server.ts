@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { freePort, stopProcess, waitForHealth } from '../../../scripts/lib/server-process';
 
 export const TEST_AUTH_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -20,17 +20,6 @@ export interface TestServer {
    */
   restart(whileStopped?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** A throw-away PostgreSQL database when TEST_DATABASE_URL is set, else none (PGlite). */
@@ -70,12 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     ...env,
   };
   let child = await launch(port, env2, url);
-  const halt = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) =>
-      child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
-    );
-  };
+  const halt = () => stopProcess(child);
   return {
     url,
     dataDir,
@@ -101,16 +85,6 @@ async function launch(port: number, env: NodeJS.ProcessEnv, url: string): Promis
   );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHealth(url, child, { describe: () => stderr });
+  return child;
 }

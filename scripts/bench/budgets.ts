@@ -1,0 +1,170 @@
+// What `npm run bench` measures, the budgets it holds the site to (issue 6), and its report.
+// Pure functions: the benchmark fills in the numbers, unit tests check the verdicts.
+
+export interface PageMeasure {
+  label: string;
+  path: string;
+  /** Public pages carry the budgets; the admin page is measured for the record. */
+  isPublic: boolean;
+  /** Lighthouse category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript as transferred (compressed), in bytes. */
+  jsBytes: number;
+  /** Audits that cost points, for finding the cause of a missed score. */
+  failedAudits: string[];
+}
+
+export interface LoadMeasure {
+  label: string;
+  path: string;
+  /** Counts towards the "cached public page" throughput budget. */
+  isCachedPage: boolean;
+  requestsPerSec: number;
+  p99Ms: number;
+  /** Answers that were not 2xx, and connection errors or timeouts. */
+  non2xx: number;
+  errors: number;
+}
+
+export interface BenchResult {
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; chromium: string };
+  lighthouseRuns: number;
+  load: { connections: number; seconds: number };
+  pages: PageMeasure[];
+  targets: LoadMeasure[];
+  /** The home page's bytes served from memory by a bare node:http server: the machine's limit. */
+  bare: LoadMeasure;
+}
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+  jsBytes: 150 * 1024,
+  cachedRequestsPerSec: 1000,
+} as const;
+
+/** The kennel's previous site (Nuxt 2), measured the same way on a 2-core machine (issue 6). */
+export const PREVIOUS_SITE = {
+  performance: '62 (home), 36 (puppy list)',
+  lcp: '4.5–6.7 s',
+  cls: 'up to 0.26',
+  js: 'about 450 KB',
+  requestsPerSec: 'about 50',
+};
+
+/** Every budget the result misses, as a sentence; empty when all hold. */
+export function budgetMisses(result: BenchResult): string[] {
+  const misses: string[] = [];
+  for (const page of result.pages.filter((p) => p.isPublic)) {
+    const atLeast = (name: string, value: number, min: number) => {
+      if (value < min) misses.push(`${page.path}: ${name} ${value} < ${min}`);
+    };
+    atLeast('performance', page.performance, BUDGETS.performance);
+    atLeast('accessibility', page.accessibility, BUDGETS.accessibility);
+    atLeast('best practices', page.bestPractices, BUDGETS.bestPractices);
+    atLeast('SEO', page.seo, BUDGETS.seo);
+    if (page.cls > BUDGETS.cls) misses.push(`${page.path}: CLS ${page.cls} > ${BUDGETS.cls}`);
+    if (page.jsBytes > BUDGETS.jsBytes) {
+      misses.push(`${page.path}: JavaScript ${kb(page.jsBytes)} > ${kb(BUDGETS.jsBytes)}`);
+    }
+  }
+  for (const target of result.targets) {
+    if (target.non2xx + target.errors > 0) {
+      misses.push(
+        `${target.path}: ${target.non2xx} non-2xx answers and ${target.errors} errors under load`,
+      );
+    }
+    if (target.isCachedPage && target.requestsPerSec < BUDGETS.cachedRequestsPerSec) {
+      misses.push(
+        `${target.path}: ${Math.round(target.requestsPerSec)} req/s < ${BUDGETS.cachedRequestsPerSec}`,
+      );
+    }
+  }
+  return misses;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function row(cells: (string | number)[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** The Markdown report: Lighthouse per page, throughput per target, verdicts and the reference. */
+export function renderReport(result: BenchResult): string {
+  const misses = budgetMisses(result);
+  const lines = [
+    '# Benchmark report',
+    '',
+    `${result.date} · ${result.machine.cpus} × ${result.machine.cpuModel} · Node ${result.machine.node} · ${result.machine.chromium}`,
+    '',
+    `Produced by \`npm run bench\`: production build, fresh data directory with the demo data.`,
+    '',
+    `## Lighthouse (mobile, default throttling, median of ${result.lighthouseRuns})`,
+    '',
+    row(['Page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)']),
+    row(Array(9).fill('---')),
+    ...result.pages.map((p) =>
+      row([
+        `${p.label} \`${p.path}\``,
+        p.performance,
+        p.accessibility,
+        p.bestPractices,
+        p.seo,
+        seconds(p.lcpMs),
+        `${Math.round(p.tbtMs)} ms`,
+        p.cls.toFixed(3),
+        kb(p.jsBytes),
+      ]),
+    ),
+    '',
+    ...result.pages
+      .filter((p) => p.failedAudits.length > 0)
+      .map((p) => `- \`${p.path}\` lost points on: ${p.failedAudits.join(', ')}`),
+    '',
+    `## Throughput (autocannon, ${result.load.connections} connections, ${result.load.seconds} s)`,
+    '',
+    row(['Target', 'req/s', 'p99', 'non-2xx / errors', 'of the bare limit']),
+    row(Array(5).fill('---')),
+    ...[...result.targets, result.bare].map((t) =>
+      row([
+        `${t.label} \`${t.path}\``,
+        Math.round(t.requestsPerSec),
+        `${t.p99Ms} ms`,
+        `${t.non2xx} / ${t.errors}`,
+        `${Math.round((100 * t.requestsPerSec) / result.bare.requestsPerSec)} %`,
+      ]),
+    ),
+    '',
+    'The bare limit is the home page’s exact bytes (same headers, same compression) served from',
+    'memory by a plain `node:http` server on the same machine in the same run.',
+    '',
+    '## Budgets',
+    '',
+    `Public pages: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ${BUDGETS.bestPractices}, SEO ${BUDGETS.seo}, CLS ≤ ${BUDGETS.cls}, JavaScript ≤ ${kb(BUDGETS.jsBytes)}; cached public pages ≥ ${BUDGETS.cachedRequestsPerSec} req/s; no failed request under load.`,
+    '',
+    misses.length === 0 ? '**All budgets met.**' : '**Missed:**',
+    ...misses.map((m) => `- ${m}`),
+    '',
+    '## The previous site (Nuxt 2), for comparison',
+    '',
+    `Performance ${PREVIOUS_SITE.performance}; LCP ${PREVIOUS_SITE.lcp}; CLS ${PREVIOUS_SITE.cls}; JavaScript ${PREVIOUS_SITE.js} per page; ${PREVIOUS_SITE.requestsPerSec} req/s on 20 connections.`,
+    '',
+  ];
+  return lines.join('\n');
+}

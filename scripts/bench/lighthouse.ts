@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { PageMeasure } from './budgets';
+
+type Result = import('lighthouse').Result;
+
+const LIGHTHOUSE_CLI = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'node_modules',
+  'lighthouse',
+  'cli',
+  'index.js',
+);
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise; elsewhere Lighthouse finds a Chrome. */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseTarget {
+  label: string;
+  path: string;
+  isPublic: boolean;
+  headers?: Record<string, string>;
+}
+
+function score(lhr: Result, category: (typeof CATEGORIES)[number]): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+function numeric(lhr: Result, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['resource-summary']?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  return details?.items.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN;
+}
+
+/** Audits of the four categories that did not pass, by id, to point at the cause of a miss. */
+function failedAudits(lhr: Result): string[] {
+  const ids = new Set<string>();
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) ids.add(ref.id);
+    }
+  }
+  return [...ids];
+}
+
+/**
+ * Lighthouse's default mobile run through its command line, `runs` times per page, each in a fresh
+ * Chromium; the median run is reported. (The CLI runs outside tsx, whose transform would break the
+ * functions Lighthouse sends into the page.)
+ */
+export async function measurePages(
+  baseUrl: string,
+  targets: LighthouseTarget[],
+  runs: number,
+): Promise<{ pages: PageMeasure[]; chromium: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kennel-lighthouse-'));
+  let chromium = '';
+  try {
+    const pages: PageMeasure[] = [];
+    for (const target of targets) {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        const output = path.join(dir, `run-${pages.length}-${run}.json`);
+        const args = [
+          LIGHTHOUSE_CLI,
+          `${baseUrl}${target.path}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          `--only-categories=${CATEGORIES.join(',')}`,
+          `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        ];
+        if (target.headers) args.push(`--extra-headers=${JSON.stringify(target.headers)}`);
+        const cli = spawnSync(process.execPath, args, {
+          env: { ...process.env, ...(CHROMIUM_PATH ? { CHROME_PATH: CHROMIUM_PATH } : {}) },
+          encoding: 'utf8',
+        });
+        if (cli.status !== 0) {
+          throw new Error(`Lighthouse failed on ${target.path}: ${cli.stderr || cli.stdout}`);
+        }
+        const lhr = JSON.parse(readFileSync(output, 'utf8')) as Result;
+        if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
+        chromium = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? chromium;
+        results.push(lhr);
+      }
+      const median = computeMedianRun(results);
+      const measure: PageMeasure = {
+        label: target.label,
+        path: target.path,
+        isPublic: target.isPublic,
+        performance: score(median, 'performance'),
+        accessibility: score(median, 'accessibility'),
+        bestPractices: score(median, 'best-practices'),
+        seo: score(median, 'seo'),
+        lcpMs: numeric(median, 'largest-contentful-paint'),
+        tbtMs: numeric(median, 'total-blocking-time'),
+        cls: Number(numeric(median, 'cumulative-layout-shift').toFixed(3)),
+        jsBytes: scriptBytes(median),
+        failedAudits: failedAudits(median),
+      };
+      console.log(
+        `  ${target.path}: performance ${measure.performance}, a11y ${measure.accessibility}, ` +
+          `best practices ${measure.bestPractices}, SEO ${measure.seo}, ` +
+          `LCP ${Math.round(measure.lcpMs)} ms, CLS ${measure.cls}, JS ${measure.jsBytes} B`,
+      );
+      pages.push(measure);
+    }
+    return { pages, chromium: chromium.replace('/', ' ') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

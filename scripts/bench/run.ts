@@ -1,0 +1,84 @@
+// `npm run bench`: builds the site, serves it on a fresh data directory with the demo data,
+// measures it with Lighthouse and autocannon, writes bench/report.md and bench/report.json, and
+// exits non-zero when a budget of issue 6 is missed. BENCH_SKIP_BUILD=1 reuses the last build.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { budgetMisses, renderReport, type BenchResult } from './budgets';
+import { measurePages } from './lighthouse';
+import { CONNECTIONS, measureLoad, SECONDS } from './load';
+import { build, startSite } from './site';
+
+const OUT_DIR = path.resolve(__dirname, '..', '..', 'bench');
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+async function main(): Promise<number> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('> next build');
+    build();
+  }
+  console.log('> starting the site with the demo data');
+  const site = await startSite();
+  try {
+    console.log(`> Lighthouse, ${LIGHTHOUSE_RUNS} runs a page`);
+    const { pages, chromium } = await measurePages(
+      site.url,
+      [
+        { label: 'Home', path: '/', isPublic: true },
+        { label: 'Available puppies', path: '/puppies/available-puppies', isPublic: true },
+        { label: 'Dog page', path: site.dogPath, isPublic: true },
+        { label: 'Gallery', path: '/gallery', isPublic: true },
+        {
+          label: 'Admin dog list',
+          path: '/admin/products',
+          isPublic: false,
+          headers: { Cookie: site.sessionCookie },
+        },
+      ],
+      LIGHTHOUSE_RUNS,
+    );
+    console.log(`> autocannon, ${CONNECTIONS} connections, ${SECONDS} s`);
+    const load = await measureLoad(site.url, [
+      { label: 'Home', path: '/', isCachedPage: true },
+      { label: 'Dog page', path: site.dogPath, isCachedPage: true },
+      { label: 'Dog list API', path: '/api/dogs', isCachedPage: false },
+    ]);
+
+    const cpus = os.cpus();
+    const result: BenchResult = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU',
+        node: process.version,
+        chromium,
+      },
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      load: { connections: CONNECTIONS, seconds: SECONDS },
+      pages,
+      targets: load.targets,
+      bare: load.bare,
+    };
+    mkdirSync(OUT_DIR, { recursive: true });
+    writeFileSync(path.join(OUT_DIR, 'report.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(OUT_DIR, 'report.md'), renderReport(result));
+    const misses = budgetMisses(result);
+    console.log(`> wrote ${path.relative(process.cwd(), OUT_DIR)}/report.md and report.json`);
+    if (misses.length > 0) {
+      console.error(`Budgets missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+      return 1;
+    }
+    console.log('All budgets met.');
+    return 0;
+  } finally {
+    await site.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,87 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, stopProcess, waitForHealth } from '../lib/server-process';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export interface BenchSite {
+  url: string;
+  /** The admin's session cookie (`name=value`), for the admin page. */
+  sessionCookie: string;
+  /** A public dog page of the demo data. */
+  dogPath: string;
+  stop(): Promise<void>;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed with ${result.status}`);
+}
+
+/** `next build`, once per benchmark: the numbers are about the code as it is now. */
+export function build(): void {
+  run([NEXT_BIN, 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+}
+
+/**
+ * The production server on a free port and a fresh data directory holding the demo data, with
+ * its first admin signed up over the API.
+ */
+export async function startSite(): Promise<BenchSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+  };
+  // The seed opens the embedded database itself, so it runs before the server does.
+  run(['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts'], env);
+
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, { describe: () => stderr });
+    const signup = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Admin',
+        email: 'bench@example.com',
+        password: randomBytes(8).toString('hex'),
+      }),
+    });
+    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
+    const sessionCookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => /^(__Host-)?session=/.test(c));
+    if (!sessionCookie) throw new Error('sign-up set no session cookie');
+
+    const dogs = (await (await fetch(`${url}/api/dogs?status=available`)).json()) as {
+      slug: string;
+    }[];
+    if (!dogs[0]) throw new Error('the demo data holds no available dog');
+    return { url, sessionCookie, dogPath: `/${dogs[0].slug}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
