@@ -2,7 +2,11 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
-  experimental: { createMessagesDeclaration: './messages/en.json' },
+  experimental: {
+    createMessagesDeclaration: './messages/en.json',
+    // Messages are compiled at build time, so browsers get no ICU message parser (~12 KB).
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
 });
 
 /** @type {import('next').NextConfig} */

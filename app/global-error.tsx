@@ -1,6 +1,5 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { Suspense, use } from 'react';
 import { LOCALE_COOKIE, type AppLocale } from '@/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/locale';
@@ -67,9 +66,15 @@ function ErrorContent({ locale }: { locale: AppLocale }) {
   /* eslint-enable @next/next/no-html-link-for-pages */
 }
 
+/** A cookie's value; read by hand to keep this always-loaded component free of libraries. */
+function readCookie(name: string): string | undefined {
+  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+}
+
 export default function GlobalError() {
   const { locale } = resolveLocale({
-    stored: typeof document === 'undefined' ? undefined : Cookies.get(LOCALE_COOKIE),
+    stored: typeof document === 'undefined' ? undefined : readCookie(LOCALE_COOKIE),
     languages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
   return (

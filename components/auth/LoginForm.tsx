@@ -10,7 +10,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { apiFetch, ApiRequestError } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { notifySessionChange } from '@/lib/client/session';
+import { notifySessionChange } from '@/lib/client/session-hint';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { AuthCard } from './AuthCard';
 

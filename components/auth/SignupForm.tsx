@@ -11,7 +11,7 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { apiFetch, ApiRequestError } from '@/lib/api/client';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { notifySessionChange } from '@/lib/client/session';
+import { notifySessionChange } from '@/lib/client/session-hint';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
 import { signupSchema, type SignupInput } from '@/lib/validation/auth';
 import { AuthCard } from './AuthCard';

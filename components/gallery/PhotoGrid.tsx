@@ -1,9 +1,13 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Photo } from '@/components/ui/Photo';
 import type { DogImage } from '@/lib/validation/responses';
-import { Lightbox } from './Lightbox';
+
+// The viewer's code loads when a visitor reaches for a photo (hover, focus or touch), not with
+// the page.
+const loadLightbox = () => import('./Lightbox');
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
 interface PhotoGridProps {
   images: DogImage[];
@@ -28,7 +32,9 @@ const SIZES = {
 /** Photos in the breeder's order, each opening the lightbox at its place. */
 export function PhotoGrid({ images, alts, openLabels, layout, priorityFirst }: PhotoGridProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const [used, setUsed] = useState(false);
   const close = useCallback(() => setOpen(null), []);
+  const prepare = () => void loadLightbox();
 
   return (
     <>
@@ -41,7 +47,12 @@ export function PhotoGrid({ images, alts, openLabels, layout, priorityFirst }: P
                 type="button"
                 className="photo-grid__button"
                 aria-label={openLabels[i]}
-                onClick={() => setOpen(i)}
+                onPointerEnter={prepare}
+                onFocus={prepare}
+                onClick={() => {
+                  setUsed(true);
+                  setOpen(i);
+                }}
               >
                 <Photo
                   image={image}
@@ -55,7 +66,17 @@ export function PhotoGrid({ images, alts, openLabels, layout, priorityFirst }: P
           );
         })}
       </ul>
-      <Lightbox images={images} alts={alts} index={open} onIndexChange={setOpen} onClose={close} />
+      {used && (
+        <Suspense>
+          <Lightbox
+            images={images}
+            alts={alts}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

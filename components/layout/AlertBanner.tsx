@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   createAlertStore,
   SHOW_MESSAGE_EVENT,
@@ -16,9 +15,6 @@ const store = createAlertStore();
 export function AlertBanner() {
   const t = useTranslations();
   const alert = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
-  // Keep the last alert's content on screen while it fades out.
-  const [shown, setShown] = useState<AlertState | null>(alert);
-  if (alert && alert !== shown) setShown(alert);
 
   useEffect(() => {
     const onShow = (event: Event) => store.show((event as CustomEvent<ShowMessageDetail>).detail);
@@ -37,28 +33,35 @@ export function AlertBanner() {
 
   return (
     <div className="alert-area container" aria-live="polite">
-      {shown && (
-        <Alert
-          show={alert !== null}
-          variant={shown.variant}
-          dismissible
-          closeLabel={t('Alerts.dismiss')}
-          onClose={store.dismiss}
-          className="mt-3 mb-0 shadow-sm"
-          data-testid="alert-banner"
-        >
-          <span className="visually-hidden">{t(`Alerts.${shown.variant}`)}: </span>
-          {shown.messages.length === 1 ? (
-            <p className="mb-0">{translate(shown.messages[0] ?? '')}</p>
-          ) : (
-            <ul className="mb-0 ps-3">
-              {shown.messages.map((message, index) => (
-                <li key={index}>{translate(message)}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
+      {alert && <AlertBox key={alert.id} alert={alert} translate={translate} />}
+    </div>
+  );
+}
+
+interface AlertBoxProps {
+  alert: AlertState;
+  translate: (message: string) => string;
+}
+
+function AlertBox({ alert, translate }: AlertBoxProps) {
+  const t = useTranslations('Alerts');
+  return (
+    <div
+      role="alert"
+      className={`alert alert-${alert.variant} alert-dismissible mt-3 mb-0 shadow-sm`}
+      data-testid="alert-banner"
+    >
+      <span className="visually-hidden">{t(alert.variant)}: </span>
+      {alert.messages.length === 1 ? (
+        <p className="mb-0">{translate(alert.messages[0] ?? '')}</p>
+      ) : (
+        <ul className="mb-0 ps-3">
+          {alert.messages.map((message, index) => (
+            <li key={index}>{translate(message)}</li>
+          ))}
+        </ul>
       )}
+      <button type="button" className="btn-close" aria-label={t('dismiss')} onClick={store.dismiss} />
     </div>
   );
 }

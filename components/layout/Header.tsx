@@ -1,20 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import { usePathname } from '@/i18n/navigation';
+import { lazy, Suspense, useContext, useRef, useState } from 'react';
+import { usePathname } from '@/lib/client/pathname';
 import { routing } from '@/i18n/routing';
 import { GlobeIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import type { SiteInfo } from '@/lib/site/info';
-import { FloatingPhones } from './FloatingPhones';
-import { UserMenu } from './UserMenu';
+import { ServerSessionContext, useSignedInHint } from '@/lib/client/session-hint';
+import { NavMenu } from './NavMenu';
 import { useChangeLocale } from './useChangeLocale';
 import { useHideOnScroll } from './useHideOnScroll';
+
+// Loaded only for someone who may be signed in: visitors never download the session code.
+const UserMenu = lazy(() => import('./UserMenu'));
 
 const LINKS = [
   { href: '/', key: 'home' },
@@ -29,126 +27,123 @@ const PUPPY_LINKS = [
   { href: '/puppies/puppies-with-parents', key: 'puppiesWithParents' },
 ] as const;
 
-// Plain elements styled as dropdown items: react-bootstrap's items add `aria-selected`, which
-// links and buttons may not carry. The data attribute keeps its arrow-key navigation working.
-function dropdownItemProps(active: boolean) {
-  return { className: `dropdown-item${active ? ' active' : ''}`, 'data-rr-ui-dropdown-item': '' };
-}
-
-interface HeaderProps {
-  /** Contact details for the floating phone numbers; the admin area leaves them out. */
-  info?: SiteInfo;
-  siteName: string;
-}
-
-export function Header({ info, siteName }: HeaderProps) {
+export function Header({ siteName }: { siteName: string }) {
   const t = useTranslations('Header');
   const tLocales = useTranslations('Locales');
   const locale = useLocale();
   const pathname = usePathname();
   const [expanded, setExpanded] = useState(false);
-  const [openDropdowns, setOpenDropdowns] = useState(0);
+  const [openMenus, setOpenMenus] = useState(0);
   const [focusInside, setFocusInside] = useState(false);
   const [changeLocale] = useChangeLocale();
-  const hidden = useHideOnScroll(expanded || openDropdowns > 0 || focusInside);
+  const hint = useSignedInHint();
+  const serverUser = useContext(ServerSessionContext);
+  const mayBeSignedIn = hint || serverUser !== null;
+  const togglerRef = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(expanded || openMenus > 0 || focusInside);
 
-  const onDropdownToggle = (open: boolean) =>
-    setOpenDropdowns((n) => Math.max(0, n + (open ? 1 : -1)));
+  const onMenuOpenChange = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href));
   const close = () => setExpanded(false);
 
-  return (
-    <>
-      <header
-        className={`site-header${hidden ? ' site-header--hidden' : ''}`}
-        data-hidden={hidden}
-        onFocus={() => setFocusInside(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-            setFocusInside(false);
-        }}
+  const navLink = (href: string, label: string) => (
+    <li className="nav-item" key={href}>
+      <PrefetchLink
+        href={href}
+        className={`nav-link${isActive(href) ? ' active' : ''}`}
+        aria-current={isActive(href) ? 'page' : undefined}
+        onClick={close}
       >
-        <Navbar
-          expand="lg"
-          expanded={expanded}
-          onToggle={setExpanded}
-          className="site-navbar"
-          aria-label={t('mainNavigation')}
-          as="nav"
-        >
-          <Container>
-            <Navbar.Brand as={PrefetchLink} href="/" onClick={close} className="site-brand">
-              {/* eslint-disable-next-line @next/next/no-img-element -- decorative 40 px logo */}
-              <img src="/icon.svg" width={40} height={40} alt="" className="me-2" />
-              <span>{siteName}</span>
-            </Navbar.Brand>
-            <Navbar.Toggle aria-controls="site-menu" label={t('toggleMenu')} />
-            <Navbar.Collapse id="site-menu">
-              <Nav className="ms-auto align-items-lg-center">
-                {LINKS.map(({ href, key }) => (
-                  <Nav.Link
-                    key={key}
-                    as={PrefetchLink}
-                    href={href}
-                    active={isActive(href)}
-                    aria-current={isActive(href) ? 'page' : undefined}
-                    onClick={close}
-                  >
-                    {t(key)}
-                  </Nav.Link>
-                ))}
-                <NavDropdown
-                  title={t('puppies')}
-                  id="puppies-menu"
-                  active={pathname.startsWith('/puppies')}
-                  onToggle={onDropdownToggle}
-                >
-                  {PUPPY_LINKS.map(({ href, key }) => (
+        {label}
+      </PrefetchLink>
+    </li>
+  );
+
+  return (
+    <header
+      className={`site-header${hidden ? ' site-header--hidden' : ''}`}
+      data-hidden={hidden}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocusInside(false);
+      }}
+    >
+      <nav className="navbar navbar-expand-lg site-navbar" aria-label={t('mainNavigation')}>
+        <div className="container">
+          <PrefetchLink href="/" onClick={close} className="navbar-brand site-brand">
+            {/* eslint-disable-next-line @next/next/no-img-element -- decorative 40 px logo */}
+            <img src="/icon.svg" width={40} height={40} alt="" className="me-2" />
+            <span>{siteName}</span>
+          </PrefetchLink>
+          <button
+            ref={togglerRef}
+            type="button"
+            className="navbar-toggler"
+            aria-controls="site-menu"
+            aria-expanded={expanded}
+            aria-label={t('toggleMenu')}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div
+            id="site-menu"
+            className={`collapse navbar-collapse${expanded ? ' show' : ''}`}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && expanded) {
+                close();
+                togglerRef.current?.focus();
+              }
+            }}
+          >
+            <ul className="navbar-nav ms-auto align-items-lg-center">
+              {LINKS.map(({ href, key }) => navLink(href, t(key)))}
+              <NavMenu
+                id="puppies-menu"
+                label={t('puppies')}
+                active={pathname.startsWith('/puppies')}
+                onOpenChange={onMenuOpenChange}
+              >
+                {PUPPY_LINKS.map(({ href, key }) => (
+                  <li key={key}>
                     <PrefetchLink
-                      key={key}
                       href={href}
-                      {...dropdownItemProps(pathname === href)}
+                      className={`dropdown-item${pathname === href ? ' active' : ''}`}
                       aria-current={pathname === href ? 'page' : undefined}
                       onClick={close}
                     >
                       {t(key)}
                     </PrefetchLink>
-                  ))}
-                </NavDropdown>
-                <Nav.Link
-                  as={PrefetchLink}
-                  href="/contact"
-                  active={isActive('/contact')}
-                  aria-current={isActive('/contact') ? 'page' : undefined}
-                  onClick={close}
-                >
-                  {t('contact')}
-                </Nav.Link>
-                <UserMenu
-                  itemProps={dropdownItemProps}
-                  onToggle={onDropdownToggle}
-                  onNavigate={close}
-                />
-                <NavDropdown
-                  id="locale-menu"
-                  align="end"
-                  onToggle={onDropdownToggle}
-                  title={
-                    <>
-                      <GlobeIcon className="me-1" />
-                      <span className="visually-hidden">{t('language')}: </span>
-                      {tLocales(locale)}
-                    </>
-                  }
-                >
-                  {routing.locales
-                    .filter((other) => other !== locale)
-                    .map((other) => (
+                  </li>
+                ))}
+              </NavMenu>
+              {navLink('/contact', t('contact'))}
+              {mayBeSignedIn && (
+                <Suspense>
+                  <UserMenu onOpenChange={onMenuOpenChange} onNavigate={close} />
+                </Suspense>
+              )}
+              <NavMenu
+                id="locale-menu"
+                alignEnd
+                onOpenChange={onMenuOpenChange}
+                label={
+                  <>
+                    <GlobeIcon className="me-1" />
+                    <span className="visually-hidden">{t('language')}: </span>
+                    {tLocales(locale)}
+                  </>
+                }
+              >
+                {routing.locales
+                  .filter((other) => other !== locale)
+                  .map((other) => (
+                    <li key={other}>
                       <button
-                        key={other}
                         type="button"
                         lang={other}
-                        {...dropdownItemProps(false)}
+                        className="dropdown-item"
                         onClick={() => {
                           close();
                           changeLocale(other);
@@ -156,15 +151,13 @@ export function Header({ info, siteName }: HeaderProps) {
                       >
                         {tLocales(other)}
                       </button>
-                    ))}
-                </NavDropdown>
-              </Nav>
-            </Navbar.Collapse>
-          </Container>
-        </Navbar>
-      </header>
-      {/* Outside the header: its hide transform would otherwise carry fixed children along. */}
-      {info && <FloatingPhones phone={info.phone} phoneAt={info.phoneAt} />}
-    </>
+                    </li>
+                  ))}
+              </NavMenu>
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </header>
   );
 }

@@ -4,6 +4,7 @@ import { siteName } from '@/lib/site/info';
 import { AlertBanner } from './AlertBanner';
 import { ClientRuntime } from './ClientRuntime';
 import { CookieNotice } from './CookieNotice';
+import { FloatingPhones } from './FloatingPhones';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguagePicker } from './LanguagePicker';
@@ -18,7 +19,9 @@ export async function PublicShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Header info={info} siteName={name} />
+      <Header siteName={name} />
+      {/* Outside the header: its hide transform would otherwise carry fixed children along. */}
+      <FloatingPhones phone={info.phone} phoneAt={info.phoneAt} />
       <AlertBanner />
       <main id="main" tabIndex={-1}>
         {children}

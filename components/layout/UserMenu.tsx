@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/lib/client/pathname';
 import { PersonIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { logout, useSessionUser } from '@/lib/client/session';
+import { NavMenu } from './NavMenu';
 
 const ADMIN_LINKS = [
   { href: '/admin/products', key: 'dogs' },
@@ -14,25 +14,24 @@ const ADMIN_LINKS = [
 ] as const;
 
 interface UserMenuProps {
-  itemProps: (active: boolean) => Record<string, string>;
-  onToggle: (open: boolean) => void;
+  onOpenChange: (open: boolean) => void;
   onNavigate: () => void;
 }
 
-/** SPEC §3: a signed-in user's dropdown with their name — Dogs, Page info, Gallery, Logout. */
-export function UserMenu({ itemProps, onToggle, onNavigate }: UserMenuProps) {
+/** SPEC §3: a signed-in user's menu with their name — Dogs, Page info, Gallery, Logout. */
+export default function UserMenu({ onOpenChange, onNavigate }: UserMenuProps) {
   const t = useTranslations('UserMenu');
   const pathname = usePathname();
   const user = useSessionUser();
   if (!user) return null;
 
   return (
-    <NavDropdown
+    <NavMenu
       id="user-menu"
-      align="end"
-      onToggle={onToggle}
+      alignEnd
+      onOpenChange={onOpenChange}
       active={pathname.startsWith('/admin')}
-      title={
+      label={
         <>
           <PersonIcon className="me-1" />
           <span className="visually-hidden">{t('label')}: </span>
@@ -41,27 +40,32 @@ export function UserMenu({ itemProps, onToggle, onNavigate }: UserMenuProps) {
       }
     >
       {ADMIN_LINKS.map(({ href, key }) => (
-        <PrefetchLink
-          key={key}
-          href={href}
-          {...itemProps(pathname === href)}
-          aria-current={pathname === href ? 'page' : undefined}
-          onClick={onNavigate}
-        >
-          {t(key)}
-        </PrefetchLink>
+        <li key={key}>
+          <PrefetchLink
+            href={href}
+            className={`dropdown-item${pathname === href ? ' active' : ''}`}
+            aria-current={pathname === href ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {t(key)}
+          </PrefetchLink>
+        </li>
       ))}
-      <NavDropdown.Divider />
-      <button
-        type="button"
-        {...itemProps(false)}
-        onClick={() => {
-          onNavigate();
-          void logout();
-        }}
-      >
-        {t('logout')}
-      </button>
-    </NavDropdown>
+      <li>
+        <hr className="dropdown-divider" />
+      </li>
+      <li>
+        <button
+          type="button"
+          className="dropdown-item"
+          onClick={() => {
+            onNavigate();
+            void logout();
+          }}
+        >
+          {t('logout')}
+        </button>
+      </li>
+    </NavMenu>
   );
 }

@@ -1,5 +1,6 @@
-import Image, { type StaticImageData } from 'next/image';
+import type { StaticImageData } from 'next/image';
 import type { ReactNode } from 'react';
+import { Illustration } from './Illustration';
 
 interface PageIntroProps {
   title: string;
@@ -21,11 +22,9 @@ export function PageIntro({ title, lead, image, children }: PageIntroProps) {
           </div>
           {image && (
             <div className="col-lg-5 text-center">
-              <Image
+              <Illustration
                 src={image.src}
                 alt={image.alt}
-                preload
-                sizes="(min-width: 992px) 40vw, 90vw"
                 className="img-fluid page-intro__image"
               />
             </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 import { usePrefetchAllowed } from '@/lib/client/hooks';
 
 /** A link that prefetches its route, except offline, on 2g or with data-saver on (SPEC §4). */

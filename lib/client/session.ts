@@ -1,38 +1,17 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useContext } from 'react';
 import useSWR from 'swr';
 import { apiFetch, ApiRequestError, fetcher, KEYS } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
 import { LOGOUT_TARGET, SIGNED_IN_COOKIE } from '@/lib/session';
-
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  scope: string[];
-}
-
-const SESSION_EVENT = 'session-change';
-
-export function notifySessionChange(): void {
-  window.dispatchEvent(new Event(SESSION_EVENT));
-}
-
-function subscribe(listener: () => void) {
-  window.addEventListener(SESSION_EVENT, listener);
-  window.addEventListener('focus', listener);
-  return () => {
-    window.removeEventListener(SESSION_EVENT, listener);
-    window.removeEventListener('focus', listener);
-  };
-}
-
-const readHint = () => Cookies.get(SIGNED_IN_COOKIE) === '1';
-
-/** The user the server already verified for this page (admin pages), or null. */
-export const ServerSessionContext = createContext<SessionUser | null>(null);
+import {
+  notifySessionChange,
+  ServerSessionContext,
+  useSignedInHint,
+  type SessionUser,
+} from './session-hint';
 
 /**
  * The signed-in user for the header menu. Visitors who never signed in carry no hint cookie and
@@ -40,7 +19,7 @@ export const ServerSessionContext = createContext<SessionUser | null>(null);
  */
 export function useSessionUser(): SessionUser | null {
   const serverUser = useContext(ServerSessionContext);
-  const hint = useSyncExternalStore(subscribe, readHint, () => false);
+  const hint = useSignedInHint();
   const { data } = useSWR<{ user: SessionUser }>(hint || serverUser ? KEYS.user : null, fetcher, {
     fallbackData: serverUser ? { user: serverUser } : undefined,
     shouldRetryOnError: false,

@@ -9,8 +9,8 @@ import { EMPTY_SITE_INFO } from '@/lib/site/info';
 import type { Dog } from '@/lib/validation/responses';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
+vi.mock('next/link', () => ({
+  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
     delete props.prefetch;
     return <a href={String(href)} {...props} />;
   },

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import PublicError from '@/app/[locale]/(public)/error';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => (
+vi.mock('next/link', () => ({
+  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => (
     <a href={String(href)} {...props} />
   ),
 }));

@@ -3,18 +3,19 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/components/layout/Footer';
+import { FloatingPhones } from '@/components/layout/FloatingPhones';
 import { Header } from '@/components/layout/Header';
 import { EMPTY_SITE_INFO, type SiteInfo } from '@/lib/site/info';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
+// The server's rewrite puts the locale in front of the path the visitor sees.
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/',
+  usePathname: () => '/en/transport',
 }));
 
-vi.mock('@/i18n/navigation', () => ({
-  usePathname: () => '/transport',
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
+vi.mock('next/link', () => ({
+  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
     delete props.prefetch;
     return <a href={String(href)} {...props} />;
   },
@@ -32,7 +33,7 @@ const en = MESSAGES.en;
 
 describe('Header', () => {
   it('shows the full menu with the current page marked', () => {
-    renderWithIntl(<Header info={EMPTY_SITE_INFO} siteName="Test Kennel" />);
+    renderWithIntl(<Header siteName="Test Kennel" />);
     const nav = screen.getByRole('navigation', { name: en.Header.mainNavigation });
     for (const label of [en.Header.home, en.Header.gallery, en.Header.breed, en.Header.contact]) {
       expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
@@ -44,7 +45,7 @@ describe('Header', () => {
   });
 
   it('lists both puppy lists in the Puppies dropdown', () => {
-    renderWithIntl(<Header info={EMPTY_SITE_INFO} siteName="Test Kennel" />);
+    renderWithIntl(<Header siteName="Test Kennel" />);
     fireEvent.click(screen.getByRole('button', { name: en.Header.puppies }));
     expect(
       screen.getByRole('link', { name: en.Header.availablePuppies }).getAttribute('href'),
@@ -55,7 +56,7 @@ describe('Header', () => {
   });
 
   it('offers only the other locales in the language dropdown', () => {
-    renderWithIntl(<Header info={EMPTY_SITE_INFO} siteName="Test Kennel" />, 'hu');
+    renderWithIntl(<Header siteName="Test Kennel" />, 'hu');
     fireEvent.click(screen.getByRole('button', { name: /Magyar/ }));
     expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deutsch' })).toBeTruthy();
@@ -63,7 +64,7 @@ describe('Header', () => {
   });
 
   it('shows the (hu) and (at) phone buttons when both numbers are set', () => {
-    renderWithIntl(<Header info={FULL_INFO} siteName="Test Kennel" />);
+    renderWithIntl(<FloatingPhones phone={FULL_INFO.phone} phoneAt={FULL_INFO.phoneAt} />);
     const phones = screen.getByRole('complementary', { name: en.Header.phones });
     const links = within(phones).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -75,7 +76,7 @@ describe('Header', () => {
   });
 
   it('shows no phone buttons without numbers', () => {
-    renderWithIntl(<Header info={EMPTY_SITE_INFO} siteName="Test Kennel" />);
+    renderWithIntl(<FloatingPhones phone={null} phoneAt={null} />);
     expect(screen.queryByRole('complementary', { name: en.Header.phones })).toBeNull();
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });

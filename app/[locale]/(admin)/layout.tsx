@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/admin/SessionProvider';
 import { AdminShell } from '@/components/layout/AdminShell';
+import { ClientMessages } from '@/components/layout/ClientMessages';
 import { getSessionUser } from '@/lib/api/session';
 
 // The breeder's screens are never indexed. The layout only shares the user with the header:
@@ -13,8 +14,10 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider user={await getSessionUser()}>
-      <AdminShell>{children}</AdminShell>
-    </SessionProvider>
+    <ClientMessages>
+      <SessionProvider user={await getSessionUser()}>
+        <AdminShell>{children}</AdminShell>
+      </SessionProvider>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { AvailablePuppies } from '@/components/home/AvailablePuppies';
@@ -11,6 +10,7 @@ import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { siteName } from '@/lib/site/info';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 import heroImage from '@/public/img/hero-puppy.svg';
+import { Illustration } from '@/components/ui/Illustration';
 
 // Ages shown on the puppy cards move on by themselves: rebuild at least hourly.
 export const revalidate = 3600;
@@ -51,11 +51,9 @@ export default async function HomePage({ params }: LocaleParams) {
               </div>
             </div>
             <div className="col-lg-6 text-center">
-              <Image
+              <Illustration
                 src={heroImage}
                 alt={t('heroImageAlt')}
-                preload
-                sizes="(min-width: 992px) 45vw, 90vw"
                 className="img-fluid hero__image"
               />
             </div>

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/LoginForm';
+import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { getSessionUser } from '@/lib/api/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
@@ -21,5 +22,9 @@ export default async function LoginPage({
   // Someone already signed in has nothing to do here (SPEC §4).
   if (await getSessionUser()) redirect(DEFAULT_AFTER_LOGIN);
   const { redirect: target } = await searchParams;
-  return <LoginForm redirectTo={safeRedirect(target)} />;
+  return (
+    <ClientMessages namespaces={AUTH_NAMESPACES}>
+      <LoginForm redirectTo={safeRedirect(target)} />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SignupForm } from '@/components/auth/SignupForm';
+import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { isSignupOpen } from '@/lib/api/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
@@ -13,5 +14,9 @@ export const dynamic = 'force-dynamic';
 
 export default async function SignupPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
-  return <SignupForm open={await isSignupOpen()} />;
+  return (
+    <ClientMessages namespaces={AUTH_NAMESPACES}>
+      <SignupForm open={await isSignupOpen()} />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,43 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+/** Namespaces the public layout's browser components read (header, alerts, notices, viewer). */
+export const PUBLIC_NAMESPACES = [
+  'Common',
+  'Header',
+  'Footer',
+  'Locales',
+  'LanguagePicker',
+  'CookieNotice',
+  'Alerts',
+  'Network',
+  'Errors',
+  'Lightbox',
+  'UserMenu',
+  'apiErrors',
+] as const;
+
+/** What the sign-in and sign-up forms add. */
+export const AUTH_NAMESPACES = [...PUBLIC_NAMESPACES, 'LoginPage', 'SignupPage'] as const;
+
+type Namespace = keyof Messages;
+type Messages = Awaited<ReturnType<typeof getMessages>>;
+
+/**
+ * Hands the browser only the messages its components use: every message of every screen would
+ * ride along in each page's HTML otherwise. Without `namespaces`, all of them (admin screens).
+ */
+export async function ClientMessages({
+  namespaces,
+  children,
+}: {
+  namespaces?: readonly Namespace[];
+  children: ReactNode;
+}) {
+  const messages = await getMessages();
+  const picked = namespaces
+    ? Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))
+    : messages;
+  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { createContext, useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '@/lib/session';
+
+// The light half of the client session: whether someone may be signed in. Public pages load
+// only this; the user lookup (lib/client/session.ts, with SWR) loads when it says yes.
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  scope: string[];
+}
+
+const SESSION_EVENT = 'session-change';
+
+export function notifySessionChange(): void {
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+function subscribe(listener: () => void) {
+  window.addEventListener(SESSION_EVENT, listener);
+  window.addEventListener('focus', listener);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
+const readHint = () => Cookies.get(SIGNED_IN_COOKIE) === '1';
+
+/** The readable hint cookie login sets (no secret): true while a session may exist. */
+export function useSignedInHint(): boolean {
+  return useSyncExternalStore(subscribe, readHint, () => false);
+}
+
+/** The user the server already verified for this page (admin pages), or null. */
+export const ServerSessionContext = createContext<SessionUser | null>(null);
