@@ -61,7 +61,12 @@ function AlertBox({ alert, translate }: AlertBoxProps) {
           ))}
         </ul>
       )}
-      <button type="button" className="btn-close" aria-label={t('dismiss')} onClick={store.dismiss} />
+      <button
+        type="button"
+        className="btn-close"
+        aria-label={t('dismiss')}
+        onClick={store.dismiss}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 
 interface ErrorScreenProps {
   title: string;
@@ -19,9 +18,11 @@ export function ErrorScreen({ title, message, retry }: ErrorScreenProps) {
             {retry.label}
           </button>
         )}
-        <Link href="/" className="btn btn-primary">
+        {/* A full page load: the client router may be what failed. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className="btn btn-primary">
           {t('backHome')}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DogCard } from '@/components/dogs/DogCard';
 import { DogContact } from '@/components/dogs/DogContact';
@@ -9,11 +8,8 @@ import { EMPTY_SITE_INFO } from '@/lib/site/info';
 import type { Dog } from '@/lib/validation/responses';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
-vi.mock('next/link', () => ({
-  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
-    delete props.prefetch;
-    return <a href={String(href)} {...props} />;
-  },
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), prefetch: vi.fn(), refresh: vi.fn(), replace: vi.fn() }),
 }));
 
 const weeksAgo = (weeks: number) =>

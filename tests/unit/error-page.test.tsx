@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import PublicError from '@/app/[locale]/(public)/error';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
-vi.mock('next/link', () => ({
-  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => (
-    <a href={String(href)} {...props} />
-  ),
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), prefetch: vi.fn(), refresh: vi.fn(), replace: vi.fn() }),
 }));
 
 describe('public error page', () => {

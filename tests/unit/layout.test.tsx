@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/components/layout/Footer';
 import { FloatingPhones } from '@/components/layout/FloatingPhones';
@@ -12,13 +11,6 @@ import { MESSAGES, renderWithIntl } from '../support/intl';
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => '/en/transport',
-}));
-
-vi.mock('next/link', () => ({
-  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
-    delete props.prefetch;
-    return <a href={String(href)} {...props} />;
-  },
 }));
 
 const FULL_INFO: SiteInfo = {
