@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { PageMeasure } from './budgets';
 
@@ -48,7 +49,25 @@ function numeric(lhr: Result, audit: string): number {
   return lhr.audits[audit]?.numericValue ?? Number.NaN;
 }
 
-function scriptBytes(lhr: Result): number {
+/** Scripts the page loaded (modern browsers skip the `nomodule` polyfills). */
+function scriptUrls(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details as
+    { items: { url: string; resourceType?: string }[] } | undefined;
+  return (details?.items ?? []).filter((i) => i.resourceType === 'Script').map((i) => i.url);
+}
+
+/** The scripts' bytes gzipped at level 6 (what Next sends), measured independently of headers. */
+async function gzippedBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+  }
+  return total;
+}
+
+function transferredScriptBytes(lhr: Result): number {
   const details = lhr.audits['resource-summary']?.details as
     { items: { resourceType: string; transferSize: number }[] } | undefined;
   return details?.items.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN;
@@ -118,7 +137,8 @@ export async function measurePages(
         lcpMs: numeric(median, 'largest-contentful-paint'),
         tbtMs: numeric(median, 'total-blocking-time'),
         cls: Number(numeric(median, 'cumulative-layout-shift').toFixed(3)),
-        jsBytes: scriptBytes(median),
+        jsBytes: await gzippedBytes(scriptUrls(median)),
+        jsTransferBytes: transferredScriptBytes(median),
         failedAudits: failedAudits(median),
       };
       console.log(
