@@ -60,7 +60,12 @@ function scriptUrls(lhr: Result): string[] {
 async function gzippedBytes(urls: string[]): Promise<number> {
   let total = 0;
   for (const url of urls) {
-    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    // Once more on failure: a pooled connection may have timed out on the server meanwhile.
+    const response = await fetch(url)
+      .catch(() => fetch(url))
+      .catch((error: unknown) => {
+        throw new Error(`${url}: ${error instanceof Error ? String(error.cause ?? error) : error}`);
+      });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
   }
