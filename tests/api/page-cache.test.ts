@@ -214,6 +214,31 @@ describe('the page micro-cache', () => {
     expect(html(await cached(`/${slug}`))).toContain('€2,300');
   });
 
+  it('answers 404 at once for a dog hidden or deleted, and 308 for its id when shown', async () => {
+    const created = await call<any>('/admin/dogs', {
+      token,
+      json: { ...DOG, name: 'Rejtett Rozi', enabled: true },
+    });
+    const { id, slug } = created.body as { id: number; slug: string };
+    await cached(`/${slug}`);
+    expect((await raw(`/${id}`)).status).toBe(308);
+
+    await call(`/admin/dogs/${id}`, { method: 'PATCH', token, json: { enabled: false } });
+    expect((await raw(`/${slug}`)).status).toBe(404);
+    expect((await raw(`/${id}`)).status).toBe(404);
+    expect(html(await raw('/puppies/available-puppies'))).not.toContain('Rejtett Rozi');
+
+    await call(`/admin/dogs/${id}`, { method: 'PATCH', token, json: { enabled: true } });
+    const byId = await raw(`/${id}`);
+    expect(byId.status).toBe(308);
+    expect(byId.headers['location']).toMatch(new RegExp(`/${slug}$`));
+    await cached(`/${slug}`);
+
+    expect((await call(`/admin/dogs/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await raw(`/${slug}`)).status).toBe(404);
+    expect((await raw(`/${id}`)).status).toBe(404);
+  });
+
   it('forgets a page after a second even without a change in this process', async () => {
     await cached('/puppies');
     await new Promise((resolve) => setTimeout(resolve, 1_100));
