@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
-import { resolveDogRoute } from './lib/dog-route';
+import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { dogSegment } from './lib/routes';
 import { loginPath, SESSION_COOKIES } from './lib/session';
 
@@ -15,7 +15,7 @@ function apiBase(request: NextRequest): string {
   return `${origin}/api`;
 }
 
-async function lookupDog(request: NextRequest, id: string) {
+async function fetchDog(request: NextRequest, id: string) {
   const response = await fetch(`${apiBase(request)}/dogs/${encodeURIComponent(id)}`, {
     headers: { Accept: 'application/json' },
     cache: 'no-store',
@@ -25,6 +25,12 @@ async function lookupDog(request: NextRequest, id: string) {
   const body: unknown = await response.json();
   const slug = (body as { slug?: unknown }).slug;
   return typeof slug === 'string' ? { slug } : undefined;
+}
+
+/** The database directly when this server owns the data, else the API over HTTP. */
+function lookupDog(request: NextRequest, id: string) {
+  const inProcess = process.env.API_URL ? undefined : inProcessDogLookup();
+  return inProcess ? inProcess(id) : fetchDog(request, id);
 }
 
 /** `/admin` and everything under it. */

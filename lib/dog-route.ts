@@ -1,16 +1,20 @@
+import { onPublicChange } from '@/lib/public-change';
 import { isDogParam } from '@/lib/validation/dog';
 
 /** What the proxy does with `/{id}`: serve the dog page, send to the slug URL, or answer 404. */
 export type DogRoute = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'missing' };
 
-type Lookup = (id: string) => Promise<{ slug: string } | null | undefined>;
+/** The enabled dog's slug, null when there is none, undefined when the lookup failed. */
+export type DogLookup = (id: string) => Promise<{ slug: string } | null | undefined>;
 
-// Answers are kept for one second: bursts share one lookup, and changes still show at once.
+// Answers are kept for one second, and dropped at once when this process changes a dog: bursts
+// share one lookup, and changes still show at once.
 const TTL_MS = 1000;
 const cache = new Map<
   string,
   { at: number; answer: Promise<{ slug: string } | null | undefined> }
 >();
+onPublicChange(clearDogRouteCache);
 
 /**
  * Decides a dog path before rendering. Next 16 draws a page's own `notFound()` only in the
@@ -19,7 +23,7 @@ const cache = new Map<
  */
 export async function resolveDogRoute(
   id: string,
-  lookup: Lookup,
+  lookup: DogLookup,
   now = Date.now(),
 ): Promise<DogRoute> {
   if (!isDogParam(id)) return { kind: 'missing' };
@@ -37,4 +41,18 @@ export async function resolveDogRoute(
 
 export function clearDogRouteCache(): void {
   cache.clear();
+}
+
+// The proxy and instrumentation.ts load separate copies of this module: the lookup is shared
+// through globalThis.
+const IN_PROCESS_LOOKUP = Symbol.for('kennel.dog-lookup');
+const shared = globalThis as { [IN_PROCESS_LOOKUP]?: DogLookup };
+
+/** Offered by the server when it owns the data, so the proxy needs no HTTP round trip. */
+export function provideDogLookup(lookup: DogLookup): void {
+  shared[IN_PROCESS_LOOKUP] = lookup;
+}
+
+export function inProcessDogLookup(): DogLookup | undefined {
+  return shared[IN_PROCESS_LOOKUP];
 }

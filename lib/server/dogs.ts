@@ -71,17 +71,27 @@ export async function listPublicDogs(status?: DogStatus): Promise<Dog[]> {
   return withImages(db, rows);
 }
 
+/** The enabled dog a slug or numeric id names. */
+function publicDogNamed(idOrSlug: string) {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  return and(
+    byId ? eq(dogs.id, Number(idOrSlug)) : eq(dogs.slug, idOrSlug),
+    eq(dogs.enabled, true),
+  );
+}
+
 /** One enabled dog by slug or numeric id. */
 export async function getPublicDog(idOrSlug: string): Promise<Dog | null> {
   const db = await getDb();
-  const byId = /^\d{1,9}$/.test(idOrSlug);
-  const [row] = await db
-    .select()
-    .from(dogs)
-    .where(
-      and(byId ? eq(dogs.id, Number(idOrSlug)) : eq(dogs.slug, idOrSlug), eq(dogs.enabled, true)),
-    );
+  const [row] = await db.select().from(dogs).where(publicDogNamed(idOrSlug));
   return row ? ((await withImages(db, [row]))[0] ?? null) : null;
+}
+
+/** Only the slug of an enabled dog by slug or numeric id, or null: what the proxy routes by. */
+export async function findPublicDogSlug(idOrSlug: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ slug: dogs.slug }).from(dogs).where(publicDogNamed(idOrSlug));
+  return row?.slug ?? null;
 }
 
 export async function listAllDogs(): Promise<Dog[]> {

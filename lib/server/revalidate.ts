@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
+import { notifyPublicChange } from '@/lib/public-change';
 
 /** Cache tags of the public data; every cached read carries them, every write expires them. */
 export const TAGS = {
@@ -23,6 +24,8 @@ const IN_FLIGHT_MS = 1000;
 
 function expire(tags: string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The server's micro-cache and the proxy's lookups keep copies of their own.
+  notifyPublicChange();
 }
 
 /**
@@ -48,6 +51,7 @@ export function announceChange(change: PublicChange): void {
       expire(tags);
     });
   } catch {
-    // Outside a Next request (scripts, unit tests) there is no cache to expire.
+    // Outside a Next request (scripts, unit tests) there is no page cache to expire.
+    notifyPublicChange();
   }
 }

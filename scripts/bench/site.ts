@@ -28,8 +28,8 @@ export function build(): void {
 }
 
 /**
- * The production server on a free port and a fresh data directory holding the demo data, with
- * its first admin signed up over the API.
+ * The production server of `npm start` on a free port and a fresh data directory holding the
+ * demo data, with its first admin signed up over the API.
  */
 export async function startSite(): Promise<BenchSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-bench-'));
@@ -46,9 +46,10 @@ export async function startSite(): Promise<BenchSite> {
 
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+  // What `npm start` runs; the build was made (or reused) above.
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
-    env,
+    env: { ...env, PORT: String(port), FORCE_BUILD: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

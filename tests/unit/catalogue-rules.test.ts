@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDogRouteCache, resolveDogRoute } from '@/lib/dog-route';
+import { notifyPublicChange } from '@/lib/public-change';
 import { dogAge, dogDescription, dogStatus } from '@/lib/dogs';
 import { dogSegment, PAGE_SEGMENTS } from '@/lib/routes';
 import { slugify } from '@/lib/server/slug';
@@ -95,6 +96,15 @@ describe('resolveDogRoute', () => {
     expect(lookup).toHaveBeenCalledTimes(1);
     lookup.mockResolvedValueOnce(null as never);
     expect(await resolveDogRoute('bogyo', lookup, 2_100)).toEqual({ kind: 'missing' });
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again at once after this process changed public data', async () => {
+    const lookup = vi.fn(async () => ({ slug: 'bogyo' }));
+    await resolveDogRoute('bogyo', lookup, 1_000);
+    notifyPublicChange();
+    lookup.mockResolvedValueOnce(null as never);
+    expect(await resolveDogRoute('bogyo', lookup, 1_100)).toEqual({ kind: 'missing' });
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 });

@@ -41,8 +41,8 @@ async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
 }
 
 /**
- * The production build (`next build` must have run) on its own port, data folder and database:
- * API tests talk to it over HTTP, exactly as a browser or script would.
+ * The production server of `npm start` (`next build` must have run) on its own port, data folder
+ * and database: API tests talk to it over HTTP, exactly as a browser or script would.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
@@ -78,11 +78,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 }
 
 async function launch(port: number, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
-    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  // What `npm start` runs (never building: FORCE_BUILD is off and the build must exist).
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), FORCE_BUILD: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   await waitForHealth(url, child, { describe: () => stderr });

@@ -1,0 +1,247 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, client, DOG } from './support/client';
+import { startServer, type TestServer } from './support/server';
+
+// The micro-cache of `npm start` (scripts/lib/page-cache.mjs), over HTTP against the real server.
+// Requests go through node:http so that every header is exactly what a browser would send and
+// the body arrives as sent (compressed).
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let token: string;
+let session: string;
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+const BROWSER = {
+  accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en-US,en;q=0.9',
+};
+
+function raw(path: string, headers: Record<string, string> = BROWSER, method = 'GET') {
+  return new Promise<Raw>((resolve, reject) => {
+    request(`${server.url}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const html = (answer: Raw) =>
+  (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString(
+    'utf8',
+  );
+const lang = (answer: Raw) => /<html lang="([a-z]+)"/.exec(html(answer))?.[1];
+
+/** The same request until it is answered from the cache (the first may find it empty). */
+async function cached(path: string, headers: Record<string, string> = BROWSER): Promise<Raw> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const answer = await raw(path, headers);
+    if (answer.headers['x-kennel-cache'] === 'hit') return answer;
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  call = client(server.url);
+  const signup = await call<{ token: string }>('/auth/signup', { json: ADMIN });
+  token = signup.body.token;
+  session = signup.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((cookie) => /^(__Host-)?session=/.test(cookie))!;
+  expect(session).toBeTruthy();
+});
+afterAll(() => server?.stop());
+
+describe('the page micro-cache', () => {
+  it('answers a repeated page request from memory with the bytes Next sent', async () => {
+    const first = await raw('/about');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-kennel-cache']).toBe('miss');
+    const second = await cached('/about');
+    expect(second.status).toBe(200);
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.headers['content-type']).toMatch(/^text\/html/);
+    expect(second.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(second.headers['etag']).toBe(first.headers['etag']);
+    expect(Number(second.headers['content-length'])).toBe(second.body.length);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(lang(second)).toBe('en');
+  });
+
+  it('keeps locales and encodings apart', async () => {
+    const variants: { headers: Record<string, string>; lang: string; encoding?: string }[] = [
+      { headers: BROWSER, lang: 'en', encoding: 'gzip' },
+      {
+        headers: { ...BROWSER, 'accept-language': 'hu-HU,hu;q=0.9' },
+        lang: 'hu',
+        encoding: 'gzip',
+      },
+      {
+        headers: { ...BROWSER, 'accept-language': 'de-DE,de;q=0.9' },
+        lang: 'de',
+        encoding: 'gzip',
+      },
+      // The cookie wins over the browser's language.
+      { headers: { ...BROWSER, cookie: 'NEXT_LOCALE=de' }, lang: 'de', encoding: 'gzip' },
+      { headers: { ...BROWSER, cookie: 'NEXT_LOCALE=hu; theme=x' }, lang: 'hu', encoding: 'gzip' },
+      { headers: { ...BROWSER, 'accept-encoding': 'identity' }, lang: 'en' },
+      {
+        headers: { ...BROWSER, 'accept-language': 'hu', 'accept-encoding': 'identity' },
+        lang: 'hu',
+      },
+    ];
+    // Twice round: the second round is served from the cache filled by the first.
+    for (let round = 0; round < 2; round++) {
+      for (const variant of variants) {
+        const answer =
+          round === 0
+            ? await raw('/breed', variant.headers)
+            : await cached('/breed', variant.headers);
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(variant.encoding);
+        expect(lang(answer), JSON.stringify(variant.headers)).toBe(variant.lang);
+      }
+    }
+  });
+
+  it('answers HEAD from the cache without a body', async () => {
+    const get = await cached('/transport');
+    const head = await raw('/transport', BROWSER, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-kennel-cache']).toBe('hit');
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(get.body.length);
+    expect(head.headers['etag']).toBe(get.headers['etag']);
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const get = await cached('/contact');
+    const etag = String(get.headers['etag']);
+    const again = await raw('/contact', { ...BROWSER, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['etag']).toBe(etag);
+    const other = await raw('/contact', { ...BROWSER, 'if-none-match': '"something-else"' });
+    expect(other.status).toBe(200);
+    expect(other.body.equals(get.body)).toBe(true);
+  });
+
+  it('never keeps a signed-in visitor’s pages, admin pages, sign-in or router requests', async () => {
+    for (const cookie of [session, `NEXT_LOCALE=en; ${session}`]) {
+      for (let i = 0; i < 3; i++) {
+        const answer = await raw('/gallery', { ...BROWSER, cookie });
+        expect(answer.status).toBe(200);
+        expect(answer.headers['x-kennel-cache']).toBeUndefined();
+      }
+    }
+    for (const path of ['/admin/products', '/admin', '/login', '/signup']) {
+      for (let i = 0; i < 3; i++) {
+        const answer = await raw(path, { ...BROWSER, cookie: session });
+        expect(answer.headers['x-kennel-cache'], path).toBeUndefined();
+      }
+    }
+    for (let i = 0; i < 3; i++) {
+      const login = await raw('/login');
+      expect(login.headers['x-kennel-cache']).toBeUndefined();
+    }
+    await cached('/gallery');
+    // The client-side router's requests reach Next (which answers them differently), never the
+    // cached document.
+    for (const [path, headers] of [
+      ['/gallery', { ...BROWSER, rsc: '1' }],
+      ['/gallery', { ...BROWSER, 'next-router-prefetch': '1' }],
+      ['/gallery?_rsc=1x2y', BROWSER],
+      ['/gallery', { ...BROWSER, 'sec-fetch-dest': 'empty' }],
+    ] as const) {
+      const answer = await raw(path, headers);
+      expect(answer.headers['x-kennel-cache'], JSON.stringify(headers)).toBeUndefined();
+    }
+  });
+
+  it('sets the locale cookie exactly when Next would, never from the cache', async () => {
+    // An outdated locale cookie is corrected on every visit.
+    for (let i = 0; i < 3; i++) {
+      const answer = await raw('/about', { ...BROWSER, cookie: 'NEXT_LOCALE=fr' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-kennel-cache']).toBe('miss');
+      expect(answer.headers['set-cookie']).toEqual([expect.stringMatching(/^NEXT_LOCALE=en;/)]);
+      expect(lang(answer)).toBe('en');
+    }
+    // A browser whose language is already the locale gets no cookie, cached or not.
+    const first = await raw('/about', { ...BROWSER, 'accept-language': 'de' });
+    const second = await cached('/about', { ...BROWSER, 'accept-language': 'de' });
+    for (const answer of [first, second]) {
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(lang(answer)).toBe('de');
+    }
+  });
+
+  it('shows a change made through the API on the very next request', async () => {
+    const created = await call<any>('/admin/dogs', {
+      token,
+      json: { ...DOG, name: 'Cache Cili', price: 1900, enabled: true },
+    });
+    expect(created.status).toBe(201);
+    const { id, slug } = created.body as { id: number; slug: string };
+
+    expect(html(await cached(`/${slug}`))).toContain('€1,900');
+    expect(html(await cached('/puppies/available-puppies'))).toContain('Cache Cili');
+
+    await call(`/admin/dogs/${id}`, { method: 'PATCH', token, json: { price: 2300 } });
+    const changed = await raw(`/${slug}`);
+    expect(changed.headers['x-kennel-cache']).toBe('miss');
+    expect(html(changed)).toContain('€2,300');
+    expect(html(await cached(`/${slug}`))).toContain('€2,300');
+  });
+
+  it('answers 404 at once for a dog hidden or deleted, and 308 for its id when shown', async () => {
+    const created = await call<any>('/admin/dogs', {
+      token,
+      json: { ...DOG, name: 'Rejtett Rozi', enabled: true },
+    });
+    const { id, slug } = created.body as { id: number; slug: string };
+    await cached(`/${slug}`);
+    expect((await raw(`/${id}`)).status).toBe(308);
+
+    await call(`/admin/dogs/${id}`, { method: 'PATCH', token, json: { enabled: false } });
+    expect((await raw(`/${slug}`)).status).toBe(404);
+    expect((await raw(`/${id}`)).status).toBe(404);
+    expect(html(await raw('/puppies/available-puppies'))).not.toContain('Rejtett Rozi');
+
+    await call(`/admin/dogs/${id}`, { method: 'PATCH', token, json: { enabled: true } });
+    const byId = await raw(`/${id}`);
+    expect(byId.status).toBe(308);
+    expect(byId.headers['location']).toMatch(new RegExp(`/${slug}$`));
+    await cached(`/${slug}`);
+
+    expect((await call(`/admin/dogs/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await raw(`/${slug}`)).status).toBe(404);
+    expect((await raw(`/${id}`)).status).toBe(404);
+  });
+
+  it('forgets a page after a second even without a change in this process', async () => {
+    await cached('/puppies');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await raw('/puppies')).headers['x-kennel-cache']).toBe('miss');
+  });
+});
