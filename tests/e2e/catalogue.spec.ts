@@ -257,10 +257,10 @@ test('gallery lightbox: arrow keys, buttons, Escape and focus return', async ({ 
   await dialog.getByRole('button', { name: en.Lightbox.next }).click();
   await expect(dialog).toContainText(`Photo 1 of ${total}`);
 
-  // Focus stays inside while open.
-  for (let i = 0; i < 5; i++) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  // Focus stays inside while open, both ways round.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), key).toBe(true);
   }
 
   await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
 import type enMessages from '../../messages/en.json';
 
 export const LOCALES = ['en', 'hu', 'de'] as const;
@@ -14,6 +15,11 @@ export const MESSAGES: Record<Locale, Messages> = Object.fromEntries(
     JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', `${l}.json`), 'utf8')),
   ]),
 ) as Record<Locale, Messages>;
+
+/** Formats a message with its ICU arguments, as the site does: `t('Lightbox.counter', {…})`. */
+export function translator(locale: Locale) {
+  return createTranslator({ locale, messages: MESSAGES[locale] });
+}
 
 export const SITE_NAME = 'Budapest French Bulldogs';
 
