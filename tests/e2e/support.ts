@@ -71,8 +71,18 @@ export async function raiseAlert(page: Page, type: string, messages: string[]) {
   return banner;
 }
 
-/** Runs axe (WCAG 2.2 AA and best practices) on the page as it is now. */
+/**
+ * Runs axe (WCAG 2.2 AA and best practices) on the page as it is now, once finite animations have
+ * ended: a dialog or toast still fading in would be measured in its half-transparent colours.
+ */
 export async function expectNoViolations(page: Page, label: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
