@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { keepFocusInside } from '@/lib/client/focus-trap';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -16,7 +17,10 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** Asks before anything that cannot be undone; Cancel has the focus, so Enter never deletes. */
+/**
+ * Asks before anything that cannot be undone; Cancel has the focus, so Enter never deletes, and
+ * Tab stays inside the dialog.
+ */
 export function ConfirmDialog({
   show,
   title,
@@ -41,6 +45,7 @@ export function ConfirmDialog({
       onHide={busy ? undefined : onCancel}
       centered
       aria-labelledby="confirm-title"
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => keepFocusInside(event, event.currentTarget)}
     >
       <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title id="confirm-title" as="h2" className="h5">

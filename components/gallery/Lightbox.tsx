@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Photo } from '@/components/ui/Photo';
+import { keepFocusInside } from '@/lib/client/focus-trap';
 import type { DogImage } from '@/lib/validation/responses';
 
 interface LightboxProps {
@@ -37,7 +38,7 @@ export function Lightbox({ images, alts, index, onIndexChange, onClose }: Lightb
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') keepFocusInside(event, content.current);
+      keepFocusInside(event, content.current);
       if (total < 2) return;
       if (event.key === 'ArrowRight') go(1);
       if (event.key === 'ArrowLeft') go(-1);
@@ -117,21 +118,4 @@ export function Lightbox({ images, alts, index, onIndexChange, onClose }: Lightb
       </div>
     </Modal>
   );
-}
-
-/** Tab and Shift+Tab cycle through the viewer's buttons instead of leaving it. */
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const buttons = [...container.querySelectorAll<HTMLElement>('button:not([disabled])')];
-  const first = buttons[0];
-  const last = buttons[buttons.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }

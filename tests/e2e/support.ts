@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
 import type enMessages from '../../messages/en.json';
 
 export const LOCALES = ['en', 'hu', 'de'] as const;
@@ -14,6 +15,11 @@ export const MESSAGES: Record<Locale, Messages> = Object.fromEntries(
     JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', `${l}.json`), 'utf8')),
   ]),
 ) as Record<Locale, Messages>;
+
+/** Formats a message with its ICU arguments, as the site does: `t('Lightbox.counter', {…})`. */
+export function translator(locale: Locale) {
+  return createTranslator({ locale, messages: MESSAGES[locale] });
+}
 
 export const SITE_NAME = 'Budapest French Bulldogs';
 
@@ -65,8 +71,18 @@ export async function raiseAlert(page: Page, type: string, messages: string[]) {
   return banner;
 }
 
-/** Runs axe (WCAG 2.2 AA and best practices) on the page as it is now. */
+/**
+ * Runs axe (WCAG 2.2 AA and best practices) on the page as it is now, once finite animations have
+ * ended: a dialog or toast still fading in would be measured in its half-transparent colours.
+ */
 export async function expectNoViolations(page: Page, label: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
