@@ -5,8 +5,10 @@ export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
+    // Some tests start a second server or restart one around a seed run: generous on a busy
+    // 2-core machine.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     maxWorkers: 2,
   },
 });
