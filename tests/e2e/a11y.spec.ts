@@ -96,7 +96,11 @@ for (const locale of LOCALES) {
   });
 }
 
-/** The admin screens at desktop width with their menu, dialogs, toast and form errors. */
+/**
+ * The admin screens at desktop width with their menu, dialogs, toast and form errors. The edit
+ * and gallery screens are the add form and the photo manager again: admin-screens scans them on
+ * a phone, where nothing but the layout differs.
+ */
 async function adminDesktopScreens(page: Page, locale: Locale, dog: { id: number; name: string }) {
   const m = MESSAGES[locale];
   const t = translator(locale);
@@ -128,15 +132,9 @@ async function adminDesktopScreens(page: Page, locale: Locale, dog: { id: number
   );
   await check('/admin/products/add with errors');
 
-  for (const { path, heading } of [
-    { path: `/admin/products/edit/${dog.id}`, heading: dog.name },
-    { path: '/admin/products/product-image-upload', heading: m.PhotoManager.chooseTitle },
-    { path: '/admin/gallery-image-upload', heading: m.PhotoManager.galleryTitle },
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-    await check(path);
-  }
+  await page.goto('/admin/products/product-image-upload');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.PhotoManager.chooseTitle);
+  await check('/admin/products/product-image-upload');
 
   await page.goto(`/admin/products/product-image-upload/${dog.id}`);
   await page.getByRole('button', { name: t('PhotoManager.deletePhoto', { position: 1 }) }).click();
@@ -182,7 +180,6 @@ freshTest(
       await page.goto('/signup');
       const name = page.getByRole('textbox', { name: m.SignupPage.name });
       await expect(name).toBeEditable();
-      if (locale === 'en') await expectNoViolations(page, `open sign-up (${locale})`);
       await page.getByRole('button', { name: m.SignupPage.submit }).click();
       await expect(name).toHaveAttribute('aria-invalid', 'true');
       await expectNoViolations(page, `open sign-up with errors (${locale})`);
