@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, stopProcess, waitForHealth } from '../lib/server-process';
+import { freePort, startSiteProcess, stopProcess } from '../lib/server-process';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -46,20 +46,15 @@ export async function startSite(): Promise<BenchSite> {
 
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  // What `npm start` runs; the build was made (or reused) above.
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), FORCE_BUILD: '0' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const child = await startSiteProcess(port, env).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
   const stop = async () => {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, { describe: () => stderr });
     const signup = await fetch(`${url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

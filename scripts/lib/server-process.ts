@@ -1,5 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 /** A TCP port nobody listens on right now, for a server of a test or benchmark. */
 export async function freePort(): Promise<number> {
@@ -43,4 +44,30 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * What `npm start` runs (scripts/start.mjs, never building: the build must exist) on `port` with
+ * `env`, resolved once it answers its health check; what it printed to stderr explains a failure.
+ */
+export async function startSiteProcess(
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), FORCE_BUILD: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  try {
+    await waitForHealth(`http://localhost:${port}`, child, { describe: () => stderr });
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return child;
 }

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
-import { freePort, stopProcess, waitForHealth } from '../../scripts/lib/server-process';
+import { freePort, startSiteProcess, stopProcess } from '../../scripts/lib/server-process';
 
 /** The fresh sites' signing key, so a test can forge an expired token with it. */
 export const FRESH_SECRET = 'fresh-site-signing-secret-for-browser-tests-only';
@@ -17,22 +16,18 @@ export const test = base.extend<{ freshSite: string }>({
   freshSite: async ({}, provide) => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-fresh-'));
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
+    try {
+      const child = await startSiteProcess(port, {
         ...process.env,
-        PORT: String(port),
         DATA_DIR: dataDir,
         AUTH_SECRET: FRESH_SECRET,
-        FORCE_BUILD: '0',
-      },
-      stdio: 'ignore',
-    });
-    const url = `http://localhost:${port}`;
-    try {
-      await waitForHealth(url, child);
-      await provide(url);
+      });
+      try {
+        await provide(`http://localhost:${port}`);
+      } finally {
+        await stopProcess(child);
+      }
     } finally {
-      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { freePort, stopProcess, waitForHealth } from '../../../scripts/lib/server-process';
+import { freePort, startSiteProcess, stopProcess } from '../../../scripts/lib/server-process';
 
 export const TEST_AUTH_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export interface TestServer {
   url: string;
@@ -58,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     DATABASE_URL: database.url ?? '',
     ...env,
   };
-  let child = await launch(port, env2, url);
+  let child = await startSiteProcess(port, env2);
   const halt = () => stopProcess(child);
   return {
     url,
@@ -67,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     async restart(whileStopped) {
       await halt();
       await whileStopped?.();
-      child = await launch(port, env2, url);
+      child = await startSiteProcess(port, env2);
     },
     async stop() {
       await halt();
@@ -75,17 +73,4 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function launch(port: number, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  // What `npm start` runs (never building: FORCE_BUILD is off and the build must exist).
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), FORCE_BUILD: '0' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  await waitForHealth(url, child, { describe: () => stderr });
-  return child;
 }
