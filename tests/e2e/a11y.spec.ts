@@ -8,6 +8,7 @@ import {
   MESSAGES,
   PAGES,
   setLocaleCookie,
+  showDogFormErrors,
   translator,
   type Locale,
 } from './support';
@@ -124,12 +125,7 @@ async function adminDesktopScreens(page: Page, locale: Locale, dog: { id: number
   await deleteDog.getByRole('button', { name: m.Common.cancel }).click();
   await expect(deleteDog).toBeHidden();
 
-  await page.goto('/admin/products/add');
-  await page.getByRole('button', { name: m.DogForm.saveBack }).click();
-  await expect(page.getByRole('textbox', { name: m.DogForm.name })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
+  await showDogFormErrors(page, m);
   await check('/admin/products/add with errors');
 
   await page.goto('/admin/products/product-image-upload');

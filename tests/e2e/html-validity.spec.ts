@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './api';
-import { LOCALES, MESSAGES, PAGES } from './support';
+import { LOCALES, MESSAGES, PAGES, showDogFormErrors } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
 const en = MESSAGES.en;
@@ -105,12 +105,7 @@ test('the DOM after hydration is valid with menus, dialogs, toast and form error
   await expect(page.getByRole('alert').filter({ hasText: en.InfoForm.saved })).toBeVisible();
   await snapshot('page info, saved toast');
 
-  await page.goto('/admin/products/add');
-  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
-  await expect(page.getByRole('textbox', { name: en.DogForm.name })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
+  await showDogFormErrors(page, en);
   await snapshot('add a dog, errors');
 
   await page.goto('/admin/products');

@@ -42,6 +42,16 @@ export const PAGES = [
   },
 ] as const;
 
+/** Opens the add-a-dog form and saves it empty, so every required field shows its error. */
+export async function showDogFormErrors(page: Page, m: Messages) {
+  await page.goto('/admin/products/add');
+  await page.getByRole('button', { name: m.DogForm.saveBack }).click();
+  await expect(page.getByRole('textbox', { name: m.DogForm.name })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+}
+
 export async function setLocaleCookie(context: BrowserContext, baseURL: string, locale: Locale) {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
 }
