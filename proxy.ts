@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { dogSegment } from './lib/routes';
+import { contentSecurityPolicy, NONCE_PAGE } from './lib/security-headers.mjs';
 import { loginPath, SESSION_COOKIES } from './lib/session';
 
 const handleLocale = createMiddleware(routing);
@@ -33,6 +34,20 @@ function lookupDog(request: NextRequest, id: string) {
   return inProcess ? inProcess(id) : fetchDog(request, id);
 }
 
+/**
+ * A page rendered per request (admin, sign-in, sign-up): a fresh nonce in its policy, which Next
+ * reads from the request's policy header and puts on every script it renders.
+ */
+function withNonce(request: NextRequest): NextResponse {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const policy = contentSecurityPolicy({ nonce });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = handleLocale(new NextRequest(request, { headers }));
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
 /** `/admin` and everything under it. */
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
@@ -57,7 +72,7 @@ export default async function proxy(request: NextRequest) {
       return handleLocale(new NextRequest(missing, request));
     }
   }
-  return handleLocale(request);
+  return NONCE_PAGE.test(pathname) ? withNonce(request) : handleLocale(request);
 }
 
 export const config = {

@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPageCache } from './lib/page-cache.mjs';
+import { secureResponse } from './lib/secure-response.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
@@ -53,6 +54,7 @@ const server = createServer(async (req, res) => {
   unfinished.add(res);
   res.once('close', () => unfinished.delete(res));
   try {
+    secureResponse(req, res);
     await pageCache.handle(req, res, handle);
   } catch (error) {
     console.error(`Failed to handle ${req.method} ${req.url}`, error);

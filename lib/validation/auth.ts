@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { emailSchema } from './common';
 
 /** SPEC §5: 8–20 characters, letters and numbers only (no spaces, symbols or emoji). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** Trims strings and turns an empty field into `null`, as forms send it. */
 export function blankToNull<T extends z.ZodType>(schema: T) {

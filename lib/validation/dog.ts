@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
 export const DOG_GENDERS = ['male', 'female'] as const;

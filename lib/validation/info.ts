@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
 
 export const PHONE_PATTERN = /^\+?\d[\d ]{5,24}$/;

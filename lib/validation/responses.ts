@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { DOG_COLORS, DOG_GENDERS } from './dog';
 
 /** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */

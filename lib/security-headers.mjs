@@ -1,0 +1,101 @@
+// @ts-check
+// The site's security headers (SPEC §7, Mozilla HTTP Observatory's rules), shared by the proxy
+// (the nonce-based policy of the dynamic pages) and scripts/start.mjs (every other answer).
+// Plain JavaScript: the server entry loads it without a TypeScript loader.
+
+/** Pages rendered per request: their scripts carry a fresh nonce set by the proxy. */
+export const NONCE_PAGE = /^\/(?:admin|login|signup)(?:\/|$)/;
+
+/** The social embed (components/layout/SocialTimeline.tsx), framed after cookie consent. */
+export const SOCIAL_EMBED_ORIGIN = 'https://www.facebook.com';
+
+/** Browser features the site never uses, refused for it and for any frame it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Two years, as browsers' preload lists ask. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The origin of API_URL when it is set and not this site's own: pages show its images.
+ * @returns {string | null}
+ */
+export function apiOrigin() {
+  const url = process.env.API_URL;
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Content-Security-Policy value.
+ * - `scripts`: what may run besides the site's own files — `'nonce-…'` on pages rendered per
+ *   request, `'sha256-…'` hashes of a static page's inline scripts, or nothing at all.
+ * - `embed`: whether the page may frame the social embed.
+ * Styles allow `'unsafe-inline'`: React writes `style` attributes (photo placeholders, sizes),
+ * which neither a nonce nor a hash can cover; CSS cannot run script.
+ * @param {{ scripts?: string[], nonce?: string, embed?: boolean }} options
+ */
+export function contentSecurityPolicy({ scripts = [], nonce, embed = false }) {
+  const api = apiOrigin();
+  const dev = process.env.NODE_ENV === 'development';
+  const script = nonce
+    ? // 'strict-dynamic': the chunks Next's runtime loads inherit the trust of its own scripts.
+      ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+    : ["'self'", ...scripts];
+  // React's development build evaluates source maps; `next dev` reloads over a web socket.
+  if (dev) script.push("'unsafe-eval'");
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': script,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Photo placeholders are data: URLs; the admin previews photos shrunk in the browser (blob:).
+    'img-src': ["'self'", 'data:', 'blob:', ...(api ? [api] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    'frame-src': embed ? [SOCIAL_EMBED_ORIGIN] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** What an answer that is not a page gets (JSON, images, files): nothing may run or frame it. */
+export const RESOURCE_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The headers every answer carries.
+ * @param {boolean} https  whether the visitor reached the site over https
+ * @returns {Record<string, string>}
+ */
+export function baseSecurityHeaders(https) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // For browsers older than `frame-ancestors`.
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
