@@ -1,53 +1,18 @@
-import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, client, DOG } from './support/client';
+import { BROWSER, rawRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
 // The micro-cache of `npm start` (scripts/lib/page-cache.mjs), over HTTP against the real server.
-// Requests go through node:http so that every header is exactly what a browser would send and
-// the body arrives as sent (compressed).
 
 let server: TestServer;
 let call: ReturnType<typeof client>;
 let token: string;
 let session: string;
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-const BROWSER = {
-  accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'en-US,en;q=0.9',
-};
-
-function raw(path: string, headers: Record<string, string> = BROWSER, method = 'GET') {
-  return new Promise<Raw>((resolve, reject) => {
-    request(`${server.url}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-const html = (answer: Raw) =>
-  (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString(
-    'utf8',
-  );
+const raw = (path: string, headers: Record<string, string> = BROWSER, method = 'GET') =>
+  rawRequest(server.url, path, headers, method);
+const html = textOf;
 const lang = (answer: Raw) => /<html lang="([a-z]+)"/.exec(html(answer))?.[1];
 
 /** The same request until it is answered from the cache (the first may find it empty). */

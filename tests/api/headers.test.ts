@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, client, DOG, signupAdmin } from './support/client';
+import { form, jpeg } from './support/images';
+import { BROWSER, rawRequest, textOf, type Raw } from './support/raw';
+import { startServer, type TestServer } from './support/server';
+
+// The security headers of issue 7 on every kind of answer `npm start` gives, over HTTP.
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let token: string;
+let dogSlug: string;
+let imageUrl: string;
+
+const raw = (path: string, headers: Record<string, string> = BROWSER, method = 'GET') =>
+  rawRequest(server.url, path, headers, method);
+
+beforeAll(async () => {
+  server = await startServer();
+  call = client(server.url);
+  token = await signupAdmin(call);
+  const dog = await call<{ id: number; slug: string }>('/admin/dogs', { token, json: DOG });
+  dogSlug = dog.body.slug;
+  const photos = await call<{ images: { url: string }[] }>(`/admin/dogs/${dog.body.id}/images`, {
+    token,
+    body: form([{ name: 'a.jpg', data: await jpeg() }]),
+  });
+  imageUrl = photos.body.images[0]!.url;
+});
+afterAll(() => server?.stop());
+
+/** `directive → sources` of a Content-Security-Policy value. */
+function directives(policy: unknown): Map<string, string[]> {
+  expect(typeof policy, 'a Content-Security-Policy header').toBe('string');
+  return new Map(
+    String(policy)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectBaseHeaders(answer: Raw, label: string) {
+  expect(answer.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(answer.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  const permissions = String(answer.headers['permissions-policy']);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+    expect(permissions, label).toContain(`${feature}=()`);
+  }
+  expect(answer.headers['x-frame-options'], label).toBe('DENY');
+  expect(answer.headers['x-powered-by'], label).toBeUndefined();
+}
+
+/** What every policy holds, whatever it allows for scripts. */
+function expectLockedDown(policy: Map<string, string[]>, label: string) {
+  // Fetch directives left out fall back to default-src.
+  expect(policy.get('object-src') ?? policy.get('default-src'), label).toEqual(["'none'"]);
+  expect(policy.get('base-uri'), label).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors'), label).toEqual(["'none'"]);
+  for (const sources of policy.values()) {
+    expect(sources, label).not.toContain("'unsafe-eval'");
+    expect(sources, label).not.toContain('*');
+  }
+}
+
+function expectPagePolicy(policy: Map<string, string[]>, label: string) {
+  expectLockedDown(policy, label);
+  expect(policy.get('default-src'), label).toEqual(["'self'"]);
+  expect(policy.get('form-action'), label).toEqual(["'self'"]);
+  expect(policy.get('connect-src'), label).toEqual(["'self'"]);
+  expect(policy.get('script-src'), label).not.toContain("'unsafe-inline'");
+}
+
+/** The inline JavaScript of a page, as the browser hashes it. */
+function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1]!;
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    scripts.push(match[2]!);
+  }
+  return scripts;
+}
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('static public pages', () => {
+  it('allow exactly their own inline scripts, by hash, and frame only the social embed', async () => {
+    for (const path of ['/', '/about', '/puppies/available-puppies', `/${dogSlug}`, '/gallery']) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        // The first answer is rendered by Next, the second comes from the micro-cache.
+        const answer = await raw(path);
+        const label = `${path} (${answer.headers['x-kennel-cache']})`;
+        expect(answer.status, label).toBe(200);
+        expectBaseHeaders(answer, label);
+        const policy = directives(answer.headers['content-security-policy']);
+        expectPagePolicy(policy, label);
+        expect(policy.get('frame-src'), label).toEqual(['https://www.facebook.com']);
+        const scripts = inlineScripts(textOf(answer));
+        expect(scripts.length, label).toBeGreaterThan(0);
+        const allowed = policy.get('script-src')!;
+        expect(allowed.filter((source) => source.startsWith("'sha256-")).sort(), label).toEqual(
+          [...new Set(scripts.map(sha256))].sort(),
+        );
+        expect(
+          allowed.filter((source) => !source.startsWith("'sha256-")),
+          label,
+        ).toEqual(["'self'"]);
+      }
+    }
+  });
+
+  it('keep the policy the browser holds when answering 304, and for HEAD', async () => {
+    const first = await raw('/breed');
+    const notModified = await raw('/breed', {
+      ...BROWSER,
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(notModified.status).toBe(304);
+    expectBaseHeaders(notModified, '304');
+    // A 304's headers update the cached ones: a policy without the hashes would break the page.
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
+
+    const head = await raw('/transport', BROWSER, 'HEAD');
+    expect(head.status).toBe(200);
+    expectBaseHeaders(head, 'HEAD');
+    expectPagePolicy(directives(head.headers['content-security-policy']), 'HEAD');
+  });
+
+  it('the 404 page too', async () => {
+    const answer = await raw('/no-such-page');
+    expect(answer.status).toBe(404);
+    expectBaseHeaders(answer, '404');
+    const policy = directives(answer.headers['content-security-policy']);
+    expectPagePolicy(policy, '404');
+    const hashes = policy.get('script-src')!.filter((s) => s.startsWith("'sha256-"));
+    expect(hashes.sort()).toEqual([...new Set(inlineScripts(textOf(answer)).map(sha256))].sort());
+  });
+});
+
+describe('pages rendered per request', () => {
+  it('carry a fresh nonce on every script, and frame nothing', async () => {
+    const login = await call<{ token: string }>('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+    const nonces: string[] = [];
+    for (const [path, headers] of [
+      ['/login', BROWSER],
+      ['/signup', BROWSER],
+      ['/admin/products', { ...BROWSER, cookie }],
+      ['/admin/products', { ...BROWSER, cookie }],
+    ] as const) {
+      const answer = await raw(path, headers);
+      expect(answer.status, path).toBe(200);
+      expectBaseHeaders(answer, path);
+      const policy = directives(answer.headers['content-security-policy']);
+      expectPagePolicy(policy, path);
+      expect(policy.get('frame-src'), path).toEqual(["'none'"]);
+      const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(
+        policy.get('script-src')!.find((s) => s.startsWith("'nonce-")) ?? '',
+      )?.[1];
+      expect(nonce, path).toBeDefined();
+      nonces.push(nonce!);
+      const tags = [...textOf(answer).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(tags.length, path).toBeGreaterThan(0);
+      for (const tag of tags.filter((t) => !/type="application\/(ld\+)?json"/.test(t))) {
+        expect(tag, path).toContain(`nonce="${nonce}"`);
+      }
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+});
+
+describe('every other answer', () => {
+  it('may load, run or be framed by nothing', async () => {
+    const html = textOf(await raw('/'));
+    const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(chunk).toBeDefined();
+    const paths = [
+      '/api/health',
+      '/api/dogs',
+      `/api/dogs/${dogSlug}`,
+      '/api/no-such-route',
+      new URL(imageUrl, server.url).pathname,
+      chunk!,
+      '/robots.txt',
+      '/sitemap.xml',
+      '/icon.svg',
+    ];
+    for (const path of paths) {
+      const answer = await raw(path, { 'accept-encoding': 'gzip' });
+      expect(answer.status, path).toBeLessThan(500);
+      expectBaseHeaders(answer, path);
+      const policy = directives(answer.headers['content-security-policy']);
+      expectLockedDown(policy, path);
+      expect(policy.get('default-src'), path).toEqual(["'none'"]);
+    }
+  });
+
+  it('includes redirects and refusals', async () => {
+    const redirect = await raw('/admin/products');
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.location).toMatch(/^\/login\?redirect=/);
+    expectBaseHeaders(redirect, 'redirect');
+    const refused = await raw('/api/admin/dogs', { accept: 'application/json' });
+    expect(refused.status).toBe(401);
+    expectBaseHeaders(refused, '401');
+    expectLockedDown(directives(refused.headers['content-security-policy']), '401');
+  });
+});
+
+describe('https', () => {
+  const viaHttps = { ...BROWSER, 'x-forwarded-proto': 'https' };
+
+  it('is enforced for two years once seen, and never claimed over plain http', async () => {
+    const secure = await raw('/', viaHttps);
+    expect(secure.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const api = await raw('/api/health', viaHttps);
+    expect(api.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const plain = await raw('/', BROWSER);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('keeps the session in a __Host- cookie: Secure, HttpOnly, SameSite=Lax, no Domain', async () => {
+    const login = await call('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('__Host-session='));
+    expect(cookie).toBeDefined();
+    const attributes = cookie!
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(
+      expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']),
+    );
+    expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
+    expect(login.headers.getSetCookie().some((c) => /^session=/.test(c))).toBe(false);
+
+    const me = await call('/auth/user', { cookie: cookie!.split(';')[0]! });
+    expect(me.status).toBe(200);
+  });
+});
