@@ -18,8 +18,13 @@ export const PUBLIC_NAMESPACES = [
   'apiErrors',
 ] as const;
 
-/** What the sign-in and sign-up forms add. */
-export const AUTH_NAMESPACES = [...PUBLIC_NAMESPACES, 'LoginPage', 'SignupPage'] as const;
+/** What the sign-in and sign-up forms add (and their screen while the database is down). */
+export const AUTH_NAMESPACES = [
+  ...PUBLIC_NAMESPACES,
+  'LoginPage',
+  'SignupPage',
+  'DatabaseUnavailable',
+] as const;
 
 type Namespace = keyof Messages;
 type Messages = Awaited<ReturnType<typeof getMessages>>;

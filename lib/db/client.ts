@@ -13,7 +13,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
 }
 
-const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'db', 'migrations');
+export const MIGRATIONS_FOLDER = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  'lib',
+  'db',
+  'migrations',
+);
 
 export function dataDir(): string {
   // Runtime data, not part of the build's file tracing.
@@ -21,19 +26,21 @@ export function dataDir(): string {
 }
 
 /**
- * Opens the database and applies pending migrations: PostgreSQL when a URL is given, otherwise
- * the embedded PGlite in `DATA_DIR/db` (or in memory, for tests).
+ * Opens the database and applies pending migrations (unless `migrate: false`, for backups that
+ * take it as it is): PostgreSQL when a URL is given, otherwise the embedded PGlite in
+ * `DATA_DIR/db` (or in memory, for tests).
  */
 export async function openDatabase(
-  options: { url?: string; dir?: string; memory?: boolean } = {},
+  options: { url?: string; dir?: string; memory?: boolean; migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
+  const migrating = options.migrate !== false;
   if (options.url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    if (migrating) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, close: () => client.end(), kind: 'postgres' };
   }
 
@@ -52,7 +59,7 @@ export async function openDatabase(
   try {
     const client = new PGlite(dir);
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    if (migrating) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const close = async () => {
       await client.close();
       unlock();

@@ -1,6 +1,19 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Another live process holds the data folder (the site, or a script). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dir} is in use by process ${pid}. Stop it first, or use another DATA_DIR.`,
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -33,9 +46,7 @@ export function lockDataDir(dir: string): () => void {
       const owner = Number(readFileSync(file, 'utf8'));
       if (owner === process.pid) return () => {};
       if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
-        throw new Error(
-          `The database in ${dir} is in use by process ${owner}. Stop it first, or use another DATA_DIR.`,
-        );
+        throw new DataDirInUseError(dir, owner);
       }
       rmSync(file, { force: true });
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { User } from '@/lib/db/schema';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { ApiError } from './errors';
 import { requireAdmin } from './http';
 
@@ -17,27 +18,17 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 
 export const noContent = (headers?: HeadersInit) => new Response(null, { status: 204, headers });
 
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return [
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'ETIMEDOUT',
-    'ECONNRESET',
-    '57P01',
-    '57P03',
-    'CONNECTION_CLOSED',
-    'CONNECTION_ENDED',
-  ].includes(code ?? '');
-}
+/** What a 503 tells clients: the database is expected back shortly. */
+export const RETRY_SOON = { 'Retry-After': '5' };
 
 /** Every handler's error mapping: ApiError → its status and shape, anything else → 500. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return json(error.toBody(), { status: error.status, headers: error.headers });
   }
-  if (isDatabaseDown(error) || isDatabaseDown((error as { cause?: unknown })?.cause)) {
-    return json({ message: 'databaseUnavailable' }, { status: 503 });
+  if (isDatabaseUnavailable(error)) {
+    // Recovers by itself once the database is back: clients may simply try again.
+    return json({ message: 'databaseUnavailable' }, { status: 503, headers: RETRY_SOON });
   }
   console.error(error);
   return json({ message: 'serverError' }, { status: 500 });

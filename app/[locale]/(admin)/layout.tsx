@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/admin/SessionProvider';
 import { AdminShell } from '@/components/layout/AdminShell';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { getSessionUser } from '@/lib/api/session';
+import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
+import { adminSession } from '@/lib/api/session';
 
 // The breeder's screens are never indexed. The layout only shares the user with the header:
 // each page verifies the session itself (SPEC §6), as layouts are not re-run on navigation.
@@ -13,10 +14,13 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
+  // While the database is unreachable no screen can load or save: say so, translated, instead
+  // of the page (whose own session check fails the same way).
+  const session = await adminSession();
   return (
     <ClientMessages>
-      <SessionProvider user={await getSessionUser()}>
-        <AdminShell>{children}</AdminShell>
+      <SessionProvider user={session.user}>
+        <AdminShell>{session.unavailable ? <DatabaseUnavailable /> : children}</AdminShell>
       </SessionProvider>
     </ClientMessages>
   );

@@ -21,7 +21,7 @@ export interface TestServer {
 }
 
 /** A throw-away PostgreSQL database when TEST_DATABASE_URL is set, else none (PGlite). */
-async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { drop: async () => {} };
   const name = `kennel_test_${randomBytes(6).toString('hex')}`;

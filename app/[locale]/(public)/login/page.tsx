@@ -3,12 +3,17 @@ import { setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
-import { getSessionUser } from '@/lib/api/session';
+import { DataUnavailableError, getSessionUser } from '@/lib/api/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'login');
+}
+
+function unlessDataUnavailable(error: unknown): null {
+  if (error instanceof DataUnavailableError) return null;
+  throw error;
 }
 
 // Reads the session cookie: rendered per request.
@@ -19,8 +24,9 @@ export default async function LoginPage({
   searchParams,
 }: LocaleParams & { searchParams: Promise<{ redirect?: string | string[] }> }) {
   setRequestLocale((await params).locale as AppLocale);
-  // Someone already signed in has nothing to do here (SPEC §4).
-  if (await getSessionUser()) redirect(DEFAULT_AFTER_LOGIN);
+  // Someone already signed in has nothing to do here (SPEC §4). While the database is down the
+  // session cannot be checked: show the form, whose attempt then explains the outage.
+  if (await getSessionUser().catch(unlessDataUnavailable)) redirect(DEFAULT_AFTER_LOGIN);
   const { redirect: target } = await searchParams;
   return (
     <ClientMessages namespaces={AUTH_NAMESPACES}>

@@ -1,8 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SignupForm } from '@/components/auth/SignupForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
+import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
 import type { AppLocale } from '@/i18n/routing';
-import { isSignupOpen } from '@/lib/api/session';
+import { DataUnavailableError, isSignupOpen } from '@/lib/api/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -14,9 +15,13 @@ export const dynamic = 'force-dynamic';
 
 export default async function SignupPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
+  const open = await isSignupOpen().catch((error: unknown) => {
+    if (error instanceof DataUnavailableError) return 'unavailable' as const;
+    throw error;
+  });
   return (
     <ClientMessages namespaces={AUTH_NAMESPACES}>
-      <SignupForm open={await isSignupOpen()} />
+      {open === 'unavailable' ? <DatabaseUnavailable /> : <SignupForm open={open} />}
     </ClientMessages>
   );
 }

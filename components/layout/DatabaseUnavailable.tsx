@@ -1,0 +1,20 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ErrorScreen } from './ErrorScreen';
+
+/**
+ * Shown instead of a screen that needs the database while it cannot be reached. It heals by
+ * itself: trying again reloads the page, which asks the database anew.
+ */
+export function DatabaseUnavailable() {
+  const t = useTranslations('DatabaseUnavailable');
+  const errors = useTranslations('Errors');
+  return (
+    <ErrorScreen
+      title={t('title')}
+      message={t('message')}
+      retry={{ label: errors('tryAgain'), onClick: () => window.location.reload() }}
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
+import { DataDirInUseError } from '@/lib/db/lock';
+import { STORAGE_KEY_PATTERN } from '../storage';
+import { ArchiveError, DATABASE_FILE, readArchive, UPLOADS_PREFIX, writeArchive } from './archive';
+import {
+  databaseDumpSchema,
+  describeFilled,
+  dumpDatabase,
+  planMigrations,
+  restoreDatabase,
+  BackupRefused,
+  tablesWithRows,
+  type DatabaseDump,
+} from './database';
+
+export { ArchiveError, BackupRefused };
+
+/** Where the data lives: DATA_DIR (uploads, and the embedded database unless a URL is given). */
+export interface DataLocation {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export interface BackupSummary {
+  file: string;
+  bytes: number;
+  rows: Record<string, number>;
+  photoFiles: number;
+  warnings: string[];
+}
+
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+async function open(location: DataLocation, action: string): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({
+      url: location.databaseUrl,
+      dir: location.dataDir,
+      migrate: false,
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new BackupRefused(
+      `The site (process ${error.pid}) is running on ${location.dataDir}. Stop it, then ${action} ` +
+        `again: the embedded database allows one process at a time. (With PostgreSQL, ` +
+        `DATABASE_URL, a backup may run while the site does.)`,
+    );
+  }
+}
+
+/** Photo files the rows point to: every image row keeps its files' keys in `variants`. */
+function referencedKeys(dump: DatabaseDump): Set<string> {
+  const keys = new Set<string>();
+  for (const table of dump.tables) {
+    for (const row of table.rows) {
+      if (!Array.isArray(row.variants)) continue;
+      for (const variant of row.variants as { key?: unknown }[]) {
+        if (typeof variant?.key === 'string') keys.add(variant.key);
+      }
+    }
+  }
+  return keys;
+}
+
+async function uploadedKeys(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Writes one archive of the site's data: the database's rows and every photo file. With the
+ * embedded database the site must be stopped (its lock says so); with PostgreSQL the dump is
+ * one consistent snapshot and may be taken while the site runs.
+ */
+export async function createBackup(file: string, location: DataLocation): Promise<BackupSummary> {
+  if (existsSync(file)) {
+    throw new BackupRefused(`${file} exists already: choose a new name (backups never overwrite).`);
+  }
+  if (!location.databaseUrl && !existsSync(path.join(location.dataDir, 'db'))) {
+    throw new BackupRefused(`There is no database in ${location.dataDir} (DATA_DIR) to back up.`);
+  }
+  const handle = await open(location, 'back up');
+  try {
+    const dump = await dumpDatabase(handle.db);
+    const referenced = referencedKeys(dump);
+    const warnings: string[] = [];
+    const dir = uploadsDir(location.dataDir);
+    const present = await uploadedKeys(dir);
+    const skipped = present.filter((name) => !STORAGE_KEY_PATTERN.test(name));
+    if (skipped.length) warnings.push(`left out files that are no photos: ${skipped.join(', ')}`);
+    let photoFiles = 0;
+    async function* files() {
+      yield { name: DATABASE_FILE, data: Buffer.from(JSON.stringify(dump)) };
+      for (const key of present.filter((name) => STORAGE_KEY_PATTERN.test(name))) {
+        let data: Buffer;
+        try {
+          data = await readFile(path.join(dir, key));
+        } catch (error) {
+          // Deleted by the running site (PostgreSQL) since the listing: its row went with it,
+          // unless the snapshot still has it, which the check below reports.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        photoFiles++;
+        referenced.delete(key);
+        yield { name: `${UPLOADS_PREFIX}${key}`, data };
+      }
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeArchive(file, files(), handle.kind);
+    if (referenced.size) {
+      warnings.push(
+        `${referenced.size} photo file(s) the database refers to are missing from ${dir} ` +
+          `(e.g. ${[...referenced][0]}); the restored site will lack them too`,
+      );
+    }
+    return {
+      file,
+      bytes: (await stat(file)).size,
+      rows: Object.fromEntries(dump.tables.map((t) => [t.name, t.rows.length])),
+      photoFiles,
+      warnings,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface RestoreSummary {
+  rows: Record<string, number>;
+  photoFiles: number;
+}
+
+/** The driver's own words: drizzle's wrapper message repeats the whole query and its rows. */
+function rootMessage(error: unknown): string {
+  let current = error;
+  while ((current as { cause?: unknown })?.cause) current = (current as { cause: unknown }).cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
+function parseDump(data: Buffer, file: string): DatabaseDump {
+  try {
+    return databaseDumpSchema.parse(JSON.parse(data.toString('utf8')));
+  } catch {
+    throw new ArchiveError(`${file} is not a backup of this site (unreadable ${DATABASE_FILE})`);
+  }
+}
+
+/**
+ * Brings an empty DATA_DIR (and, with DATABASE_URL, an empty database) back to the archive's
+ * state. The whole archive is checked before anything is written; the photos are unpacked into
+ * a temporary folder and moved into place inside the database transaction, so a failure at any
+ * point leaves no half-restored site behind.
+ */
+export async function restoreBackup(file: string, location: DataLocation): Promise<RestoreSummary> {
+  const { manifest, database } = await readArchive(file);
+  const dump = parseDump(database, file);
+  const target = uploadsDir(location.dataDir);
+  const existing = await uploadedKeys(target);
+  if (existing.length) {
+    throw new BackupRefused(
+      `${target} already holds ${existing.length} file(s). Restore only into a fresh DATA_DIR.`,
+    );
+  }
+  await mkdir(location.dataDir, { recursive: true });
+  const handle = await open(location, 'restore');
+  const unpacked = path.join(
+    location.dataDir,
+    `.restore-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
+  let moved = false;
+  try {
+    // Quick refusals before unpacking anything; the transaction checks again.
+    await planMigrations(handle.db, dump);
+    const filled = await tablesWithRows(handle.db);
+    if (filled.length) throw new BackupRefused(describeFilled(filled));
+    await mkdir(unpacked);
+    // A second full read: what is unpacked is checked against the manifest once more.
+    await readArchive(file, (key, data) =>
+      writeFile(path.join(unpacked, key), data, { flag: 'wx' }),
+    );
+    await restoreDatabase(handle.db, dump, async () => {
+      if (existsSync(target)) await rmdir(target); // empty, checked above; fails otherwise
+      await rename(unpacked, target);
+      moved = true;
+    });
+  } catch (error) {
+    // The transaction rolled back: take back the photos too, if they had been moved in.
+    await rm(moved ? target : unpacked, { recursive: true, force: true });
+    if (error instanceof BackupRefused || error instanceof ArchiveError) throw error;
+    throw new Error(`The restore failed and changed nothing: ${rootMessage(error)}`, {
+      cause: error,
+    });
+  } finally {
+    await handle.close();
+  }
+  return {
+    rows: Object.fromEntries(dump.tables.map((t) => [t.name, t.rows.length])),
+    photoFiles: manifest.files.filter((f) => f.name.startsWith(UPLOADS_PREFIX)).length,
+  };
+}

@@ -1,0 +1,356 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTar, writeTar, type TarFile } from '../../lib/server/backup/tar';
+import { ADMIN, client, DOG } from './support/client';
+import { form, jpeg, png } from './support/images';
+import { freshDatabase, startServer, type TestServer } from './support/server';
+
+// SPEC issue 7 §5: `npm run backup -- <file>` writes one archive, `npm run restore -- <file>`
+// brings a fresh DATA_DIR (and with TEST_DATABASE_URL, an empty PostgreSQL database) back to the
+// same state; damaged archives and targets holding data are refused without writing anything.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const work = mkdtempSync(path.join(tmpdir(), 'kennel-backup-'));
+const archive = path.join(work, 'kennel.tar.gz');
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/** `npm run backup|restore -- file`, as the README says, against `env`'s data. */
+function script(name: 'backup' | 'restore', file: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', `scripts/${name}.ts`, file],
+      { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** A data folder and (on PostgreSQL) a database nobody has used yet; `env` points at both. */
+async function freshTarget() {
+  const dataDir = mkdtempSync(path.join(work, 'target-'));
+  const database = await freshDatabase();
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
+  return {
+    dataDir,
+    env,
+    /** Tables in the public schema (none: the restore wrote nothing to the database). */
+    async tables(): Promise<number> {
+      if (!database.url) return existsSync(path.join(dataDir, 'db')) ? -1 : 0;
+      const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+      const [row] = await sql`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`;
+      await sql.end();
+      return row!.n as number;
+    },
+    drop: () => database.drop(),
+  };
+}
+
+/** What a restore must not leave behind: photos, or its temporary unpacking folder. */
+const leftovers = (dataDir: string) =>
+  existsSync(dataDir)
+    ? readdirSync(dataDir).filter((name) => name !== 'db' && name !== 'db.lock')
+    : [];
+
+/** Rewrites the archive's database.json with `edit`, with a manifest that matches again. */
+async function repack(to: string, edit: (dump: any) => void) {
+  const files: TarFile[] = [];
+  for await (const file of readTar([gunzipSync(readFileSync(archive))])) files.push(file);
+  const manifestAt = files.findIndex((f) => f.name === 'manifest.json');
+  const manifest = JSON.parse(files[manifestAt]!.data.toString());
+  const database = files.find((f) => f.name === 'database.json')!;
+  const dump = JSON.parse(database.data.toString());
+  edit(dump);
+  database.data = Buffer.from(JSON.stringify(dump));
+  const entry = manifest.files.find((f: { name: string }) => f.name === 'database.json');
+  entry.size = database.data.length;
+  entry.sha256 = createHash('sha256').update(database.data).digest('hex');
+  files[manifestAt] = { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) };
+  const chunks: Buffer[] = [];
+  for await (const chunk of writeTar(files)) chunks.push(chunk);
+  writeFileSync(to, gzipSync(Buffer.concat(chunks)));
+}
+
+let source: TestServer;
+let call: ReturnType<typeof client>;
+let token: string;
+/** The source site's state as the API shows it, and every photo file's bytes. */
+let before: { dogs: any[]; gallery: any[]; info: unknown; files: Map<string, Buffer> };
+let deletedDogId: number;
+
+async function snapshot(api: ReturnType<typeof client>, base: string, auth: string) {
+  const dogs = (await api<any[]>('/admin/dogs', { token: auth })).body;
+  const gallery = (await api<any[]>('/gallery')).body;
+  const files = new Map<string, Buffer>();
+  for (const image of [...dogs.flatMap((d) => d.images), ...gallery]) {
+    for (const { url } of image.variants) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(200);
+      files.set(url, Buffer.from(await response.arrayBuffer()));
+    }
+  }
+  return { dogs, gallery, info: (await api('/info')).body, files };
+}
+
+beforeAll(async () => {
+  source = await startServer();
+  call = client(source.url);
+  token = (await call<{ token: string }>('/auth/signup', { json: ADMIN })).body.token;
+  await call('/info', {
+    method: 'PUT',
+    token,
+    json: { email: 'backup@kennel.example', phone: '+36 30 111 2222' },
+  });
+  const ids: number[] = [];
+  for (const [name, extra] of [
+    ['Áfonya Backup', { foundParent: true }],
+    ['Bors Backup', { enabled: false }],
+    ['Csoki Backup', {}],
+  ] as const) {
+    const dog = await call<{ id: number }>('/admin/dogs', {
+      token,
+      json: { ...DOG, name, ...extra },
+    });
+    expect(dog.status).toBe(201);
+    ids.push(dog.body.id);
+  }
+  const photos = await call<{ images: { id: number }[] }>(`/admin/dogs/${ids[0]}/images`, {
+    token,
+    body: form([
+      { name: 'a.jpg', data: await jpeg(900, 600, '#579') },
+      { name: 'b.png', data: await png(), type: 'image/png' },
+      { name: 'c.jpg', data: await jpeg(500, 700, '#975') },
+    ]),
+  });
+  expect(photos.status).toBe(201);
+  const order = photos.body.images.map((i) => i.id).reverse();
+  expect(
+    (
+      await call(`/admin/dogs/${ids[0]}/images/order`, {
+        method: 'PUT',
+        token,
+        json: { ids: order },
+      })
+    ).status,
+  ).toBe(200);
+  await call(`/admin/dogs/${ids[1]}/images`, {
+    token,
+    body: form([{ name: 'd.jpg', data: await jpeg(640, 640, '#333') }]),
+  });
+  await call('/admin/gallery', {
+    token,
+    body: form([
+      { name: 'g1.jpg', data: await jpeg(800, 500, '#b85') },
+      { name: 'g2.jpg', data: await jpeg(500, 800, '#58b') },
+    ]),
+  });
+  // The newest dog goes again, photo and all: its id and its photo's id must not come back.
+  await call(`/admin/dogs/${ids[2]}/images`, {
+    token,
+    body: form([{ name: 'e.jpg', data: await jpeg() }]),
+  });
+  deletedDogId = ids[2]!;
+  expect((await call(`/admin/dogs/${deletedDogId}`, { method: 'DELETE', token })).status).toBe(204);
+  before = await snapshot(call, source.url, token);
+  expect(before.dogs).toHaveLength(2);
+  expect(before.files.size).toBeGreaterThan(5);
+});
+
+afterAll(async () => {
+  await source?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run backup', () => {
+  it.skipIf(onPostgres)('refuses while the site runs on the embedded database', async () => {
+    const run = await script('backup', archive, source.env);
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toMatch(/The site \(process \d+\) is running on .*Stop it/);
+    expect(existsSync(archive)).toBe(false);
+  });
+
+  it('writes one archive of the database and every photo', async () => {
+    let run: Run = { code: -1, output: '' };
+    // PostgreSQL: a consistent snapshot while the site runs; PGlite: with the site stopped.
+    if (onPostgres) run = await script('backup', archive, source.env);
+    else await source.restart(async () => void (run = await script('backup', archive, source.env)));
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(`Backup written to ${archive}`);
+    const names: string[] = [];
+    for await (const file of readTar([gunzipSync(readFileSync(archive))])) names.push(file.name);
+    expect(names[0]).toBe('database.json');
+    expect(names.at(-1)).toBe('manifest.json');
+    const photos = names.filter((name) => name.startsWith('uploads/')).map((n) => n.slice(8));
+    expect(photos.sort()).toEqual(
+      [...before.files.keys()].map((url) => url.split('/').pop()).sort(),
+    );
+    // An existing archive is never overwritten.
+    const again = await script('backup', archive, source.env);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('exists already');
+  });
+});
+
+describe('npm run restore', () => {
+  it('brings a fresh DATA_DIR back to the same state, and the site carries on', async () => {
+    const target = await freshTarget();
+    const run = await script('restore', archive, target.env);
+    expect(run.code, run.output).toBe(0);
+    const restored = await startServer({
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.env.DATABASE_URL!,
+    });
+    try {
+      const api = client(restored.url);
+      const login = await api<{ token: string }>('/auth/login', {
+        json: { email: ADMIN.email, password: ADMIN.password },
+      });
+      expect(login.status).toBe(200);
+      const after = await snapshot(api, restored.url, login.body.token);
+      expect(after.dogs).toEqual(before.dogs);
+      expect(after.gallery).toEqual(before.gallery);
+      expect(after.info).toEqual(before.info);
+      expect([...after.files.keys()]).toEqual([...before.files.keys()]);
+      for (const [url, bytes] of before.files)
+        expect(after.files.get(url)!.equals(bytes)).toBe(true);
+      const page = await fetch(`${restored.url}/${before.dogs[1].slug}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(before.dogs[1].name);
+
+      // Ids go on past every id ever given, the deleted dog's and its photo's included
+      // (PostgreSQL sequences may skip ahead, never back).
+      const next = await api<{ id: number }>('/admin/dogs', {
+        token: login.body.token,
+        json: { ...DOG, name: 'After Restore' },
+      });
+      expect(next.status).toBe(201);
+      expect(next.body.id).toBeGreaterThan(deletedDogId);
+      const lastDogPhotoId = Math.max(...before.dogs.flatMap((d) => d.images).map((i) => i.id));
+      const photo = await api<{ images: { id: number }[] }>(`/admin/dogs/${next.body.id}/images`, {
+        token: login.body.token,
+        body: form([{ name: 'new.jpg', data: await jpeg() }]),
+      });
+      expect(photo.status).toBe(201);
+      expect(photo.body.images[0]!.id).toBeGreaterThan(lastDogPhotoId + 1);
+
+      // A second restore into it is refused, and leaves it as it was.
+      let again: Run = { code: -1, output: '' };
+      await restored.restart(
+        async () => void (again = await script('restore', archive, target.env)),
+      );
+      expect(again.code, again.output).toBe(1);
+      expect(again.output).toMatch(/already holds/);
+      expect((await api<any[]>('/admin/dogs', { token: login.body.token })).body).toHaveLength(3);
+    } finally {
+      await restored.stop();
+      await target.drop();
+    }
+  });
+
+  it('refuses a database that holds data even when DATA_DIR has no photos', async () => {
+    const target = await freshTarget();
+    const site = await startServer({
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.env.DATABASE_URL!,
+    });
+    try {
+      expect((await client(site.url)('/auth/signup', { json: ADMIN })).status).toBe(201);
+      let run: Run = { code: -1, output: '' };
+      await site.restart(async () => void (run = await script('restore', archive, target.env)));
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).toContain('already holds data (users: 1)');
+      expect(leftovers(target.dataDir).filter((name) => name !== 'auth-secret')).toEqual([]);
+      expect((await client(site.url)<any[]>('/dogs')).body).toEqual([]);
+    } finally {
+      await site.stop();
+      await target.drop();
+    }
+  });
+
+  it('refuses a damaged or truncated archive before writing anything', async () => {
+    const good = readFileSync(archive);
+    const flipped = Buffer.from(good);
+    flipped[Math.floor(flipped.length / 2)]! ^= 0xff;
+    const tampered = path.join(work, 'tampered.tar.gz');
+    // Valid gzip and tar, but a file differs from its manifest entry.
+    const files: TarFile[] = [];
+    for await (const file of readTar([gunzipSync(good)])) files.push(file);
+    const photo = files.find((f) => f.name.startsWith('uploads/'))!;
+    photo.data = Buffer.concat([photo.data.subarray(0, -1), Buffer.from([photo.data.at(-1)! ^ 1])]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of writeTar(files)) chunks.push(chunk);
+    writeFileSync(tampered, gzipSync(Buffer.concat(chunks)));
+    const cases = {
+      flipped: [flipped, /damaged or incomplete/],
+      truncated: [good.subarray(0, Math.floor(good.length * 0.6)), /damaged or incomplete/],
+      tampered: [readFileSync(tampered), /does not match its checksum/],
+      'not an archive': [Buffer.from('just some text'), /damaged or incomplete/],
+    } as const;
+    for (const [label, [bytes, message]] of Object.entries(cases)) {
+      const file = path.join(work, `${label.replace(/ /g, '-')}.tar.gz`);
+      writeFileSync(file, bytes);
+      const target = await freshTarget();
+      try {
+        const run = await script('restore', file, target.env);
+        expect(run.code, `${label}: ${run.output}`).toBe(1);
+        expect(run.output, label).toMatch(message);
+        expect(leftovers(target.dataDir), label).toEqual([]);
+        expect(await target.tables(), label).toBe(0);
+      } finally {
+        await target.drop();
+      }
+    }
+  });
+
+  it('leaves nothing behind when loading fails halfway, so a retry works', async () => {
+    // Photo rows whose dogs are missing: the load fails inside the transaction.
+    const broken = path.join(work, 'broken.tar.gz');
+    await repack(broken, (dump) => {
+      dump.tables.find((t: { name: string }) => t.name === 'dogs').rows = [];
+    });
+    const target = await freshTarget();
+    try {
+      const run = await script('restore', broken, target.env);
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).toMatch(/changed nothing: .*foreign key/i);
+      expect(leftovers(target.dataDir)).toEqual([]);
+      if (onPostgres) expect(await target.tables()).toBe(0);
+      const retry = await script('restore', archive, target.env);
+      expect(retry.code, retry.output).toBe(0);
+      expect(readdirSync(path.join(target.dataDir, 'uploads')).length).toBe(before.files.size);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('refuses an archive from a newer version of the site', async () => {
+    const newer = path.join(work, 'newer.tar.gz');
+    await repack(newer, (dump) => {
+      dump.migrations.push({ hash: 'f'.repeat(64), createdAt: 4_102_444_800_000 });
+    });
+    const target = await freshTarget();
+    try {
+      const run = await script('restore', newer, target.env);
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).toContain('newer version of the site');
+      expect(leftovers(target.dataDir)).toEqual([]);
+    } finally {
+      await target.drop();
+    }
+  });
+});

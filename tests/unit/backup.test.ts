@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@/lib/db/client';
+import { dogImages, dogs, users } from '@/lib/db/schema';
+import { dumpDatabase, restoreDatabase, BackupRefused } from '@/lib/server/backup/database';
+import { readTar, tarHeader, TarError, writeTar, type TarFile } from '@/lib/server/backup/tar';
+
+async function pack(files: TarFile[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of writeTar(files)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function unpack(bytes: Buffer, chunkSize = 700): Promise<TarFile[]> {
+  const chunks = [];
+  for (let at = 0; at < bytes.length; at += chunkSize)
+    chunks.push(bytes.subarray(at, at + chunkSize));
+  const files: TarFile[] = [];
+  for await (const file of readTar(chunks)) files.push(file);
+  return files;
+}
+
+describe('backup tar', () => {
+  const files = [
+    { name: 'database.json', data: Buffer.from('{"a":1}') },
+    { name: 'uploads/empty.webp', data: Buffer.alloc(0) },
+    { name: 'uploads/block.webp', data: Buffer.alloc(512, 7) },
+    {
+      name: 'uploads/odd.webp',
+      data: Buffer.from(Array.from({ length: 1500 }, (_, i) => i % 251)),
+    },
+  ];
+
+  it('reads back what it wrote, whatever the chunking', async () => {
+    const bytes = await pack(files);
+    expect(bytes.length % 512).toBe(0);
+    for (const size of [1, 511, 512, 4096]) expect(await unpack(bytes, size)).toEqual(files);
+  });
+
+  it('writes headers any tar reads: ustar magic and a valid checksum', () => {
+    const header = tarHeader('uploads/x.webp', 1234);
+    expect(header.subarray(257, 263).toString()).toBe('ustar\0');
+    expect(header.subarray(124, 135).toString()).toBe((1234).toString(8).padStart(11, '0'));
+    expect(() => tarHeader('x'.repeat(101), 1)).toThrow(TarError);
+    expect(() => tarHeader('../evil name', 1)).toThrow(TarError);
+  });
+
+  it('refuses damaged headers, other entry types and archives that end early', async () => {
+    const bytes = await pack(files);
+    const damaged = Buffer.from(bytes);
+    damaged[3] = 0x41; // a letter of the first name: the header checksum no longer matches
+    await expect(unpack(damaged)).rejects.toThrow(/checksum/);
+    await expect(unpack(bytes.subarray(0, 1024))).rejects.toThrow(/ends in the middle/);
+    await expect(unpack(bytes.subarray(0, bytes.length - 1024))).rejects.toThrow(/end marker/);
+    const link = tarHeader('uploads/link.webp', 0);
+    link[156] = '2'.charCodeAt(0);
+    link.write('        ', 148);
+    let sum = 0;
+    for (const byte of link) sum += byte;
+    link.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
+    await expect(unpack(Buffer.concat([link, Buffer.alloc(1024)]))).rejects.toThrow(
+      /more than files/,
+    );
+  });
+});
+
+// PGlite takes a few seconds to start.
+describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
+  it('restores rows, arrays, JSON, timestamps and sequences exactly', async () => {
+    const source = await openDatabase({ memory: true });
+    const target = await openDatabase({ memory: true, migrate: false });
+    try {
+      await source.db.insert(users).values({ name: 'Anna', email: 'a@b.hu', passwordHash: 'x' });
+      const [first] = await source.db
+        .insert(dogs)
+        .values({
+          slug: 'bogyo',
+          name: 'Bogyó',
+          color: 'blue',
+          birthday: '2026-01-02',
+          gender: 'male',
+        })
+        .returning();
+      await source.db.insert(dogs).values({
+        slug: 'zsofi',
+        name: 'Zsófi',
+        color: 'lilac',
+        birthday: '2026-01-03',
+        gender: 'female',
+      });
+      await source.db.insert(dogImages).values({
+        dogId: first!.id,
+        key: 'k1',
+        position: 0,
+        width: 640,
+        height: 480,
+        placeholder: 'data:image/webp;base64,AAAA',
+        variants: [{ width: 320, key: 'k1-320.webp' }],
+      });
+      const dump = await dumpDatabase(source.db);
+      expect(dump.tables.find((t) => t.name === 'dog_images')!.rows[0]!.variants).toEqual([
+        { width: 320, key: 'k1-320.webp' },
+      ]);
+      expect(dump.tables.map((t) => t.name).indexOf('dogs')).toBeLessThan(
+        dump.tables.map((t) => t.name).indexOf('dog_images'),
+      );
+      let committed = false;
+      await restoreDatabase(target.db, dump, async () => void (committed = true));
+      expect(committed).toBe(true);
+      expect(await dumpDatabase(target.db)).toEqual(dump);
+      const [next] = await target.db
+        .insert(dogs)
+        .values({ slug: 'new', name: 'New', color: 'tan', birthday: '2026-01-04', gender: 'male' })
+        .returning();
+      expect(next!.id).toBe(first!.id + 2);
+      // A second restore finds data and changes nothing.
+      await expect(restoreDatabase(target.db, dump, async () => {})).rejects.toThrow(BackupRefused);
+    } finally {
+      await source.close();
+      await target.close();
+    }
+  });
+
+  it('rolls everything back, schema included, when the last step fails', async () => {
+    const source = await openDatabase({ memory: true });
+    const target = await openDatabase({ memory: true, migrate: false });
+    try {
+      const dump = await dumpDatabase(source.db);
+      await expect(
+        restoreDatabase(target.db, dump, async () => {
+          throw new Error('moving the photos failed');
+        }),
+      ).rejects.toThrow('moving the photos failed');
+      const tables = await target.db.execute(
+        "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname IN ('public', 'drizzle')",
+      );
+      expect((tables as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    } finally {
+      await source.close();
+      await target.close();
+    }
+  });
+});
