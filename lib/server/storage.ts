@@ -1,13 +1,20 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '@/lib/db/client';
 
-/** Where image files live. Local disk now; an object store only needs these three calls. */
+export interface StoredFile {
+  key: string;
+  modified: Date;
+}
+
+/** Where image files live. Local disk now; an object store only needs these four calls. */
 export interface ImageStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored file with a valid key, for the start-up sweep of orphans. */
+  list(): Promise<StoredFile[]>;
 }
 
 export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,100}\.webp$/;
@@ -32,6 +39,27 @@ export function localDiskStorage(root: string): ImageStorage {
     },
     async delete(key) {
       await rm(file(key), { force: true });
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = await readdir(root);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const files = await Promise.all(
+        names
+          .filter((name) => STORAGE_KEY_PATTERN.test(name))
+          .map(async (key) => {
+            try {
+              return { key, modified: (await stat(file(key))).mtime };
+            } catch {
+              return null; // Deleted meanwhile.
+            }
+          }),
+      );
+      return files.filter((f): f is StoredFile => f !== null);
     },
   };
 }
