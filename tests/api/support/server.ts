@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import type { ChildProcess } from 'node:child_process';
 import { freePort, startSiteProcess, stopProcess } from '../../../scripts/lib/server-process';
 
 export const TEST_AUTH_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
@@ -18,6 +19,13 @@ export interface TestServer {
    */
   restart(whileStopped?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** The server process's id (a new one after each restart). */
+  readonly pid: number;
+  /**
+   * Sends `signal` to the server process without waiting for it to stop, for tests of what a
+   * signal does to requests under way; resolves with how the process ended once it has.
+   */
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** A throw-away PostgreSQL database when TEST_DATABASE_URL is set, else none (PGlite). */
@@ -36,6 +44,15 @@ export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<v
       await sql.end();
     },
   };
+}
+
+function exitOf(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
 /**
@@ -71,6 +88,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       await halt();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    get pid() {
+      return child.pid!;
+    },
+    kill(signal) {
+      const current = child;
+      const ended = exitOf(current);
+      current.kill(signal);
+      return ended;
     },
   };
 }
