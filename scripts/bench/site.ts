@@ -12,6 +12,10 @@ export interface BenchSite {
   url: string;
   /** The admin's session cookie (`name=value`), for the admin page. */
   sessionCookie: string;
+  /** The admin's API token, for `Authorization: Bearer`. */
+  token: string;
+  /** The server's process id. */
+  pid: number;
   /** A public dog page of the demo data. */
   dogPath: string;
   stop(): Promise<void>;
@@ -70,12 +74,13 @@ export async function startSite(): Promise<BenchSite> {
       .map((c) => c.split(';')[0]!)
       .find((c) => /^(__Host-)?session=/.test(c));
     if (!sessionCookie) throw new Error('sign-up set no session cookie');
+    const { token } = (await signup.json()) as { token: string };
 
     const dogs = (await (await fetch(`${url}/api/dogs?status=available`)).json()) as {
       slug: string;
     }[];
     if (!dogs[0]) throw new Error('the demo data holds no available dog');
-    return { url, sessionCookie, dogPath: `/${dogs[0].slug}`, stop };
+    return { url, sessionCookie, token, pid: child.pid!, dogPath: `/${dogs[0].slug}`, stop };
   } catch (error) {
     await stop();
     throw error;
