@@ -268,7 +268,8 @@ describe('a crash during an upload', () => {
     expect(kept.status).toBe(201);
     const before = new Set(filesOnDisk(s));
 
-    // SIGKILL as soon as the next upload's first file lands: its rows are not committed yet.
+    // SIGKILL as soon as the next upload's first file lands, before its rows are committed or,
+    // on a slow machine, just after: its six photos must then be all there or none.
     mkdirSync(uploadsDir(s), { recursive: true });
     let exited: ReturnType<TestServer['kill']> | undefined;
     const watcher = watch(uploadsDir(s), (_event, name) => {
@@ -276,21 +277,23 @@ describe('a crash during an upload', () => {
     });
     const crashed = await sendUpload(s.url, `/admin/dogs/${dogId}/images`, token, 6);
     watcher.close();
-    expect(crashed.error, JSON.stringify(crashed)).toBeDefined();
+    if (crashed.status !== undefined) expect(crashed.status).toBe(201);
     expect(await exited).toEqual({ code: null, signal: 'SIGKILL' });
 
     const planted = `${randomUUID()}-320.webp`;
-    let leftovers: string[] = [];
+    let written: string[] = [];
     await s.restart(async () => {
-      leftovers = filesOnDisk(s).filter((name) => !before.has(name));
+      written = filesOnDisk(s).filter((name) => !before.has(name));
       // What a crash between writing a file and committing its row leaves, for certain.
       writeFileSync(path.join(uploadsDir(s), planted), 'RIFF....WEBP');
     });
-    expect(leftovers.length).toBeGreaterThan(0);
+    expect(written.length).toBeGreaterThan(0);
     expect((await call('/health')).status).toBe(200);
-    await expectIntact(s, call, token, [{ dogId, images: kept.body.images }]);
     const dog = (await call<any>(`/admin/dogs/${dogId}`, { token })).body;
-    expect(dog.images.map((i: any) => i.id)).toEqual(kept.body.images.map((i: any) => i.id));
+    const ids = dog.images.map((i: any) => i.id);
+    expect(ids.slice(0, 2)).toEqual(kept.body.images.map((i: any) => i.id));
+    expect(crashed.status === 201 ? [8] : [2, 8]).toContain(ids.length);
+    await expectIntact(s, call, token, [{ dogId, images: dog.images }]);
     const files = filesOnDisk(s);
     expect(files).not.toContain(planted);
     expect(files).toEqual(await referencedKeys(call, token));
