@@ -15,7 +15,10 @@ export interface MemoryReport {
   pid: number;
   /** Before the first request of the soak. */
   startMb: number | null;
-  /** A quarter into the run: the server has rendered every page and warmed its caches. */
+  /**
+   * Half-way through the run: the server has rendered every page and filled its caches, so what
+   * it grows from here on is what a leak would add.
+   */
   warmMb: number | null;
   peakMb: number | null;
   /** After the last request and the check of the writes. */
@@ -35,7 +38,7 @@ export function watchMemory(pid: number, runMs: number, everyMs = 1000) {
     if (now === null) return null;
     samples += 1;
     peakMb = Math.max(peakMb ?? 0, now);
-    if (warmMb === null && Date.now() - started >= runMs / 4) warmMb = now;
+    if (warmMb === null && Date.now() - started >= runMs / 2) warmMb = now;
     return now;
   };
   const timer = setInterval(sample, everyMs);
@@ -49,7 +52,7 @@ export function watchMemory(pid: number, runMs: number, everyMs = 1000) {
   };
 }
 
-/** How much the RSS grew from after the warm-up to the end, in percent; null if not measured. */
+/** How much the RSS grew from half-way through the run to its end, in percent; null if unknown. */
 export function rssGrowthPercent(memory: MemoryReport): number | null {
   const { warmMb, endMb } = memory;
   if (warmMb === null || endMb === null || warmMb === 0) return null;

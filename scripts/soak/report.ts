@@ -4,7 +4,7 @@ import type { SoakResult } from './soak';
 const mb = (value: number | null) => (value === null ? 'n/a' : `${value} MB`);
 const growth = (memory: MemoryReport) => {
   const percent = rssGrowthPercent(memory);
-  return percent === null ? '' : ` (${percent >= 0 ? '+' : ''}${percent}% after warm-up)`;
+  return percent === null ? '' : ` (${percent >= 0 ? '+' : ''}${percent}% in the second half)`;
 };
 
 /** The soak's outcome as a plain-text report: counts and latencies per kind, writes, memory. */
@@ -51,12 +51,16 @@ export function renderReport(result: SoakResult): string {
   lines.push(
     m
       ? `Server memory (RSS of pid ${m.pid}, ${m.samples} samples): start ${mb(m.startMb)}, ` +
-          `after warm-up ${mb(m.warmMb)}, peak ${mb(m.peakMb)}, end ${mb(m.endMb)}` +
+          `half-way ${mb(m.warmMb)}, peak ${mb(m.peakMb)}, end ${mb(m.endMb)}` +
           `${growth(m)}.`
       : 'Server memory: not measured (no server process id).',
     '',
   );
 
+  const notes = Object.entries(result.notes);
+  if (notes.length) {
+    lines.push('Notes (not failures):', ...notes.map(([what, n]) => `  - ${what}: ${n}`), '');
+  }
   if (result.failureCount === 0) {
     lines.push('PASS: no 5xx, no request without an answer, every write read back as written.');
   } else {

@@ -3,7 +3,7 @@
 // pages in English, Hungarian and German, API reads, admin writes — then reads every write back
 // and prints a report with the server's memory. Exits non-zero on any 5xx, request without an
 // answer, unexpected status or write not read back as written, and when the server's RSS grows
-// more than SOAK_MAX_RSS_GROWTH (50) percent from a quarter into the run to its end.
+// more than SOAK_MAX_RSS_GROWTH (50) percent from half-way through the run to its end.
 // SOAK_SKIP_BUILD=1 reuses the last build.
 import { build, startSite } from '../bench/site';
 import { renderReport } from './report';

@@ -32,6 +32,13 @@ export class Recorder {
   readonly failures: string[] = [];
   failureCount = 0;
 
+  /** Outcomes that are no failure but worth a line in the report, counted by what happened. */
+  readonly notes = new Map<string, number>();
+
+  note(what: string): void {
+    this.notes.set(what, (this.notes.get(what) ?? 0) + 1);
+  }
+
   fail(line: string): void {
     this.failureCount += 1;
     if (this.failures.length < MAX_FAILURE_LINES) this.failures.push(line);

@@ -43,7 +43,7 @@ describe('the soak memory check', () => {
     samples: 60,
   });
 
-  it('measures growth from after the warm-up to the end', () => {
+  it('measures growth from half-way to the end', () => {
     expect(rssGrowthPercent(report(800, 920))).toBe(15);
     expect(rssGrowthPercent(report(800, 760))).toBe(-5);
     expect(rssGrowthPercent(report(null, 920))).toBeNull();
