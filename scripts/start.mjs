@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPageCache } from './lib/page-cache.mjs';
+import { dropUntrustedHeaders, refuseUnservable } from './lib/request-guard.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
@@ -52,6 +53,8 @@ const server = createServer(async (req, res) => {
   if (stopping) res.setHeader('connection', 'close');
   unfinished.add(res);
   res.once('close', () => unfinished.delete(res));
+  dropUntrustedHeaders(req);
+  if (refuseUnservable(req, res)) return;
   try {
     await pageCache.handle(req, res, handle);
   } catch (error) {
