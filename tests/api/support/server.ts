@@ -18,6 +18,8 @@ export interface TestServer {
    */
   restart(whileStopped?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** The server process's id (a new one after each restart). */
+  readonly pid: number;
 }
 
 /** A throw-away PostgreSQL database when TEST_DATABASE_URL is set, else none (PGlite). */
@@ -71,6 +73,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       await halt();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    get pid() {
+      return child.pid!;
     },
   };
 }
