@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { MAX_ERRORS, parseWith } from '@/lib/server/errors';
 import { assertSameOrigin, clientIp, readJson } from '@/lib/server/http';
+import { loginSchema } from '@/lib/validation/auth';
 import { idSchema, MAX_ID, orderSchema } from '@/lib/validation/common';
 import { dogCreateSchema } from '@/lib/validation/dog';
 import { dropUntrustedHeaders, refuseUnservable } from '../../scripts/lib/request-guard.mjs';
@@ -197,6 +199,22 @@ describe('JSON bodies', () => {
   it('walks 30 000 levels of nesting without overflowing the stack', async () => {
     const deep = `{"name":"x","deep":${'['.repeat(30_000)}"\\u0000"${']'.repeat(30_000)}}`;
     expect(await failure(deep)).toMatchObject({ status: 422, message: 'validationFailed' });
+  });
+});
+
+describe('validation errors', () => {
+  it('name at most MAX_ERRORS problems, however many unknown fields a body has', () => {
+    const body = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, 0]));
+    let errors: { msg: string; path?: string }[] = [];
+    try {
+      parseWith(loginSchema, body);
+    } catch (error) {
+      errors = (error as { errors: typeof errors }).errors;
+    }
+    expect(errors).toHaveLength(MAX_ERRORS);
+    expect(errors).toContainEqual({ msg: 'required', path: 'email' });
+    expect(errors).toContainEqual({ msg: 'unknownField', path: 'k0' });
+    expect(new Set(errors.map((e) => `${e.msg} ${e.path}`)).size).toBe(errors.length);
   });
 });
 
