@@ -679,6 +679,9 @@ function randomValueNotOf(random: Random, types: JsonType[]): unknown {
   }
 }
 
+const stringFields = (endpoint: Endpoint) =>
+  Object.keys(endpoint.fields).filter((field) => endpoint.fields[field]!.includes('string'));
+
 /**
  * Each mutation leaves the body wrong on its own and never repairs another one, so a body with
  * any of them must be refused.
@@ -701,16 +704,18 @@ const MUTATIONS: Record<
     const field = pick(random, fields);
     body[field] = pick(random, endpoint.invalid[field]!);
   },
-  unstorableText(random, body, endpoint) {
-    const field = pick(
-      random,
-      Object.keys(endpoint.fields).filter((f) => endpoint.fields[f]!.includes('string')),
-    );
+  // Only NUL is inserted: two inserted surrogate halves could pair up into a valid character.
+  nulInText(random, body, endpoint) {
+    const field = pick(random, stringFields(endpoint));
     if (!field) return MUTATIONS.extraKey!(random, body, endpoint);
     const base = typeof body[field] === 'string' ? (body[field] as string) : 'text';
     const at = Math.floor(random() * (base.length + 1));
-    body[field] =
-      base.slice(0, at) + pick(random, ['\u0000', '\ud800', '\udbff', '\udc00']) + base.slice(at);
+    body[field] = `${base.slice(0, at)}\u0000${base.slice(at)}`;
+  },
+  loneSurrogate(random, body, endpoint) {
+    const field = pick(random, stringFields(endpoint));
+    if (!field) return MUTATIONS.extraKey!(random, body, endpoint);
+    body[field] = pick(random, ['\ud800', 'Rex\udbff', '\udc00Rex', 'a\udfffb']);
   },
   dropRequired(random, body, endpoint) {
     if (endpoint.required.length === 0) return MUTATIONS.wrongType!(random, body, endpoint);
