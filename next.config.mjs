@@ -13,6 +13,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No next/image here (photos are pre-sized WebP variants): its optimizer endpoint, /_next/image,
+  // would only be attack surface — it fetches internal URLs and decodes images on request.
+  images: { unoptimized: true },
   // Loaded from node_modules at run time: PGlite ships WebAssembly next to its code.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy'],
   experimental: {

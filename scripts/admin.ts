@@ -1,17 +1,19 @@
-// Creates an admin or resets a password from the shell, for headless installs:
+// Creates an admin, resets a password or deletes an account from the shell, for headless installs:
 //   npm run admin -- create --email anna@example.com --name Anna --password secret123
 //   npm run admin -- password --email anna@example.com --password newSecret1
+//   npm run admin -- delete --email bob@example.com
 // The password may come from ADMIN_PASSWORD instead of the command line.
 // Stop the server first when it uses the embedded database in the same DATA_DIR.
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/password';
 import { passwordSchema, signupSchema } from '@/lib/validation/auth';
 
 const USAGE = `usage: npm run admin -- create --email E --name N [--password P]
-       npm run admin -- password --email E [--password P]`;
+       npm run admin -- password --email E [--password P]
+       npm run admin -- delete --email E`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -20,7 +22,7 @@ async function main(): Promise<number> {
   });
   const [command] = positionals;
   const password = values.password ?? process.env.ADMIN_PASSWORD ?? '';
-  if (command !== 'create' && command !== 'password') {
+  if (command !== 'create' && command !== 'password' && command !== 'delete') {
     console.error(USAGE);
     return 2;
   }
@@ -48,6 +50,16 @@ async function main(): Promise<number> {
       return 0;
     }
     const email = (values.email ?? '').trim().toLowerCase();
+    if (command === 'delete') {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user) return fail([`No account for ${email}.`]);
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
+      // With no account left, sign-up would open again to whoever comes first.
+      if (n <= 1) return fail([`${email} is the only account: create another one first.`]);
+      await db.delete(users).where(eq(users.id, user.id));
+      console.log(`Account ${email} deleted; its sessions no longer work.`);
+      return 0;
+    }
     const checked = passwordSchema.safeParse(password);
     if (!checked.success) return fail(['password: 8–20 letters and numbers, no spaces or symbols']);
     const [user] = await db.select().from(users).where(eq(users.email, email));

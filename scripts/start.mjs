@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPageCache } from './lib/page-cache.mjs';
+import { dropUntrustedHeaders, refuseUnservable } from './lib/request-guard.mjs';
 import { secureResponse } from './lib/secure-response.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -53,8 +54,10 @@ const server = createServer(async (req, res) => {
   if (stopping) res.setHeader('connection', 'close');
   unfinished.add(res);
   res.once('close', () => unfinished.delete(res));
+  dropUntrustedHeaders(req);
+  secureResponse(req, res);
+  if (refuseUnservable(req, res)) return;
   try {
-    secureResponse(req, res);
     await pageCache.handle(req, res, handle);
   } catch (error) {
     console.error(`Failed to handle ${req.method} ${req.url}`, error);

@@ -33,23 +33,35 @@ export const forbidden = (message = 'forbidden') => new ApiError(403, message);
 export const notFound = (message = 'notFound') => new ApiError(404, message);
 export const payloadTooLarge = (message = 'payloadTooLarge') => new ApiError(413, message);
 
-/** Zod issues → 422 with one `{msg, path}` per problem; unknown fields are named one by one. */
+/** More would say nothing new: a body can name thousands of unknown fields. */
+export const MAX_ERRORS = 50;
+
+/**
+ * Zod issues → 422 with one `{msg, path}` per problem (the first MAX_ERRORS, without repeats);
+ * unknown fields are named one by one.
+ */
 export function validationError(error: z.ZodError): ApiError {
-  const errors: ApiErrorItem[] = error.issues.flatMap((issue) => {
+  const errors: ApiErrorItem[] = [];
+  const seen = new Set<string>();
+  const add = (item: ApiErrorItem) => {
+    const key = `${item.msg}\u0000${item.path ?? ''}`;
+    if (errors.length < MAX_ERRORS && !seen.has(key)) {
+      seen.add(key);
+      errors.push(item);
+    }
+  };
+  for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        msg: 'unknownField',
-        path: base ? `${base}.${key}` : key,
-      }));
+      for (const key of issue.keys)
+        add({ msg: 'unknownField', path: base ? `${base}.${key}` : key });
+    } else {
+      const msg = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalidValue';
+      add(base ? { msg, path: base } : { msg });
     }
-    const msg = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalidValue';
-    return [{ msg, ...(base ? { path: base } : {}) }];
-  });
-  const unique = errors.filter(
-    (e, i) => errors.findIndex((o) => o.msg === e.msg && o.path === e.path) === i,
-  );
-  return new ApiError(422, 'validationFailed', unique);
+    if (errors.length >= MAX_ERRORS) break;
+  }
+  return new ApiError(422, 'validationFailed', errors);
 }
 
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

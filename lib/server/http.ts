@@ -8,6 +8,16 @@ import { ApiError, badRequest, forbidden, parseWith, payloadTooLarge } from './e
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+/**
+ * `TRUST_PROXY=1`: a reverse proxy in front sets `X-Forwarded-Host` and `-For`. Without it those
+ * headers come from whoever sent the request (scripts/start.mjs drops them), so the request's
+ * own `Host` and socket count.
+ */
+export function trustsProxy(): boolean {
+  return process.env.TRUST_PROXY === '1';
+}
+
+/** `X-Forwarded-Proto` is honoured either way: claiming https only makes the answer stricter. */
 export function isHttps(request: NextRequest): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return (forwarded ?? request.nextUrl.protocol.replace(':', '')) === 'https';
@@ -37,10 +47,15 @@ export function sessionCookies(request: NextRequest, token: string | null): Head
   return headers;
 }
 
+/**
+ * Who is asking, for login throttling: the proxy's `X-Forwarded-For` when it is trusted, else the
+ * socket's address, which Next puts in `X-Forwarded-For` once scripts/start.mjs has dropped any
+ * value the client sent.
+ */
 export function clientIp(request: NextRequest): string {
   return (
     request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    request.headers.get('x-real-ip')?.trim() ||
+    (trustsProxy() ? request.headers.get('x-real-ip')?.trim() : undefined) ||
     'local'
   );
 }
@@ -65,19 +80,30 @@ export async function authenticate(request: NextRequest): Promise<Authenticated 
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A cookie-authenticated mutation must come from this site's own origin (CSRF). */
+/** This site's origin as the browser sees it: scheme and host (a trusted proxy's, if any). */
+function ownOrigin(request: NextRequest): string | null {
+  const forwarded = trustsProxy()
+    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
+  const host = forwarded || request.headers.get('host');
+  if (!host) return null;
+  try {
+    return new URL(`${isHttps(request) ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A cookie-authenticated mutation must come from this site's own origin (CSRF): the `Origin`
+ * header, which browsers send with every such request, must serialise exactly to ours, scheme
+ * included ("null", look-alikes such as "http://evil.example/localhost:3000" all fail).
+ */
 export function assertSameOrigin(request: NextRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!origin || !host) throw forbidden('invalidOrigin');
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw forbidden('invalidOrigin');
-  }
-  if (originHost !== host) throw forbidden('invalidOrigin');
+  const own = ownOrigin(request);
+  if (!origin || !own || origin.toLowerCase() !== own) throw forbidden('invalidOrigin');
 }
 
 export async function requireAdmin(request: NextRequest): Promise<User> {
@@ -97,18 +123,53 @@ export async function readJson<T extends z.ZodType>(
   if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'unsupportedMediaType');
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
-  const text = await readLimited(request, limit);
+  const bytes = await readLimited(request, limit);
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // JSON is UTF-8 (RFC 8259): broken bytes are refused, not stored as U+FFFD.
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw badRequest('invalidJson');
+  }
+  const unstorable = unstorableTextPaths(value);
+  if (unstorable.length > 0) {
+    throw new ApiError(
+      422,
+      'validationFailed',
+      unstorable.map((path) => ({ msg: 'invalidValue', ...(path ? { path } : {}) })),
+    );
   }
   return parseWith(schema, value);
 }
 
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
+/**
+ * Where a parsed body holds text no database column can keep as sent: U+0000 (PostgreSQL refuses
+ * it) or a lone UTF-16 surrogate (it would turn into U+FFFD), in a value or a key. At most 20;
+ * a loop, not recursion, as a 64 KB body may nest 30 000 levels deep.
+ */
+function unstorableTextPaths(body: unknown): string[] {
+  const bad = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[body, '']];
+  const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  while (pending.length > 0 && found.length < 20) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (bad(value)) found.push(path);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => pending.push([item, join(path, i)]));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (bad(key)) found.push(join(path, key));
+        else pending.push([item, join(path, key)]);
+      }
+    }
+  }
+  return found;
+}
+
+async function readLimited(request: Request, limit: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -122,5 +183,5 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

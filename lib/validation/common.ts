@@ -17,18 +17,25 @@ export const emailSchema = z
   .max(254, { error: 'tooLong' })
   .pipe(z.email({ error: 'invalidEmail' }));
 
-export const idSchema = z.coerce
-  .number({ error: 'invalidId' })
-  .int({ error: 'invalidId' })
-  .positive({
-    error: 'invalidId',
-  });
+/** PostgreSQL's `integer`: no row has a larger id, and the database refuses to compare one. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a path: plain decimal digits from 1 to MAX_ID (not "0x10", "1e3", " 1" or "1.0"). */
+export const idSchema = z
+  .string({ error: 'invalidId' })
+  .regex(/^[1-9]\d{0,9}$/, { error: 'invalidId' })
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, { error: 'invalidId' });
 
 export const orderSchema = z.strictObject({
   ids: z
-    .array(z.int({ error: 'invalidIds' }).positive({ error: 'invalidIds' }), {
-      error: 'invalidIds',
-    })
+    .array(
+      z
+        .int({ error: 'invalidIds' })
+        .positive({ error: 'invalidIds' })
+        .max(MAX_ID, { error: 'invalidIds' }),
+      { error: 'invalidIds' },
+    )
     .max(1000, { error: 'invalidIds' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'duplicateIds' }),
 });

@@ -4,6 +4,8 @@ export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
 export const DOG_GENDERS = ['male', 'female'] as const;
 export const MAX_DESCRIPTION = 5000;
 export const MAX_PRICE = 1_000_000;
+/** No dog on the site was born earlier; it also keeps out year 0000, which PostgreSQL refuses. */
+export const MIN_BIRTHDAY = '1900-01-01';
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
@@ -22,6 +24,7 @@ const dogFields = {
   color: z.enum(DOG_COLORS, { error: 'invalidColor' }),
   birthday: z.iso
     .date({ error: 'invalidBirthday' })
+    .refine((value) => value >= MIN_BIRTHDAY, { error: 'invalidBirthday' })
     .refine((value) => value <= todayIso(), { error: 'birthdayInFuture' }),
   gender: z.enum(DOG_GENDERS, { error: 'invalidGender' }),
   description: z.strictObject({

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
-import { BROWSER, rawRequest, textOf, type Raw } from './support/raw';
+import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
 // The security headers of issue 7 on every kind of answer `npm start` gives, over HTTP.
@@ -14,7 +14,7 @@ let dogSlug: string;
 let imageUrl: string;
 
 const raw = (path: string, headers: Record<string, string> = BROWSER, method = 'GET') =>
-  rawRequest(server.url, path, headers, method);
+  httpRequest(server.url, path, headers, method);
 
 beforeAll(async () => {
   server = await startServer();

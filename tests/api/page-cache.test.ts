@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, client, DOG } from './support/client';
-import { BROWSER, rawRequest, textOf, type Raw } from './support/raw';
+import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
 // The micro-cache of `npm start` (scripts/lib/page-cache.mjs), over HTTP against the real server.
@@ -11,7 +11,7 @@ let token: string;
 let session: string;
 
 const raw = (path: string, headers: Record<string, string> = BROWSER, method = 'GET') =>
-  rawRequest(server.url, path, headers, method);
+  httpRequest(server.url, path, headers, method);
 const html = textOf;
 const lang = (answer: Raw) => /<html lang="([a-z]+)"/.exec(html(answer))?.[1];
 

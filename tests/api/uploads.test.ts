@@ -1,9 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DOG, expectError, signupAdmin } from './support/client';
-import { form, jpeg, pixelBomb, png, pngWithGps } from './support/images';
+import { form, jpeg, jpegBomb, pixelBomb, png, pngWithGps, SVG, webpBomb } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -123,6 +123,69 @@ describe('dog photos', () => {
     expectError(result, 422, 'imageTooLarge');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await call('/health')).status).toBe(200);
+  });
+
+  it('refuses SVG (415) however it is named or declared, and stores nothing', async () => {
+    const dogId = await newDog('Svg Dog');
+    const files = uploadedFiles().length;
+    const svgs = [
+      { name: 'logo.svg', data: Buffer.from(SVG.plain), type: 'image/svg+xml' },
+      { name: 'prolog.svg', data: Buffer.from(SVG.withProlog), type: 'image/svg+xml' },
+      { name: 'photo.png', data: Buffer.from(SVG.plain), type: 'image/png' },
+      { name: 'photo.jpg', data: Buffer.from(SVG.withProlog), type: 'image/jpeg' },
+      { name: 'bom.webp', data: Buffer.from(`\ufeff  ${SVG.plain}`), type: 'image/webp' },
+    ];
+    for (const svg of svgs) {
+      const result = await upload(dogId, form([svg]));
+      expectError(result, 415, 'unsupportedType');
+      expect(result.body.errors).toEqual([{ msg: 'unsupportedType', path: svg.name }]);
+      expectError(await call('/admin/gallery', { token, body: form([svg]) }), 415);
+    }
+    expect(uploadedFiles().length).toBe(files);
+    expect((await call<any>(`/admin/dogs/${dogId}`, { token })).body.images).toEqual([]);
+  });
+
+  it('refuses JPEG, WebP and PNG pixel bombs by their header, without the memory to decode them', async () => {
+    const bombs = [
+      { name: 'bomb.png', data: pixelBomb(), type: 'image/png' },
+      { name: 'bomb.jpg', data: await jpegBomb(), type: 'image/jpeg' },
+      { name: 'bomb.webp', data: webpBomb(), type: 'image/webp' },
+    ];
+    for (const bomb of bombs) {
+      expect(bomb.data.length, bomb.name).toBeLessThan(512 * 1024);
+      const meta = await sharp(bomb.data, { limitInputPixels: false }).metadata();
+      // Each would take more than 250 MB to decode: at least 6 times the 40-megapixel limit.
+      expect(meta.width! * meta.height!, bomb.name).toBeGreaterThan(250_000_000);
+    }
+    // The WebP one is a real image: small, it decodes to one grey.
+    const small = await sharp(webpBomb(64)).raw().toBuffer({ resolveWithObject: true });
+    expect([small.info.width, new Set(small.data).size]).toEqual([64, 1]);
+
+    const rss = () =>
+      Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) *
+      1024;
+    const dogId = await newDog('Bomb Squad');
+    const files = uploadedFiles().length;
+    const before = rss();
+    for (let round = 0; round < 3; round++) {
+      for (const bomb of bombs) {
+        const started = Date.now();
+        const result = await upload(dogId, form([bomb]));
+        expectError(result, 422, 'imageTooLarge');
+        expect(Date.now() - started, bomb.name).toBeLessThan(5_000);
+      }
+      const all = await upload(dogId, form(bombs));
+      expectError(all, 422, 'uploadRefused');
+      expect(all.body.errors).toEqual(bombs.map((b) => ({ msg: 'imageTooLarge', path: b.name })));
+      expectError(await call('/admin/gallery', { token, body: form(bombs) }), 422);
+    }
+    const grown = rss() - before;
+    expect(grown, `RSS grew by ${Math.round(grown / 2 ** 20)} MB`).toBeLessThan(200 * 2 ** 20);
+    expect(uploadedFiles().length).toBe(files);
+    expect((await call('/health')).status).toBe(200);
+    // Still serving real photos afterwards.
+    const ok = await upload(dogId, form([{ name: 'after.jpg', data: await jpeg(640, 480) }]));
+    expect(ok.status).toBe(201);
   });
 
   it('keeps the valid files of a mixed batch and reports each refused one', async () => {

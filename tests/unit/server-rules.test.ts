@@ -57,6 +57,95 @@ describe('safe redirect (SPEC §4)', () => {
     expect(safeRedirect('//evil.example')).toBe('/admin/products');
     expect(safeRedirect('/admin')).toBe('/admin');
   });
+
+  /** Where a browser goes for `target` on a page of ours (WHATWG URL parsing, as browsers do). */
+  const lands = (target: string) => new URL(target, 'https://kennel.example/login').origin;
+
+  it.each([
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '/\\/evil.example',
+    'https:evil.example',
+    'https://evil.example',
+    'HTTPS://evil.example',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/%2f%2fevil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '/\n/evil.example',
+    '/%0A/evil.example',
+    '/%0d%0aLocation:%20https://evil.example',
+    'java\nscript:alert(1)',
+    'java%0ascript:alert(1)',
+    ' //evil.example',
+    '\t//evil.example',
+    '/.//evil.example',
+    '/admin//evil.example',
+    'data:text/html,hi',
+    'vbscript:msgbox(1)',
+    '/%',
+    '/%E0%A4%A',
+    'x'.repeat(2001),
+  ])('refuses %j', (payload) => {
+    expect(isSafeRedirect(payload)).toBe(false);
+    expect(safeRedirect(payload)).toBe('/admin/products');
+  });
+
+  it('never yields a target that leaves the site (seeded property test)', () => {
+    // Strings built from the characters open redirects are made of, and their encodings.
+    const parts = [
+      '/',
+      '/',
+      '\\',
+      ':',
+      '.',
+      '%',
+      '2F',
+      '2f',
+      '5C',
+      '09',
+      '0a',
+      '%2F',
+      '%5C',
+      '%25',
+      '\t',
+      '\n',
+      ' ',
+      '@',
+      '?',
+      '#',
+      'evil',
+      'https',
+      'javascript',
+      'admin',
+      '\u3002',
+      '\uff0f',
+    ];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 20_000; run++) {
+      let candidate = '';
+      for (let n = 1 + Math.floor(random() * 8); n > 0; n--) {
+        candidate += parts[Math.floor(random() * parts.length)];
+      }
+      const target = safeRedirect(candidate);
+      expect(lands(target), candidate).toBe('https://kennel.example');
+      // Also if something on the way decodes it once more.
+      let decoded = target;
+      try {
+        decoded = decodeURIComponent(target);
+      } catch {
+        // Not decodable: stays as is.
+      }
+      expect(lands(decoded), candidate).toBe('https://kennel.example');
+      expect(target, candidate).toMatch(/^\/(?![/\\])/);
+    }
+  });
 });
 
 describe('password rule (SPEC §5)', () => {

@@ -18,7 +18,7 @@ import { apiFetch, KEYS, type Dog } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
 import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
-import { DOG_COLORS, DOG_GENDERS, dogCreateSchema } from '@/lib/validation/dog';
+import { DOG_COLORS, DOG_GENDERS, dogCreateSchema, MIN_BIRTHDAY } from '@/lib/validation/dog';
 
 type DogFields = z.input<typeof dogCreateSchema>;
 type DogValues = z.output<typeof dogCreateSchema>;
@@ -108,6 +108,7 @@ export function DogForm({ dog }: { dog?: Dog }) {
             id="dog-birthday"
             label={t('birthday')}
             type="date"
+            min={MIN_BIRTHDAY}
             max={today()}
             error={errors.birthday}
             className="mb-3 col-md-6"

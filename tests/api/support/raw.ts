@@ -1,8 +1,92 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { connect } from 'node:net';
 
-// Requests through node:http, so that every header is exactly what a browser would send and the
-// body arrives as sent (compressed).
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One HTTP/1.1 request written byte for byte, so paths and headers reach the server exactly as
+ * given: fetch would normalise `/admin/./x` or `/_next/../admin` and refuse some header values.
+ */
+export function rawRequest(
+  base: string,
+  target: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  const { hostname, port, host } = new URL(base);
+  const payload = body === undefined ? undefined : Buffer.from(body);
+  const lines = [`${method} ${target} HTTP/1.1`];
+  const all: Record<string, string> = { host, connection: 'close', ...headers };
+  const framed = Object.keys(all).some((name) =>
+    ['content-length', 'transfer-encoding'].includes(name.toLowerCase()),
+  );
+  if (payload && !framed) {
+    all['content-length'] = String(payload.length);
+  }
+  for (const [name, value] of Object.entries(all)) lines.push(`${name}: ${value}`);
+  const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(60_000, () => socket.destroy(new Error(`no answer to ${method} ${target}`)));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      try {
+        resolve(parse(Buffer.concat(chunks)));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    socket.write(payload ? Buffer.concat([head, payload]) : head);
+  });
+}
+
+function parse(data: Buffer): RawResponse {
+  const split = data.indexOf('\r\n\r\n');
+  if (split === -1) throw new Error(`incomplete answer: ${data.toString('latin1').slice(0, 200)}`);
+  const [statusLine = '', ...headerLines] = data
+    .subarray(0, split)
+    .toString('latin1')
+    .split('\r\n');
+  const status = Number(statusLine.split(' ')[1]);
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  let body = data.subarray(split + 4);
+  if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = dechunk(body);
+  else if (headers['content-length']) body = body.subarray(0, Number(headers['content-length']));
+  return { status, headers, body: body.toString('utf8') };
+}
+
+function dechunk(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const end = data.indexOf('\r\n', at);
+    if (end === -1) break;
+    const size = parseInt(data.subarray(at, end).toString('latin1'), 16);
+    if (!size) break;
+    parts.push(data.subarray(end + 2, end + 2 + size));
+    at = end + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+// Requests through node:http: every header exactly as a browser would send it, and the body as
+// sent (compressed).
 
 export interface Raw {
   status: number;
@@ -17,7 +101,7 @@ export const BROWSER = {
   'accept-language': 'en-US,en;q=0.9',
 };
 
-export function rawRequest(
+export function httpRequest(
   base: string,
   path: string,
   headers: Record<string, string> = BROWSER,

@@ -1,0 +1,1102 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inParallel } from './support/attack';
+import { ADMIN, client, DOG, signupAdmin } from './support/client';
+import { form, jpeg } from './support/images';
+import { rawRequest, type RawResponse } from './support/raw';
+import { startServer, type TestServer } from './support/server';
+import { snapshot } from './support/state';
+
+// Bad input, fuzzed: every JSON endpoint gets malformed, oversized, wrong-typed and extra-field
+// bodies, table-driven and from a seeded generator (FUZZ_SEED, FUZZ_RUNS to vary it); each must
+// be refused with a 4xx in the one error shape, never a 5xx, and nothing may be stored.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const JSON_LIMIT = 64 * 1024;
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let token: string;
+let fixture: { dogId: number; photoIds: number[]; galleryIds: number[]; key: string };
+
+beforeAll(async () => {
+  server = await startServer();
+  call = client(server.url);
+  token = await signupAdmin(call);
+  const dog = await call<any>('/admin/dogs', { token, json: DOG });
+  const hidden = await call<any>('/admin/dogs', {
+    token,
+    json: { ...DOG, name: 'Hidden Hanna', enabled: false },
+  });
+  const photos = await call<any>(`/admin/dogs/${dog.body.id}/images`, {
+    token,
+    body: form([
+      { name: 'a.jpg', data: await jpeg(400, 300) },
+      { name: 'b.jpg', data: await jpeg(300, 400) },
+    ]),
+  });
+  const gallery = await call<any>('/admin/gallery', {
+    token,
+    body: form([
+      { name: 'g1.jpg', data: await jpeg(400, 300) },
+      { name: 'g2.jpg', data: await jpeg(300, 400) },
+    ]),
+  });
+  const info = await call('/info', {
+    method: 'PUT',
+    token,
+    json: { email: 'hello@kennel.example', phone: '+36 30 123 4567' },
+  });
+  expect([dog, hidden, photos, gallery].map((r) => r.status)).toEqual([201, 201, 201, 201]);
+  expect(info.status).toBe(200);
+  fixture = {
+    dogId: dog.body.id,
+    photoIds: photos.body.images.map((i: any) => i.id),
+    galleryIds: gallery.body.images.map((i: any) => i.id),
+    key: photos.body.images[0].url.split('/').pop(),
+  };
+});
+afterAll(() => server?.stop());
+
+const state = () => snapshot(call, token, server.dataDir);
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+/** JSON text written as is, for what JSON.stringify cannot produce (1e309, -0, 1e-400). */
+class Raw {
+  constructor(readonly text: string) {}
+}
+
+function encode(value: unknown): string {
+  if (value instanceof Raw) return value.text;
+  if (Array.isArray(value)) return `[${value.map(encode).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${encode(v)}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+type JsonType = 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
+
+function typeOf(value: unknown): JsonType {
+  if (value instanceof Raw) return 'number';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value as JsonType;
+}
+
+interface Endpoint {
+  /** As the OpenAPI document names it. */
+  name: string;
+  method: string;
+  path: () => string;
+  auth: boolean;
+  /** A body the endpoint accepts (or refuses only for its content: a wrong password, …). */
+  valid: () => Record<string, unknown>;
+  /** The JSON types each known field may have. */
+  fields: Record<string, JsonType[]>;
+  required: string[];
+  /** Values of the right type that are still wrong, per field. */
+  invalid: Record<string, unknown[]>;
+}
+
+const TEXT_BAD = ['a\u0000b', '\u0000', 'x\ud800', '\udfff', 'end\ud83d'];
+const NAMES_BAD = ['', '   ', '\t\n', 'x'.repeat(81)];
+const EMAILS_BAD = [
+  'nope',
+  'a@',
+  '@b.hu',
+  'a@b',
+  'a b@c.hu',
+  `${'a'.repeat(250)}@b.hu`,
+  'a@b.hu\u0000',
+];
+const PASSWORDS_BAD = ['short1', 'has space 1', 'ékezetes123', 'symbols!!1', 'x'.repeat(21), ''];
+const BIRTHDAYS_BAD = [
+  '2020-02-30',
+  '2021-02-29',
+  '2019-04-31',
+  '0000-01-01',
+  '1899-12-31',
+  '2020-13-01',
+  '2020-00-10',
+  '2020-01-00',
+  '2020-1-1',
+  '20200101',
+  '2020-01-01T00:00:00Z',
+  '+002020-01-01',
+  ' 2020-01-01',
+  '2020-01-01 ',
+  '2999-01-01',
+  '9999-12-31',
+  'NaN',
+  'today',
+  '',
+];
+const PRICES_BAD = [
+  -1,
+  1.5,
+  -0.5,
+  1_000_001,
+  new Raw('1e309'),
+  new Raw('-1e309'),
+  new Raw('1e21'),
+  2 ** 53 + 2,
+];
+const PHONES_BAD = [
+  'abc',
+  '+',
+  '12',
+  '+36-30-123',
+  '+36 30 123 4567 ext 1',
+  '++3630123456',
+  '0'.repeat(30),
+];
+const URLS_BAD = [
+  'http://facebook.com/x',
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  'data:text/html,hi',
+  'https://',
+  'https://localhost',
+  'https://x',
+  'ftp://x.com',
+  'https://exa mple.com',
+  `https://x.com/${'a'.repeat(500)}`,
+  '//evil.example',
+];
+const IDS_BAD = [
+  [0],
+  [-1],
+  [1.5],
+  ['1'],
+  [null],
+  [1, 1],
+  [2147483648],
+  [new Raw('1e309')],
+  [[1]],
+  [{}],
+  Array.from({ length: 1001 }, (_, i) => i + 1),
+];
+
+const dogFields: Record<string, JsonType[]> = {
+  name: ['string'],
+  color: ['string'],
+  birthday: ['string'],
+  gender: ['string'],
+  description: ['object'],
+  price: ['number', 'null'],
+  enabled: ['boolean'],
+  foundParent: ['boolean'],
+};
+const dogInvalid: Record<string, unknown[]> = {
+  name: NAMES_BAD,
+  color: ['pink', 'BLUE', ' blue', 'blue\u0000', ''],
+  birthday: BIRTHDAYS_BAD,
+  gender: ['x', 'Male', 'female '],
+  description: [
+    { fr: 'non' },
+    { en: 5 },
+    { en: 'x'.repeat(5001) },
+    { en: null },
+    { __proto__x: 'y' },
+  ],
+  price: PRICES_BAD,
+  enabled: [],
+  foundParent: [],
+};
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'POST /auth/signup',
+    method: 'POST',
+    path: () => '/api/auth/signup',
+    auth: false,
+    valid: () => ({ name: 'Eve', email: 'eve@example.com', password: 'Another123' }),
+    fields: { name: ['string'], email: ['string'], password: ['string'] },
+    required: ['name', 'email', 'password'],
+    invalid: { name: NAMES_BAD.slice(0, 3), email: EMAILS_BAD, password: PASSWORDS_BAD },
+  },
+  {
+    name: 'POST /auth/login',
+    method: 'POST',
+    path: () => '/api/auth/login',
+    auth: false,
+    valid: () => ({ email: ADMIN.email, password: 'WrongGuess1' }),
+    fields: { email: ['string'], password: ['string'] },
+    required: ['email', 'password'],
+    invalid: { email: EMAILS_BAD, password: ['', 'x'.repeat(201)] },
+  },
+  {
+    name: 'PUT /auth/password',
+    method: 'PUT',
+    path: () => '/api/auth/password',
+    auth: true,
+    valid: () => ({ currentPassword: 'NotTheRight1', newPassword: 'Whatever123' }),
+    fields: { currentPassword: ['string'], newPassword: ['string'] },
+    required: ['currentPassword', 'newPassword'],
+    invalid: { currentPassword: ['', 'x'.repeat(201)], newPassword: PASSWORDS_BAD },
+  },
+  {
+    name: 'PUT /info',
+    method: 'PUT',
+    path: () => '/api/info',
+    auth: true,
+    valid: () => ({
+      email: 'new@kennel.example',
+      phone: '+36 1 234 5678',
+      phoneAt: null,
+      fbUrl: 'https://www.facebook.com/frenchies',
+      instaUrl: '',
+    }),
+    fields: {
+      email: ['string', 'null'],
+      phone: ['string', 'null'],
+      phoneAt: ['string', 'null'],
+      fbUrl: ['string', 'null'],
+      instaUrl: ['string', 'null'],
+    },
+    required: [],
+    invalid: {
+      email: EMAILS_BAD,
+      phone: PHONES_BAD,
+      phoneAt: PHONES_BAD,
+      fbUrl: URLS_BAD,
+      instaUrl: URLS_BAD,
+    },
+  },
+  {
+    name: 'POST /admin/dogs',
+    method: 'POST',
+    path: () => '/api/admin/dogs',
+    auth: true,
+    valid: () => ({ ...DOG, name: 'Fuzzy Fanni', enabled: false, foundParent: true }),
+    fields: dogFields,
+    required: ['name', 'color', 'birthday', 'gender'],
+    invalid: dogInvalid,
+  },
+  {
+    name: 'PATCH /admin/dogs/{id}',
+    method: 'PATCH',
+    path: () => `/api/admin/dogs/${fixture.dogId}`,
+    auth: true,
+    valid: () => ({ name: 'Renamed Rudi', price: null, description: { de: 'Neu' } }),
+    fields: dogFields,
+    required: [],
+    invalid: dogInvalid,
+  },
+  {
+    name: 'PUT /admin/dogs/{id}/images/order',
+    method: 'PUT',
+    path: () => `/api/admin/dogs/${fixture.dogId}/images/order`,
+    auth: true,
+    valid: () => ({ ids: [...fixture.photoIds].reverse() }),
+    fields: { ids: ['array'] },
+    required: ['ids'],
+    get invalid() {
+      // Not this dog's photos: one missing, or one more.
+      return { ids: [...IDS_BAD, [fixture.photoIds[0]], [...fixture.photoIds, 999]] };
+    },
+  },
+  {
+    name: 'PUT /admin/gallery/order',
+    method: 'PUT',
+    path: () => '/api/admin/gallery/order',
+    auth: true,
+    valid: () => ({ ids: [...fixture.galleryIds].reverse() }),
+    fields: { ids: ['array'] },
+    required: ['ids'],
+    get invalid() {
+      return { ids: [...IDS_BAD, [fixture.galleryIds[0]], [...fixture.galleryIds, 999]] };
+    },
+  },
+];
+
+interface BodyCase {
+  label: string;
+  body: Buffer;
+  headers?: Record<string, string>;
+  /** The refusal expected, when one is certain. */
+  status?: number;
+}
+
+const jsonCase = (label: string, text: string | Buffer, status?: number): BodyCase => ({
+  label,
+  body: Buffer.isBuffer(text) ? text : Buffer.from(text),
+  status,
+});
+
+/** A key that is none of the endpoint's fields: strict schemas refuse it. */
+const DANGEROUS_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'admin',
+  'scope',
+  'id',
+  'toString',
+  'hasOwnProperty',
+  '',
+  ' ',
+  'a\u0000',
+  '\ud800',
+  '$where',
+  'then',
+];
+
+/** Invalid UTF-8: a stray byte, an overlong NUL, an encoded surrogate, past U+10FFFF, cut. */
+const BAD_UTF8 = [
+  [0xff],
+  [0xc0, 0x80],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xe2, 0x82],
+].map((b) => Buffer.from(b));
+
+function insertIntoFirstString(text: string, bytes: Buffer): Buffer {
+  const at = text.indexOf(':"') + 2;
+  return Buffer.concat([Buffer.from(text.slice(0, at)), bytes, Buffer.from(text.slice(at))]);
+}
+
+/** The table: the same malformed, wrong and oversized bodies for every endpoint. */
+function tableCases(endpoint: Endpoint): BodyCase[] {
+  const valid = endpoint.valid();
+  const text = encode(valid);
+  const cases: BodyCase[] = [];
+  // Broken JSON.
+  for (const broken of [
+    '',
+    ' ',
+    '{',
+    '}',
+    '{"',
+    '{"a"',
+    '{"a":',
+    '{"a":1',
+    '{"a":1,}',
+    "{'a':1}",
+    '{a:1}',
+    '[',
+    'nul',
+    'tru',
+    'undefined',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '0x10',
+    '01',
+    '.5',
+    '+1',
+    '"\\x41"',
+    '"\\u12"',
+    '"open',
+    '{"a":1}//',
+    '/*c*/{}',
+    `${text}x`,
+    `${text}${text}`,
+    `${text}\u0000`,
+    `${text},`,
+    text.replace(/"/g, "'"),
+  ]) {
+    cases.push(jsonCase(`broken ${JSON.stringify(broken.slice(0, 40))}`, broken, 400));
+  }
+  for (let cut = 1; cut < text.length; cut += Math.max(1, Math.floor(text.length / 24))) {
+    cases.push(jsonCase(`truncated at ${cut}`, text.slice(0, cut), 400));
+  }
+  for (const bytes of BAD_UTF8) {
+    cases.push(
+      jsonCase(`invalid UTF-8 ${bytes.toString('hex')}`, insertIntoFirstString(text, bytes), 400),
+    );
+  }
+  // Not an object.
+  for (const top of [
+    'null',
+    'true',
+    'false',
+    '0',
+    '-0',
+    '1e309',
+    '"string"',
+    '[]',
+    '[{}]',
+    `[${text}]`,
+    '[null]',
+  ]) {
+    cases.push(jsonCase(`top-level ${top.slice(0, 30)}`, top, 422));
+  }
+  if (endpoint.required.length > 0 || endpoint.name.startsWith('PATCH'))
+    cases.push(jsonCase('{}', '{}', 422));
+  // Extra fields, prototype keys, text a database cannot keep.
+  for (const key of DANGEROUS_KEYS) {
+    cases.push(
+      jsonCase(
+        `extra key ${JSON.stringify(key)}`,
+        encode({ ...valid, [key]: { admin: true } }),
+        422,
+      ),
+    );
+    cases.push(
+      jsonCase(
+        `extra key ${JSON.stringify(key)} (raw)`,
+        `{${JSON.stringify(key)}:{"polluted":true},${text.slice(1)}`,
+        422,
+      ),
+    );
+  }
+  cases.push(
+    jsonCase(
+      'nested __proto__',
+      encode({ ...valid, description: new Raw('{"__proto__":{"en":"x"}}') }),
+      422,
+    ),
+  );
+  cases.push(
+    jsonCase(
+      'constructor.prototype',
+      `{"constructor":{"prototype":{"admin":true}},${text.slice(1)}`,
+      422,
+    ),
+  );
+  for (const [field, types] of Object.entries(endpoint.fields)) {
+    for (const wrong of [
+      null,
+      true,
+      0,
+      new Raw('-0'),
+      new Raw('1e309'),
+      'text',
+      [],
+      ['a'],
+      {},
+      { en: 'x' },
+    ]) {
+      if (types.includes(typeOf(wrong))) continue;
+      cases.push(jsonCase(`${field}: ${encode(wrong)}`, encode({ ...valid, [field]: wrong }), 422));
+    }
+    for (const bad of endpoint.invalid[field] ?? []) {
+      cases.push(
+        jsonCase(`${field}: ${encode(bad).slice(0, 40)}`, encode({ ...valid, [field]: bad }), 422),
+      );
+    }
+    if (types.includes('string')) {
+      for (const bad of TEXT_BAD) {
+        cases.push(
+          jsonCase(`${field}: ${JSON.stringify(bad)}`, encode({ ...valid, [field]: bad }), 422),
+        );
+      }
+    }
+  }
+  for (const field of endpoint.required) {
+    const rest = { ...valid };
+    delete rest[field];
+    cases.push(jsonCase(`without ${field}`, encode(rest), 422));
+  }
+  // Deep nesting and many keys, within the size limit.
+  cases.push(
+    jsonCase(
+      '30 000 nested arrays',
+      `{"${Object.keys(endpoint.fields)[0]}":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+      422,
+    ),
+  );
+  cases.push(
+    jsonCase('9 000 nested objects', `{"deep":${'{"a":'.repeat(9_000)}1${'}'.repeat(9_000)}}`, 422),
+  );
+  cases.push(
+    jsonCase(
+      'nested text NUL',
+      `{"deep":${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}}`,
+      422,
+    ),
+  );
+  const manyKeys = Array.from({ length: 6_000 }, (_, i) => `"k${i}":0`).join(',');
+  cases.push(jsonCase('6 000 unknown keys', `{${manyKeys}}`, 422));
+  const first = Object.keys(endpoint.fields)[0]!;
+  cases.push(jsonCase('60 KB string', encode({ ...valid, [first]: 'x'.repeat(60_000) }), 422));
+  cases.push(
+    jsonCase('huge number', encode({ ...valid, [first]: new Raw('9'.repeat(60_000)) }), 422),
+  );
+  // Too large: declared, and not declared (chunked).
+  const big = encode({ ...valid, [first]: 'x'.repeat(JSON_LIMIT) });
+  cases.push(jsonCase('65 KB body', big, 413));
+  cases.push({
+    label: '65 KB chunked',
+    body: chunked(Buffer.from(big)),
+    headers: { 'transfer-encoding': 'chunked' },
+    status: 413,
+  });
+  cases.push({
+    label: 'declares 1 GB',
+    body: Buffer.from(text),
+    headers: { 'content-length': String(2 ** 30) },
+    status: 413,
+  });
+  // Not JSON by its type, though the body would be accepted.
+  for (const type of [
+    undefined,
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'text/json',
+    'application/ld+json',
+    'application/jsonp',
+    'json',
+  ]) {
+    cases.push({
+      label: `content type ${type}`,
+      body: Buffer.from(text),
+      headers: { 'content-type': type ?? '' },
+      status: 415,
+    });
+  }
+  cases.push({
+    label: 'UTF-16',
+    body: Buffer.from(text, 'utf16le'),
+    headers: { 'content-type': 'application/json; charset=utf-16le' },
+    status: 400,
+  });
+  cases.push({
+    label: 'gzip',
+    body: gzipSync(text),
+    headers: { 'content-encoding': 'gzip' },
+    status: 400,
+  });
+  return cases;
+}
+
+function chunked(body: Buffer, size = 4096): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; at < body.length; at += size) {
+    const piece = body.subarray(at, at + size);
+    parts.push(Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from('0\r\n\r\n'));
+  return Buffer.concat(parts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The seeded generator
+
+type Random = () => number;
+
+/** mulberry32: small, fast and the same on every machine for a seed. */
+function prng(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
+
+const EDGE_NUMBERS = [
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  2 ** 53 + 2,
+  -(2 ** 31) - 1,
+  new Raw('-0'),
+  new Raw('1e309'),
+  new Raw('1e-400'),
+  new Raw('1E5'),
+  new Raw('123456789012345678901234567890'),
+];
+const EDGE_STRINGS = [
+  '',
+  ' ',
+  'null',
+  'true',
+  '0',
+  'NaN',
+  'Infinity',
+  '2020-02-30',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '${7*7}',
+  '{{7*7}}',
+  '../../etc/passwd',
+  '\u202e',
+  '\ufeff',
+  '🐶',
+  'x'.repeat(300),
+];
+
+function randomString(random: Random): string {
+  if (random() < 0.5) return pick(random, EDGE_STRINGS);
+  const length = Math.floor(random() * 12);
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    const kind = random();
+    // Mostly ASCII, some controls, NULs and surrogate halves, some wider characters.
+    const code =
+      kind < 0.6
+        ? 32 + Math.floor(random() * 95)
+        : kind < 0.7
+          ? Math.floor(random() * 32)
+          : kind < 0.8
+            ? 0xd800 + Math.floor(random() * 0x800)
+            : Math.floor(random() * 0xffff);
+    text += String.fromCharCode(code);
+  }
+  return text;
+}
+
+function randomValue(random: Random, depth = 0): unknown {
+  const kind = random();
+  if (kind < 0.1) return null;
+  if (kind < 0.2) return random() < 0.5;
+  if (kind < 0.4) return pick(random, EDGE_NUMBERS);
+  if (kind < 0.7 || depth > 2) return randomString(random);
+  if (kind < 0.85)
+    return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(random, depth + 1));
+  const value: Record<string, unknown> = {};
+  for (let i = Math.floor(random() * 4); i > 0; i--) {
+    value[random() < 0.3 ? pick(random, DANGEROUS_KEYS) : randomString(random)] = randomValue(
+      random,
+      depth + 1,
+    );
+  }
+  return value;
+}
+
+function randomValueNotOf(random: Random, types: JsonType[]): unknown {
+  for (;;) {
+    const value = randomValue(random);
+    if (!types.includes(typeOf(value))) return value;
+  }
+}
+
+const stringFields = (endpoint: Endpoint) =>
+  Object.keys(endpoint.fields).filter((field) => endpoint.fields[field]!.includes('string'));
+
+/**
+ * Each mutation leaves the body wrong on its own and never repairs another one, so a body with
+ * any of them must be refused.
+ */
+const MUTATIONS: Record<
+  string,
+  (random: Random, body: Record<string, unknown>, endpoint: Endpoint) => void
+> = {
+  extraKey(random, body, endpoint) {
+    let key = random() < 0.5 ? pick(random, DANGEROUS_KEYS) : randomString(random);
+    if (key in endpoint.fields) key = `${key}_extra`;
+    body[key] = randomValue(random);
+  },
+  wrongType(random, body, endpoint) {
+    const field = pick(random, Object.keys(endpoint.fields));
+    body[field] = randomValueNotOf(random, endpoint.fields[field]!);
+  },
+  invalidValue(random, body, endpoint) {
+    const fields = Object.keys(endpoint.invalid).filter((f) => endpoint.invalid[f]!.length > 0);
+    const field = pick(random, fields);
+    body[field] = pick(random, endpoint.invalid[field]!);
+  },
+  // Only NUL is inserted: two inserted surrogate halves could pair up into a valid character.
+  nulInText(random, body, endpoint) {
+    const field = pick(random, stringFields(endpoint));
+    if (!field) return MUTATIONS.extraKey!(random, body, endpoint);
+    const base = typeof body[field] === 'string' ? (body[field] as string) : 'text';
+    const at = Math.floor(random() * (base.length + 1));
+    body[field] = `${base.slice(0, at)}\u0000${base.slice(at)}`;
+  },
+  loneSurrogate(random, body, endpoint) {
+    const field = pick(random, stringFields(endpoint));
+    if (!field) return MUTATIONS.extraKey!(random, body, endpoint);
+    body[field] = pick(random, ['\ud800', 'Rex\udbff', '\udc00Rex', 'a\udfffb']);
+  },
+  dropRequired(random, body, endpoint) {
+    if (endpoint.required.length === 0) return MUTATIONS.wrongType!(random, body, endpoint);
+    delete body[pick(random, endpoint.required)];
+  },
+};
+
+/** A body certainly wrong, with what was done to it. */
+function generate(random: Random, endpoint: Endpoint): BodyCase {
+  const body = endpoint.valid();
+  const done: string[] = [];
+  for (let n = 1 + Math.floor(random() * 3); n > 0; n--) {
+    const name = pick(random, Object.keys(MUTATIONS));
+    MUTATIONS[name]!(random, body, endpoint);
+    done.push(name);
+  }
+  let text: Buffer = Buffer.from(encode(body));
+  const textual = random();
+  if (textual < 0.15) {
+    const cut = 1 + Math.floor(random() * (text.length - 1));
+    text = text.subarray(0, cut);
+    done.push(`cut@${cut}`);
+  } else if (textual < 0.25) {
+    text = insertIntoFirstString(text.toString(), pick(random, BAD_UTF8));
+    done.push('badUtf8');
+  }
+  return { label: done.join('+'), body: text };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function post(endpoint: Endpoint, item: BodyCase): Promise<RawResponse> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
+    ...item.headers,
+  };
+  if (headers['content-type'] === '') delete headers['content-type'];
+  return rawRequest(server.url, endpoint.path(), {
+    method: endpoint.method,
+    headers,
+    body: item.body,
+  });
+}
+
+/** The statuses of a refused body; each message must be an `apiErrors` key the site translates. */
+const REFUSALS = [400, 413, 415, 422];
+const API_ERRORS = Object.keys(
+  JSON.parse(readFileSync(path.join(ROOT, 'messages', 'en.json'), 'utf8')).apiErrors,
+);
+
+function expectRefusal(response: RawResponse, item: BodyCase, label: string) {
+  const at = `${label}: ${response.status} ${response.body.slice(0, 300)}`;
+  expect(REFUSALS, at).toContain(response.status);
+  if (item.status) expect(response.status, at).toBe(item.status);
+  expect(response.headers['content-type'], at).toMatch(/^application\/json/);
+  const body = JSON.parse(response.body);
+  expect(API_ERRORS, at).toContain(body.message);
+  if (response.status === 400) expect(['invalidJson', 'invalidBody'], at).toContain(body.message);
+  expect(
+    Object.keys(body).every((key) => key === 'message' || key === 'errors'),
+    at,
+  ).toBe(true);
+  if (body.errors !== undefined) {
+    expect(Array.isArray(body.errors), at).toBe(true);
+    expect(body.errors.length, at).toBeGreaterThan(0);
+    // Thousands of unknown fields must not buy a huge answer (or quadratic work to build it).
+    expect(body.errors.length, at).toBeLessThanOrEqual(50);
+    for (const error of body.errors) {
+      expect(typeof error.msg, at).toBe('string');
+      expect(API_ERRORS, at).toContain(error.msg);
+    }
+  }
+}
+
+describe('every JSON endpoint refuses bad bodies', () => {
+  it('covers every operation that takes a JSON body (OpenAPI document and route files)', async () => {
+    const openapi = await call<any>('/openapi.json');
+    const withJson = Object.entries(
+      openapi.body.paths as Record<string, Record<string, any>>,
+    ).flatMap(([route, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.requestBody?.content?.['application/json'])
+        .map(([method]) => `${method.toUpperCase()} ${route}`),
+    );
+    expect(ENDPOINTS.map((e) => e.name).sort()).toEqual(withJson.sort());
+
+    const apiRoot = path.join(ROOT, 'app', 'api');
+    const readers = readdirSync(apiRoot, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        path.basename(file) === 'route.ts' &&
+        readFileSync(path.join(apiRoot, file), 'utf8').includes('readJson('),
+    );
+    const routes = readers.map((file) =>
+      `/${path.dirname(file).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, '{$1}'),
+    );
+    expect(new Set(ENDPOINTS.map((e) => e.name.split(' ')[1]))).toEqual(new Set(routes));
+  });
+
+  it('table: malformed, truncated, oversized, wrong-typed, extra-field and unstorable bodies', async () => {
+    const before = await state();
+    const cases = ENDPOINTS.flatMap((endpoint) =>
+      tableCases(endpoint).map((item) => ({ endpoint, item })),
+    );
+    expect(cases.length).toBeGreaterThan(800);
+    await inParallel(cases, 4, async ({ endpoint, item }) => {
+      expectRefusal(await post(endpoint, item), item, `${endpoint.name} ${item.label}`);
+    });
+    expect(await state()).toEqual(before);
+    expect((await call('/health')).status).toBe(200);
+  });
+
+  it(`generated: ${RUNS} seeded wrong bodies per endpoint (FUZZ_SEED=${SEED})`, async () => {
+    const before = await state();
+    const random = prng(SEED);
+    const cases = ENDPOINTS.flatMap((endpoint) =>
+      Array.from({ length: RUNS }, (_, i) => ({ endpoint, item: generate(random, endpoint), i })),
+    );
+    await inParallel(cases, 4, async ({ endpoint, item, i }) => {
+      const label = `${endpoint.name} #${i} [${item.label}] ${item.body.toString('utf8').slice(0, 200)}`;
+      expectRefusal(await post(endpoint, item), item, label);
+    });
+    expect(await state()).toEqual(before);
+  });
+
+  it('the valid bodies the mutations start from are accepted (so refusals are about the mutation)', async () => {
+    const accepted: Record<string, number[]> = {
+      'POST /auth/signup': [403],
+      'POST /auth/login': [401],
+      'PUT /auth/password': [401],
+    };
+    for (const endpoint of ENDPOINTS) {
+      const response = await post(endpoint, {
+        label: 'valid',
+        body: Buffer.from(encode(endpoint.valid())),
+      });
+      const expected = accepted[endpoint.name] ?? [200, 201];
+      expect(
+        expected,
+        `${endpoint.name}: ${response.status} ${response.body.slice(0, 200)}`,
+      ).toContain(response.status);
+    }
+  });
+
+  it('HTTP framing tricks are refused without harm', async () => {
+    const before = await state();
+    const login = encode({ email: ADMIN.email, password: ADMIN.password });
+    const framings: Record<string, string>[] = [
+      { 'content-length': String(login.length), 'transfer-encoding': 'chunked' },
+      { 'content-length': `${login.length}, ${login.length + 1}` },
+      { 'content-length': '-1' },
+      { 'content-length': 'abc' },
+      { 'transfer-encoding': 'chunked, identity' },
+      { 'transfer-encoding': 'x' },
+    ];
+    for (const headers of framings) {
+      const response = await rawRequest(server.url, '/api/info', {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          ...headers,
+        },
+        body: login,
+      });
+      expect(response.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(headers)).toBeLessThan(500);
+    }
+    const badChunk = await rawRequest(server.url, '/api/info', {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      },
+      body: 'zz\r\n{}\r\n0\r\n\r\n',
+    });
+    expect(badChunk.status).toBe(400);
+    expect(await state()).toEqual(before);
+    expect((await call('/health')).status).toBe(200);
+  });
+
+  it('methods Next cannot serve are refused (405), never a 500', async () => {
+    for (const route of [
+      '/api/dogs',
+      '/api/info',
+      '/api/admin/dogs',
+      '/api/uploads/x.webp',
+      '/',
+      '/admin/products',
+    ]) {
+      for (const method of ['TRACE', 'TRACK']) {
+        const response = await rawRequest(server.url, route, { method });
+        expect(response.status, `${method} ${route}`).toBeLessThan(500);
+        if (method === 'TRACE') {
+          expect(response.status, route).toBe(405);
+          expect(JSON.parse(response.body)).toEqual({ message: 'methodNotAllowed' });
+        }
+      }
+      const wrong = await rawRequest(server.url, route, { method: 'PATCH' });
+      expect(wrong.status, `PATCH ${route}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('query strings and path parameters', () => {
+  const WEIRD = [
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x1',
+    '%201',
+    '+1',
+    '01',
+    '99999999999',
+    '2147483648',
+    '9007199254740993',
+    '1' + '0'.repeat(400),
+    'NaN',
+    'Infinity',
+    'null',
+    'undefined',
+    '__proto__',
+    'constructor',
+    '%00',
+    '1%00',
+    'abc',
+    '%ff',
+    '%',
+    '%E2%80%AE1',
+    '..%2F..%2Fetc%2Fpasswd',
+    "1'%20OR%20'1'='1",
+    '1;DROP%20TABLE%20dogs',
+    '%F0%9F%90%B6',
+  ];
+
+  function expectClientError(response: RawResponse, label: string) {
+    const at = `${label}: ${response.status} ${response.body.slice(0, 200)}`;
+    expect(response.status, at).toBeGreaterThanOrEqual(400);
+    expect(response.status, at).toBeLessThan(500);
+    expect(response.headers['content-type'], at).toMatch(/^application\/json/);
+    expect(typeof JSON.parse(response.body).message, at).toBe('string');
+  }
+
+  it('GET /api/dogs?status= refuses every unknown list (422)', async () => {
+    for (const status of [
+      '',
+      'AVAILABLE',
+      'available%20',
+      '%20available',
+      'available%00',
+      '%00',
+      '%ff',
+      '%',
+      'placed,available',
+      'sold',
+      'x'.repeat(5_000),
+      '__proto__',
+      'constructor',
+      'toString',
+      '%E2%80%AEavailable',
+      '[]',
+      'null',
+      'available%0d%0aX-Injected:%201',
+    ]) {
+      const response = await rawRequest(server.url, `/api/dogs?status=${status}`);
+      expectClientError(response, status.slice(0, 40));
+      expect(JSON.parse(response.body).errors, status).toEqual([
+        { msg: 'invalidStatus', path: 'status' },
+      ]);
+      expect(response.headers['x-injected']).toBeUndefined();
+    }
+    for (const query of [
+      'status[]=available',
+      'STATUS=placed',
+      'status=available&status=sold',
+      '__proto__[status]=x',
+      'status',
+    ]) {
+      expect((await rawRequest(server.url, `/api/dogs?${query}`)).status, query).toBeLessThan(500);
+    }
+  });
+
+  it('public dog, admin dog and photo ids: a 4xx for anything odd', async () => {
+    const before = await state();
+    const auth = { authorization: `Bearer ${token}` };
+    const { dogId, photoIds, galleryIds } = fixture;
+    await inParallel(WEIRD, 2, async (id) => {
+      // A leading zero still names a public dog (its page redirects to the slug): no error.
+      if (id !== '01')
+        expectClientError(await rawRequest(server.url, `/api/dogs/${id}`), `dog ${id}`);
+      const requests: [string, string, string?][] = [
+        ['GET', `/api/admin/dogs/${id}`],
+        ['PATCH', `/api/admin/dogs/${id}`, '{"price":1}'],
+        ['DELETE', `/api/admin/dogs/${id}`],
+        ['POST', `/api/admin/dogs/${id}/images`],
+        ['PUT', `/api/admin/dogs/${id}/images/order`, '{"ids":[]}'],
+        ['DELETE', `/api/admin/dogs/${dogId}/images/${id}`],
+        ['DELETE', `/api/admin/dogs/${id}/images/${photoIds[0]}`],
+        ['DELETE', `/api/admin/gallery/${id}`],
+      ];
+      for (const [method, target, body] of requests) {
+        const response = await rawRequest(server.url, target, {
+          method,
+          headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body,
+        });
+        expectClientError(response, `${method} ${target}`);
+      }
+    });
+    // The largest id PostgreSQL can hold is an ordinary missing dog.
+    expect((await call('/admin/dogs/2147483647', { token })).status).toBe(404);
+    expect(
+      (await call(`/admin/gallery/${galleryIds[0]}x`, { method: 'DELETE', token })).status,
+    ).toBe(422);
+    expect(await state()).toEqual(before);
+  });
+
+  it('/api/uploads serves image files only, never anything outside the uploads folder', async () => {
+    writeFileSync(path.join(server.dataDir, 'secret.webp'), 'TOP-SECRET-OUTSIDE-UPLOADS');
+    const { key } = fixture;
+    const targets = [
+      '../secret.webp',
+      '..%2Fsecret.webp',
+      '..%2fsecret.webp',
+      '%2e%2e%2fsecret.webp',
+      '%2e%2e/secret.webp',
+      '..%5Csecret.webp',
+      '..\\secret.webp',
+      '%252e%252e%252fsecret.webp',
+      '....%2F%2Fsecret.webp',
+      '.%2F..%2Fsecret.webp',
+      `${key}%2F..%2F..%2Fsecret.webp`,
+      `${key}%00.png`,
+      `${key}%00`,
+      `${key}/`,
+      `${key}.`,
+      key.toUpperCase(),
+      '..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+      '%2Fetc%2Fpasswd',
+      '..%2Fdb%2FPG_VERSION',
+      '..%2F..%2Fpackage.json',
+      'x'.repeat(300) + '.webp',
+      '%',
+      '%ff.webp',
+      '.webp',
+      '-x.webp',
+    ];
+    for (const target of targets) {
+      // Following same-site redirects (a trailing slash is dropped), at most three.
+      let next = `/api/uploads/${target}`;
+      let response = await rawRequest(server.url, next);
+      for (let hop = 0; hop < 3 && response.status >= 300 && response.status < 400; hop++) {
+        const to = new URL(response.headers.location!, `${server.url}/api/uploads/`);
+        expect(to.origin, target).toBe(server.url);
+        next = to.pathname;
+        response = await rawRequest(server.url, next);
+      }
+      const at = `${target} → ${next}: ${response.status}`;
+      expect(response.body, at).not.toContain('TOP-SECRET');
+      expect(response.body, at).not.toMatch(/root:.*:0:0:/);
+      expect(response.body, at).not.toContain('"dependencies"');
+      if (response.status === 200) {
+        // Only the real photo, under its own name.
+        expect(next, at).toBe(`/api/uploads/${key}`);
+        expect(response.headers['content-type'], at).toBe('image/webp');
+      } else {
+        expect(response.status, at).toBeGreaterThanOrEqual(400);
+        expect(response.status, at).toBeLessThan(500);
+      }
+    }
+    // Next's image optimizer, which fetches any internal URL, is switched off.
+    for (const url of [`/api/uploads/${key}`, '/secret.webp', 'https://evil.example/x.png']) {
+      const optimized = await rawRequest(
+        server.url,
+        `/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`,
+      );
+      expect(optimized.status, url).toBe(404);
+    }
+    const real = await rawRequest(server.url, `/api/uploads/${key}`);
+    expect(real.status).toBe(200);
+  });
+});

@@ -1,0 +1,814 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminPagePaths,
+  apiOperations,
+  BYPASS_HEADERS,
+  forgedTokens,
+  formBytes,
+  inParallel,
+} from './support/attack';
+import { ADMIN, client, DOG, signupAdmin } from './support/client';
+import { form, jpeg } from './support/images';
+import { rawRequest, type RawResponse } from './support/raw';
+import { startServer, type TestServer } from './support/server';
+import { snapshot } from './support/state';
+
+// Auth proven from outside (OWASP ASVS V3/V4/V13 at level 1): everything goes over HTTP to the
+// production server, with requests written byte for byte where fetch would tidy them up.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+/** Only the admin may ever see these: a disabled dog and the account's e-mail address. */
+const SECRET_DOG = 'Secret Sylvester';
+const MARKERS = [SECRET_DOG, 'secret-sylvester', ADMIN.email];
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let token: string;
+let fixture: { dogId: number; photoIds: number[]; galleryIds: number[] };
+
+beforeAll(async () => {
+  server = await startServer();
+  call = client(server.url);
+  token = await signupAdmin(call);
+  const dog = await call<any>('/admin/dogs', {
+    token,
+    json: { ...DOG, name: SECRET_DOG, enabled: false },
+  });
+  const photos = await call<any>(`/admin/dogs/${dog.body.id}/images`, {
+    token,
+    body: form([
+      { name: 'a.jpg', data: await jpeg(400, 300) },
+      { name: 'b.jpg', data: await jpeg(300, 400) },
+    ]),
+  });
+  const gallery = await call<any>('/admin/gallery', {
+    token,
+    body: form([
+      { name: 'g1.jpg', data: await jpeg(400, 300) },
+      { name: 'g2.jpg', data: await jpeg(300, 400) },
+    ]),
+  });
+  expect([dog.status, photos.status, gallery.status]).toEqual([201, 201, 201]);
+  expect(
+    (await call('/info', { method: 'PUT', token, json: { email: 'kennel@public.example' } }))
+      .status,
+  ).toBe(200);
+  fixture = {
+    dogId: dog.body.id,
+    photoIds: photos.body.images.map((i: any) => i.id),
+    galleryIds: gallery.body.images.map((i: any) => i.id),
+  };
+});
+afterAll(() => server?.stop());
+
+function sessionFrom(headers: Headers | Record<string, string>): string {
+  const cookie =
+    headers instanceof Headers ? headers.getSetCookie().join('\n') : (headers['set-cookie'] ?? '');
+  return /(?:^|\s)(session=[^;]+)/.exec(cookie)?.[1] ?? '';
+}
+
+async function signIn(email = ADMIN.email, password = ADMIN.password) {
+  const result = await call<{ token: string }>('/auth/login', { json: { email, password } });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return { token: result.body.token, cookie: sessionFrom(result.headers) };
+}
+
+const state = () => snapshot(call, token, server.dataDir);
+
+interface Operation {
+  method: string;
+  path: string;
+  body?: Buffer;
+  type?: string;
+}
+
+const json = (method: string, route: string, value: unknown): Operation => ({
+  method,
+  path: `/api${route}`,
+  body: Buffer.from(JSON.stringify(value)),
+  type: 'application/json',
+});
+
+/**
+ * Every API operation that needs a session, each with a body that would change something were
+ * it accepted, keyed like `apiOperations()`.
+ */
+async function protectedOperations(): Promise<Record<string, Operation>> {
+  const { dogId, photoIds, galleryIds } = fixture;
+  const upload = await formBytes(form([{ name: 'x.jpg', data: await jpeg(320, 240) }]));
+  const multipart = (route: string): Operation => ({
+    method: 'POST',
+    path: `/api${route}`,
+    ...upload,
+  });
+  const plain = (method: string, route: string): Operation => ({ method, path: `/api${route}` });
+  return {
+    'GET /admin/dogs': plain('GET', '/admin/dogs'),
+    'POST /admin/dogs': json('POST', '/admin/dogs', { ...DOG, name: 'Intruder Ivan' }),
+    'GET /admin/dogs/[id]': plain('GET', `/admin/dogs/${dogId}`),
+    'PATCH /admin/dogs/[id]': json('PATCH', `/admin/dogs/${dogId}`, { enabled: true }),
+    'DELETE /admin/dogs/[id]': plain('DELETE', `/admin/dogs/${dogId}`),
+    'POST /admin/dogs/[id]/images': multipart(`/admin/dogs/${dogId}/images`),
+    'DELETE /admin/dogs/[id]/images/[imageId]': plain(
+      'DELETE',
+      `/admin/dogs/${dogId}/images/${photoIds[0]}`,
+    ),
+    'PUT /admin/dogs/[id]/images/order': json('PUT', `/admin/dogs/${dogId}/images/order`, {
+      ids: [...photoIds].reverse(),
+    }),
+    'POST /admin/gallery': multipart('/admin/gallery'),
+    'DELETE /admin/gallery/[imageId]': plain('DELETE', `/admin/gallery/${galleryIds[0]}`),
+    'PUT /admin/gallery/order': json('PUT', '/admin/gallery/order', {
+      ids: [...galleryIds].reverse(),
+    }),
+    'PUT /info': json('PUT', '/info', { email: 'pwned@evil.example' }),
+    'PUT /auth/password': json('PUT', '/auth/password', {
+      currentPassword: ADMIN.password,
+      newPassword: 'Pwned12345',
+    }),
+    'POST /auth/logout': plain('POST', '/auth/logout'),
+    'GET /auth/user': plain('GET', '/auth/user'),
+  };
+}
+
+/** Anyone may call these. */
+const PUBLIC_OPERATIONS = [
+  'GET /dogs',
+  'GET /dogs/[idOrSlug]',
+  'GET /gallery',
+  'GET /health',
+  'GET /info',
+  'GET /openapi.json',
+  'GET /uploads/[key]',
+  'GET /auth/signup',
+  'POST /auth/signup',
+  'POST /auth/login',
+];
+
+const send = (operation: Operation, headers: Record<string, string> = {}) =>
+  rawRequest(server.url, operation.path, {
+    method: operation.method,
+    headers: { ...(operation.type ? { 'content-type': operation.type } : {}), ...headers },
+    body: operation.body,
+  });
+
+function expectNoMarkers(response: RawResponse, label: string) {
+  const seen = `${JSON.stringify(response.headers)}\n${response.body}`;
+  for (const marker of MARKERS)
+    expect(seen.includes(marker), `${label}: shows ${marker}`).toBe(false);
+}
+
+function expectErrorBody(response: RawResponse, status: number, message: string, label: string) {
+  expect(response.status, `${label}: ${response.body.slice(0, 200)}`).toBe(status);
+  expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+  expect(JSON.parse(response.body), label).toMatchObject({ message });
+}
+
+describe('no admin data without a valid session', () => {
+  it('covers every API route: each one is public or in the protected table', async () => {
+    const operations = Object.keys(await protectedOperations());
+    expect(apiOperations()).toEqual([...operations, ...PUBLIC_OPERATIONS].sort());
+  });
+
+  it('the markers show for the admin (so their absence below means something)', async () => {
+    const { cookie } = await signIn();
+    const dogs = await send((await protectedOperations())['GET /admin/dogs']!, { cookie });
+    expect(dogs.body).toContain(SECRET_DOG);
+    const page = await rawRequest(server.url, '/admin/products', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(ADMIN.email);
+  });
+
+  it('every admin API operation answers 401 to a missing or forged session, bypass headers or not', async () => {
+    const before = await state();
+    const operations = Object.entries(await protectedOperations());
+    const tokens = await forgedTokens();
+    const credentials: [string, Record<string, string>][] = [
+      ['no session', {}],
+      ...tokens.flatMap(({ label, token: forged }): [string, Record<string, string>][] => [
+        [`${label} cookie`, { cookie: `session=${forged}`, origin: server.url }],
+        [`${label} __Host- cookie`, { cookie: `__Host-session=${forged}`, origin: server.url }],
+        [`${label} bearer`, { authorization: `Bearer ${forged}` }],
+      ]),
+      ['empty bearer', { authorization: 'Bearer ' }],
+      ['basic auth', { authorization: `Basic ${btoa(`${ADMIN.email}:${ADMIN.password}`)}` }],
+    ];
+    const forgedCookie = credentials.find(([label]) => label === 'foreign secret cookie')![1];
+    const cases = operations.flatMap(([name, operation]) => [
+      ...credentials.map(([label, headers]) => ({ name, operation, label, headers })),
+      ...BYPASS_HEADERS.flatMap((bypass) => [
+        { name, operation, label: JSON.stringify(bypass), headers: bypass },
+        {
+          name,
+          operation,
+          label: `forged cookie + ${JSON.stringify(bypass)}`,
+          headers: { ...forgedCookie, ...bypass },
+        },
+      ]),
+    ]);
+    await inParallel(cases, 4, async ({ name, operation, label, headers }) => {
+      let response = await send(operation, headers);
+      // Router requests (`RSC: 1`) are first sent to the same path with a `_rsc` query.
+      for (let hop = 0; hop < 2 && [307, 308].includes(response.status); hop++) {
+        expectNoMarkers(response, `${name} (${label})`);
+        const to = new URL(response.headers.location!, server.url);
+        expect(to.origin, `${name} (${label})`).toBe(server.url);
+        response = await send({ ...operation, path: to.pathname + to.search }, headers);
+      }
+      expectErrorBody(response, 401, 'unauthorized', `${name} (${label})`);
+      expectNoMarkers(response, `${name} (${label})`);
+    });
+    expect(await state()).toEqual(before);
+  });
+
+  /**
+   * Requests `target`, following same-site redirects other than the one to the login page; every
+   * answer on the way must keep the admin's data to itself, and the last must refuse: a redirect
+   * to /login, a 4xx, or for router requests the payload that tells the browser to go to /login.
+   */
+  async function expectRefused(target: string, headers: Record<string, string>, label: string) {
+    let next = target;
+    for (let hop = 0; hop < 4; hop++) {
+      const response = await rawRequest(server.url, next, { headers });
+      const at = `${label} ${next} → ${response.status}`;
+      expectNoMarkers(response, at);
+      // `/_next/data` requests get their redirect in a header of their own.
+      const location = response.headers.location ?? response.headers['x-nextjs-redirect'];
+      if (response.status >= 300 && response.status < 400 && location) {
+        const to = new URL(location, `${server.url}${next.startsWith('/') ? '' : '/'}${next}`);
+        expect(to.origin, at).toBe(server.url);
+        if (/\/login(?:\.json)?$/.test(to.pathname)) {
+          expect(to.searchParams.get('redirect') ?? '', at).toMatch(/^\//);
+          return;
+        }
+        next = to.pathname + to.search;
+        continue;
+      }
+      if (response.status === 200) {
+        // Router requests get a payload, not a redirect status: it must send the browser to
+        // /login, or be a prefetch, which carries the route tree only (no page data).
+        const flight = response.headers['content-type']?.startsWith('text/x-component');
+        const toLogin = /NEXT_REDIRECT;(?:replace|push);\/login\?redirect=/.test(response.body);
+        const prefetch = 'next-router-prefetch' in headers;
+        expect(flight && (toLogin || prefetch), `${at}: ${response.body.slice(0, 300)}`).toBe(true);
+        return;
+      }
+      expect([400, 401, 403, 404, 405], `${at}: ${response.body.slice(0, 200)}`).toContain(
+        response.status,
+      );
+      return;
+    }
+    throw new Error(`${label} ${target}: more than 4 redirects`);
+  }
+
+  it('admin pages send anyone without a valid session to the login page, bypass headers or not', async () => {
+    const pages = adminPagePaths(fixture.dogId);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/admin',
+        '/admin/products',
+        `/admin/products/edit/${fixture.dogId}`,
+      ]),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(7);
+    const { cookie } = await signIn();
+    for (const page of pages) {
+      const own = await rawRequest(server.url, page, { headers: { cookie } });
+      expect(own.status, page).toBe(200);
+      expect(own.body, page).toContain(ADMIN.email);
+    }
+
+    const tokens = await forgedTokens();
+    const sessions: [string, Record<string, string>][] = [
+      ['no session', {}],
+      ...tokens
+        .filter(({ label }) => ['garbage', 'expired', 'foreign secret', 'alg none'].includes(label))
+        .map(({ label, token: forged }): [string, Record<string, string>] => [
+          label,
+          { cookie: `session=${forged}` },
+        ]),
+    ];
+    const cases = pages.flatMap((page) =>
+      BYPASS_HEADERS.flatMap((bypass) =>
+        sessions.map(([label, session]) => ({
+          page,
+          headers: { ...session, ...bypass },
+          label: `${label} + ${JSON.stringify(bypass)}`,
+        })),
+      ),
+    );
+    await inParallel(cases, 4, ({ page, headers, label }) => expectRefused(page, headers, label));
+  });
+
+  it('path tricks reach no admin page or API answer either', async () => {
+    const pages = adminPagePaths(fixture.dogId);
+    const variants = (page: string) => [
+      page.toUpperCase(),
+      page.replace('/admin', '/ADMIN'),
+      `${page}/`,
+      `/${page}`,
+      page.replace('/admin', '/admin/.'),
+      page.replace('/admin', '/%61dmin'),
+      page.replace('/admin', '/%2561dmin'),
+      page.replace(/\//g, '%2F').replace(/^%2F/, '/'),
+      page.replace('/admin', '/_next/../admin'),
+      page.replace('/admin', '/api/../admin'),
+      page.replace('/admin', '/en/admin'),
+      page.replace('/admin', '/admin;x'),
+      `${page};x`,
+      `${page}.rsc`,
+      `${page}.json`,
+      `${page}?_rsc=1`,
+      `${page}%00`,
+      `${page}%2F`,
+      `${page}/..%2F..%2Fadmin`,
+      `/_next/data/build${page}.json`,
+      `/_next/image?url=${encodeURIComponent(page)}&w=64&q=75`,
+    ];
+    const forged = (await forgedTokens()).find(({ label }) => label === 'foreign secret')!.token;
+    const cases = pages.flatMap((page) =>
+      variants(page).flatMap(
+        (target): { target: string; headers: Record<string, string>; label: string }[] => [
+          { target, headers: {}, label: 'no session' },
+          { target, headers: { cookie: `session=${forged}` }, label: 'forged cookie' },
+        ],
+      ),
+    );
+    await inParallel(cases, 4, ({ target, headers, label }) =>
+      expectRefused(target, headers, label),
+    );
+
+    const api = [
+      '/api/admin/dogs',
+      '/api/admin/dogs/',
+      '//api/admin/dogs',
+      '/api/ADMIN/dogs',
+      '/api/admin/./dogs',
+      '/api/%61dmin/dogs',
+      '/api/admin%2Fdogs',
+      '/api/admin/dogs;x',
+      '/api/admin/dogs.json',
+      `/api/admin/dogs/${fixture.dogId}%00`,
+      `/api/admin/dogs/${fixture.dogId}/`,
+      '/api/auth/../admin/dogs',
+      '/api/dogs/../admin/dogs',
+      '/api/auth/user/',
+    ];
+    const apiCases = api.flatMap(
+      (target): { target: string; headers: Record<string, string>; label: string }[] => [
+        { target, headers: {}, label: 'no session' },
+        { target, headers: { cookie: `session=${forged}` }, label: 'forged cookie' },
+        { target, headers: { authorization: `Bearer ${forged}` }, label: 'forged bearer' },
+        {
+          target,
+          headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+          label: 'subrequest',
+        },
+      ],
+    );
+    await inParallel(apiCases, 4, ({ target, headers, label }) =>
+      expectRefused(target, headers, label),
+    );
+    // The disabled dog stays hidden from the public API however it is named.
+    for (const name of [
+      String(fixture.dogId),
+      'secret-sylvester',
+      'SECRET-SYLVESTER',
+      `0${fixture.dogId}`,
+    ]) {
+      const response = await rawRequest(server.url, `/api/dogs/${name}`);
+      expect(response.status, name).toBe(404);
+      expectNoMarkers(response, `/api/dogs/${name}`);
+    }
+    expect((await rawRequest(server.url, `/${fixture.dogId}`)).status).toBe(404);
+    expect((await rawRequest(server.url, '/secret-sylvester')).status).toBe(404);
+  });
+});
+
+describe('cross-site requests with the session cookie', () => {
+  /** Origins (or their absence) a cross-site attacker's page could produce, and look-alikes. */
+  function foreignOrigins(): [string, Record<string, string>][] {
+    const { port } = new URL(server.url);
+    return [
+      ['foreign', { origin: 'https://evil.example' }],
+      ['opaque', { origin: 'null' }],
+      ['suffix look-alike', { origin: `http://localhost:${port}.evil.example` }],
+      ['path look-alike', { origin: `http://evil.example/localhost:${port}` }],
+      ['userinfo look-alike', { origin: `http://localhost:${port}@evil.example` }],
+      ['other scheme', { origin: `https://localhost:${port}` }],
+      ['other port', { origin: `http://localhost:${Number(port) + 1}` }],
+      ['no port', { origin: 'http://localhost' }],
+      ['other host name', { origin: `http://127.0.0.1:${port}` }],
+      ['two origins', { origin: `${server.url} https://evil.example` }],
+      ['foreign referer only', { referer: 'https://evil.example/form.html' }],
+      ['own referer only', { referer: `${server.url}/admin` }],
+      ['no origin', {}],
+      [
+        'spoofed X-Forwarded-Host',
+        { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+      ],
+      [
+        'spoofed X-Forwarded-Host and -Proto',
+        {
+          origin: 'https://evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+      ],
+      [
+        'spoofed Forwarded',
+        { origin: 'http://evil.example', forwarded: 'host=evil.example;proto=http' },
+      ],
+    ];
+  }
+
+  it('every cookie-authenticated mutation from another origin is refused (403) and changes nothing', async () => {
+    const { cookie } = await signIn();
+    const before = await state();
+    const mutations = Object.entries(await protectedOperations()).filter(
+      ([, operation]) => operation.method !== 'GET',
+    );
+    expect(mutations.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'POST /admin/dogs/[id]/images',
+        'POST /admin/gallery',
+        'PUT /auth/password',
+        'POST /auth/logout',
+      ]),
+    );
+    const cases = mutations.flatMap(([name, operation]) =>
+      foreignOrigins().map(([label, headers]) => ({ name, operation, label, headers })),
+    );
+    await inParallel(cases, 4, async ({ name, operation, label, headers }) => {
+      const response = await send(operation, { cookie, ...headers });
+      expectErrorBody(response, 403, 'invalidOrigin', `${name} (${label})`);
+    });
+    expect(await state()).toEqual(before);
+    // Logout and password change were refused too: the session and the password still work.
+    expect((await call('/auth/user', { cookie })).status).toBe(200);
+    await signIn();
+  });
+
+  it('from our own origin the cookie works, and a bearer token needs no Origin', async () => {
+    for (const credentials of ['cookie', 'bearer'] as const) {
+      const session = await signIn();
+      const headers: Record<string, string> =
+        credentials === 'cookie'
+          ? { cookie: session.cookie, origin: server.url }
+          : { authorization: `Bearer ${session.token}` };
+      const phone = credentials === 'cookie' ? '+36 30 111 1111' : '+36 30 222 2222';
+      const info = await send(json('PUT', '/info', { phone }), headers);
+      expect(info.status, info.body).toBe(200);
+      const dog = await send(
+        json('POST', '/admin/dogs', { ...DOG, name: `Own ${credentials}` }),
+        headers,
+      );
+      expect(dog.status, dog.body).toBe(201);
+      const id = JSON.parse(dog.body).id;
+      const upload = await formBytes(form([{ name: 'own.jpg', data: await jpeg(320, 240) }]));
+      const photo = await send(
+        { method: 'POST', path: `/api/admin/dogs/${id}/images`, ...upload },
+        headers,
+      );
+      expect(photo.status, photo.body).toBe(201);
+      const gallery = await send(
+        { method: 'POST', path: '/api/admin/gallery', ...upload },
+        headers,
+      );
+      expect(gallery.status, gallery.body).toBe(201);
+      const galleryId = JSON.parse(gallery.body).images[0].id;
+      expect(
+        (await send({ method: 'DELETE', path: `/api/admin/gallery/${galleryId}` }, headers)).status,
+      ).toBe(204);
+      expect(
+        (await send({ method: 'DELETE', path: `/api/admin/dogs/${id}` }, headers)).status,
+      ).toBe(204);
+      expect((await call<any>('/info')).body.phone).toBe(phone);
+
+      const changed = await send(
+        json('PUT', '/auth/password', {
+          currentPassword: ADMIN.password,
+          newPassword: 'Interim12345',
+        }),
+        headers,
+      );
+      expect(changed.status, changed.body).toBe(200);
+      const fresh = JSON.parse(changed.body).token as string;
+      const back = await send(
+        json('PUT', '/auth/password', {
+          currentPassword: 'Interim12345',
+          newPassword: ADMIN.password,
+        }),
+        { authorization: `Bearer ${fresh}` },
+      );
+      expect(back.status, back.body).toBe(200);
+      const again = await signIn();
+      const out = await send(
+        { method: 'POST', path: '/api/auth/logout' },
+        credentials === 'cookie'
+          ? { cookie: again.cookie, origin: server.url }
+          : { authorization: `Bearer ${again.token}` },
+      );
+      expect(out.status).toBe(204);
+    }
+    token = (await signIn()).token;
+  });
+});
+
+describe('redirects never leave the site', () => {
+  /** Targets that could take a browser elsewhere, raw and percent-encoded. */
+  const PAYLOADS = [
+    '//evil.example',
+    '///evil.example',
+    '////evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    'https:evil.example',
+    'https://evil.example',
+    'HTTPS://evil.example',
+    '//evil.example/%2e%2e',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/%2f%2fevil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '%5C%5Cevil.example',
+    '/%252F%252Fevil.example',
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '/\n/evil.example',
+    '/%0a/evil.example',
+    '/%0d%0aLocation:%20https://evil.example',
+    'java\nscript:alert(1)',
+    'javascript:alert(1)',
+    '/javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    ' //evil.example',
+    '/ /evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/admin/..//evil.example',
+    '/admin//evil.example',
+    '/admin@evil.example',
+    '/\u3002/evil.example',
+    '/\uff0f\uff0fevil.example',
+    'evil.example',
+  ];
+
+  /** Where `location`, as a browser resolves it against a page of ours, leads. */
+  function expectSameSite(location: string | undefined, label: string) {
+    expect(location, label).toBeDefined();
+    const resolved = new URL(location!, `${server.url}/login`);
+    expect(resolved.origin, `${label} → ${location}`).toBe(server.url);
+    // Browsers read "/\" like "//": never the start of a Location.
+    expect(location!, label).not.toMatch(/^[\s]*[/\\]{2}/);
+  }
+
+  /** The target the login form navigates to after signing in, as the page hands it over. */
+  function redirectTo(html: string): string {
+    // Inside a script's string literal: \"redirectTo\":\"/admin/products\". A target with a
+    // quote or backslash would not match, and fail the test.
+    const match = /\\"redirectTo\\":\\"([^"\\]*)\\"/.exec(html);
+    expect(match, 'login form props').not.toBeNull();
+    return match![1]!;
+  }
+
+  it('a signed-in admin on /login is sent on within the site', async () => {
+    const { cookie } = await signIn();
+    await inParallel(PAYLOADS, 4, async (payload) => {
+      const response = await rawRequest(
+        server.url,
+        `/login?redirect=${encodeURIComponent(payload)}`,
+        {
+          headers: { cookie },
+        },
+      );
+      expect(response.status, payload).toBe(307);
+      expectSameSite(response.headers.location, payload);
+      expect(new URL(response.headers.location!, server.url).pathname, payload).toBe(
+        '/admin/products',
+      );
+    });
+  });
+
+  it('the login form only ever navigates within the site after signing in', async () => {
+    const safe = await rawRequest(
+      server.url,
+      `/login?redirect=${encodeURIComponent('/admin/products/add?x=1')}`,
+    );
+    expect(redirectTo(safe.body)).toBe('/admin/products/add?x=1');
+    await inParallel(PAYLOADS, 4, async (payload) => {
+      const raw = payload.replace(/[\s\u0080-\uffff]/g, encodeURIComponent);
+      for (const query of [encodeURIComponent(payload), raw]) {
+        const response = await rawRequest(server.url, `/login?redirect=${query}`);
+        expect(response.status, query).toBe(200);
+        const target = redirectTo(response.body);
+        expect(new URL(target, `${server.url}/login`).origin, `${query} → ${target}`).toBe(
+          server.url,
+        );
+        expect(target, query).not.toMatch(/^[/\\]{2}/);
+      }
+    });
+  });
+
+  it("the proxy's login redirect of an admin path keeps any payload inside the site", async () => {
+    const targets = PAYLOADS.filter((p) => !/[\s\u3002\uff0f]/.test(p)).flatMap((payload) => [
+      `/admin/products?next=${encodeURIComponent(payload)}`,
+      `/admin/products?redirect=${payload.replace(/[#?&]/g, encodeURIComponent)}`,
+      `/admin/${payload.replace(/^\/+/, '').replace(/[#?]/g, encodeURIComponent)}`,
+    ]);
+    await inParallel(targets, 4, async (target) => {
+      const response = await rawRequest(server.url, target);
+      expect([307, 308, 400, 404], `${target} → ${response.status}`).toContain(response.status);
+      if (response.status === 400 || response.status === 404) return;
+      expectSameSite(response.headers.location, target);
+      if (response.status === 307) {
+        const login = await rawRequest(server.url, response.headers.location!);
+        const after = redirectTo(login.body);
+        expect(new URL(after, `${server.url}/login`).origin, `${target} → ${after}`).toBe(
+          server.url,
+        );
+      }
+    });
+  });
+
+  it("Next's own redirects (trailing slash, repeated slashes) stay on the site", async () => {
+    const targets = [
+      '//evil.example/',
+      '//evil.example//',
+      '///evil.example/',
+      '/\\evil.example/',
+      '/\\/evil.example/',
+      '/%5Cevil.example/',
+      '/%5cevil.example/',
+      '/%2F%2Fevil.example/',
+      '/%2F/evil.example/',
+      '/.//evil.example/',
+      '//evil.example/%2e%2e/',
+      '//evil.example/..//',
+      '/login//evil.example/',
+      '/login/',
+      '/admin/',
+      '//admin/products/',
+      '/api/health/',
+      '/api//evil.example/',
+      '/_next//evil.example/',
+    ];
+    await inParallel(targets, 4, async (target) => {
+      const response = await rawRequest(server.url, target);
+      expect(response.status, target).toBeLessThan(500);
+      if (response.status >= 300 && response.status < 400)
+        expectSameSite(response.headers.location, target);
+    });
+  });
+});
+
+describe('sessions of deleted accounts and changed passwords', () => {
+  function admin(...args: string[]) {
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', ...args],
+      { cwd: ROOT, env: server.env, encoding: 'utf8', timeout: 120_000 },
+    );
+    return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  }
+
+  it('a password change ends every other cookie session too', async () => {
+    const other = await signIn();
+    const mine = await signIn();
+    const changed = await send(
+      json('PUT', '/auth/password', {
+        currentPassword: ADMIN.password,
+        newPassword: 'Changed12345',
+      }),
+      { cookie: mine.cookie, origin: server.url },
+    );
+    expect(changed.status, changed.body).toBe(200);
+    const renewed = sessionFrom(changed.headers);
+    expect(renewed).toMatch(/^session=./);
+
+    const before = await snapshot(call, JSON.parse(changed.body).token, server.dataDir);
+    for (const stale of [other, mine]) {
+      expectErrorBody(
+        await send({ method: 'GET', path: '/api/auth/user' }, { cookie: stale.cookie }),
+        401,
+        'unauthorized',
+        'user',
+      );
+      expectErrorBody(
+        await send(json('PUT', '/info', { email: 'stale@evil.example' }), {
+          cookie: stale.cookie,
+          origin: server.url,
+        }),
+        401,
+        'unauthorized',
+        'info',
+      );
+      expectErrorBody(
+        await send(
+          { method: 'GET', path: '/api/auth/user' },
+          { authorization: `Bearer ${stale.token}` },
+        ),
+        401,
+        'unauthorized',
+        'bearer',
+      );
+      await expectLogin('/admin/products', { cookie: stale.cookie });
+    }
+    expect(await snapshot(call, JSON.parse(changed.body).token, server.dataDir)).toEqual(before);
+    const page = await rawRequest(server.url, '/admin/products', { headers: { cookie: renewed } });
+    expect(page.status).toBe(200);
+
+    const back = await send(
+      json('PUT', '/auth/password', {
+        currentPassword: 'Changed12345',
+        newPassword: ADMIN.password,
+      }),
+      { cookie: renewed, origin: server.url },
+    );
+    expect(back.status, back.body).toBe(200);
+    token = (await signIn()).token;
+  });
+
+  async function expectLogin(page: string, headers: Record<string, string>) {
+    const response = await rawRequest(server.url, page, { headers });
+    expect(response.status, page).toBe(307);
+    expect(response.headers.location).toBe(`/login?redirect=${encodeURIComponent(page)}`);
+    expectNoMarkers(response, page);
+  }
+
+  it('a deleted account is refused at once, with its token or its cookie', async () => {
+    const bob = { email: 'bob@example.com', password: 'BobSecret123' };
+    let created = { code: null as number | null, output: '' };
+    await server.restart(async () => {
+      created = admin('create', '--email', bob.email, '--name', 'Bob', '--password', bob.password);
+    });
+    expect(created.code, created.output).toBe(0);
+    const session = await signIn(bob.email, bob.password);
+    expect((await call('/admin/dogs', { token: session.token })).status).toBe(200);
+    const page = await rawRequest(server.url, '/admin/products', {
+      headers: { cookie: session.cookie },
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(bob.email);
+
+    let deleted = { code: null as number | null, output: '' };
+    let lastOne = { code: null as number | null, output: '' };
+    await server.restart(async () => {
+      deleted = admin('delete', '--email', bob.email);
+      // The last account cannot go: sign-up would open again to anyone.
+      lastOne = admin('delete', '--email', ADMIN.email);
+    });
+    expect(deleted.code, deleted.output).toBe(0);
+    expect(lastOne.code, lastOne.output).toBe(1);
+    token = (await signIn()).token;
+
+    const before = await state();
+    const operations = Object.entries(await protectedOperations());
+    for (const [name, operation] of operations) {
+      for (const [label, headers] of [
+        ['token', { authorization: `Bearer ${session.token}` }],
+        ['cookie', { cookie: session.cookie, origin: server.url }],
+      ] as const) {
+        const response = await send(operation, headers);
+        expectErrorBody(response, 401, 'unauthorized', `${name} with a deleted account's ${label}`);
+        expect(response.body).not.toContain(bob.email);
+      }
+    }
+    for (const page of adminPagePaths(fixture.dogId))
+      await expectLogin(page, { cookie: session.cookie });
+    expect(await state()).toEqual(before);
+    expect((await call('/auth/signup')).body).toEqual({ open: false });
+  });
+});
+
+// Last: it uses up this client's login attempts.
+describe('login throttling', () => {
+  it('counts the connection, not forwarding headers a client makes up', async () => {
+    const spoofs = (i: number): Record<string, string> =>
+      [
+        { 'x-forwarded-for': `203.0.113.${i}` },
+        { 'x-real-ip': `198.51.100.${i}` },
+        { forwarded: `for=192.0.2.${i}` },
+        { 'x-forwarded-for': `10.0.${i}.1, 127.0.0.1` },
+      ][i % 4]!;
+    for (let i = 0; i < 20; i++) {
+      const response = await send(
+        json('POST', '/auth/login', { email: `spray${i}@example.com`, password: 'Guess12345' }),
+        spoofs(i),
+      );
+      expectErrorBody(response, 401, 'invalidCredentials', `attempt ${i + 1}`);
+    }
+    for (let i = 20; i < 24; i++) {
+      const response = await send(
+        json('POST', '/auth/login', { email: `spray${i}@example.com`, password: 'Guess12345' }),
+        spoofs(i),
+      );
+      expectErrorBody(response, 429, 'tooManyAttempts', `attempt ${i + 1}`);
+    }
+  });
+});

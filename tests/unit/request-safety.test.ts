@@ -1,0 +1,251 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { MAX_ERRORS, parseWith } from '@/lib/server/errors';
+import { assertSameOrigin, clientIp, readJson } from '@/lib/server/http';
+import { loginSchema } from '@/lib/validation/auth';
+import { idSchema, MAX_ID, orderSchema } from '@/lib/validation/common';
+import { dogCreateSchema } from '@/lib/validation/dog';
+import { dropUntrustedHeaders, refuseUnservable } from '../../scripts/lib/request-guard.mjs';
+
+afterEach(() => vi.unstubAllEnvs());
+
+const request = (
+  headers: Record<string, string>,
+  method = 'PUT',
+  url = 'http://localhost:3000/api/info',
+) => new NextRequest(url, { method, headers });
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error as { status: number; message: string };
+  }
+  return null;
+};
+
+describe('CSRF origin check', () => {
+  const host = { host: 'localhost:3000' };
+
+  it('accepts exactly our own origin, and safe methods without one', () => {
+    expect(
+      refusal(() => assertSameOrigin(request({ ...host, origin: 'http://localhost:3000' }))),
+    ).toBeNull();
+    expect(
+      refusal(() => assertSameOrigin(request({ ...host, origin: 'http://LOCALHOST:3000' }))),
+    ).toBeNull();
+    expect(refusal(() => assertSameOrigin(request(host, 'GET')))).toBeNull();
+  });
+
+  it.each([
+    'https://evil.example',
+    'null',
+    'http://localhost:3000.evil.example',
+    'http://evil.example/localhost:3000',
+    'http://localhost:3000@evil.example',
+    'https://localhost:3000',
+    'http://localhost:3001',
+    'http://localhost',
+    'http://localhost:3000/',
+    'http://localhost:3000, http://localhost:3000',
+    '',
+  ])('refuses Origin %j', (origin) => {
+    expect(refusal(() => assertSameOrigin(request({ ...host, origin })))).toMatchObject({
+      status: 403,
+      message: 'invalidOrigin',
+    });
+  });
+
+  it('ignores X-Forwarded-Host unless TRUST_PROXY=1', () => {
+    const spoofed = { ...host, 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' };
+    expect(refusal(() => assertSameOrigin(request(spoofed)))).toMatchObject({ status: 403 });
+    vi.stubEnv('TRUST_PROXY', '1');
+    expect(refusal(() => assertSameOrigin(request(spoofed)))).toBeNull();
+    const proxied = {
+      host: 'localhost:3000',
+      'x-forwarded-host': 'kennel.example',
+      'x-forwarded-proto': 'https',
+    };
+    expect(
+      refusal(() => assertSameOrigin(request({ ...proxied, origin: 'https://kennel.example' }))),
+    ).toBeNull();
+    expect(
+      refusal(() => assertSameOrigin(request({ ...proxied, origin: 'http://kennel.example' }))),
+    ).toMatchObject({ status: 403 });
+  });
+});
+
+describe('client address for login throttling', () => {
+  it('takes X-Real-IP only from a trusted proxy', () => {
+    expect(clientIp(request({ 'x-real-ip': '203.0.113.9' }))).toBe('local');
+    vi.stubEnv('TRUST_PROXY', '1');
+    expect(clientIp(request({ 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientIp(request({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1' }))).toBe('198.51.100.7');
+  });
+});
+
+describe('the edge of scripts/start.mjs', () => {
+  const incoming = (headers: Record<string, string>, method = 'GET', url = '/') =>
+    ({ headers: { ...headers }, method, url }) as unknown as IncomingMessage;
+
+  it('drops forwarding headers unless a proxy is trusted, and Next-internal ones always', () => {
+    const sent = {
+      host: 'localhost:3000',
+      forwarded: 'for=1.2.3.4',
+      'x-forwarded-for': '1.2.3.4',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-port': '443',
+      'x-forwarded-proto': 'https',
+      'x-real-ip': '1.2.3.4',
+      'x-middleware-prefetch': '1',
+    };
+    const direct = incoming(sent);
+    dropUntrustedHeaders(direct, {});
+    expect(direct.headers).toEqual({ host: 'localhost:3000', 'x-forwarded-proto': 'https' });
+    const proxied = incoming(sent);
+    dropUntrustedHeaders(proxied, { TRUST_PROXY: '1' });
+    const forwarded: Record<string, string> = { ...sent };
+    delete forwarded['x-middleware-prefetch'];
+    expect(proxied.headers).toEqual(forwarded);
+  });
+
+  function answer(req: IncomingMessage) {
+    const res = { status: 0, headers: {} as Record<string, unknown>, body: '' };
+    const handled = refuseUnservable(req, {
+      writeHead(status: number, headers: Record<string, unknown>) {
+        res.status = status;
+        res.headers = headers;
+      },
+      end(body: string) {
+        res.body = body;
+      },
+    } as unknown as ServerResponse);
+    return { handled, ...res };
+  }
+
+  it('answers methods Next cannot serve with 405 in the error shape', () => {
+    const refused = answer(incoming({}, 'TRACE', '/api/dogs'));
+    expect(refused).toMatchObject({
+      handled: true,
+      status: 405,
+      body: '{"message":"methodNotAllowed"}',
+    });
+    expect(refused.headers['content-type']).toBe('application/json');
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(answer(incoming({}, method, '/api/dogs')).handled, method).toBe(false);
+    }
+  });
+
+  it('answers API and asset paths with broken percent-encoding with 400, and leaves pages to Next', () => {
+    for (const url of ['/api/dogs/%ff', '/api/uploads/%', '/_next/%E0%A4%A', '//api/x/%zz']) {
+      expect(answer(incoming({}, 'GET', url)), url).toMatchObject({ handled: true, status: 400 });
+    }
+    for (const url of [
+      '/api/dogs/%C3%A1',
+      '/api/dogs?status=%ff',
+      '/%ff',
+      '/admin/%',
+      '/apix/%ff',
+    ]) {
+      expect(answer(incoming({}, 'GET', url)).handled, url).toBe(false);
+    }
+  });
+});
+
+describe('JSON bodies', () => {
+  const schema = z.object({ name: z.string() }).passthrough();
+  const post = (body: BodyInit, type = 'application/json') =>
+    readJson(
+      new Request('http://localhost/api/x', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      }),
+      schema,
+    );
+  const failure = async (body: BodyInit) => {
+    try {
+      await post(body);
+    } catch (error) {
+      return error as { status: number; message: string; errors?: unknown };
+    }
+    return null;
+  };
+
+  it('refuses invalid UTF-8 instead of storing U+FFFD', async () => {
+    for (const bytes of [[0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80]]) {
+      const body = Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes), Buffer.from('"}')]);
+      expect(await failure(body)).toMatchObject({ status: 400, message: 'invalidJson' });
+    }
+    await expect(post('{"name":"Bőrös Ünőke 🐶"}')).resolves.toEqual({ name: 'Bőrös Ünőke 🐶' });
+  });
+
+  it('refuses NUL and lone surrogates in values and keys, naming where', async () => {
+    expect(await failure('{"name":"a\\u0000b"}')).toMatchObject({
+      status: 422,
+      errors: [{ msg: 'invalidValue', path: 'name' }],
+    });
+    expect(await failure('{"name":"x","tags":["ok","\\ud800"]}')).toMatchObject({
+      errors: [{ msg: 'invalidValue', path: 'tags.1' }],
+    });
+    expect(await failure('{"name":"x","a\\udfffb":1}')).toMatchObject({
+      errors: [{ msg: 'invalidValue', path: 'a\udfffb' }],
+    });
+    expect(await failure('"\\u0000"')).toMatchObject({ errors: [{ msg: 'invalidValue' }] });
+  });
+
+  it('walks 30 000 levels of nesting without overflowing the stack', async () => {
+    const deep = `{"name":"x","deep":${'['.repeat(30_000)}"\\u0000"${']'.repeat(30_000)}}`;
+    expect(await failure(deep)).toMatchObject({ status: 422, message: 'validationFailed' });
+  });
+});
+
+describe('validation errors', () => {
+  it('name at most MAX_ERRORS problems, however many unknown fields a body has', () => {
+    const body = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, 0]));
+    let errors: { msg: string; path?: string }[] = [];
+    try {
+      parseWith(loginSchema, body);
+    } catch (error) {
+      errors = (error as { errors: typeof errors }).errors;
+    }
+    expect(errors).toHaveLength(MAX_ERRORS);
+    expect(errors).toContainEqual({ msg: 'required', path: 'email' });
+    expect(errors).toContainEqual({ msg: 'unknownField', path: 'k0' });
+    expect(new Set(errors.map((e) => `${e.msg} ${e.path}`)).size).toBe(errors.length);
+  });
+});
+
+describe('ids and dates the database can hold', () => {
+  it('takes path ids as plain decimal numbers up to PostgreSQL integer', () => {
+    expect(idSchema.parse('1')).toBe(1);
+    expect(idSchema.parse(String(MAX_ID))).toBe(MAX_ID);
+    for (const id of [
+      '0',
+      '-1',
+      '01',
+      '1.0',
+      '1e3',
+      '0x1',
+      ' 1',
+      '1 ',
+      '+1',
+      '',
+      String(MAX_ID + 1),
+      '99999999999',
+    ]) {
+      expect(idSchema.safeParse(id).success, id).toBe(false);
+    }
+    expect(orderSchema.safeParse({ ids: [MAX_ID + 1] }).success).toBe(false);
+  });
+
+  it('refuses birthdays before 1900, year 0000 among them', () => {
+    const dog = { name: 'Rex', color: 'blue', gender: 'male' };
+    expect(dogCreateSchema.safeParse({ ...dog, birthday: '1900-01-01' }).success).toBe(true);
+    for (const birthday of ['0000-01-01', '0001-01-01', '1899-12-31']) {
+      expect(dogCreateSchema.safeParse({ ...dog, birthday }).success, birthday).toBe(false);
+    }
+  });
+});
