@@ -10,6 +10,7 @@ import { getDatabase } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/password';
 import { passwordSchema, signupSchema } from '@/lib/validation/auth';
+import { runMain } from './lib/run-main';
 
 const USAGE = `usage: npm run admin -- create --email E --name N [--password P]
        npm run admin -- password --email E [--password P]
@@ -80,10 +81,4 @@ function fail(lines: string[]): number {
   return 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDir } from '@/lib/db/client';
 import { createBackup } from '@/lib/server/backup';
+import { runMain } from './lib/run-main';
 
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -27,10 +28,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

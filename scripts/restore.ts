@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDir } from '@/lib/db/client';
 import { restoreBackup } from '@/lib/server/backup';
+import { runMain } from './lib/run-main';
 
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -29,10 +30,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

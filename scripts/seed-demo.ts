@@ -9,6 +9,7 @@ import { dogs, galleryImages } from '@/lib/db/schema';
 import { addDogImages, createDog } from '@/lib/server/dogs';
 import { addGalleryImages } from '@/lib/server/gallery';
 import { dogCreateSchema, type DogColor } from '@/lib/validation/dog';
+import { runMain } from './lib/run-main';
 
 const COATS: Record<DogColor, { coat: string; shade: string }> = {
   blue: { coat: '#7d8794', shade: '#5f6874' },
@@ -188,10 +189,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

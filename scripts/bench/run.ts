@@ -8,6 +8,7 @@ import { budgetMisses, renderReport, type BenchResult } from './budgets';
 import { measurePages } from './lighthouse';
 import { CONNECTIONS, measureLoad, SECONDS } from './load';
 import { build, startSite } from './site';
+import { runMain } from '../lib/run-main';
 
 const OUT_DIR = path.resolve(__dirname, '..', '..', 'bench');
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -75,10 +76,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(main, { trace: true });

@@ -8,6 +8,7 @@
 import { build, startSite } from '../bench/site';
 import { renderReport } from './report';
 import { runSoak } from './soak';
+import { runMain } from '../lib/run-main';
 
 function positive(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -43,10 +44,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(main, { trace: true });

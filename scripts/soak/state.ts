@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../lib/site/info';
 import { jsonOf, NoAnswer, type Answer, type LoopbackClient } from './http';
 import type { KindStats, Recorder } from './stats';
 
@@ -27,13 +28,7 @@ export interface ApiDog extends DogFields {
   images: ApiImage[];
 }
 
-export interface SiteInfo {
-  email: string | null;
-  phone: string | null;
-  phoneAt: string | null;
-  fbUrl: string | null;
-  instaUrl: string | null;
-}
+export type { SiteInfo };
 
 /** A dog the soak wrote, as its last answered write left it. */
 export interface TrackedDog {

@@ -4,10 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inParallel } from './support/attack';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
-import { form, jpeg } from './support/images';
 import { rawRequest, type RawResponse } from './support/raw';
 import { startServer, type TestServer } from './support/server';
-import { snapshot } from './support/state';
+import { seedContent, snapshot, type Fixture } from './support/state';
 
 // Bad input, fuzzed: every JSON endpoint gets malformed, oversized, wrong-typed and extra-field
 // bodies, table-driven and from a seeded generator (FUZZ_SEED, FUZZ_RUNS to vary it); each must
@@ -21,44 +20,19 @@ const JSON_LIMIT = 64 * 1024;
 let server: TestServer;
 let call: ReturnType<typeof client>;
 let token: string;
-let fixture: { dogId: number; photoIds: number[]; galleryIds: number[]; key: string };
+let fixture: Fixture;
 
 beforeAll(async () => {
   server = await startServer();
   call = client(server.url);
   token = await signupAdmin(call);
-  const dog = await call<any>('/admin/dogs', { token, json: DOG });
+  // A hidden dog besides the fixture's: nothing may ever show or change it.
   const hidden = await call<any>('/admin/dogs', {
     token,
     json: { ...DOG, name: 'Hidden Hanna', enabled: false },
   });
-  const photos = await call<any>(`/admin/dogs/${dog.body.id}/images`, {
-    token,
-    body: form([
-      { name: 'a.jpg', data: await jpeg(400, 300) },
-      { name: 'b.jpg', data: await jpeg(300, 400) },
-    ]),
-  });
-  const gallery = await call<any>('/admin/gallery', {
-    token,
-    body: form([
-      { name: 'g1.jpg', data: await jpeg(400, 300) },
-      { name: 'g2.jpg', data: await jpeg(300, 400) },
-    ]),
-  });
-  const info = await call('/info', {
-    method: 'PUT',
-    token,
-    json: { email: 'hello@kennel.example', phone: '+36 30 123 4567' },
-  });
-  expect([dog, hidden, photos, gallery].map((r) => r.status)).toEqual([201, 201, 201, 201]);
-  expect(info.status).toBe(200);
-  fixture = {
-    dogId: dog.body.id,
-    photoIds: photos.body.images.map((i: any) => i.id),
-    galleryIds: gallery.body.images.map((i: any) => i.id),
-    key: photos.body.images[0].url.split('/').pop(),
-  };
+  expect(hidden.status).toBe(201);
+  fixture = await seedContent(call, token, { email: 'hello@kennel.example' });
 });
 afterAll(() => server?.stop());
 

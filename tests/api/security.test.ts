@@ -13,7 +13,7 @@ import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { rawRequest, type RawResponse } from './support/raw';
 import { startServer, type TestServer } from './support/server';
-import { snapshot } from './support/state';
+import { seedContent, snapshot, type Fixture } from './support/state';
 
 // Auth proven from outside (OWASP ASVS V3/V4/V13 at level 1): everything goes over HTTP to the
 // production server, with requests written byte for byte where fetch would tidy them up.
@@ -26,40 +26,16 @@ const MARKERS = [SECRET_DOG, 'secret-sylvester', ADMIN.email];
 let server: TestServer;
 let call: ReturnType<typeof client>;
 let token: string;
-let fixture: { dogId: number; photoIds: number[]; galleryIds: number[] };
+let fixture: Fixture;
 
 beforeAll(async () => {
   server = await startServer();
   call = client(server.url);
   token = await signupAdmin(call);
-  const dog = await call<any>('/admin/dogs', {
-    token,
-    json: { ...DOG, name: SECRET_DOG, enabled: false },
+  fixture = await seedContent(call, token, {
+    dog: { name: SECRET_DOG, enabled: false },
+    email: 'kennel@public.example',
   });
-  const photos = await call<any>(`/admin/dogs/${dog.body.id}/images`, {
-    token,
-    body: form([
-      { name: 'a.jpg', data: await jpeg(400, 300) },
-      { name: 'b.jpg', data: await jpeg(300, 400) },
-    ]),
-  });
-  const gallery = await call<any>('/admin/gallery', {
-    token,
-    body: form([
-      { name: 'g1.jpg', data: await jpeg(400, 300) },
-      { name: 'g2.jpg', data: await jpeg(300, 400) },
-    ]),
-  });
-  expect([dog.status, photos.status, gallery.status]).toEqual([201, 201, 201]);
-  expect(
-    (await call('/info', { method: 'PUT', token, json: { email: 'kennel@public.example' } }))
-      .status,
-  ).toBe(200);
-  fixture = {
-    dogId: dog.body.id,
-    photoIds: photos.body.images.map((i: any) => i.id),
-    galleryIds: gallery.body.images.map((i: any) => i.id),
-  };
 });
 afterAll(() => server?.stop());
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, watch, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,23 @@ async function photos(count: number, seed: number) {
   };
 }
 
+/** Settles with the answer's status and body (parsed when JSON), or the error that cut it off. */
+function readAnswer(res: IncomingMessage, settle: (outcome: Outcome) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => {
+    const text = Buffer.concat(chunks).toString();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    settle({ status: res.statusCode, body: parsed });
+  });
+  res.on('error', (error: NodeJS.ErrnoException) => settle({ error: error.code }));
+}
+
 /**
  * Starts an upload with `Expect: 100-continue` and sends the first half of its body only once
  * the server has answered "100 Continue", i.e. has begun handling it; `finish` sends the rest.
@@ -63,21 +80,7 @@ async function startUpload(base: string, apiPath: string, token: string, count: 
   });
   const begun = new Promise<void>((resolve, reject) => {
     outcome = new Promise<Outcome>((settle) => {
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // not JSON
-          }
-          settle({ status: res.statusCode, body: parsed });
-        });
-        res.on('error', (error: NodeJS.ErrnoException) => settle({ error: error.code }));
-      });
+      req.on('response', (res) => readAnswer(res, settle));
       req.on('error', (error: NodeJS.ErrnoException) => {
         settle({ error: error.code ?? error.message });
         reject(error);
@@ -109,15 +112,7 @@ async function sendUpload(base: string, apiPath: string, token: string, count: n
         'content-length': body.bytes.length,
       },
     });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        settle({ status: res.statusCode, body: text.startsWith('{') ? JSON.parse(text) : text });
-      });
-      res.on('error', (error: NodeJS.ErrnoException) => settle({ error: error.code }));
-    });
+    req.on('response', (res) => readAnswer(res, settle));
     req.on('error', (error: NodeJS.ErrnoException) => settle({ error: error.code }));
     req.end(body.bytes);
   });
