@@ -37,6 +37,8 @@ const NOT_REPLAYED = new Set([
   'transfer-encoding',
   'x-nextjs-cache',
   CACHE_HEADER,
+  // Set for each request by scripts/lib/secure-response.mjs: only over https.
+  'strict-transport-security',
 ]);
 /** What a 304 repeats of the 200 (RFC 9110 §15.4.5). */
 const NOT_MODIFIED_KEEPS = new Set([

@@ -170,6 +170,14 @@ describe('the page cache', () => {
     expect(calls).toBe(2);
   });
 
+  it('never replays HSTS: it belongs to the request that came over https', async () => {
+    answer.headers['strict-transport-security'] = 'max-age=63072000';
+    expect((await get('/')).headers['strict-transport-security']).toBe('max-age=63072000');
+    const replayed = await get('/');
+    expect(replayed.headers['x-kennel-cache']).toBe('hit');
+    expect(replayed.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('keeps the body as the handler compressed it', async () => {
     answer = { ...page('<html>compressed</html>'), gzip: true };
     const first = await get('/');
