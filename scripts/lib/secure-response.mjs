@@ -17,6 +17,12 @@ import {
 
 const CSP = 'content-security-policy';
 
+/** The headers every answer carries, worked out once rather than for each request. */
+const BASE_HEADERS = {
+  http: Object.entries(baseSecurityHeaders(false)),
+  https: Object.entries(baseSecurityHeaders(true)),
+};
+
 /** An inline classic or module script: a `<script>` without `src` and of a JavaScript type. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JS_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
@@ -128,7 +134,7 @@ const givenHeaders = (args) => (typeof args[1] === 'string' ? args[2] : args[1])
  * @param {ServerResponse} res
  */
 export function secureResponse(req, res) {
-  for (const [name, value] of Object.entries(baseSecurityHeaders(isHttpsRequest(req)))) {
+  for (const [name, value] of BASE_HEADERS[isHttpsRequest(req) ? 'https' : 'http']) {
     res.setHeader(name, value);
   }
   const { writeHead, write, end } = res;

@@ -43,6 +43,26 @@ async function photos(count: number, seed: number) {
   };
 }
 
+/** A multipart POST of `body` as the admin, over a connection of its own. */
+function uploadRequest(
+  base: string,
+  apiPath: string,
+  token: string,
+  body: { type: string; bytes: Buffer },
+  headers: Record<string, string> = {},
+) {
+  return request(`${base}/api${apiPath}`, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': body.type,
+      'content-length': body.bytes.length,
+      ...headers,
+    },
+  });
+}
+
 /** Settles with the answer's status and body (parsed when JSON), or the error that cut it off. */
 function readAnswer(res: IncomingMessage, settle: (outcome: Outcome) => void) {
   const chunks: Buffer[] = [];
@@ -68,16 +88,7 @@ async function startUpload(base: string, apiPath: string, token: string, count: 
   const body = await photos(count, Math.floor(Math.random() * 1000));
   const half = Math.floor(body.bytes.length / 2);
   let outcome!: Promise<Outcome>;
-  const req = request(`${base}/api${apiPath}`, {
-    method: 'POST',
-    agent: false,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': body.type,
-      'content-length': body.bytes.length,
-      expect: '100-continue',
-    },
-  });
+  const req = uploadRequest(base, apiPath, token, body, { expect: '100-continue' });
   const begun = new Promise<void>((resolve, reject) => {
     outcome = new Promise<Outcome>((settle) => {
       req.on('response', (res) => readAnswer(res, settle));
@@ -103,15 +114,7 @@ async function startUpload(base: string, apiPath: string, token: string, count: 
 async function sendUpload(base: string, apiPath: string, token: string, count: number) {
   const body = await photos(count, Math.floor(Math.random() * 1000));
   return new Promise<Outcome>((settle) => {
-    const req = request(`${base}/api${apiPath}`, {
-      method: 'POST',
-      agent: false,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': body.type,
-        'content-length': body.bytes.length,
-      },
-    });
+    const req = uploadRequest(base, apiPath, token, body);
     req.on('response', (res) => readAnswer(res, settle));
     req.on('error', (error: NodeJS.ErrnoException) => settle({ error: error.code }));
     req.end(body.bytes);
