@@ -41,3 +41,14 @@ export function useCookieConsent(): [boolean | undefined, () => void] {
   }, []);
   return [consent, accept];
 }
+
+const noSubscription = () => () => {};
+
+/** `false` in the server's HTML and during hydration, `true` once React runs the page. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -34,10 +34,20 @@ export function dropUntrustedHeaders(req, env = process.env) {
 /** The methods Next handles; any other (TRACE, …) makes it throw and answer 500. */
 export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/** What a page, asset or file outside `/api` answers to. */
+export const PAGE_METHODS = 'GET, HEAD';
+
 /**
- * Answers, in the API's error shape, the requests Next would fail with a 500: an unsupported
- * method, or an API or asset path whose percent-encoding is broken (`/api/dogs/%ff`). Pages
- * keep Next's own localized 404 for such paths. Returns whether it answered.
+ * Answers, in the API's error shape, the requests this site has no use for before Next reads
+ * them, and returns whether it answered:
+ * - a method Next cannot serve (it would throw and answer 500);
+ * - a Server Function call. The site has none (every change goes through `/api`), yet Next
+ *   decodes a POST to any page as one: a `Next-Action` header, or a multipart or form body. That
+ *   decoder (React's Flight reply parser) is where React's remote-code-execution advisories live
+ *   (GHSA-fv66-9v8q-g76r, GHSA-xqc2-xf4c-x3h3), so no request ever reaches it: outside `/api` only
+ *   GET and HEAD are answered, and a `Next-Action` header is refused everywhere;
+ * - an API or asset path whose percent-encoding is broken (`/api/dogs/%ff`). Pages keep Next's
+ *   own localized 404 for such paths.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
@@ -49,6 +59,14 @@ export function refuseUnservable(req, res) {
   const url = req.url ?? '/';
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
+  if (req.headers['next-action'] !== undefined) {
+    send(res, 400, 'invalidBody');
+    return true;
+  }
+  if (!/^\/+api(?:\/|$)/.test(path) && req.method !== 'GET' && req.method !== 'HEAD') {
+    send(res, 405, 'methodNotAllowed', { allow: PAGE_METHODS });
+    return true;
+  }
   if (/^\/+(?:api|_next)(?:\/|$)/.test(path) && !decodes(path)) {
     send(res, 400, 'invalidBody');
     return true;

@@ -788,3 +788,114 @@ describe('login throttling', () => {
     }
   });
 });
+
+describe('Server Functions: the site has none, and nothing reaches their decoder', () => {
+  // React's Flight reply decoder, which Next runs for a POST to any page, is where React's
+  // remote-code-execution advisories live. The body below has the shape of those exploits
+  // (a chunk reaching `__proto__` and `constructor`); it must be refused before Next reads it.
+  const boundary = 'rsc-probe';
+  const flight =
+    [
+      [
+        '0',
+        '{"then":"$1:__proto__:then","status":"resolved_model","value":"{\\"then\\":\\"$B0\\"}"}',
+      ],
+      ['1', '"$@0"'],
+      ['$ACTION_ID_7f00000000000000000000000000000000000000', ''],
+    ]
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`;
+  const bodies: [string, Record<string, string>, string][] = [
+    [
+      'Next-Action + Flight',
+      {
+        'next-action': '7f'.padEnd(40, '0'),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      flight,
+    ],
+    [
+      'Next-Action + text',
+      { 'next-action': 'x', 'content-type': 'text/plain;charset=UTF-8' },
+      '["$@1",{"a":1}]',
+    ],
+    [
+      'form post (no header)',
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      flight,
+    ],
+    [
+      'url-encoded form',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      '$ACTION_ID_7f=1&a=b',
+    ],
+  ];
+
+  it('a POST (or any write) to a page, asset or file is 405 from the site itself, and changes nothing', async () => {
+    const paths = [
+      '/',
+      '/puppies',
+      '/contact',
+      '/login',
+      '/signup',
+      '/admin',
+      '/admin/products',
+      `/admin/products/edit/${fixture.dogId}`,
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/_next/static/chunks/x.js',
+      '/no-such-page',
+      '/%61pi/auth/login',
+    ];
+    const before = await state();
+    const { cookie } = await signIn();
+    const cases = paths.flatMap((target) =>
+      ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].flatMap((method) =>
+        bodies.map(([label, headers, body]) => ({ target, method, label, headers, body })),
+      ),
+    );
+    await inParallel(cases, 4, async ({ target, method, label, headers, body }) => {
+      const answer = await rawRequest(server.url, target, {
+        method,
+        headers: { ...headers, cookie, origin: server.url },
+        body,
+      });
+      const what = `${method} ${target} (${label})`;
+      if ('next-action' in headers) {
+        expect(answer.status, what).toBe(400);
+        expect(JSON.parse(answer.body), what).toEqual({ message: 'invalidBody' });
+      } else {
+        expect(answer.status, what).toBe(405);
+        expect(answer.headers.allow, what).toBe('GET, HEAD');
+        expect(JSON.parse(answer.body), what).toEqual({ message: 'methodNotAllowed' });
+      }
+      expect(answer.headers['content-type'], what).toBe('application/json');
+    });
+    expect(await state()).toEqual(before);
+  });
+
+  it('a Next-Action header is refused on the API and on GET too; the pages themselves still answer', async () => {
+    const requests: [string, string][] = [
+      ['POST', '/api/auth/login'],
+      ['PUT', '/api/admin/info'],
+      ['GET', '/'],
+      ['GET', '/api/dogs'],
+    ];
+    for (const [method, target] of requests) {
+      const answer = await rawRequest(server.url, target, {
+        method,
+        headers: { 'next-action': '7f'.padEnd(40, '0'), 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      expect(answer.status, `${method} ${target}`).toBe(400);
+    }
+    for (const method of ['GET', 'HEAD']) {
+      expect((await rawRequest(server.url, '/puppies', { method })).status, method).toBe(200);
+    }
+    await signIn();
+  });
+});

@@ -114,3 +114,39 @@ test('admin pages run under a per-request nonce with no violation', async ({
   await expectInjectedHandlerBlocked(page);
   expect(violations.some((v) => v.startsWith('script-src-attr'))).toBe(true);
 });
+
+test('a form sent before its script runs never puts what was typed (a password) in the address', async ({
+  browser,
+  baseURL,
+  token,
+}) => {
+  // Without JavaScript the page stays as the server sent it: what a slow phone shows before
+  // hydration. The browser's own submission would be a GET with every field in the URL.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: 'Log in' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('E-mail').fill('breeder@example.com');
+  await page.getByLabel('Password').fill('Secret123');
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(new URL('/login', baseURL).href);
+
+  await signIn(context, baseURL!, token);
+  for (const path of ['/admin', '/admin/products/add']) {
+    await page.goto(path);
+    const field = page.locator('form input').first();
+    await field.fill('Typed before the script');
+    await field.press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url(), path).toBe(new URL(path, baseURL).href);
+    await expect(page.locator('form button[type="submit"]').first()).toBeDisabled();
+  }
+  await context.close();
+});
+
+test('once the page runs, the form can be sent', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});

@@ -138,6 +138,47 @@ describe('the edge of scripts/start.mjs', () => {
     }
   });
 
+  it('answers only GET and HEAD outside the API: no request reaches Next as a Server Function', () => {
+    for (const url of [
+      '/',
+      '/login',
+      '/admin/products',
+      '/robots.txt',
+      '/_next/static/x.js',
+      '/%61pi/x',
+    ]) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        const refused = answer(incoming({}, method, url));
+        expect(refused, `${method} ${url}`).toMatchObject({
+          handled: true,
+          status: 405,
+          body: '{"message":"methodNotAllowed"}',
+        });
+        expect(refused.headers.allow).toBe('GET, HEAD');
+      }
+      for (const method of ['GET', 'HEAD']) {
+        expect(answer(incoming({}, method, url)).handled, `${method} ${url}`).toBe(false);
+      }
+    }
+    for (const url of ['/api/auth/login', '//api/dogs', '/api']) {
+      expect(answer(incoming({}, 'POST', url)).handled, url).toBe(false);
+    }
+  });
+
+  it('refuses a Next-Action header wherever it is sent', () => {
+    for (const [method, url] of [
+      ['POST', '/'],
+      ['GET', '/'],
+      ['POST', '/api/auth/login'],
+    ]) {
+      expect(answer(incoming({ 'next-action': 'abc' }, method, url)), url).toMatchObject({
+        handled: true,
+        status: 400,
+        body: '{"message":"invalidBody"}',
+      });
+    }
+  });
+
   it('answers API and asset paths with broken percent-encoding with 400, and leaves pages to Next', () => {
     for (const url of ['/api/dogs/%ff', '/api/uploads/%', '/_next/%E0%A4%A', '//api/x/%zz']) {
       expect(answer(incoming({}, 'GET', url)), url).toMatchObject({ handled: true, status: 400 });
