@@ -193,7 +193,12 @@ describe('no admin data without a valid session', () => {
         expect(to.origin, `${name} (${label})`).toBe(server.url);
         response = await send({ ...operation, path: to.pathname + to.search }, headers);
       }
-      expectErrorBody(response, 401, 'unauthorized', `${name} (${label})`);
+      // A Server Function header is refused before anything else looks at the request.
+      if ('next-action' in headers) {
+        expectErrorBody(response, 400, 'invalidBody', `${name} (${label})`);
+      } else {
+        expectErrorBody(response, 401, 'unauthorized', `${name} (${label})`);
+      }
       expectNoMarkers(response, `${name} (${label})`);
     });
     expect(await state()).toEqual(before);
@@ -852,7 +857,7 @@ describe('Server Functions: the site has none, and nothing reaches their decoder
       '/%61pi/auth/login',
     ];
     const before = await state();
-    const { cookie } = await signIn();
+    const cookie = `session=${token}`;
     const cases = paths.flatMap((target) =>
       ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].flatMap((method) =>
         bodies.map(([label, headers, body]) => ({ target, method, label, headers, body })),
@@ -896,6 +901,7 @@ describe('Server Functions: the site has none, and nothing reaches their decoder
     for (const method of ['GET', 'HEAD']) {
       expect((await rawRequest(server.url, '/puppies', { method })).status, method).toBe(200);
     }
-    await signIn();
+    const dogs = await call('/dogs');
+    expect(dogs.status).toBe(200);
   });
 });
