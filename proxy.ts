@@ -34,22 +34,24 @@ function lookupDog(request: NextRequest, id: string) {
   return inProcess ? inProcess(id) : fetchDog(request, id);
 }
 
+/** `/admin` and everything under it. */
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
 /**
  * A page rendered per request (admin, sign-in, sign-up): a fresh nonce in its policy, which Next
- * reads from the request's policy header and puts on every script it renders.
+ * reads from the request's policy header and puts on every script it renders. Sign-in and sign-up
+ * have the public footer, whose social embed they may frame; the admin frames nothing.
  */
 function withNonce(request: NextRequest): NextResponse {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-  const policy = contentSecurityPolicy({ nonce });
+  const embed = !isAdminPath(request.nextUrl.pathname);
+  const policy = contentSecurityPolicy({ nonce, embed });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = handleLocale(new NextRequest(request, { headers }));
   response.headers.set('content-security-policy', policy);
   return response;
 }
-
-/** `/admin` and everything under it. */
-const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -14,8 +14,15 @@ import { notifySessionChange } from '@/lib/client/session-hint';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { AuthCard } from './AuthCard';
 
+interface LoginFormProps {
+  /** Where to go once signed in. */
+  redirectTo: string;
+  /** Whether no account exists yet: then the page points to sign-up. */
+  signupOpen: boolean;
+}
+
 /** `/login`: e-mail and password; then the remembered page or the dog list (SPEC §4). */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+export function LoginForm({ redirectTo, signupOpen }: LoginFormProps) {
   const t = useTranslations('LoginPage');
   const router = useRouter();
   const {
@@ -71,11 +78,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           {t('submit')}
         </BusyButton>
       </form>
-      <p className="mt-4 mb-0 small text-body-secondary">
-        {t.rich('firstRun', {
-          link: (chunks) => <PrefetchLink href="/signup">{chunks}</PrefetchLink>,
-        })}
-      </p>
+      {signupOpen && (
+        <p className="mt-4 mb-0 small text-body-secondary">
+          {t.rich('firstRun', {
+            link: (chunks) => <PrefetchLink href="/signup">{chunks}</PrefetchLink>,
+          })}
+        </p>
+      )}
     </AuthCard>
   );
 }

@@ -69,7 +69,7 @@ export function Header({ siteName }: { siteName: string }) {
           setFocusInside(false);
       }}
     >
-      <nav className="navbar navbar-expand-lg site-navbar" aria-label={t('mainNavigation')}>
+      <nav className="navbar navbar-expand-xl site-navbar" aria-label={t('mainNavigation')}>
         <div className="container">
           <PrefetchLink href="/" onClick={close} className="navbar-brand site-brand">
             {/* eslint-disable-next-line @next/next/no-img-element -- decorative 40 px logo */}
@@ -97,7 +97,7 @@ export function Header({ siteName }: { siteName: string }) {
               }
             }}
           >
-            <ul className="navbar-nav ms-auto align-items-lg-center">
+            <ul className="navbar-nav ms-auto align-items-xl-center">
               {LINKS.map(({ href, key }) => navLink(href, t(key)))}
               <NavMenu
                 id="puppies-menu"

@@ -35,7 +35,7 @@ export default function UserMenu({ onOpenChange, onNavigate }: UserMenuProps) {
         <>
           <PersonIcon className="me-1" />
           <span className="visually-hidden">{t('label')}: </span>
-          {user.name}
+          <span className="user-menu__name">{user.name}</span>
         </>
       }
     >

@@ -47,8 +47,12 @@ describe('first-run sign-up, then login', () => {
     );
   });
 
+  const loginPageLinksSignup = async () =>
+    (await (await fetch(`${server.url}/login`)).text()).includes('href="/signup"');
+
   it('creates the first admin while no user exists', async () => {
     expect((await call('/auth/signup')).body).toEqual({ open: true });
+    expect(await loginPageLinksSignup()).toBe(true);
     const result = await call<{ token: string }>('/auth/signup', { json: ADMIN });
     expect(result.status).toBe(201);
     expect(result.body.token.split('.')).toHaveLength(3);
@@ -60,8 +64,9 @@ describe('first-run sign-up, then login', () => {
     });
   });
 
-  it('is closed afterwards (403)', async () => {
+  it('is closed afterwards (403), and the login page no longer points to it', async () => {
     expect((await call('/auth/signup')).body).toEqual({ open: false });
+    expect(await loginPageLinksSignup()).toBe(false);
     expectError(
       await call('/auth/signup', {
         json: { name: 'Eve', email: 'eve@example.com', password: 'Another123' },

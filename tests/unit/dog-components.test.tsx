@@ -48,7 +48,7 @@ describe('DogCard', () => {
   it('shows the facts with the price and age written for each language', () => {
     const cases = [
       { locale: 'en', price: '€3,200', age: '9 weeks old', color: 'Lilac', gender: 'Female' },
-      { locale: 'hu', price: '3200 EUR', age: '9 hetes', color: 'Lila', gender: 'Szuka' },
+      { locale: 'hu', price: '3200 EUR', age: '9 hetes', color: 'Lilac', gender: 'Szuka' },
       { locale: 'de', price: '3.200 €', age: '9 Wochen alt', color: 'Lilac', gender: 'Hündin' },
     ] as const;
     for (const { locale, price, age, color, gender } of cases) {

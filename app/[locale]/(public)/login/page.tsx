@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
-import { DataUnavailableError, getSessionUser } from '@/lib/api/session';
+import { DataUnavailableError, getSessionUser, isSignupOpen } from '@/lib/api/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
 
@@ -28,9 +28,11 @@ export default async function LoginPage({
   // session cannot be checked: show the form, whose attempt then explains the outage.
   if (await getSessionUser().catch(unlessDataUnavailable)) redirect(DEFAULT_AFTER_LOGIN);
   const { redirect: target } = await searchParams;
+  // The way to sign-up is offered only while it is open (no account yet).
+  const signupOpen = await isSignupOpen().catch(() => false);
   return (
     <ClientMessages namespaces={AUTH_NAMESPACES}>
-      <LoginForm redirectTo={safeRedirect(target)} />
+      <LoginForm redirectTo={safeRedirect(target)} signupOpen={signupOpen} />
     </ClientMessages>
   );
 }
