@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { MESSAGES, raiseAlert } from './support';
+import { expect, signIn, test } from './api';
+import { LOCALES, MESSAGES, raiseAlert, setLocaleCookie } from './support';
 
 const en = MESSAGES.en;
 
@@ -98,4 +98,31 @@ test('a slow navigation shows the loading overlay until the page arrives', async
   expect(await overlay.evaluate((el) => getComputedStyle(el).zIndex)).toBe('1001');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.ContactPage.title);
   await expect(overlay).toHaveCount(0);
+});
+
+test('the header keeps to 70 px and the page never scrolls sideways, at every width, in every language, signed in or not', async ({
+  page,
+  context,
+  baseURL,
+  token,
+}) => {
+  test.slow();
+  for (const signedIn of [false, true]) {
+    if (signedIn) await signIn(context, baseURL!, token);
+    for (const locale of LOCALES) {
+      await setLocaleCookie(context, baseURL!, locale);
+      await page.setViewportSize({ width: 1400, height: 700 });
+      await page.goto('/contact');
+      // The account menu arrives after hydration, for a signed-in visitor only.
+      await expect(page.locator('#user-menu')).toHaveCount(signedIn ? 1 : 0);
+      for (const width of [992, 1199, 1200, 1280, 1366, 1399, 1400, 1600]) {
+        await page.setViewportSize({ width, height: 700 });
+        const label = `${locale} ${signedIn ? 'signed in' : 'visitor'} at ${width} px`;
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: label })
+          .toBe(width);
+        expect((await page.locator('header.site-header').boundingBox())?.height, label).toBe(70);
+      }
+    }
+  }
 });
