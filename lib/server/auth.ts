@@ -123,11 +123,17 @@ export async function revokeTokens(userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-export async function changePassword(user: User, currentPassword: string, newPassword: string) {
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new ApiError(401, 'invalidCredentials');
-  }
+/** Throttled like a login, by the account's e-mail and the client's address. */
+export async function changePassword(
+  user: User,
+  currentPassword: string,
+  newPassword: string,
+  ip: string,
+) {
   const db = await getDb();
+  await throttledPasswordCheck(db, user.email, ip, async () =>
+    (await verifyPassword(currentPassword, user.passwordHash)) ? user : null,
+  );
   const [updated] = await db
     .update(users)
     .set({

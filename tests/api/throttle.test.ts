@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, expectError, type CallResult } from './support/client';
+import { ADMIN, client, expectError, signupAdmin, type CallResult } from './support/client';
 import { startServer, type TestServer } from './support/server';
 
 // Behind a trusted proxy each test names its own client addresses, so the per-address limit of
@@ -62,5 +62,34 @@ describe('login throttling under concurrent attempts', () => {
     );
     expect(tally(results)).toEqual({ 401: 20, 429: 5 });
     expectError(await login('hop@example.com', '2001:db8:7:8::1'), 401, 'invalidCredentials');
+  });
+});
+
+describe('password change throttling', () => {
+  it('checks the current password like a login: 5 failures, then 429 with Retry-After', async () => {
+    const token = await signupAdmin(call);
+    const change = (currentPassword: string) =>
+      call('/auth/password', {
+        method: 'PUT',
+        token,
+        json: { currentPassword, newPassword: 'NewSecret99' },
+        headers: from('192.0.2.10'),
+      });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => change(`Wrong${i}guess`)),
+    );
+    expect(tally(results)).toEqual({ 401: 5, 429: 25 });
+    // Even the right password now waits, and so does a login to the account from elsewhere:
+    // both count against the account's e-mail.
+    expectError(await change(ADMIN.password), 429, 'tooManyAttempts');
+    expectError(
+      await call('/auth/login', {
+        json: { email: ADMIN.email, password: ADMIN.password },
+        headers: from('192.0.2.11'),
+      }),
+      429,
+      'tooManyAttempts',
+    );
+    expect((await call('/auth/user', { token })).status).toBe(200);
   });
 });
