@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { createPageCache } from './lib/page-cache.mjs';
 import { dropUntrustedHeaders, refuseUnservable } from './lib/request-guard.mjs';
 import { secureResponse } from './lib/secure-response.mjs';
+import { slowClientLimits } from './lib/slow-clients.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
@@ -50,7 +51,7 @@ let stopping = false;
  * @type {Set<import('node:http').ServerResponse>}
  */
 const unfinished = new Set();
-const server = createServer(async (req, res) => {
+const server = createServer(slowClientLimits(), async (req, res) => {
   if (stopping) res.setHeader('connection', 'close');
   unfinished.add(res);
   res.once('close', () => unfinished.delete(res));

@@ -7,7 +7,8 @@ import type { LoginInput, SignupInput } from '@/lib/validation/auth';
 import { ApiError, forbidden, unauthorized } from './errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { signingSecret } from './secret';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
+import type { Database } from '@/lib/db/client';
+import { beginPasswordAttempt, clearLoginFailures, forgetOldAttempts } from './throttle';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'kennel';
@@ -76,19 +77,40 @@ export async function signup(input: SignupInput): Promise<{ user: User; token: s
   return { user, token: await issueToken(user) };
 }
 
-export async function login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
-  const db = await getDb();
-  const wait = await loginRetryAfter(db, input.email, ip);
-  if (wait > 0) {
-    throw new ApiError(429, 'tooManyAttempts', undefined, { 'Retry-After': String(wait) });
+/**
+ * Checks a password under the login throttle (SPEC §7), for the account `email` names: 429 with
+ * `Retry-After` past the limit, 401 when `check` finds nothing (the attempt stays counted), else
+ * the e-mail's failures are forgotten and what `check` found is returned.
+ */
+async function throttledPasswordCheck<T>(
+  db: Database,
+  email: string,
+  ip: string,
+  check: () => Promise<T | null>,
+): Promise<T> {
+  const attempt = await beginPasswordAttempt(db, email, ip);
+  if (!attempt.allowed) {
+    throw new ApiError(429, 'tooManyAttempts', undefined, {
+      'Retry-After': String(attempt.retryAfter),
+    });
   }
-  const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
-  if (!user || !ok) {
-    await recordLoginFailure(db, input.email, ip);
+  const found = await check();
+  if (found === null) {
+    await forgetOldAttempts(db);
     throw new ApiError(401, 'invalidCredentials');
   }
-  await clearLoginFailures(db, input.email);
+  await clearLoginFailures(db, email);
+  return found;
+}
+
+export async function login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
+  const db = await getDb();
+  const user = await throttledPasswordCheck(db, input.email, ip, async () => {
+    const [found] = await db.select().from(users).where(eq(users.email, input.email));
+    // An unknown e-mail costs the same time as a wrong password.
+    const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
+    return found && ok ? found : null;
+  });
   return { user, token: await issueToken(user) };
 }
 
@@ -101,11 +123,17 @@ export async function revokeTokens(userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-export async function changePassword(user: User, currentPassword: string, newPassword: string) {
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new ApiError(401, 'invalidCredentials');
-  }
+/** Throttled like a login, by the account's e-mail and the client's address. */
+export async function changePassword(
+  user: User,
+  currentPassword: string,
+  newPassword: string,
+  ip: string,
+) {
   const db = await getDb();
+  await throttledPasswordCheck(db, user.email, ip, async () =>
+    (await verifyPassword(currentPassword, user.passwordHash)) ? user : null,
+  );
   const [updated] = await db
     .update(users)
     .set({

@@ -179,7 +179,11 @@ export function openApiDocument(serverUrl: string) {
         put: operation('Change password', {
           auth: true,
           body: passwordChangeSchema,
-          responses: { 200: { description: 'New token', schema: out(tokenResponse) } },
+          responses: {
+            200: { description: 'New token', schema: out(tokenResponse) },
+            401: { description: 'Not signed in, or a wrong current password' },
+            429: { description: 'Too many attempts (Retry-After)' },
+          },
         }),
       },
       '/dogs': {

@@ -310,6 +310,18 @@ describe('dog photos', () => {
     expect(keys.some((k: string) => uploadedFiles().includes(k))).toBe(false);
   });
 
+  it('answers 400 to an upload cut off mid-file, and the server throws nothing uncaught', async () => {
+    const dogId = await newDog('Cut Off');
+    const result = await call(`/admin/dogs/${dogId}/images`, {
+      token,
+      body: '--x\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expectError(result, 400, 'invalidMultipart');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.output()).not.toMatch(/uncaught|Unexpected end of form/i);
+  });
+
   it('answers 404 for an upload to an unknown dog, 415 for a non-multipart body', async () => {
     expectError(await upload(999999, form([{ name: 'a.jpg', data: await jpeg() }])), 404);
     expectError(await call('/admin/dogs/1/images', { token, json: { images: [] } }), 415);

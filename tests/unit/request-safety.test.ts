@@ -8,6 +8,7 @@ import { loginSchema } from '@/lib/validation/auth';
 import { idSchema, MAX_ID, orderSchema } from '@/lib/validation/common';
 import { dogCreateSchema } from '@/lib/validation/dog';
 import { dropUntrustedHeaders, refuseUnservable } from '../../scripts/lib/request-guard.mjs';
+import { slowClientLimits } from '../../scripts/lib/slow-clients.mjs';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -192,6 +193,28 @@ describe('the edge of scripts/start.mjs', () => {
     ]) {
       expect(answer(incoming({}, 'GET', url)).handled, url).toBe(false);
     }
+  });
+});
+
+describe('slow clients on scripts/start.mjs', () => {
+  it('get 20 s for the headers and 120 s for the whole request, checked every second', () => {
+    expect(slowClientLimits({})).toEqual({
+      headersTimeout: 20_000,
+      requestTimeout: 120_000,
+      connectionsCheckingInterval: 1_000,
+    });
+  });
+
+  it('take shorter limits from the environment, and refuse nonsense', () => {
+    expect(slowClientLimits({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '2000' })).toEqual({
+      headersTimeout: 500,
+      requestTimeout: 2_000,
+      connectionsCheckingInterval: 500,
+    });
+    for (const value of ['0', '-1', '1.5', '20s', ' 1']) {
+      expect(() => slowClientLimits({ HEADERS_TIMEOUT_MS: value }), value).toThrow(/milliseconds/);
+    }
+    expect(() => slowClientLimits({ HEADERS_TIMEOUT_MS: '200000' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
 

@@ -60,7 +60,12 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
       reject(error);
     };
 
+    const invalid = () => fail(new ApiError(400, 'invalidMultipart'));
+
     parser.on('file', (field, stream, info) => {
+      // A cut-off body fails every open file stream too: unheard, that error would be thrown as
+      // the server's uncaught exception instead of ending this request.
+      stream.on('error', invalid);
       const name = info.filename || 'file';
       if (field !== 'images') {
         stream.resume();
@@ -91,11 +96,11 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
         }
       });
     });
-    parser.on('error', () => fail(new ApiError(400, 'invalidMultipart')));
+    parser.on('error', invalid);
     parser.on('close', () => {
       if (!failed) resolve({ files, refused });
     });
-    source.on('error', () => fail(new ApiError(400, 'invalidMultipart')));
+    source.on('error', invalid);
     source.pipe(parser);
   });
 }

@@ -19,6 +19,8 @@ export interface TestServer {
    */
   restart(whileStopped?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** What the server has printed to stderr since it last answered its health check. */
+  output(): string;
   /** The server process's id (a new one after each restart). */
   readonly pid: number;
   /**
@@ -73,7 +75,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     DATABASE_URL: database.url ?? '',
     ...env,
   };
-  let child = await startSiteProcess(port, env2);
+  let output = '';
+  const started = async () => {
+    const site = await startSiteProcess(port, env2);
+    output = '';
+    site.stderr?.on('data', (chunk) => (output += chunk));
+    return site;
+  };
+  let child = await started();
   const halt = () => stopProcess(child);
   return {
     url,
@@ -82,13 +91,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     async restart(whileStopped) {
       await halt();
       await whileStopped?.();
-      child = await startSiteProcess(port, env2);
+      child = await started();
     },
     async stop() {
       await halt();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    output: () => output,
     get pid() {
       return child.pid!;
     },
