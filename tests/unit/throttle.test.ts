@@ -36,11 +36,12 @@ describe('the address login throttling counts', () => {
   });
 });
 
-describe('password attempts on the embedded database', () => {
+describe('password attempts on the embedded database', { timeout: 60_000 }, () => {
   let database: DatabaseHandle;
+  // A fresh embedded database and its migrations: seconds on a busy machine.
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
-  });
+  }, 60_000);
   afterAll(() => database?.close());
 
   it('lets only 5 of many simultaneous attempts for one e-mail check a password', async () => {
