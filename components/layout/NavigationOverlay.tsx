@@ -57,9 +57,10 @@ export function NavigationOverlay() {
     };
   }, []);
 
-  // The navigation is over as soon as the rendered path is no longer the one we left.
-  const visible = pending !== null && pending.shown && pending.from === pathname;
-  if (!visible) return null;
+  // The navigation is over as soon as the rendered path is no longer the one we left. Forgetting
+  // it then keeps the overlay from coming back when Back returns to that path.
+  if (pending && pending.from !== pathname) setPending(null);
+  if (!pending?.shown || pending.from !== pathname) return null;
   return (
     <div className="loading-overlay" role="status" data-testid="loading-overlay">
       <div className="spinner-border text-light" aria-hidden="true" />

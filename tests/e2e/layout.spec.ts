@@ -98,6 +98,11 @@ test('a slow navigation shows the loading overlay until the page arrives', async
   expect(await overlay.evaluate((el) => getComputedStyle(el).zIndex)).toBe('1001');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.ContactPage.title);
   await expect(overlay).toHaveCount(0);
+
+  // Back on the page the navigation started from, that navigation is long over.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.HomePage.heroTitle);
+  await expect(overlay).toHaveCount(0);
 });
 
 test('the header keeps to 70 px and the page never scrolls sideways, at every width, in every language, signed in or not', async ({

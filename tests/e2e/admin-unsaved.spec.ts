@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './api';
+import { MESSAGES } from './support';
+
+const en = MESSAGES.en;
+
+/**
+ * Answers the page's confirmations as `answer.leave` says and keeps their messages; without a
+ * listener Playwright would dismiss them unseen.
+ */
+function answerConfirmations(page: Page) {
+  const answer = { leave: false, asked: [] as string[] };
+  page.on('dialog', (dialog) => {
+    answer.asked.push(dialog.message());
+    void (answer.leave ? dialog.accept() : dialog.dismiss());
+  });
+  return answer;
+}
+
+/** A link of the user menu: inside the collapsed header menu on phones, in the bar elsewhere. */
+async function openFromUserMenu(page: Page, link: string) {
+  const toggle = page.getByRole('button', { name: en.Header.toggleMenu });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: /E2E Admin/ }).click();
+  await page.getByRole('link', { name: link, exact: true }).click();
+}
+
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+for (const navigationApi of [true, false]) {
+  const browsers = navigationApi ? 'Navigation API' : 'no Navigation API: older Safari, Firefox';
+  test(`Back from a dog with unsaved changes asks first (${browsers})`, async ({
+    page,
+    context,
+    baseURL,
+    token,
+    api,
+  }) => {
+    if (!navigationApi) {
+      // The guard falls back to putting an entry like this page's back.
+      await page.addInitScript(() =>
+        Object.defineProperty(window, 'navigation', { value: undefined }),
+      );
+    }
+    await page.setViewportSize({ width: 375, height: 667 }); // a phone, where the form scrolls
+    const dog = await api.createDog({ name: `Back ${navigationApi} ${Date.now()}` });
+    const confirmations = answerConfirmations(page);
+    await signIn(context, baseURL!, token);
+    // Page info, then the dog list and the dog, all inside the app as the breeder gets there.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: en.InfoForm.title })).toBeVisible();
+    await openFromUserMenu(page, en.UserMenu.dogs);
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    const edit = page.getByRole('link', { name: `${en.AdminDogs.edit} ${dog.name}` });
+    const name = page.getByLabel(en.DogForm.name, { exact: true });
+    const description = page.getByLabel('Description in English');
+
+    // Nothing changed: Back goes straight to the list.
+    await edit.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${dog.id}$`));
+    await expect(name).toHaveValue(dog.name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+    expect(confirmations.asked).toEqual([]);
+
+    // A change: Back asks; staying keeps the page where it was, its address, everything typed
+    // and the history.
+    await edit.click();
+    await expect(name).toHaveValue(dog.name);
+    await name.fill(`${dog.name} typed`);
+    await description.fill('Typed further down the page.');
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    const scrolled = await scrollY(page);
+    expect(scrolled).toBeGreaterThan(0);
+    const entries = await historyLength(page);
+    await page.goBack();
+    await expect.poll(() => confirmations.asked).toEqual([en.DogForm.unsavedChanges]);
+    await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${dog.id}$`));
+    await expect(page.getByRole('heading', { name: `Edit ${dog.name}` })).toBeVisible();
+    await expect(name).toHaveValue(`${dog.name} typed`);
+    await expect(description).toHaveValue('Typed further down the page.');
+    // Where the browser brings the page's own entry back, it comes back scrolled as it was.
+    if (navigationApi) await expect.poll(() => scrollY(page)).toBe(scrolled);
+    expect(await historyLength(page)).toBe(entries);
+
+    // Asked again, leaving goes exactly one step back: the dog list, not page info.
+    confirmations.leave = true;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+    expect(confirmations.asked).toHaveLength(2);
+    expect(await historyLength(page)).toBe(entries);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: en.InfoForm.title })).toBeVisible();
+    expect(confirmations.asked).toHaveLength(2);
+  });
+}
+
+test('Forward from a dog with unsaved changes asks first too', async ({
+  page,
+  context,
+  baseURL,
+  token,
+  api,
+}) => {
+  const dog = await api.createDog({ name: `Forward ${Date.now()}` });
+  const confirmations = answerConfirmations(page);
+  await signIn(context, baseURL!, token);
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: `${en.AdminDogs.edit} ${dog.name}` }).click();
+  const name = page.getByLabel(en.DogForm.name, { exact: true });
+  await expect(name).toHaveValue(dog.name);
+  await page.getByRole('link', { name: en.DogForm.cancel }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goBack();
+  await expect(name).toHaveValue(dog.name);
+
+  // The dog list lies ahead now: Forward asks, staying keeps the typed name and the history.
+  await name.fill(`${dog.name} typed`);
+  const entries = await historyLength(page);
+  await page.goForward();
+  await expect.poll(() => confirmations.asked).toEqual([en.DogForm.unsavedChanges]);
+  await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${dog.id}$`));
+  await expect(name).toHaveValue(`${dog.name} typed`);
+  expect(await historyLength(page)).toBe(entries);
+
+  confirmations.leave = true;
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+  expect(confirmations.asked).toHaveLength(2);
+});
+
+test('Back asks nothing once the changes are undone or saved', async ({
+  page,
+  context,
+  baseURL,
+  token,
+  api,
+}) => {
+  const dog = await api.createDog({ name: `Saved ${Date.now()}` });
+  const confirmations = answerConfirmations(page);
+  await signIn(context, baseURL!, token);
+  await page.goto('/admin/products');
+  const edit = page.getByRole('link', { name: `${en.AdminDogs.edit} ${dog.name}` });
+  const name = page.getByLabel(en.DogForm.name, { exact: true });
+
+  // Typed, then put back as it was.
+  await edit.click();
+  await expect(name).toHaveValue(dog.name);
+  await name.fill(`${dog.name} typed`);
+  await name.fill(dog.name);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+
+  // Saved: the list comes next, and Back walks the history as before, asking nothing.
+  await edit.click();
+  await expect(name).toHaveValue(dog.name);
+  await name.fill(`${dog.name} Junior`);
+  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('rowheader', { name: `${dog.name} Junior` })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${dog.id}$`));
+  await expect(name).toHaveValue(`${dog.name} Junior`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+  expect(confirmations.asked).toEqual([]);
+});
+
+test('Back from page info with unsaved changes asks first, and not after saving', async ({
+  page,
+  context,
+  baseURL,
+  token,
+}) => {
+  const confirmations = answerConfirmations(page);
+  await signIn(context, baseURL!, token);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+  await openFromUserMenu(page, en.UserMenu.pageInfo);
+  await expect(page).toHaveURL(/\/admin$/);
+  const phoneAt = page.getByLabel(en.InfoForm.phoneAt);
+  await expect(phoneAt).toBeEditable();
+
+  const phone = `+43 660 ${String(Date.now()).slice(-7)}`; // differs from the one saved before
+  await phoneAt.fill(phone);
+  await page.goBack();
+  await expect.poll(() => confirmations.asked).toEqual([en.InfoForm.unsavedChanges]);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(phoneAt).toHaveValue(phone);
+
+  await page.getByRole('button', { name: en.InfoForm.save }).click();
+  await expect(page.getByRole('alert').filter({ hasText: en.InfoForm.saved })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+  expect(confirmations.asked).toHaveLength(1);
+});
