@@ -66,7 +66,7 @@ function confirmHistorySteps(message: string): () => void {
     if (withoutFragment(window.location.href) === withoutFragment(page.href)) return;
     if (window.confirm(message)) return;
     event.stopImmediatePropagation();
-    // Staying: back to this page's own entry, scrolled as it was. A new entry pushed now would
+    // Staying: back to this page's own entry, adding none. A new entry pushed now would
     // come with no user activation since Back, and Chrome's Back button skips such entries.
     if (navigation && entry) navigation.traverseTo(entry.key);
     // Older browsers: an entry like the one left, with the router's state (without it, the
