@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './api';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signIn, test, type KennelApi } from './api';
 import { MESSAGES } from './support';
 
 const en = MESSAGES.en;
@@ -15,6 +15,28 @@ function answerConfirmations(page: Page) {
     void (answer.leave ? dialog.accept() : dialog.dismiss());
   });
   return answer;
+}
+
+interface DogListFixtures {
+  page: Page;
+  context: BrowserContext;
+  baseURL?: string;
+  token: string;
+  api: KennelApi;
+}
+
+/** A new dog, the admin signed in on the dog list: its edit link and the form's name field. */
+async function dogListWithNewDog(
+  { page, context, baseURL, token, api }: DogListFixtures,
+  label: string,
+) {
+  const dog = await api.createDog({ name: `${label} ${Date.now()}` });
+  const confirmations = answerConfirmations(page);
+  await signIn(context, baseURL!, token);
+  await page.goto('/admin/products');
+  const edit = page.getByRole('link', { name: `${en.AdminDogs.edit} ${dog.name}` });
+  const name = page.getByLabel(en.DogForm.name, { exact: true });
+  return { dog, confirmations, edit, name };
 }
 
 /** A link of the user menu: inside the collapsed header menu on phones, in the bar elsewhere. */
@@ -101,12 +123,11 @@ test('Forward from a dog with unsaved changes asks first too', async ({
   token,
   api,
 }) => {
-  const dog = await api.createDog({ name: `Forward ${Date.now()}` });
-  const confirmations = answerConfirmations(page);
-  await signIn(context, baseURL!, token);
-  await page.goto('/admin/products');
-  await page.getByRole('link', { name: `${en.AdminDogs.edit} ${dog.name}` }).click();
-  const name = page.getByLabel(en.DogForm.name, { exact: true });
+  const { dog, confirmations, edit, name } = await dogListWithNewDog(
+    { page, context, baseURL, token, api },
+    'Forward',
+  );
+  await edit.click();
   await expect(name).toHaveValue(dog.name);
   await page.getByRole('link', { name: en.DogForm.cancel }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -136,12 +157,10 @@ test('Back asks nothing once the changes are undone or saved', async ({
   token,
   api,
 }) => {
-  const dog = await api.createDog({ name: `Saved ${Date.now()}` });
-  const confirmations = answerConfirmations(page);
-  await signIn(context, baseURL!, token);
-  await page.goto('/admin/products');
-  const edit = page.getByRole('link', { name: `${en.AdminDogs.edit} ${dog.name}` });
-  const name = page.getByLabel(en.DogForm.name, { exact: true });
+  const { dog, confirmations, edit, name } = await dogListWithNewDog(
+    { page, context, baseURL, token, api },
+    'Saved',
+  );
 
   // Typed, then put back as it was.
   await edit.click();
