@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { baseSecurityHeaders, HSTS, RESOURCE_POLICY } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -9,6 +11,17 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+/** @param {Record<string, string>} headers */
+const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/** Paths that are not pages: nothing served from them may run script or be framed. */
+const RESOURCE_PATHS = [
+  '/api/:path*',
+  '/_next/:path*',
+  '/img/:path*',
+  '/:file(favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml)',
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -18,15 +31,33 @@ const nextConfig = {
   images: { unoptimized: true },
   // Loaded from node_modules at run time: PGlite ships WebAssembly next to its code.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy'],
+  // Rendered pages, cached reads and tag expiries: in this process's memory, or shared by every
+  // instance through Redis when REDIS_URL is set. The handler also gives each static page its
+  // Content-Security-Policy (lib/static-page-policy.mjs).
+  cacheHandler: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   experimental: {
     optimizePackageImports: ['react-bootstrap'],
     // Unmatched paths get a server-rendered, localized 404 outside the page tree (see
     // app/global-not-found.tsx), so pages stay static.
     globalNotFound: true,
-    // Rendered pages and cached reads stay in this server's memory. On disk they would outlive
-    // the process while tag expiries do not: after a restart (or a `seed:demo` run with the
-    // server stopped) stale pages would be served, and servers on other DATA_DIRs would share them.
-    isrFlushToDisk: false,
+  },
+  // Security headers every deployment sends, whatever serves it (`npm start`, `next start`, a
+  // platform). Pages get their Content-Security-Policy from the proxy (rendered per request, with
+  // a nonce) or from the cache handler (static, with the hashes of its inline scripts).
+  async headers() {
+    return [
+      { source: '/:path*', headers: list(baseSecurityHeaders()) },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
+      },
+      ...RESOURCE_PATHS.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: RESOURCE_POLICY }],
+      })),
+    ];
   },
 };
 

@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, on a data directory of its own (never the developer's).
-    command: 'node scripts/start.mjs',
+    command: 'node server/start.mjs',
     url: BASE_URL,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -2,8 +2,9 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
-import { dogSegment } from './lib/routes';
-import { contentSecurityPolicy, NONCE_PAGE } from './lib/security-headers.mjs';
+import { refusal, trustedRequestHeaders } from './lib/request-guard';
+import { dogSegment, isStaticPage } from './lib/routes';
+import { contentSecurityPolicy } from './lib/security-headers.mjs';
 import { loginPath, SESSION_COOKIES } from './lib/session';
 
 const handleLocale = createMiddleware(routing);
@@ -37,15 +38,22 @@ function lookupDog(request: NextRequest, id: string) {
 /** `/admin` and everything under it. */
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
+/** Next's own files and the files of public/: no locale, no page. */
+const isAssetPath = (pathname: string) =>
+  /^\/(?:api|_next|img)\/|^\/(?:favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml)$/.test(
+    pathname,
+  );
+
 /**
- * A page rendered per request (admin, sign-in, sign-up): a fresh nonce in its policy, which Next
- * reads from the request's policy header and puts on every script it renders. Sign-in and sign-up
- * have the public footer, whose social embed they may frame; the admin frames nothing.
+ * A page rendered per request (admin, sign-in, sign-up, every 404): a fresh nonce in its policy,
+ * which Next reads from the request's policy header and puts on every script it renders. Public
+ * pages may frame the footer's social embed; the admin frames nothing. Static pages get their
+ * policy with the cached page instead (lib/static-page-policy.mjs): one HTML for everyone cannot
+ * carry a nonce.
  */
-function withNonce(request: NextRequest): NextResponse {
+function withNonce(request: NextRequest, pathname: string): NextResponse {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-  const embed = !isAdminPath(request.nextUrl.pathname);
-  const policy = contentSecurityPolicy({ nonce, embed });
+  const policy = contentSecurityPolicy({ nonce, embed: !isAdminPath(pathname) });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = handleLocale(new NextRequest(request, { headers }));
@@ -53,7 +61,8 @@ function withNonce(request: NextRequest): NextResponse {
   return response;
 }
 
-export default async function proxy(request: NextRequest) {
+/** Which page the request shows, and how its answer is secured. */
+async function routePage(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   // A convenience only: every admin page verifies the session itself on the server.
   if (isAdminPath(pathname) && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
@@ -71,17 +80,29 @@ export default async function proxy(request: NextRequest) {
       // A path no route matches: answered by app/global-not-found.tsx, in the visitor's locale.
       const missing = request.nextUrl.clone();
       missing.pathname = '/_missing/dog';
-      return handleLocale(new NextRequest(missing, request));
+      return withNonce(new NextRequest(missing, request), pathname);
     }
+    return handleLocale(request);
   }
-  return NONCE_PAGE.test(pathname) ? withNonce(request) : handleLocale(request);
+  return isStaticPage(pathname) ? handleLocale(request) : withNonce(request, pathname);
+}
+
+/**
+ * Runs for every request, whatever serves the site: refuses what the site has no use for, drops
+ * the headers a client may not set (lib/request-guard.ts), then routes pages.
+ */
+export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const refused = refusal(request.method, pathname, request.headers);
+  if (refused) return refused;
+  const trusted = trustedRequestHeaders(request.headers);
+  if (isAssetPath(pathname)) {
+    return trusted ? NextResponse.next({ request: { headers: trusted } }) : NextResponse.next();
+  }
+  return routePage(trusted ? new NextRequest(request, { headers: trusted }) : request);
 }
 
 export const config = {
-  // Everything but the API, Next's own assets and the files served from public/.
-  matcher: [
-    // Every root file listed here must exist in public/ or as an app/ metadata route: an excluded
-    // path that does not exist would be routed as a locale.
-    '/((?!api/|_next/|img/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
-  ],
+  // Every request: the guard must see the API and Next's own paths too.
+  matcher: ['/:path*'],
 };

@@ -1,6 +1,6 @@
 /**
  * What this process keeps of the public data besides Next's own cache — the server's page
- * micro-cache (scripts/lib/page-cache.mjs) and the proxy's dog lookups — is dropped through this
+ * micro-cache (server/page-cache.mjs) and the proxy's dog lookups — is dropped through this
  * hook when a mutation changes that data. The listeners live on `globalThis`: the server, the
  * proxy and the route handlers each load their own copy of this module.
  */

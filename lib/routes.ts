@@ -35,3 +35,23 @@ function decodeURIComponentSafe(value: string): string {
 export function adminDogId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
+
+/**
+ * Public pages Next renders once per locale and then serves as static HTML (a dog's page too,
+ * once the proxy has found the dog). Everything else is rendered per request.
+ */
+const STATIC_PAGES = new Set([
+  '/',
+  '/about',
+  '/breed',
+  '/contact',
+  '/gallery',
+  '/puppies',
+  '/puppies/available-puppies',
+  '/puppies/puppies-with-parents',
+  '/transport',
+]);
+
+export function isStaticPage(pathname: string): boolean {
+  return STATIC_PAGES.has(pathname);
+}

@@ -1,10 +1,9 @@
 // @ts-check
-// The site's security headers (SPEC §7, Mozilla HTTP Observatory's rules), shared by the proxy
-// (the nonce-based policy of the dynamic pages) and scripts/start.mjs (every other answer).
-// Plain JavaScript: the server entry loads it without a TypeScript loader.
-
-/** Pages rendered per request: their scripts carry a fresh nonce set by the proxy. */
-export const NONCE_PAGE = /^\/(?:admin|login|signup)(?:\/|$)/;
+// The site's security headers (SPEC §7, Mozilla HTTP Observatory's rules), set wherever every
+// deployment runs them: next.config.mjs (the base headers and the policy of everything that is
+// not a page), the proxy (the nonce-based policy of pages rendered per request) and Next's cache
+// handler (the hash-based policy of static pages, lib/static-page-policy.mjs).
+// Plain JavaScript: next.config.mjs and the cache handler load it without a TypeScript loader.
 
 /** The social embed (components/layout/SocialTimeline.tsx), framed after cookie consent. */
 export const SOCIAL_EMBED_ORIGIN = 'https://www.facebook.com';
@@ -26,7 +25,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Two years, as browsers' preload lists ask. */
-const HSTS = 'max-age=63072000; includeSubDomains';
+export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The origin of API_URL when it is set and not this site's own: pages show its images.
@@ -84,11 +83,12 @@ export const RESOURCE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The headers every answer carries.
- * @param {boolean} https  whether the visitor reached the site over https
+ * The headers every answer carries; over https (a TLS socket, or `X-Forwarded-Proto: https` from
+ * the proxy in front) also HSTS.
+ * @param {boolean} [https]  whether the visitor reached the site over https
  * @returns {Record<string, string>}
  */
-export function baseSecurityHeaders(https) {
+export function baseSecurityHeaders(https = false) {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

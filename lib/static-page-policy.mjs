@@ -39,20 +39,27 @@ export function staticPagePolicy(html) {
 }
 
 /**
+ * The same address serves three languages, chosen by the `NEXT_LOCALE` cookie or else by
+ * `Accept-Language`: a shared cache (a CDN) must key on both, or it would hand one visitor's
+ * language to another. Next sends its own `Vary` (router headers, encoding); this one is added.
+ */
+export const LANGUAGE_VARY = 'Cookie, Accept-Language';
+
+/**
  * Gives a rendered page about to enter Next's cache (an `APP_PAGE` entry with its HTML) the
- * policy of that HTML, in place: Next sends the entry's headers with the page. Any other entry
- * (cached data, route handlers) is left as it is.
+ * policy of that HTML and the `Vary` of its language, in place: Next sends the entry's headers
+ * with the page. Any other entry (cached data, route handlers) is left as it is.
  * @param {unknown} value  what Next hands a cache handler's `set`
  */
 export function withStaticPagePolicy(value) {
   if (!value || typeof value !== 'object') return value;
-  const entry = /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> }} */ (
-    value
-  );
+  const entry =
+    /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> }} */ (value);
   if (entry.kind !== 'APP_PAGE' || typeof entry.html !== 'string' || entry.html === '') {
     return value;
   }
   entry.headers ??= {};
   entry.headers['content-security-policy'] = staticPagePolicy(entry.html);
+  entry.headers.vary = LANGUAGE_VARY;
   return value;
 }

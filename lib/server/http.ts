@@ -4,18 +4,10 @@ import type { z } from 'zod';
 import type { User } from '@/lib/db/schema';
 import { assertAdmin, TOKEN_TTL_SECONDS, userFromToken } from './auth';
 import { SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session';
+import { trustsProxy } from '@/lib/request-guard';
 import { ApiError, badRequest, forbidden, parseWith, payloadTooLarge } from './errors';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
-
-/**
- * `TRUST_PROXY=1`: a reverse proxy in front sets `X-Forwarded-Host` and `-For`. Without it those
- * headers come from whoever sent the request (scripts/start.mjs drops them), so the request's
- * own `Host` and socket count.
- */
-export function trustsProxy(): boolean {
-  return process.env.TRUST_PROXY === '1';
-}
 
 /** `X-Forwarded-Proto` is honoured either way: claiming https only makes the answer stricter. */
 export function isHttps(request: NextRequest): boolean {
@@ -49,8 +41,8 @@ export function sessionCookies(request: NextRequest, token: string | null): Head
 
 /**
  * Who is asking, for login throttling: the proxy's `X-Forwarded-For` when it is trusted, else the
- * socket's address, which Next puts in `X-Forwarded-For` once scripts/start.mjs has dropped any
- * value the client sent.
+ * socket's address, which Next puts in `X-Forwarded-For` once the proxy has dropped any value
+ * the client sent (lib/request-guard.ts).
  */
 export function clientIp(request: NextRequest): string {
   return (

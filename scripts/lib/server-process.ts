@@ -49,14 +49,32 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
- * What `npm start` runs (scripts/start.mjs, never building: the build must exist) on `port` with
- * `env`, resolved once it answers its health check; what it printed to stderr explains a failure.
+ * How the tests serve the site: `npm start`'s entry (server/start.mjs), or, with
+ * `TEST_ENTRY=next-start`, plain `next start` as a platform runs it — without the micro-cache, the
+ * slow-client limits and the graceful drain, which only the entry adds.
+ */
+export type SiteEntry = 'npm-start' | 'next-start';
+
+export function siteEntry(env: NodeJS.ProcessEnv = process.env): SiteEntry {
+  return env.TEST_ENTRY === 'next-start' ? 'next-start' : 'npm-start';
+}
+
+function entryCommand(entry: SiteEntry, port: number): string[] {
+  if (entry === 'npm-start') return [path.join(ROOT, 'server', 'start.mjs')];
+  return [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', `${port}`];
+}
+
+/**
+ * What `npm start` runs (server/start.mjs, never building: the build must exist), or plain
+ * `next start` (see `siteEntry`), on `port` with `env`, resolved once it answers its health check;
+ * what it printed to stderr explains a failure.
  */
 export async function startSiteProcess(
   port: number,
   env: NodeJS.ProcessEnv,
+  entry: SiteEntry = siteEntry(env),
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, entryCommand(entry, port), {
     cwd: ROOT,
     env: { ...env, PORT: String(port), FORCE_BUILD: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],

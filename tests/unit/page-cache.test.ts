@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifyPublicChange } from '@/lib/public-change';
-import { cacheKey, createPageCache } from '@/scripts/lib/page-cache.mjs';
+import { cacheKey, createPageCache } from '@/server/page-cache.mjs';
 
 const BROWSER = { 'accept-encoding': 'gzip', 'accept-language': 'en-US,en;q=0.9', host: 'x' };
 
@@ -23,6 +23,7 @@ describe('cacheKey', () => {
       key('/', { ...BROWSER, 'accept-encoding': 'br' }),
       key('/', { ...BROWSER, cookie: 'NEXT_LOCALE=en' }),
       key('/', { ...BROWSER, host: 'y' }),
+      key('/', { ...BROWSER, 'x-forwarded-proto': 'https' }),
     ];
     expect(new Set([home, ...others]).size).toBe(others.length + 1);
     // With a locale cookie the browser's language no longer matters.
@@ -170,12 +171,17 @@ describe('the page cache', () => {
     expect(calls).toBe(2);
   });
 
-  it('never replays HSTS: it belongs to the request that came over https', async () => {
+  it('replays an https answer (with HSTS) only to https requests', async () => {
+    const https = { ...BROWSER, 'x-forwarded-proto': 'https' };
     answer.headers['strict-transport-security'] = 'max-age=63072000';
-    expect((await get('/')).headers['strict-transport-security']).toBe('max-age=63072000');
-    const replayed = await get('/');
+    expect((await get('/', 'GET', https)).headers['x-kennel-cache']).toBe('miss');
+    delete answer.headers['strict-transport-security'];
+    const plain = await get('/');
+    expect(plain.headers['x-kennel-cache']).toBe('miss');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const replayed = await get('/', 'GET', https);
     expect(replayed.headers['x-kennel-cache']).toBe('hit');
-    expect(replayed.headers['strict-transport-security']).toBeUndefined();
+    expect(replayed.headers['strict-transport-security']).toBe('max-age=63072000');
   });
 
   it('keeps the body as the handler compressed it', async () => {

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -7,8 +6,8 @@ import { assertSameOrigin, clientIp, readJson } from '@/lib/server/http';
 import { loginSchema } from '@/lib/validation/auth';
 import { idSchema, MAX_ID, orderSchema } from '@/lib/validation/common';
 import { dogCreateSchema } from '@/lib/validation/dog';
-import { dropUntrustedHeaders, refuseUnservable } from '../../scripts/lib/request-guard.mjs';
-import { slowClientLimits } from '../../scripts/lib/slow-clients.mjs';
+import { refusal as guardRefusal, trustedRequestHeaders } from '@/lib/request-guard';
+import { slowClientLimits } from '../../server/slow-clients.mjs';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -87,9 +86,19 @@ describe('client address for login throttling', () => {
   });
 });
 
-describe('the edge of scripts/start.mjs', () => {
-  const incoming = (headers: Record<string, string>, method = 'GET', url = '/') =>
-    ({ headers: { ...headers }, method, url }) as unknown as IncomingMessage;
+describe('the request guard of proxy.ts', () => {
+  const answer = async (headers: Record<string, string>, method: string, url: string) => {
+    const pathname = url.split('?')[0]!;
+    const refused = guardRefusal(method, pathname, new Headers(headers));
+    if (!refused) return { handled: false, status: 0, body: '', allow: null };
+    return {
+      handled: true,
+      status: refused.status,
+      body: await refused.text(),
+      allow: refused.headers.get('allow'),
+      type: refused.headers.get('content-type'),
+    };
+  };
 
   it('drops forwarding headers unless a proxy is trusted, and Next-internal ones always', () => {
     const sent = {
@@ -102,44 +111,36 @@ describe('the edge of scripts/start.mjs', () => {
       'x-real-ip': '1.2.3.4',
       'x-middleware-prefetch': '1',
     };
-    const direct = incoming(sent);
-    dropUntrustedHeaders(direct, {});
-    expect(direct.headers).toEqual({ host: 'localhost:3000', 'x-forwarded-proto': 'https' });
-    const proxied = incoming(sent);
-    dropUntrustedHeaders(proxied, { TRUST_PROXY: '1' });
+    const direct = trustedRequestHeaders(new Headers(sent), {});
+    expect(Object.fromEntries(direct!)).toEqual({
+      host: 'localhost:3000',
+      'x-forwarded-proto': 'https',
+    });
     const forwarded: Record<string, string> = { ...sent };
     delete forwarded['x-middleware-prefetch'];
-    expect(proxied.headers).toEqual(forwarded);
+    for (const env of [{ TRUST_PROXY: '1' }, { TRUST_PROXY: '2' }, { VERCEL: '1' }]) {
+      expect(Object.fromEntries(trustedRequestHeaders(new Headers(sent), env)!)).toEqual(forwarded);
+    }
+    expect(trustedRequestHeaders(new Headers({ host: 'localhost:3000' }), {})).toBeNull();
+    expect(
+      Object.fromEntries(trustedRequestHeaders(new Headers(sent), { TRUST_PROXY: 'yes' })!),
+    ).not.toHaveProperty('x-forwarded-for');
   });
 
-  function answer(req: IncomingMessage) {
-    const res = { status: 0, headers: {} as Record<string, unknown>, body: '' };
-    const handled = refuseUnservable(req, {
-      writeHead(status: number, headers: Record<string, unknown>) {
-        res.status = status;
-        res.headers = headers;
-      },
-      end(body: string) {
-        res.body = body;
-      },
-    } as unknown as ServerResponse);
-    return { handled, ...res };
-  }
-
-  it('answers methods Next cannot serve with 405 in the error shape', () => {
-    const refused = answer(incoming({}, 'TRACE', '/api/dogs'));
+  it('answers methods Next cannot serve with 405 in the error shape', async () => {
+    const refused = await answer({}, 'TRACE', '/api/dogs');
     expect(refused).toMatchObject({
       handled: true,
       status: 405,
       body: '{"message":"methodNotAllowed"}',
     });
-    expect(refused.headers['content-type']).toBe('application/json');
+    expect(refused.type).toBe('application/json');
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      expect(answer(incoming({}, method, '/api/dogs')).handled, method).toBe(false);
+      expect((await answer({}, method, '/api/dogs')).handled, method).toBe(false);
     }
   });
 
-  it('answers only GET and HEAD outside the API: no request reaches Next as a Server Function', () => {
+  it('answers only GET and HEAD outside the API: no request reaches Next as a Server Function', async () => {
     for (const url of [
       '/',
       '/login',
@@ -149,30 +150,30 @@ describe('the edge of scripts/start.mjs', () => {
       '/%61pi/x',
     ]) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-        const refused = answer(incoming({}, method, url));
+        const refused = await answer({}, method, url);
         expect(refused, `${method} ${url}`).toMatchObject({
           handled: true,
           status: 405,
           body: '{"message":"methodNotAllowed"}',
         });
-        expect(refused.headers.allow).toBe('GET, HEAD');
+        expect(refused.allow).toBe('GET, HEAD');
       }
       for (const method of ['GET', 'HEAD']) {
-        expect(answer(incoming({}, method, url)).handled, `${method} ${url}`).toBe(false);
+        expect((await answer({}, method, url)).handled, `${method} ${url}`).toBe(false);
       }
     }
     for (const url of ['/api/auth/login', '//api/dogs', '/api']) {
-      expect(answer(incoming({}, 'POST', url)).handled, url).toBe(false);
+      expect((await answer({}, 'POST', url)).handled, url).toBe(false);
     }
   });
 
-  it('refuses a Next-Action header wherever it is sent', () => {
+  it('refuses a Next-Action header wherever it is sent', async () => {
     for (const [method, url] of [
       ['POST', '/'],
       ['GET', '/'],
       ['POST', '/api/auth/login'],
-    ]) {
-      expect(answer(incoming({ 'next-action': 'abc' }, method, url)), url).toMatchObject({
+    ] as const) {
+      expect(await answer({ 'next-action': 'abc' }, method, url), url).toMatchObject({
         handled: true,
         status: 400,
         body: '{"message":"invalidBody"}',
@@ -180,9 +181,9 @@ describe('the edge of scripts/start.mjs', () => {
     }
   });
 
-  it('answers API and asset paths with broken percent-encoding with 400, and leaves pages to Next', () => {
+  it('answers API and asset paths with broken percent-encoding with 400, and leaves pages to Next', async () => {
     for (const url of ['/api/dogs/%ff', '/api/uploads/%', '/_next/%E0%A4%A', '//api/x/%zz']) {
-      expect(answer(incoming({}, 'GET', url)), url).toMatchObject({ handled: true, status: 400 });
+      expect(await answer({}, 'GET', url), url).toMatchObject({ handled: true, status: 400 });
     }
     for (const url of [
       '/api/dogs/%C3%A1',
@@ -191,12 +192,12 @@ describe('the edge of scripts/start.mjs', () => {
       '/admin/%',
       '/apix/%ff',
     ]) {
-      expect(answer(incoming({}, 'GET', url)).handled, url).toBe(false);
+      expect((await answer({}, 'GET', url)).handled, url).toBe(false);
     }
   });
 });
 
-describe('slow clients on scripts/start.mjs', () => {
+describe('slow clients on npm start', () => {
   it('get 20 s for the headers and 120 s for the whole request, checked every second', () => {
     expect(slowClientLimits({})).toEqual({
       headersTimeout: 20_000,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, NONCE_PAGE } from '@/lib/security-headers.mjs';
-import { inlineScriptHashes } from '@/scripts/lib/secure-response.mjs';
+import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
+import { isStaticPage } from '@/lib/routes';
+import { inlineScriptHashes } from '@/lib/static-page-policy.mjs';
 
 const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -61,13 +62,13 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('NONCE_PAGE', () => {
-  it('covers the pages rendered per request, no static one', () => {
-    for (const path of ['/admin', '/admin/products/add', '/login', '/signup']) {
-      expect(NONCE_PAGE.test(path), path).toBe(true);
+describe('isStaticPage', () => {
+  it('names the public pages served as static HTML, none rendered per request', () => {
+    for (const path of ['/', '/puppies', '/puppies/available-puppies', '/gallery', '/contact']) {
+      expect(isStaticPage(path), path).toBe(true);
     }
-    for (const path of ['/', '/administrator', '/login-help', '/puppies', '/gallery']) {
-      expect(NONCE_PAGE.test(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/products/add', '/login', '/signup', '/gallery/x', '/x']) {
+      expect(isStaticPage(path), path).toBe(false);
     }
   });
 });

@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm start`: serves the production build on PORT (default 3000), building it first when no
-// build exists (or when FORCE_BUILD=1). DATA_DIR (default ./data) is created when missing.
+// `npm start`: serves the production build on PORT (default 3000), building it first when none
+// exists or the sources changed since it was made (FORCE_BUILD=1 always builds, FORCE_BUILD=0
+// never). DATA_DIR (default ./data) is created when the site keeps anything there.
 //
-// Next runs inside this process behind a small node:http server, so that public pages Next
-// serves as static HTML are answered from a one-second micro-cache (scripts/lib/page-cache.mjs)
-// without passing through Next's request pipeline each time.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+// Everything a deployment needs for security and correctness lives in the app itself (proxy.ts,
+// next.config.mjs, server/cache-handler.mjs), so plain `next start` or a platform serves the
+// same site. What this entry adds is speed and manners: Next runs inside this process behind a
+// small node:http server that answers public pages from a one-second micro-cache
+// (server/page-cache.mjs), bounds slow clients (server/slow-clients.mjs) and drains requests
+// under way on SIGTERM.
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPageCache } from './lib/page-cache.mjs';
-import { dropUntrustedHeaders, refuseUnservable } from './lib/request-guard.mjs';
-import { secureResponse } from './lib/secure-response.mjs';
-import { slowClientLimits } from './lib/slow-clients.mjs';
+import { build } from './build.mjs';
+import { sourceStamp, staleBuild } from './build-stamp.mjs';
+import { createPageCache } from './page-cache.mjs';
+import { slowClientLimits } from './slow-clients.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
@@ -28,13 +31,26 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.DATA_DIR = path.resolve(root, process.env.DATA_DIR || 'data');
 // The proxy and the pages build their own address from it.
 process.env.PORT = String(port);
-mkdirSync(process.env.DATA_DIR, { recursive: true });
+// The embedded database, photos on disk and a generated signing key live there; a deployment on
+// PostgreSQL, a bucket and AUTH_SECRET keeps nothing locally and may have no such folder.
+if (!process.env.DATABASE_URL || !process.env.S3_BUCKET || !process.env.AUTH_SECRET) {
+  mkdirSync(process.env.DATA_DIR, { recursive: true });
+}
 
-if (process.env.FORCE_BUILD === '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.log('> No production build yet: building it once (next build)…');
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const why = process.env.FORCE_BUILD === '0' ? null : buildNeeded();
+if (why) {
+  console.log(`> ${why}: building it (next build)…`);
+  const code = build(root);
+  if (code !== 0) process.exit(code);
+}
+
+/** Why the site must be built before it starts, or null when the build is up to date. */
+function buildNeeded() {
+  if (process.env.FORCE_BUILD === '1') return 'FORCE_BUILD=1';
+  const stale = staleBuild(root, sourceStamp(root));
+  if (stale === 'missing') return 'No production build yet';
+  if (stale === 'changed') return 'The sources changed since the last build';
+  return null;
 }
 
 // Loaded after NODE_ENV is set: Next picks its production code paths when it is first imported.
@@ -55,9 +71,6 @@ const server = createServer(slowClientLimits(), async (req, res) => {
   if (stopping) res.setHeader('connection', 'close');
   unfinished.add(res);
   res.once('close', () => unfinished.delete(res));
-  dropUntrustedHeaders(req);
-  secureResponse(req, res);
-  if (refuseUnservable(req, res)) return;
   try {
     await pageCache.handle(req, res, handle);
   } catch (error) {

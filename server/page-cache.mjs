@@ -1,5 +1,5 @@
 // @ts-check
-// The micro-cache in front of Next's request handler (scripts/start.mjs). Next already keeps the
+// The micro-cache in front of Next's request handler (server/start.mjs). Next already keeps the
 // public pages as static HTML, but its request pipeline (routing, proxy, compression) costs more
 // per request than sending the bytes. This keeps a public page's answer, exactly as Next sent it
 // (headers and compressed body), for at most a second, and forgets everything at once when this
@@ -37,8 +37,6 @@ const NOT_REPLAYED = new Set([
   'transfer-encoding',
   'x-nextjs-cache',
   CACHE_HEADER,
-  // Set for each request by scripts/lib/secure-response.mjs: only over https.
-  'strict-transport-security',
 ]);
 /** What a 304 repeats of the 200 (RFC 9110 §15.4.5). */
 const NOT_MODIFIED_KEEPS = new Set([
@@ -99,7 +97,9 @@ export function cacheKey(req) {
     }
   }
   const language = locale === null ? `a:${headers['accept-language'] ?? ''}` : `c:${locale}`;
-  return `${headers.host ?? ''}${url}\n${language}\n${headers['accept-encoding'] ?? ''}`;
+  // Over https the answer carries HSTS (next.config.mjs), over http it must not.
+  const scheme = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${scheme}://${headers.host ?? ''}${url}\n${language}\n${headers['accept-encoding'] ?? ''}`;
 }
 
 /**

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run build`: `next build`, then the stamp of the sources it was made from
+// (server/build-stamp.mjs), worked out before the build starts so an edit made meanwhile counts
+// as a change. `npm start` builds through this too.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sourceStamp, writeStamp } from './build-stamp.mjs';
+
+/**
+ * Builds the site in `root`; returns the exit code of `next build`.
+ * @param {string} root
+ */
+export function build(root) {
+  const stamp = sourceStamp(root);
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) return result.status ?? 1;
+  writeStamp(root, stamp);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(build(path.dirname(path.dirname(fileURLToPath(import.meta.url)))));
+}
