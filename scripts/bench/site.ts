@@ -6,7 +6,6 @@ import path from 'node:path';
 import { freePort, startSiteProcess, stopProcess } from '../lib/server-process';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export interface BenchSite {
   url: string;
@@ -26,9 +25,9 @@ function run(args: string[], env: NodeJS.ProcessEnv): void {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed with ${result.status}`);
 }
 
-/** `next build`, once per benchmark: the numbers are about the code as it is now. */
+/** `npm run build`, once per benchmark: the numbers are about the code as it is now. */
 export function build(): void {
-  run([NEXT_BIN, 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  run([path.join(ROOT, 'server', 'build.mjs')], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
 }
 
 /**
