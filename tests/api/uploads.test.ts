@@ -90,6 +90,21 @@ describe('dog photos', () => {
     expect(result.body.errors).toEqual([{ msg: 'fileTooLarge', path: 'big.jpg' }]);
   });
 
+  it('refuses a batch over 4.5 MB, Vercel’s request limit, with its own error and nothing saved', async () => {
+    const dogId = await newDog('Batch Dog');
+    const head = await jpeg(64, 64);
+    // Ten files of 500 KB each: every file is within its limit, the request is not.
+    const files = Array.from({ length: 10 }, (_, i) => ({
+      name: `b${i}.jpg`,
+      data: Buffer.concat([head, Buffer.alloc(500 * 1024 - head.length, i)]),
+    }));
+    const before = uploadedFiles().length;
+    const result = await upload(dogId, form(files));
+    expectError(result, 413, 'uploadTooLarge');
+    expect(uploadedFiles().length).toBe(before);
+    expect((await call<any>(`/admin/dogs/${dogId}`, { token })).body.images).toEqual([]);
+  });
+
   it('refuses a text file named .jpg by its bytes (415)', async () => {
     const dogId = await newDog('Text Dog');
     const result = await upload(
