@@ -31,6 +31,9 @@ const nextConfig = {
   images: { unoptimized: true },
   // Loaded from node_modules at run time: PGlite ships WebAssembly next to its code.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy'],
+  // Read at run time from the working folder: a platform that ships only traced files (Vercel,
+  // `output: standalone`) must ship them too, for the migrations an instance applies at start.
+  outputFileTracingIncludes: { '/*': ['./lib/db/migrations/**/*'] },
   // Rendered pages, cached reads and tag expiries: in this process's memory, or shared by every
   // instance through Redis when REDIS_URL is set. The handler also gives each static page its
   // Content-Security-Policy (lib/static-page-policy.mjs).

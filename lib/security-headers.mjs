@@ -52,6 +52,9 @@ export function apiOrigin() {
  */
 export function contentSecurityPolicy({ scripts = [], nonce, embed = false }) {
   const api = apiOrigin();
+  // Photos linked straight from their bucket's public address (lib/server/images, uploadUrl).
+  const bucketUrl = process.env.S3_PUBLIC_URL;
+  const bucket = bucketUrl && URL.canParse(bucketUrl) ? new URL(bucketUrl).origin : null;
   const dev = process.env.NODE_ENV === 'development';
   const script = nonce
     ? // 'strict-dynamic': the chunks Next's runtime loads inherit the trust of its own scripts.
@@ -64,7 +67,7 @@ export function contentSecurityPolicy({ scripts = [], nonce, embed = false }) {
     'script-src': script,
     'style-src': ["'self'", "'unsafe-inline'"],
     // Photo placeholders are data: URLs; the admin previews photos shrunk in the browser (blob:).
-    'img-src': ["'self'", 'data:', 'blob:', ...(api ? [api] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...(bucket ? [bucket] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
     'frame-src': embed ? [SOCIAL_EMBED_ORIGIN] : ["'none'"],

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertDeploymentConfig } from '../lib/server/deployment.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -31,9 +32,17 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.DATA_DIR = path.resolve(root, process.env.DATA_DIR || 'data');
 // The proxy and the pages build their own address from it.
 process.env.PORT = String(port);
-// The embedded database, photos on disk and a generated signing key live there; a deployment on
-// PostgreSQL, a bucket and AUTH_SECRET keeps nothing locally and may have no such folder.
-if (!process.env.DATABASE_URL || !process.env.S3_BUCKET || !process.env.AUTH_SECRET) {
+// Before anything is built or created: a configuration the site cannot run with (a shared
+// database or bucket without a shared AUTH_SECRET, …) is refused with the reason.
+try {
+  assertDeploymentConfig();
+} catch (error) {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+// The embedded database and photos on disk live there; a deployment on PostgreSQL and a bucket
+// (which then has AUTH_SECRET too) keeps nothing locally and may have no such folder.
+if (!process.env.DATABASE_URL || !process.env.S3_BUCKET) {
   mkdirSync(process.env.DATA_DIR, { recursive: true });
 }
 

@@ -3,15 +3,21 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '@/lib/db/client';
+import { authSecretProblem } from './deployment.mjs';
 
 let cached: Uint8Array | undefined;
 
-/** The token signing key: AUTH_SECRET, else one generated once and kept in DATA_DIR. */
+/**
+ * The token signing key: AUTH_SECRET, else one generated once and kept in DATA_DIR — only for a
+ * site whose data is its own (no DATABASE_URL, no S3_BUCKET): instances sharing data must share
+ * the key, and are refused without AUTH_SECRET rather than each signing with its own.
+ */
 export function signingSecret(): Uint8Array {
   if (cached) return cached;
+  const problem = authSecretProblem();
+  if (problem) throw new Error(problem);
   const fromEnv = process.env.AUTH_SECRET?.trim();
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters');
     cached = new TextEncoder().encode(fromEnv);
     return cached;
   }

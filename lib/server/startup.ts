@@ -1,11 +1,15 @@
 import 'server-only';
 
 /**
- * What the production server does once before it listens (instrumentation.ts): offer the proxy
- * an in-process dog lookup, open the database and apply pending migrations, so the first visitor
- * does not wait for them, and remove the files of uploads a crash cut short.
+ * What the production server does once before it listens (instrumentation.ts): refuse a
+ * configuration it cannot run with (lib/server/deployment.mjs: this throws, and the server does
+ * not start), offer the proxy an in-process dog lookup, open the database and apply pending
+ * migrations (under the migration lock, unless MIGRATE_ON_START is off), so the first visitor
+ * does not wait for them, and start removing the files of uploads a crash cut short.
  */
 export async function startUp() {
+  const { assertDeploymentConfig } = await import('./deployment.mjs');
+  assertDeploymentConfig();
   if (!process.env.API_URL) {
     // This server owns the data: the proxy routes `/{id}` from the database, not over HTTP.
     const { provideDogLookup } = await import('@/lib/dog-route');
@@ -23,19 +27,25 @@ export async function startUp() {
     console.error('Database not available at start-up:', error);
     return;
   }
-  await removeUploadLeftovers();
+  const { getStorage } = await import('./storage');
+  // A folder of its own is swept before the server listens, while no upload runs. In a shared
+  // bucket files younger than any upload can take are never swept, so the sweep need not hold up
+  // the first request (on a platform, each cold start).
+  if (getStorage().shared) void removeUploadLeftovers();
+  else await removeUploadLeftovers();
 }
 
-/** Before the server listens no upload runs here: the one safe moment to remove leftovers. */
 async function removeUploadLeftovers() {
   const { sweepUploadLeftovers } = await import('./images/sweep');
+  const { getStorage } = await import('./storage');
   try {
     const { removed, kept } = await sweepUploadLeftovers();
     if (removed > 0) console.log(`> Removed ${removed} upload files an interrupted upload left`);
     if (kept > 0) {
       console.warn(
-        `${kept} files in DATA_DIR/uploads belong to no photo in this database and do not look ` +
-          "like an interrupted upload's: left in place (is this the database they were saved with?)",
+        `${kept} files in ${getStorage().location} belong to no photo in this database and do ` +
+          "not look like an interrupted upload's: left in place (is this the database they were " +
+          'saved with?)',
       );
     }
   } catch (error) {

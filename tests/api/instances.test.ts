@@ -69,7 +69,7 @@ for (const variant of ['writable', 'unwritable'] as const) {
           DATABASE_URL: database.url!,
           AUTH_SECRET: TEST_AUTH_SECRET,
         };
-        const dataDir = (name: string) => {
+        const dataDir = (name: string): Record<string, string> => {
           if (variant === 'writable') return {};
           // A regular file as the parent: nothing can be created below it, not even by root.
           blocker ??= path.join(mkdtempSync(path.join(tmpdir(), 'kennel-ro-')), 'not-a-folder');

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { z } from 'zod';
 import { MIGRATIONS_FOLDER, type Database } from '@/lib/db/client';
+import { MIGRATION_LOCK_KEY } from '@/lib/db/migrate';
 
 /**
  * A logical dump: every table of the `public` schema as JSON rows, each serial column's
@@ -193,6 +194,8 @@ export async function restoreDatabase(
   beforeCommit: () => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // Instances starting meanwhile would migrate the same empty database: they wait for this.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(MIGRATION_LOCK_KEY))})`);
     const { known, applied, level } = await planMigrations(tx, dump);
     await applyMigrations(tx, known.slice(applied, level));
     const filled = await tablesWithRows(tx);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { DataDirInUseError } from '@/lib/db/lock';
-import { STORAGE_KEY_PATTERN } from '../storage';
+import { configuredStorage, type ImageStorage } from '../storage';
 import { ArchiveError, DATABASE_FILE, readArchive, UPLOADS_PREFIX, writeArchive } from './archive';
 import {
   databaseDumpSchema,
@@ -20,7 +20,10 @@ import {
 
 export { ArchiveError, BackupRefused };
 
-/** Where the data lives: DATA_DIR (uploads, and the embedded database unless a URL is given). */
+/**
+ * Where the data lives: DATA_DIR (the embedded database unless a URL is given, and the photos
+ * unless S3_BUCKET names a bucket for them).
+ */
 export interface DataLocation {
   dataDir: string;
   databaseUrl?: string;
@@ -33,8 +36,6 @@ export interface BackupSummary {
   photoFiles: number;
   warnings: string[];
 }
-
-const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 async function open(location: DataLocation, action: string): Promise<DatabaseHandle> {
   try {
@@ -67,15 +68,6 @@ function referencedKeys(dump: DatabaseDump): Set<string> {
   return keys;
 }
 
-async function uploadedKeys(dir: string): Promise<string[]> {
-  try {
-    return (await readdir(dir)).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
 /**
  * Writes one archive of the site's data: the database's rows and every photo file. With the
  * embedded database the site must be stopped (its lock says so); with PostgreSQL the dump is
@@ -93,23 +85,16 @@ export async function createBackup(file: string, location: DataLocation): Promis
     const dump = await dumpDatabase(handle.db);
     const referenced = referencedKeys(dump);
     const warnings: string[] = [];
-    const dir = uploadsDir(location.dataDir);
-    const present = await uploadedKeys(dir);
-    const skipped = present.filter((name) => !STORAGE_KEY_PATTERN.test(name));
-    if (skipped.length) warnings.push(`left out files that are no photos: ${skipped.join(', ')}`);
+    const storage = configuredStorage(location.dataDir);
+    const present = (await storage.list()).map((f) => f.key).sort();
     let photoFiles = 0;
     async function* files() {
       yield { name: DATABASE_FILE, data: Buffer.from(JSON.stringify(dump)) };
-      for (const key of present.filter((name) => STORAGE_KEY_PATTERN.test(name))) {
-        let data: Buffer;
-        try {
-          data = await readFile(path.join(dir, key));
-        } catch (error) {
-          // Deleted by the running site (PostgreSQL) since the listing: its row went with it,
-          // unless the snapshot still has it, which the check below reports.
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-          throw error;
-        }
+      for (const key of present) {
+        const data = await storage.get(key);
+        // Deleted by the running site (PostgreSQL) since the listing: its row went with it,
+        // unless the snapshot still has it, which the check below reports.
+        if (!data) continue;
         photoFiles++;
         referenced.delete(key);
         yield { name: `${UPLOADS_PREFIX}${key}`, data };
@@ -119,8 +104,8 @@ export async function createBackup(file: string, location: DataLocation): Promis
     await writeArchive(file, files(), handle.kind);
     if (referenced.size) {
       warnings.push(
-        `${referenced.size} photo file(s) the database refers to are missing from ${dir} ` +
-          `(e.g. ${[...referenced][0]}); the restored site will lack them too`,
+        `${referenced.size} photo file(s) the database refers to are missing from ` +
+          `${storage.location} (e.g. ${[...referenced][0]}); the restored site will lack them too`,
       );
     }
     return {
@@ -155,20 +140,43 @@ function parseDump(data: Buffer, file: string): DatabaseDump {
   }
 }
 
+/** Photos written to the storage at once during a restore: an object store answers each slowly. */
+const PARALLEL_WRITES = 8;
+
+/** Copies the unpacked photos into the storage; `stored` names every key written (or tried). */
+async function storePhotos(storage: ImageStorage, dir: string, stored: string[]): Promise<void> {
+  const keys = await readdir(dir);
+  const writers = Array.from({ length: PARALLEL_WRITES }, async () => {
+    for (let key = keys.pop(); key; key = keys.pop()) {
+      stored.push(key);
+      try {
+        await storage.put(key, await readFile(path.join(dir, key)));
+      } catch (error) {
+        keys.length = 0; // the other writers stop too
+        throw error;
+      }
+    }
+  });
+  // Every writer has finished before anyone removes what they wrote.
+  const failed = (await Promise.allSettled(writers)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /**
- * Brings an empty DATA_DIR (and, with DATABASE_URL, an empty database) back to the archive's
- * state. The whole archive is checked before anything is written; the photos are unpacked into
- * a temporary folder and moved into place inside the database transaction, so a failure at any
- * point leaves no half-restored site behind.
+ * Brings an empty DATA_DIR or bucket (and, with DATABASE_URL, an empty database) back to the
+ * archive's state. The whole archive is checked before anything is written; the photos are
+ * unpacked into a temporary folder and copied into the storage inside the database transaction,
+ * and removed again when it fails, so a failure at any point leaves no half-restored site behind.
  */
 export async function restoreBackup(file: string, location: DataLocation): Promise<RestoreSummary> {
   const { manifest, database } = await readArchive(file);
   const dump = parseDump(database, file);
-  const target = uploadsDir(location.dataDir);
-  const existing = await uploadedKeys(target);
+  const storage = configuredStorage(location.dataDir);
+  const existing = await storage.list();
   if (existing.length) {
     throw new BackupRefused(
-      `${target} already holds ${existing.length} file(s). Restore only into a fresh DATA_DIR.`,
+      `${storage.location} already holds ${existing.length} photo file(s). Restore only into a ` +
+        'fresh DATA_DIR (or an empty bucket).',
     );
   }
   await mkdir(location.dataDir, { recursive: true });
@@ -177,7 +185,7 @@ export async function restoreBackup(file: string, location: DataLocation): Promi
     location.dataDir,
     `.restore-${process.pid}-${randomBytes(4).toString('hex')}`,
   );
-  let moved = false;
+  const stored: string[] = [];
   try {
     // Quick refusals before unpacking anything; the transaction checks again.
     await planMigrations(handle.db, dump);
@@ -188,19 +196,16 @@ export async function restoreBackup(file: string, location: DataLocation): Promi
     await readArchive(file, (key, data) =>
       writeFile(path.join(unpacked, key), data, { flag: 'wx' }),
     );
-    await restoreDatabase(handle.db, dump, async () => {
-      if (existsSync(target)) await rmdir(target); // empty, checked above; fails otherwise
-      await rename(unpacked, target);
-      moved = true;
-    });
+    await restoreDatabase(handle.db, dump, () => storePhotos(storage, unpacked, stored));
   } catch (error) {
-    // The transaction rolled back: take back the photos too, if they had been moved in.
-    await rm(moved ? target : unpacked, { recursive: true, force: true });
+    // The transaction rolled back: take back the photos too, if any were stored.
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
     if (error instanceof BackupRefused || error instanceof ArchiveError) throw error;
     throw new Error(`The restore failed and changed nothing: ${rootMessage(error)}`, {
       cause: error,
     });
   } finally {
+    await rm(unpacked, { recursive: true, force: true });
     await handle.close();
   }
   return {

@@ -7,7 +7,12 @@ import { getStorage } from '../storage';
 import { ImageRejected, processImage, type ProcessedImage } from './process';
 import type { ParsedUpload } from './multipart';
 
+/** Photo files served by this site (app/api/uploads/[key]), from whichever storage. */
 export const UPLOADS_PATH = '/api/uploads';
+
+/** The bucket's public address (S3_PUBLIC_URL, with S3_BUCKET), or null to serve photos here. */
+const bucketUrl = () =>
+  (process.env.S3_BUCKET && process.env.S3_PUBLIC_URL?.replace(/\/+$/, '')) || null;
 
 export interface ImageRowLike {
   id: number;
@@ -19,8 +24,9 @@ export interface ImageRowLike {
   variants: StoredVariant[];
 }
 
+/** Where pages link a photo file: straight to the bucket when it is public, else to this site. */
 export function uploadUrl(key: string): string {
-  return `${UPLOADS_PATH}/${key}`;
+  return `${bucketUrl() ?? UPLOADS_PATH}/${key}`;
 }
 
 export function toImageResponse(row: ImageRowLike): DogImage {

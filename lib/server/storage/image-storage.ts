@@ -1,0 +1,47 @@
+/** A stored photo file, as the start-up sweep and backups see it. */
+export interface StoredFile {
+  key: string;
+  modified: Date;
+}
+
+/** A stored file opened for reading: its bytes as they come, and how many there are. */
+export interface OpenedFile {
+  body: ReadableStream<Uint8Array>;
+  /** Unknown only when an object store leaves out Content-Length. */
+  size: number | undefined;
+}
+
+/** Where photo files live: a folder on disk or an S3 bucket (`getStorage()` picks one). */
+export interface ImageStorage {
+  /** Where the files are, for messages: a folder, or `s3://bucket`. */
+  readonly location: string;
+  /**
+   * Whether other instances write here too (a bucket): then an unowned file may be another
+   * instance's upload under way. A DATA_DIR folder belongs to one server alone.
+   */
+  readonly shared: boolean;
+  /** Stores a new file; never replaces one (keys are fresh UUIDs, so a clash is a bug). */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  /** The file as a stream for an HTTP answer, or null when there is no such file. */
+  open(key: string): Promise<OpenedFile | null>;
+  /** Removes the file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every stored file with a valid key, for the start-up sweep of orphans and backups. */
+  list(): Promise<StoredFile[]>;
+}
+
+export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,100}\.webp$/;
+
+/** Every key is checked before it reaches a path or an object store. */
+export function checkKey(key: string): string {
+  if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+  return key;
+}
+
+/** Every stored file is a WebP variant made at upload time. */
+export const PHOTO_CONTENT_TYPE = 'image/webp';
+
+/** A key's bytes never change (new photos get new keys): caches may keep them for a year. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
