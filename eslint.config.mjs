@@ -12,6 +12,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.vercel/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { MAX_BODY_BYTES } from './lib/request-limits.mjs';
 import { baseSecurityHeaders, HSTS, RESOURCE_POLICY } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
@@ -41,6 +42,9 @@ const nextConfig = {
   cacheMaxMemorySize: 0,
   experimental: {
     optimizePackageImports: ['react-bootstrap'],
+    // The proxy runs for every request, so Next keeps each body in memory until it has run:
+    // no more than the largest body the site reads (10 MB by default).
+    proxyClientMaxBodySize: MAX_BODY_BYTES,
     // Unmatched paths get a server-rendered, localized 404 outside the page tree (see
     // app/global-not-found.tsx), so pages stay static.
     globalNotFound: true,

@@ -1,6 +1,7 @@
 // What the proxy (proxy.ts) settles before Next reads a request: it runs for every request
 // whatever serves the site (`npm start`, `next start`, a serverless platform), so nothing here
 // depends on the entry point. Web APIs only.
+import { METHODS } from './request-limits.mjs';
 import { RESOURCE_POLICY } from './security-headers.mjs';
 
 /** Request headers only a reverse proxy in front can vouch for. */
@@ -17,9 +18,6 @@ export const PROXY_HEADERS = [
  * route, admin API mutations included, with a bare 200 `{}` without running it.
  */
 export const INTERNAL_HEADERS = ['x-middleware-prefetch'];
-
-/** The methods Next handles; any other (TRACE, …) makes it throw and answer 500. */
-export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** What a page, asset or file outside `/api` answers to. */
 export const PAGE_METHODS = 'GET, HEAD';

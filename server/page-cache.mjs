@@ -38,13 +38,22 @@ const NOT_REPLAYED = new Set([
   'x-nextjs-cache',
   CACHE_HEADER,
 ]);
-/** What a 304 repeats of the 200 (RFC 9110 §15.4.5). */
+/**
+ * What a 304 repeats of the 200 (RFC 9110 §15.4.5), and the security headers every answer
+ * carries (next.config.mjs). Not the page's policy: the browser keeps the one it has.
+ */
 const NOT_MODIFIED_KEEPS = new Set([
   'cache-control',
   'content-location',
   'etag',
   'expires',
   'vary',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
 ]);
 
 /**

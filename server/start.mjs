@@ -14,6 +14,8 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_BODY_BYTES, METHODS } from '../lib/request-limits.mjs';
+import { RESOURCE_POLICY } from '../lib/security-headers.mjs';
 import { assertDeploymentConfig } from '../lib/server/deployment.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
@@ -80,6 +82,7 @@ const server = createServer(slowClientLimits(), async (req, res) => {
   if (stopping) res.setHeader('connection', 'close');
   unfinished.add(res);
   res.once('close', () => unfinished.delete(res));
+  if (refuseEarly(req, res)) return;
   try {
     await pageCache.handle(req, res, handle);
   } catch (error) {
@@ -94,6 +97,36 @@ server.on('error', (error) => {
 });
 // No host: every interface, as `next start` does.
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
+
+/**
+ * Answers, before Next reads anything, what Next would answer worse: a method it cannot serve
+ * (under plain `next start` a bare 500) and a body declared larger than the site ever reads
+ * (Next would take it all in for the proxy first, or wait for bytes that never come).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function refuseEarly(req, res) {
+  /** @type {[number, string, Record<string, string>] | null} */
+  let refusal = null;
+  if (!METHODS.has(req.method ?? '')) {
+    refusal = [405, 'methodNotAllowed', { allow: [...METHODS].join(', ') }];
+  } else if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    refusal = [413, 'payloadTooLarge', { connection: 'close' }];
+  }
+  if (!refusal) return false;
+  const [status, message, headers] = refusal;
+  const body = JSON.stringify({ message });
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': RESOURCE_POLICY,
+  });
+  res.end(body);
+  return true;
+}
 
 /** Stops accepting connections, lets the requests under way finish, then exits. */
 function shutdown(/** @type {NodeJS.Signals} */ signal) {
