@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import type { Database } from './client';
 
 /**
@@ -59,18 +59,7 @@ export async function applyMigrations(
     const pending = known.filter((m) => last === null || last < m.folderMillis);
     if (pending.length === 0) return { applied: 0, total: known.length };
     // Only now, so that a database already up to date needs no right to create anything.
-    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
-    await tx.execute(
-      sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (
-            id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
-    );
-    for (const migration of pending) {
-      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-      await tx.execute(
-        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at)
-            VALUES (${migration.hash}, ${migration.folderMillis})`,
-      );
-    }
+    await runMigrations(tx, pending);
     return { applied: pending.length, total: known.length };
   });
 }
@@ -80,4 +69,24 @@ export async function pendingMigrations(db: Executor, migrationsFolder: string):
   const known = readMigrationFiles({ migrationsFolder });
   const last = await lastApplied(db);
   return known.filter((m) => last === null || last < m.folderMillis).length;
+}
+
+/**
+ * Applies `migrations` in the caller's transaction with drizzle's own bookkeeping (its table and
+ * rows), so drizzle's migrator and this one each continue where the other stopped. Restores use
+ * it too, for the schema a backup knew and the migrations that came since.
+ */
+export async function runMigrations(tx: Executor, migrations: MigrationMeta[]): Promise<void> {
+  await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+  await tx.execute(
+    sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (
+          id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+  );
+  for (const migration of migrations) {
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(
+      sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at)
+          VALUES (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
 }

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../support/redis-server';
-import { startS3Server } from '../support/s3-server';
+import { bucketClient, startS3Server } from '../support/s3-server';
 import { client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { freshDatabase, startServer, TEST_AUTH_SECRET, type TestServer } from './support/server';
@@ -158,15 +158,7 @@ for (const variant of ['writable', 'unwritable'] as const) {
       });
 
       it('B restarting during uploads on A loses nothing and leaves no orphan file', async () => {
-        const bucket = new S3Client({
-          region: s3.env.S3_REGION,
-          endpoint: s3.endpoint,
-          forcePathStyle: true,
-          credentials: {
-            accessKeyId: s3.env.S3_ACCESS_KEY_ID!,
-            secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY!,
-          },
-        });
+        const bucket = bucketClient(s3);
         // Files of an upload whose rows are not committed yet, as B's start-up sweep finds them.
         const inFlight = `${'0'.repeat(8)}-in-flight.webp`;
         await bucket.send(

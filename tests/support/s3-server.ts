@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 
 export interface S3TestServer {
   /** `http://127.0.0.1:<port>`, path-style: objects are at `${endpoint}/${bucket}/${key}`. */
@@ -69,4 +70,18 @@ export async function startS3Server(bucket = 'kennel-photos'): Promise<S3TestSer
     rmSync(directory, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** A client of the test server's bucket, for tests that look at it directly, not through the site. */
+export function bucketClient(server: S3TestServer): S3Client {
+  return new S3Client({
+    region: server.env.S3_REGION,
+    endpoint: server.endpoint,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: server.env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: server.env.S3_SECRET_ACCESS_KEY!,
+    },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
 }

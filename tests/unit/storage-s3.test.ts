@@ -14,28 +14,16 @@ import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
 import { createBackup, restoreBackup } from '@/lib/server/backup';
 import { uploadUrl } from '@/lib/server/images';
 import { configuredStorage, PHOTO_CACHE_CONTROL, type ImageStorage } from '@/lib/server/storage';
-import { startS3Server, type S3TestServer } from '../support/s3-server';
+import { bucketClient, startS3Server, type S3TestServer } from '../support/s3-server';
 
 let s3: S3TestServer;
 /** The bucket seen directly, not through the storage under test. */
 let bucket: S3Client;
 const work = mkdtempSync(path.join(tmpdir(), 'kennel-storage-'));
 
-const clientOf = (server: S3TestServer) =>
-  new S3Client({
-    region: server.env.S3_REGION,
-    endpoint: server.endpoint,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: server.env.S3_ACCESS_KEY_ID!,
-      secretAccessKey: server.env.S3_SECRET_ACCESS_KEY!,
-    },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
-
 beforeAll(async () => {
   s3 = await startS3Server();
-  bucket = clientOf(s3);
+  bucket = bucketClient(s3);
 });
 afterAll(async () => {
   bucket?.destroy();
@@ -131,7 +119,7 @@ describe('S3 storage', () => {
   it('lists every page of a long listing, and only photo keys', async () => {
     const other = await startS3Server('long-listing');
     try {
-      const client = clientOf(other);
+      const client = bucketClient(other);
       // One page holds 1000 keys.
       const keys = Array.from({ length: 1003 }, (_, i) => `k${i}-320.webp`);
       for (let at = 0; at < keys.length; at += 250) {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { z } from 'zod';
 import { MIGRATIONS_FOLDER, type Database } from '@/lib/db/client';
-import { MIGRATION_LOCK_KEY } from '@/lib/db/migrate';
+import { MIGRATION_LOCK_KEY, runMigrations } from '@/lib/db/migrate';
 
 /**
  * A logical dump: every table of the `public` schema as JSON rows, each serial column's
@@ -161,25 +161,6 @@ export async function planMigrations(
   return { known, applied: applied.length, level: dump.migrations.length };
 }
 
-/**
- * Applies migrations as drizzle's migrator does (same bookkeeping table, so the site's own
- * migrator continues from here), but inside the caller's transaction.
- */
-async function applyMigrations(tx: Executor, migrations: MigrationMeta[]): Promise<void> {
-  await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
-  await tx.execute(
-    sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (
-          id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
-  );
-  for (const migration of migrations) {
-    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-    await tx.execute(
-      sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at)
-          VALUES (${migration.hash}, ${migration.folderMillis})`,
-    );
-  }
-}
-
 const ROWS_PER_INSERT = 500;
 
 /**
@@ -195,9 +176,9 @@ export async function restoreDatabase(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // Instances starting meanwhile would migrate the same empty database: they wait for this.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(MIGRATION_LOCK_KEY))})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(MIGRATION_LOCK_KEY)})`);
     const { known, applied, level } = await planMigrations(tx, dump);
-    await applyMigrations(tx, known.slice(applied, level));
+    await runMigrations(tx, known.slice(applied, level));
     const filled = await tablesWithRows(tx);
     if (filled.length) throw new BackupRefused(describeFilled(filled));
     const order = await tablesInOrder(tx);
@@ -221,7 +202,7 @@ export async function restoreDatabase(
               ${sequence.lastValue}::bigint, true)`,
       );
     }
-    await applyMigrations(tx, known.slice(level));
+    await runMigrations(tx, known.slice(level));
     await beforeCommit();
   });
 }
