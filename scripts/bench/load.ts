@@ -33,7 +33,8 @@ async function hammer(url: string, seconds: number): Promise<autocannon.Result> 
   });
 }
 
-async function measure(baseUrl: string, target: LoadTarget): Promise<LoadMeasure> {
+/** One target: a warm-up, then the measure. The platform runs measure the home page with it. */
+export async function measureTarget(baseUrl: string, target: LoadTarget): Promise<LoadMeasure> {
   await hammer(`${baseUrl}${target.path}`, WARM_UP_SECONDS);
   const result = await hammer(`${baseUrl}${target.path}`, SECONDS);
   const measured: LoadMeasure = {
@@ -79,7 +80,7 @@ export async function measureLoad(
   targets: LoadTarget[],
 ): Promise<{ targets: LoadMeasure[]; bare: LoadMeasure }> {
   const measured: LoadMeasure[] = [];
-  for (const target of targets) measured.push(await measure(baseUrl, target));
+  for (const target of targets) measured.push(await measureTarget(baseUrl, target));
 
   const dir = mkdtempSync(path.join(tmpdir(), 'kennel-bare-'));
   const file = path.join(dir, 'home.json');
@@ -93,7 +94,7 @@ export async function measureLoad(
       child.once('message', resolve);
       child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
     });
-    const bare = await measure(`http://localhost:${port}`, {
+    const bare = await measureTarget(`http://localhost:${port}`, {
       label: 'Bare node:http, home page from memory',
       path: '/',
       isCachedPage: false,

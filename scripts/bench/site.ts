@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startSiteProcess, stopProcess } from '../lib/server-process';
+import { freePort, startSiteProcess, stopProcess, type SiteEntry } from '../lib/server-process';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -13,16 +13,26 @@ export interface BenchSite {
   sessionCookie: string;
   /** The admin's API token, for `Authorization: Bearer`. */
   token: string;
-  /** The server's process id. */
-  pid: number;
+  /** The server's process id (a new one after `restart`). */
+  readonly pid: number;
   /** A public dog page of the demo data. */
   dogPath: string;
+  /**
+   * Stops the server, then serves the same data directory and environment with `entry` on the
+   * same port: the embedded database allows one process at a time.
+   */
+  restart(entry: SiteEntry): Promise<void>;
   stop(): Promise<void>;
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed with ${result.status}`);
+}
+
+/** `npm run seed:demo` with `env`: the embedded database of its DATA_DIR, or DATABASE_URL and S3_*. */
+export function seedDemo(env: NodeJS.ProcessEnv): void {
+  run(['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts'], env);
 }
 
 /** `npm run build`, once per benchmark: the numbers are about the code as it is now. */
@@ -45,17 +55,21 @@ export async function startSite(): Promise<BenchSite> {
     AUTH_SECRET: randomBytes(32).toString('hex'),
   };
   // The seed opens the embedded database itself, so it runs before the server does.
-  run(['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts'], env);
+  seedDemo(env);
 
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = await startSiteProcess(port, env).catch((error: unknown) => {
+  let child = await startSiteProcess(port, env).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
   const stop = async () => {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const restart = async (entry: SiteEntry) => {
+    await stopProcess(child);
+    child = await startSiteProcess(port, env, entry);
   };
   try {
     const signup = await fetch(`${url}/api/auth/signup`, {
@@ -79,7 +93,17 @@ export async function startSite(): Promise<BenchSite> {
       slug: string;
     }[];
     if (!dogs[0]) throw new Error('the demo data holds no available dog');
-    return { url, sessionCookie, token, pid: child.pid!, dogPath: `/${dogs[0].slug}`, stop };
+    return {
+      url,
+      sessionCookie,
+      token,
+      get pid() {
+        return child.pid!;
+      },
+      dogPath: `/${dogs[0].slug}`,
+      restart,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -5,6 +5,7 @@ import {
   type BenchResult,
   type LoadMeasure,
   type PageMeasure,
+  type PlatformRun,
 } from '@/scripts/bench/budgets';
 
 function page(overrides: Partial<PageMeasure> = {}): PageMeasure {
@@ -39,7 +40,11 @@ function load(overrides: Partial<LoadMeasure> = {}): LoadMeasure {
   };
 }
 
-function result(pages: PageMeasure[], targets: LoadMeasure[]): BenchResult {
+function result(
+  pages: PageMeasure[],
+  targets: LoadMeasure[],
+  platform?: PlatformRun[],
+): BenchResult {
   return {
     date: '2026-11-22T00:00:00.000Z',
     machine: { cpus: 2, cpuModel: 'Test CPU', node: 'v20.20.2', chromium: 'Chrome 156' },
@@ -48,6 +53,15 @@ function result(pages: PageMeasure[], targets: LoadMeasure[]): BenchResult {
     pages,
     targets,
     bare: load({ label: 'Bare', isCachedPage: false, requestsPerSec: 8000 }),
+    platform,
+  };
+}
+
+function platformRun(label: string, overrides: Partial<LoadMeasure> = {}): PlatformRun {
+  return {
+    label,
+    setup: `${label}, as set up`,
+    measure: load({ label, isCachedPage: false, requestsPerSec: 150, p99Ms: 300, ...overrides }),
   };
 }
 
@@ -109,5 +123,66 @@ describe('benchmark budgets', () => {
     const report = renderReport(result([page()], [load({ requestsPerSec: 2000 })]));
     expect(report).toMatch(/\| Home `\/` \| 2000 \| 12 ms \| 0 \/ 0 \| 25 % \|/);
     expect(report).toContain('The previous site (Nuxt 2), for comparison');
+  });
+
+  it('holds the platform runs to no throughput budget, only to no failed request', () => {
+    const slow = [
+      platformRun('Plain `next start`', { requestsPerSec: 80 }),
+      platformRun('Two `next start` instances behind nginx', { requestsPerSec: 60 }),
+    ];
+    expect(budgetMisses(result([], [load()], slow))).toEqual([]);
+
+    const failing = [
+      platformRun('Plain `next start`', { non2xx: 3 }),
+      platformRun('Two `next start` instances behind nginx', { errors: 1 }),
+    ];
+    expect(budgetMisses(result([], [load()], failing))).toEqual([
+      'platform, Plain `next start` /: 3 non-2xx answers and 0 errors under load',
+      'platform, Two `next start` instances behind nginx /: 0 non-2xx answers and 1 errors under load',
+    ]);
+  });
+
+  it('misses a budget when a platform run broke off, not when a piece is missing', () => {
+    const runs: PlatformRun[] = [
+      { label: 'Plain `next start`', setup: 'one process', failed: 'server exited with 1' },
+      { label: 'Two instances', setup: 'two processes', skipped: 'redis-server is not installed' },
+    ];
+    expect(budgetMisses(result([], [load()], runs))).toEqual([
+      'platform, Plain `next start`: the run failed: server exited with 1',
+    ]);
+    const report = renderReport(result([], [load()], runs));
+    expect(report).toContain('| Plain `next start` | — | — | — | failed |');
+    expect(report).toContain('| Two instances | — | — | — | skipped |');
+    expect(report).toContain('- **Two instances**: two processes **Skipped:** redis-server is not');
+  });
+
+  it('reports the platform runs beside npm start and the bare limit, as shares of it', () => {
+    const report = renderReport(
+      result(
+        [page()],
+        [load({ requestsPerSec: 2000 })],
+        [
+          platformRun('Plain `next start`', { requestsPerSec: 160 }),
+          platformRun('Two `next start` instances behind nginx', { requestsPerSec: 120 }),
+        ],
+      ),
+    );
+    const section = report.slice(report.indexOf('## Platforms'), report.indexOf('## Budgets'));
+    expect(section.match(/^\| .+ \|$/gm)).toEqual([
+      '| Served by | req/s | p99 | non-2xx / errors | of the bare limit |',
+      '| --- | --- | --- | --- | --- |',
+      '| `npm start` (micro-cache) | 2000 | 12 ms | 0 / 0 | 25 % |',
+      '| Plain `next start` | 160 | 300 ms | 0 / 0 | 2 % |',
+      '| Two `next start` instances behind nginx | 120 | 300 ms | 0 / 0 | 2 % |',
+      '| Bare `node:http` (the limit) | 8000 | 12 ms | 0 / 0 | 100 % |',
+    ]);
+    expect(section).toContain('- **Plain `next start`**: Plain `next start`, as set up');
+    expect(section).toContain("this machine's 2 CPU cores");
+  });
+
+  it('says when the platform runs were skipped', () => {
+    expect(renderReport(result([page()], [load()]))).toContain(
+      'Not measured (`BENCH_SKIP_PLATFORM=1`).',
+    );
   });
 });
