@@ -1,5 +1,5 @@
 // @ts-check
-// How long the site's own HTTP server (scripts/start.mjs) waits for a slow client.
+// How long the site's own HTTP server (server/start.mjs) waits for a slow client.
 
 /** For a request's headers: no browser needs more, a slow-drip client gets no longer. */
 export const HEADERS_TIMEOUT_MS = 20_000;
