@@ -4,7 +4,8 @@
 // page holds (Next's bootstrap and flight data), and no other inline script can run. Worked out
 // once, when a rendered page enters Next's cache (server/cache-handler.mjs), and kept in the
 // entry's headers: Next sends them with the page on the render that stored it and on every hit,
-// whatever serves it (`npm start`, `next start`, several instances sharing one cache).
+// whatever serves it (`npm start`, `next start`, several instances sharing one cache). The
+// same entry headers carry the page's language `Vary`.
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from './security-headers.mjs';
 
@@ -51,7 +52,7 @@ export const LANGUAGE_VARY = 'Cookie, Accept-Language';
  * with the page. Any other entry (cached data, route handlers) is left as it is.
  * @param {unknown} value  what Next hands a cache handler's `set`
  */
-export function withStaticPagePolicy(value) {
+export function withStaticPageHeaders(value) {
   if (!value || typeof value !== 'object') return value;
   const entry =
     /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> }} */ (value);

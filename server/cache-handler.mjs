@@ -23,7 +23,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { withStaticPagePolicy } from '../lib/static-page-policy.mjs';
+import { withStaticPageHeaders } from '../lib/static-page-policy.mjs';
 
 /** Size of the in-memory LRU (both modes), counted as Next counts it. */
 const MEMORY_BYTES = 50 * 1024 * 1024;
@@ -726,7 +726,7 @@ class StoreHandler {
    */
   async set(key, data, ctx) {
     // The page's own Content-Security-Policy, in its headers before it is stored anywhere.
-    withStaticPagePolicy(data);
+    withStaticPageHeaders(data);
     try {
       await this.store.set(key, data, ctx ?? {});
     } catch (error) {

@@ -31,19 +31,20 @@ export async function startUp() {
   // A folder of its own is swept before the server listens, while no upload runs. In a shared
   // bucket files younger than any upload can take are never swept, so the sweep need not hold up
   // the first request (on a platform, each cold start).
-  if (getStorage().shared) void removeUploadLeftovers();
-  else await removeUploadLeftovers();
+  const storage = getStorage();
+  if (storage.shared) void removeUploadLeftovers(storage.location);
+  else await removeUploadLeftovers(storage.location);
 }
 
-async function removeUploadLeftovers() {
+/** `location`: where the files are, for the warning. */
+async function removeUploadLeftovers(location: string) {
   const { sweepUploadLeftovers } = await import('./images/sweep');
-  const { getStorage } = await import('./storage');
   try {
     const { removed, kept } = await sweepUploadLeftovers();
     if (removed > 0) console.log(`> Removed ${removed} upload files an interrupted upload left`);
     if (kept > 0) {
       console.warn(
-        `${kept} files in ${getStorage().location} belong to no photo in this database and do ` +
+        `${kept} files in ${location} belong to no photo in this database and do ` +
           "not look like an interrupted upload's: left in place (is this the database they were " +
           'saved with?)',
       );
