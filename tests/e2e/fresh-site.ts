@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
-import { freePort, startSiteProcess, stopProcess } from '../../scripts/lib/server-process';
+import {
+  emptyDataDir,
+  freePort,
+  startSiteProcess,
+  stopProcess,
+} from '../../scripts/lib/server-process';
 
 /** The fresh sites' signing key, so a test can forge an expired token with it. */
 export const FRESH_SECRET = 'fresh-site-signing-secret-for-browser-tests-only';
@@ -13,24 +16,28 @@ export const FRESH_SECRET = 'fresh-site-signing-secret-for-browser-tests-only';
  * tests that need a first run (sign-up) or that end sessions, which would disturb the shared site.
  */
 export const test = base.extend<{ freshSite: string }>({
-  freshSite: async ({}, provide) => {
-    const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-fresh-'));
-    try {
-      const child = await startSiteProcess(port, {
-        ...process.env,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: FRESH_SECRET,
-      });
+  // Starting a server is the fixture's own work, timed apart from the test it serves.
+  freshSite: [
+    async ({}, provide) => {
+      const port = await freePort();
+      const dataDir = emptyDataDir('kennel-fresh-');
       try {
-        await provide(`http://localhost:${port}`);
+        const child = await startSiteProcess(port, {
+          ...process.env,
+          DATA_DIR: dataDir,
+          AUTH_SECRET: FRESH_SECRET,
+        });
+        try {
+          await provide(`http://localhost:${port}`);
+        } finally {
+          await stopProcess(child);
+        }
       } finally {
-        await stopProcess(child);
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  },
+    },
+    { timeout: 60_000 },
+  ],
   baseURL: async ({ freshSite }, provide) => provide(freshSite),
 });
 

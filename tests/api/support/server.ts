@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { ChildProcess } from 'node:child_process';
-import { freePort, startSiteProcess, stopProcess } from '../../../scripts/lib/server-process';
+import {
+  emptyDataDir,
+  freePort,
+  startSiteProcess,
+  stopProcess,
+} from '../../../scripts/lib/server-process';
 
 export const TEST_AUTH_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
 
@@ -63,8 +68,11 @@ function exitOf(
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-api-'));
   const database = await freshDatabase();
+  // On PGlite an empty migrated database, as the first start would make it, only sooner.
+  const dataDir = database.url
+    ? mkdtempSync(path.join(tmpdir(), 'kennel-api-'))
+    : emptyDataDir('kennel-api-');
   const url = `http://localhost:${port}`;
   const env2: NodeJS.ProcessEnv = {
     ...process.env,
