@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ASSET_PREFIXES, ROOT_FILES } from './lib/paths.mjs';
 import { MAX_BODY_BYTES } from './lib/request-limits.mjs';
 import { baseSecurityHeaders, HSTS, RESOURCE_POLICY } from './lib/security-headers.mjs';
 
@@ -17,10 +18,10 @@ const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, 
 
 /** Paths that are not pages: nothing served from them may run script or be framed. */
 const RESOURCE_PATHS = [
-  '/api/:path*',
-  '/_next/:path*',
-  '/img/:path*',
-  '/:file(favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml)',
+  ...ASSET_PREFIXES.map((prefix) => `${prefix}/:path*`),
+  `/:file(${Object.values(ROOT_FILES)
+    .map((file) => file.slice(1).replaceAll('.', '\\.'))
+    .join('|')})`,
 ];
 
 /** @type {import('next').NextConfig} */

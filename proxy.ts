@@ -3,9 +3,16 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
-import { dogSegment, isStaticPage } from './lib/routes';
+import {
+  dogSegment,
+  isAdminPath,
+  isAssetPath,
+  isStaticPage,
+  loginPath,
+  publicPaths,
+} from './lib/paths.mjs';
 import { contentSecurityPolicy } from './lib/security-headers.mjs';
-import { loginPath, SESSION_COOKIES } from './lib/session';
+import { SESSION_COOKIES } from './lib/session-cookies';
 
 const handleLocale = createMiddleware(routing);
 
@@ -34,15 +41,6 @@ function lookupDog(request: NextRequest, id: string) {
   const inProcess = process.env.API_URL ? undefined : inProcessDogLookup();
   return inProcess ? inProcess(id) : fetchDog(request, id);
 }
-
-/** `/admin` and everything under it. */
-const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
-
-/** Next's own files and the files of public/: no locale, no page. */
-const isAssetPath = (pathname: string) =>
-  /^\/(?:api|_next|img)\/|^\/(?:favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml)$/.test(
-    pathname,
-  );
 
 /**
  * A page rendered per request (admin, sign-in, sign-up, every 404): a fresh nonce in its policy,
@@ -73,7 +71,7 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     const route = await resolveDogRoute(id, (dogId) => lookupDog(request, dogId));
     if (route.kind === 'redirect') {
       const target = request.nextUrl.clone();
-      target.pathname = `/${route.slug}`;
+      target.pathname = publicPaths.dog(route.slug);
       return NextResponse.redirect(target, 308);
     }
     if (route.kind === 'missing') {

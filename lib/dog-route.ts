@@ -1,5 +1,5 @@
+import { isDogParam } from '@/lib/paths.mjs';
 import { onPublicChange } from '@/lib/public-change';
-import { isDogParam } from '@/lib/validation/dog';
 
 /** What the proxy does with `/{id}`: serve the dog page, send to the slug URL, or answer 404. */
 export type DogRoute = { kind: 'page' } | { kind: 'redirect'; slug: string } | { kind: 'missing' };

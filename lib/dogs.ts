@@ -1,4 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
+import { publicPaths } from '@/lib/paths.mjs';
 import type { Dog } from '@/lib/validation/responses';
 
 export type AgeUnit = 'weeks' | 'months' | 'years';
@@ -35,10 +36,10 @@ export function dogStatus(dog: Pick<Dog, 'foundParent'>): 'available' | 'placed'
 }
 
 export const DOG_LIST_PATHS = {
-  available: '/puppies/available-puppies',
-  placed: '/puppies/puppies-with-parents',
+  available: publicPaths.availablePuppies,
+  placed: publicPaths.puppiesWithParents,
 } as const;
 
 export function dogPath(dog: Pick<Dog, 'slug'>): string {
-  return `/${dog.slug}`;
+  return publicPaths.dog(dog.slug);
 }

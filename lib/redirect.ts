@@ -1,3 +1,5 @@
+import { adminPaths } from '@/lib/paths.mjs';
+
 /**
  * SPEC §4: a remembered target is used only if it is a safe internal path — one leading "/",
  * no "//", no "\", no scheme, no control characters (checked before and after decoding).
@@ -21,7 +23,7 @@ export function isSafeRedirect(target: unknown): target is string {
   );
 }
 
-export const DEFAULT_AFTER_LOGIN = '/admin/products';
+export const DEFAULT_AFTER_LOGIN = adminPaths.dogs;
 
 export function safeRedirect(target: unknown): string {
   return isSafeRedirect(target) ? target : DEFAULT_AFTER_LOGIN;

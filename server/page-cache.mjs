@@ -5,6 +5,7 @@
 // (headers and compressed body), for at most a second, and forgets everything at once when this
 // process changes public data: lib/public-change.ts calls every function in the set stored at
 // `globalThis[Symbol.for('kennel.public-change')]`.
+import { isPrivatePath } from '../lib/paths.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -26,8 +27,6 @@ export const CACHE_HEADER = 'x-kennel-cache';
 
 const SESSION_COOKIES = new Set(['__Host-session', 'session']);
 const LOCALE_COOKIE = 'NEXT_LOCALE';
-/** Never cached: admin, sign-in and sign-up pages, the API and Next's own files. */
-const PRIVATE_PATH = /^\/(?:admin|login|signup|api|_next)(?:[/?]|$)/;
 /** Answer headers that belong to one connection or are recomputed when replaying. */
 const NOT_REPLAYED = new Set([
   'connection',
@@ -83,7 +82,7 @@ function isSpecialHeader(name) {
 export function cacheKey(req) {
   const { method, url, headers } = req;
   if (method !== 'GET' && method !== 'HEAD') return null;
-  if (!url || url[0] !== '/' || PRIVATE_PATH.test(url)) return null;
+  if (!url || url[0] !== '/' || isPrivatePath(url)) return null;
   const query = url.indexOf('?');
   if (query !== -1 && /[?&]_rsc=/.test(url.slice(query))) return null;
   for (const name in headers) if (isSpecialHeader(name)) return null;

@@ -2,7 +2,8 @@
 
 import Cookies from 'js-cookie';
 import { showMessage } from '@/lib/client/alerts';
-import { loginPath, SIGNED_IN_COOKIE } from '@/lib/session';
+import { loginPath } from '@/lib/paths.mjs';
+import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 
 /**

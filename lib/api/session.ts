@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { loginPath, SESSION_COOKIES } from '@/lib/session';
+import { loginPath } from '@/lib/paths.mjs';
+import { SESSION_COOKIES } from '@/lib/session-cookies';
 import { userResponse } from '@/lib/validation/responses';
 
 export type SessionUser = z.infer<typeof userResponse>['user'];

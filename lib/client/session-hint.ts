@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { createContext, useSyncExternalStore } from 'react';
-import { SIGNED_IN_COOKIE } from '@/lib/session';
+import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
 
 // The light half of the client session: whether someone may be signed in. Public pages load
 // only this; the user lookup (lib/client/session.ts, with SWR) loads when it says yes.

@@ -5,7 +5,8 @@ import { useContext } from 'react';
 import useSWR from 'swr';
 import { apiFetch, ApiRequestError, fetcher, KEYS } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
-import { LOGOUT_TARGET, SIGNED_IN_COOKIE } from '@/lib/session';
+import { LOGOUT_TARGET } from '@/lib/paths.mjs';
+import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
 import {
   notifySessionChange,
   ServerSessionContext,

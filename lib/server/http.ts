@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { User } from '@/lib/db/schema';
 import { assertAdmin, TOKEN_TTL_SECONDS, userFromToken } from './auth';
-import { SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session';
+import { SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session-cookies';
 import { trustsProxy } from '@/lib/request-guard';
 import { ApiError, badRequest, forbidden, parseWith, payloadTooLarge } from './errors';
 

@@ -1,4 +1,4 @@
-import { PAGE_SEGMENTS } from '@/lib/routes';
+import { RESERVED_SLUGS } from '@/lib/paths.mjs';
 
 const SPECIAL: Record<string, string> = {
   ß: 'ss',
@@ -9,8 +9,6 @@ const SPECIAL: Record<string, string> = {
   đ: 'd',
   þ: 'th',
 };
-
-export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
 
 /** URL slug of a dog's name: accents transliterated (á→a, ő→o, ü→u, ß→ss), never all digits. */
 export function slugify(name: string): string {
@@ -26,6 +24,6 @@ export function slugify(name: string): string {
     .replace(/-+$/, '');
   if (!slug) slug = 'dog';
   // A numeric slug would be read as an id, and a page's name would hide the page.
-  if (/^\d+$/.test(slug) || PAGE_SEGMENTS.has(slug)) slug = `dog-${slug}`;
+  if (/^\d+$/.test(slug) || RESERVED_SLUGS.has(slug)) slug = `dog-${slug}`;
   return slug;
 }

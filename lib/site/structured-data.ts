@@ -1,3 +1,4 @@
+import { publicPaths } from '@/lib/paths.mjs';
 import type { Dog } from '@/lib/validation/responses';
 import { dogPath } from '@/lib/dogs';
 import type { SiteInfo } from './info';
@@ -14,7 +15,7 @@ export function kennelJsonLd(info: SiteInfo, name: string, description: string):
     '@id': absoluteUrl('/#kennel'),
     name,
     description,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(publicPaths.home),
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl('/apple-icon.png'),
     foundingDate: '2014',

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, ApiRequestError } from '@/lib/api/client';
 import { moveItem } from '@/lib/client/reorder';
 import { fitsAsIs, fitWithin, MAX_SIDE, shrinkAttempts } from '@/lib/client/shrink-image';
-import { adminDogId } from '@/lib/routes';
-import { loginPath } from '@/lib/session';
+import { adminDogId, loginPath } from '@/lib/paths.mjs';
 import { dogCreateSchema } from '@/lib/validation/dog';
 import { MAX_FILE_BYTES } from '@/lib/validation/upload';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDogRouteCache, resolveDogRoute } from '@/lib/dog-route';
 import { notifyPublicChange } from '@/lib/public-change';
 import { dogAge, dogDescription, dogStatus } from '@/lib/dogs';
-import { dogSegment, PAGE_SEGMENTS } from '@/lib/routes';
+import { dogSegment, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { slugify } from '@/lib/server/slug';
 import { dogJsonLd, jsonLdText, kennelJsonLd } from '@/lib/site/structured-data';
 import type { Dog } from '@/lib/validation/responses';
@@ -58,7 +58,7 @@ describe('dog paths', () => {
   });
 
   it('never gives a dog the slug of a page or a number', () => {
-    for (const page of PAGE_SEGMENTS) expect(slugify(page)).toBe(`dog-${page}`);
+    for (const page of RESERVED_SLUGS) expect(slugify(page)).toBe(`dog-${page}`);
     expect(slugify('2024')).toBe('dog-2024');
   });
 });

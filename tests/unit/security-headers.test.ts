@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
-import { isStaticPage } from '@/lib/routes';
+import { isStaticPage } from '@/lib/paths.mjs';
 import { inlineScriptHashes } from '@/lib/static-page-policy.mjs';
 
 const hash = (text: string) =>

@@ -4,6 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { requireAdmin } from '@/lib/api/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'pageInfo');
@@ -11,6 +12,6 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function PageInfoPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
-  await requireAdmin('/admin');
+  await requireAdmin(adminPaths.pageInfo);
   return <InfoForm initial={await getSiteInfo()} />;
 }

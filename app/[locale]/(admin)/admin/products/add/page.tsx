@@ -3,6 +3,7 @@ import { DogForm } from '@/components/admin/dogs/DogForm';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdmin } from '@/lib/api/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'addDog');
@@ -10,6 +11,6 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function AddDogPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
-  await requireAdmin('/admin/products/add');
+  await requireAdmin(adminPaths.addDog);
   return <DogForm />;
 }

@@ -3,7 +3,7 @@ import { EditDog } from '@/components/admin/dogs/EditDog';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdmin } from '@/lib/api/session';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
-import { adminDogId } from '@/lib/routes';
+import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function EditDogPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
-  await requireAdmin(`/admin/products/edit/${encodeURIComponent(id)}`);
+  await requireAdmin(adminPaths.editDog(id));
   return <EditDog id={adminDogId(id)} />;
 }

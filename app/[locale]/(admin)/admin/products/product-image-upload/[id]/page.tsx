@@ -3,7 +3,7 @@ import { DogPhotos } from '@/components/admin/photos/DogPhotos';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdmin } from '@/lib/api/session';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
-import { adminDogId } from '@/lib/routes';
+import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function DogPhotosPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
-  await requireAdmin(`/admin/products/product-image-upload/${encodeURIComponent(id)}`);
+  await requireAdmin(adminPaths.dogPhotos(id));
   return <DogPhotos id={adminDogId(id)} />;
 }

@@ -5,11 +5,3 @@ export const SESSION_COOKIES = ['__Host-session', 'session'] as const;
 
 /** Readable hint, no secret: someone may be signed in, so the header asks for the user. */
 export const SIGNED_IN_COOKIE = 'signed_in';
-
-export const LOGIN_PATH = '/login';
-export const LOGOUT_TARGET = '/';
-
-/** `/login?redirect=…` for a protected path the visitor wanted. */
-export function loginPath(target: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
-}

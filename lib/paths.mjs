@@ -1,0 +1,218 @@
+// @ts-check
+// Every path of the site, named once: the pages under app/[locale] (tests/unit/paths.test.ts
+// checks them against the folders), the prefixes that are not public pages, the files at the
+// root, the slugs no dog may take and the shape of the dog parameter. Plain JavaScript: the
+// proxy and pages read it, and so do next.config.mjs and the `npm start` entry (server/), which
+// load it without a TypeScript loader.
+
+/** The dog segment of a route, as its folder is named (`[id]`). */
+const DYNAMIC_SEGMENT = '[id]';
+
+/**
+ * A route's address for one dog: the parameter fills its `[id]` segment.
+ * @param {string} route
+ */
+const withParam = (route) => (/** @type {string | number} */ value) =>
+  route.replace(DYNAMIC_SEGMENT, encodeURIComponent(String(value)));
+
+/**
+ * Public pages Next renders once per locale and then serves as static HTML (a dog's page too,
+ * once the proxy has found the dog). Everything else is rendered per request.
+ */
+const STATIC_PAGES = /** @type {const} */ ({
+  home: '/',
+  about: '/about',
+  breed: '/breed',
+  contact: '/contact',
+  gallery: '/gallery',
+  puppies: '/puppies',
+  availablePuppies: '/puppies/available-puppies',
+  puppiesWithParents: '/puppies/puppies-with-parents',
+  transport: '/transport',
+});
+
+/** Every page under app/[locale]/(public), as its route. */
+export const PUBLIC_ROUTES = /** @type {const} */ ({
+  ...STATIC_PAGES,
+  login: '/login',
+  signup: '/signup',
+  /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
+  dog: `/${DYNAMIC_SEGMENT}`,
+});
+
+/** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */
+export const ADMIN_ROUTES = /** @type {const} */ ({
+  pageInfo: '/admin',
+  dogs: '/admin/products',
+  addDog: '/admin/products/add',
+  editDog: `/admin/products/edit/${DYNAMIC_SEGMENT}`,
+  choosePhotos: '/admin/products/product-image-upload',
+  dogPhotos: `/admin/products/product-image-upload/${DYNAMIC_SEGMENT}`,
+  gallery: '/admin/gallery-image-upload',
+});
+
+/** Links to public pages; `dog(slug)` builds a dog's address. */
+export const publicPaths = {
+  ...STATIC_PAGES,
+  login: PUBLIC_ROUTES.login,
+  signup: PUBLIC_ROUTES.signup,
+  dog: withParam(PUBLIC_ROUTES.dog),
+};
+
+/** Links to admin screens; `editDog(id)` and `dogPhotos(id)` build a dog's screens. */
+export const adminPaths = {
+  pageInfo: ADMIN_ROUTES.pageInfo,
+  dogs: ADMIN_ROUTES.dogs,
+  addDog: ADMIN_ROUTES.addDog,
+  editDog: withParam(ADMIN_ROUTES.editDog),
+  choosePhotos: ADMIN_ROUTES.choosePhotos,
+  dogPhotos: withParam(ADMIN_ROUTES.dogPhotos),
+  gallery: ADMIN_ROUTES.gallery,
+};
+
+/** `/admin` and everything under it. */
+export const ADMIN_PREFIX = ADMIN_ROUTES.pageInfo;
+/** The HTTP API (SPEC §7). */
+export const API_PREFIX = '/api';
+/** Next's own files: scripts, styles, fonts. */
+export const NEXT_PREFIX = '/_next';
+/** Files of public/img. */
+export const IMAGE_PREFIX = '/img';
+
+/** Files of app/ and public/ served at the root. */
+export const ROOT_FILES = /** @type {const} */ ({
+  favicon: '/favicon.ico',
+  icon: '/icon.svg',
+  appleIcon: '/apple-icon.png',
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+});
+
+/** Folders of files, not pages: no locale, no page policy, nothing served may run script. */
+export const ASSET_PREFIXES = [API_PREFIX, NEXT_PREFIX, IMAGE_PREFIX];
+
+/** Never cached in front of Next: admin, sign-in and sign-up pages, the API and Next's files. */
+export const PRIVATE_PREFIXES = [
+  ADMIN_PREFIX,
+  PUBLIC_ROUTES.login,
+  PUBLIC_ROUTES.signup,
+  API_PREFIX,
+  NEXT_PREFIX,
+];
+
+/**
+ * Whether a path is `prefix` itself or lies under it.
+ * @param {string} path  a pathname, or a request target whose query follows a `?`
+ * @param {string} prefix
+ */
+export function isUnder(path, prefix) {
+  if (!path.startsWith(prefix)) return false;
+  const next = path[prefix.length];
+  return next === undefined || next === '/' || next === '?';
+}
+
+/** @param {string} pathname */
+export const isAdminPath = (pathname) => isUnder(pathname, ADMIN_PREFIX);
+
+/**
+ * Next's own files and the files of public/: no locale, no page.
+ * @param {string} pathname
+ */
+export const isAssetPath = (pathname) =>
+  ASSET_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`)) ||
+  Object.values(ROOT_FILES).some((file) => file === pathname);
+
+/**
+ * A request target (path and query) the page micro-cache never keeps.
+ * @param {string} url
+ */
+export const isPrivatePath = (url) => PRIVATE_PREFIXES.some((prefix) => isUnder(url, prefix));
+
+/** @type {ReadonlySet<string>} */
+const STATIC_PAGE_PATHS = new Set(Object.values(STATIC_PAGES));
+
+/** @param {string} pathname */
+export const isStaticPage = (pathname) => STATIC_PAGE_PATHS.has(pathname);
+
+/** The pages sitemap.xml lists before the dogs, with their priorities. */
+export const SITEMAP_PAGES = [
+  { path: STATIC_PAGES.home, priority: 1 },
+  { path: STATIC_PAGES.availablePuppies, priority: 0.9 },
+  { path: STATIC_PAGES.puppies, priority: 0.8 },
+  { path: STATIC_PAGES.puppiesWithParents, priority: 0.6 },
+  { path: STATIC_PAGES.gallery, priority: 0.6 },
+  { path: STATIC_PAGES.about, priority: 0.5 },
+  { path: STATIC_PAGES.breed, priority: 0.5 },
+  { path: STATIC_PAGES.transport, priority: 0.5 },
+  { path: STATIC_PAGES.contact, priority: 0.7 },
+];
+
+/** What robots.txt asks crawlers to leave alone. */
+export const ROBOTS_DISALLOW = [ADMIN_PREFIX, `${API_PREFIX}/`];
+
+export const LOGIN_PATH = PUBLIC_ROUTES.login;
+export const LOGOUT_TARGET = STATIC_PAGES.home;
+
+/**
+ * `/login?redirect=…` for a protected path the visitor wanted.
+ * @param {string} target
+ */
+export function loginPath(target) {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * First path segments that belong to pages, not dogs: `/{id}` is a dog only when its segment is
+ * none of these, and no dog may take one of them as its slug. Every page's first segment, and
+ * the API's.
+ * @type {ReadonlySet<string>}
+ */
+export const RESERVED_SLUGS = new Set(
+  [...Object.values(PUBLIC_ROUTES), ...Object.values(ADMIN_ROUTES), API_PREFIX]
+    .map((route) => route.split('/')[1] ?? '')
+    .filter((segment) => segment !== '' && segment !== DYNAMIC_SEGMENT),
+);
+
+/** A dog's slug (SPEC §2): lower-case letters, digits and hyphens. */
+export const DOG_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
+
+/** A row id in a path: plain decimal digits from 1 (not "0x10", "1e3", " 1", "01" or "1.0"). */
+export const NUMERIC_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/**
+ * A dog page's parameter (SPEC §2): a slug or a numeric id.
+ * @param {string} value
+ */
+export function isDogParam(value) {
+  return DOG_SLUG_PATTERN.test(value) || NUMERIC_ID_PATTERN.test(value);
+}
+
+/** @param {string} value */
+function decodeURIComponentSafe(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The dog parameter of `/{id}` in a path, or null when the path is not a dog page.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function dogSegment(pathname) {
+  const match = /^\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  const segment = decodeURIComponentSafe(match[1]);
+  return RESERVED_SLUGS.has(segment) ? null : segment;
+}
+
+/**
+ * An admin URL's dog id: a positive whole number, or null (the screen then says "not found").
+ * @param {string} value
+ * @returns {number | null}
+ */
+export function adminDogId(value) {
+  return NUMERIC_ID_PATTERN.test(value) ? Number(value) : null;
+}
