@@ -1,3 +1,4 @@
+import { isDogParam, NUMERIC_ID_PATTERN } from '@/lib/paths.mjs';
 import { z } from '@/lib/validation/zod';
 
 /** Trims strings and turns an empty field into `null`, as forms send it. */
@@ -23,9 +24,17 @@ export const MAX_ID = 2_147_483_647;
 /** A row id in a path: plain decimal digits from 1 to MAX_ID (not "0x10", "1e3", " 1" or "1.0"). */
 export const idSchema = z
   .string({ error: 'invalidId' })
-  .regex(/^[1-9]\d{0,9}$/, { error: 'invalidId' })
+  .regex(NUMERIC_ID_PATTERN, { error: 'invalidId' })
   .transform(Number)
   .refine((id) => id <= MAX_ID, { error: 'invalidId' });
+
+/**
+ * A dog's parameter in a public path (`/{id}`, `/api/dogs/{idOrSlug}`): its slug or its numeric
+ * id, kept as the string the lookup takes. Anything else names no dog: 404.
+ */
+export const dogParamSchema = z
+  .string({ error: 'dogNotFound' })
+  .refine(isDogParam, { error: 'dogNotFound' });
 
 export const orderSchema = z.strictObject({
   ids: z

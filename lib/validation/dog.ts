@@ -68,8 +68,6 @@ export const dogStatusQuery = z.strictObject({
   status: z.enum(['available', 'placed'], { error: 'invalidStatus' }).optional(),
 });
 
-/** SPEC §2: a dog page's parameter is a slug or a numeric id. */
-export const DOG_PARAM_PATTERN = /^[a-z0-9-]{1,80}$/;
-export function isDogParam(value: string): boolean {
-  return DOG_PARAM_PATTERN.test(value);
-}
+// Still read by app/api/dogs/[idOrSlug]/route.ts until it parses with `dogParamSchema`
+// (lib/validation/common.ts); the pattern lives in lib/paths.mjs.
+export { isDogParam } from '@/lib/paths.mjs';
