@@ -11,6 +11,7 @@ import { apiFetch, ApiRequestError } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { notifySessionChange } from '@/lib/client/session-hint';
+import { publicPaths } from '@/lib/paths.mjs';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { AuthCard } from './AuthCard';
 
@@ -81,7 +82,7 @@ export function LoginForm({ redirectTo, signupOpen }: LoginFormProps) {
       {signupOpen && (
         <p className="mt-4 mb-0 small text-body-secondary">
           {t.rich('firstRun', {
-            link: (chunks) => <PrefetchLink href="/signup">{chunks}</PrefetchLink>,
+            link: (chunks) => <PrefetchLink href={publicPaths.signup}>{chunks}</PrefetchLink>,
           })}
         </p>
       )}

@@ -12,6 +12,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { apiFetch, ApiRequestError } from '@/lib/api/client';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { notifySessionChange } from '@/lib/client/session-hint';
+import { publicPaths } from '@/lib/paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
 import { signupSchema, type SignupInput } from '@/lib/validation/auth';
 import { AuthCard } from './AuthCard';
@@ -49,7 +50,7 @@ export function SignupForm({ open }: { open: boolean }) {
         <Alert variant="info" className="mb-4">
           {t('closed')}
         </Alert>
-        <PrefetchLink href="/login" className="btn btn-primary w-100">
+        <PrefetchLink href={publicPaths.login} className="btn btn-primary w-100">
           {t('toLogin')}
         </PrefetchLink>
       </AuthCard>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { publicPaths } from '@/lib/paths.mjs';
 import { telHref, whatsappHref, type SiteInfo } from '@/lib/site/info';
 import type { Dog } from '@/lib/validation/responses';
 
@@ -43,7 +44,7 @@ export function DogContact({ dog, info }: { dog: Dog; info: SiteInfo }) {
         )}
       </div>
       <p className="mt-3 mb-0">
-        <PrefetchLink href="/contact">{t('contactPage')}</PrefetchLink>
+        <PrefetchLink href={publicPaths.contact}>{t('contactPage')}</PrefetchLink>
       </p>
     </section>
   );

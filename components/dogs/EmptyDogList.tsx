@@ -1,11 +1,14 @@
 import { useTranslations } from 'next-intl';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { DOG_LIST_PATHS } from '@/lib/dogs';
+import { publicPaths } from '@/lib/paths.mjs';
 
 /** What an empty list says: kindly, with a way to get in touch. */
 export function EmptyDogList({ status }: { status: 'available' | 'placed' }) {
   const t = useTranslations('PuppiesPage');
-  const link = (chunks: React.ReactNode) => <PrefetchLink href="/contact">{chunks}</PrefetchLink>;
+  const link = (chunks: React.ReactNode) => (
+    <PrefetchLink href={publicPaths.contact}>{chunks}</PrefetchLink>
+  );
   return (
     <p className="empty-state mb-0">
       {status === 'available'

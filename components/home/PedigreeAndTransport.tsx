@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { publicPaths } from '@/lib/paths.mjs';
 
 interface PedigreeAndTransportProps {
   /** Headings of the two panels (the home page has them; a dog page does without). */
@@ -29,7 +30,7 @@ export function PedigreeAndTransport({
           <div className="info-panel h-100">
             {titles && <h2 className="h4">{titles.transport}</h2>}
             <p>{transport}</p>
-            <PrefetchLink href="/transport" className="btn btn-outline-primary">
+            <PrefetchLink href={publicPaths.transport} className="btn btn-outline-primary">
               {transportLink}
             </PrefetchLink>
           </div>

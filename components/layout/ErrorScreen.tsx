@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { publicPaths } from '@/lib/paths.mjs';
 
 interface ErrorScreenProps {
   title: string;
@@ -19,8 +20,7 @@ export function ErrorScreen({ title, message, retry }: ErrorScreenProps) {
           </button>
         )}
         {/* A full page load: the client router may be what failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="btn btn-primary">
+        <a href={publicPaths.home} className="btn btn-primary">
           {t('backHome')}
         </a>
       </div>

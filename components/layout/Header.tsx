@@ -7,6 +7,7 @@ import { routing } from '@/i18n/routing';
 import { GlobeIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { ServerSessionContext, useSignedInHint } from '@/lib/client/session-hint';
+import { publicPaths } from '@/lib/paths.mjs';
 import { NavMenu } from './NavMenu';
 import { useChangeLocale } from './useChangeLocale';
 import { useHideOnScroll } from './useHideOnScroll';
@@ -15,16 +16,16 @@ import { useHideOnScroll } from './useHideOnScroll';
 const UserMenu = lazy(() => import('./UserMenu'));
 
 const LINKS = [
-  { href: '/', key: 'home' },
-  { href: '/gallery', key: 'gallery' },
-  { href: '/breed', key: 'breed' },
-  { href: '/transport', key: 'transport' },
+  { href: publicPaths.home, key: 'home' },
+  { href: publicPaths.gallery, key: 'gallery' },
+  { href: publicPaths.breed, key: 'breed' },
+  { href: publicPaths.transport, key: 'transport' },
 ] as const;
 
 const PUPPY_LINKS = [
-  { href: '/puppies', key: 'allPuppies' },
-  { href: '/puppies/available-puppies', key: 'availablePuppies' },
-  { href: '/puppies/puppies-with-parents', key: 'puppiesWithParents' },
+  { href: publicPaths.puppies, key: 'allPuppies' },
+  { href: publicPaths.availablePuppies, key: 'availablePuppies' },
+  { href: publicPaths.puppiesWithParents, key: 'puppiesWithParents' },
 ] as const;
 
 export function Header({ siteName }: { siteName: string }) {
@@ -43,7 +44,8 @@ export function Header({ siteName }: { siteName: string }) {
   const hidden = useHideOnScroll(expanded || openMenus > 0 || focusInside);
 
   const onMenuOpenChange = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
-  const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href));
+  const isActive = (href: string) =>
+    href === publicPaths.home ? pathname === href : pathname.startsWith(href);
   const close = () => setExpanded(false);
 
   const navLink = (href: string, label: string) => (
@@ -71,7 +73,7 @@ export function Header({ siteName }: { siteName: string }) {
     >
       <nav className="navbar navbar-expand-xl site-navbar" aria-label={t('mainNavigation')}>
         <div className="container">
-          <PrefetchLink href="/" onClick={close} className="navbar-brand site-brand">
+          <PrefetchLink href={publicPaths.home} onClick={close} className="navbar-brand site-brand">
             {/* eslint-disable-next-line @next/next/no-img-element -- decorative 40 px logo */}
             <img src="/icon.svg" width={40} height={40} alt="" className="me-2" />
             <span>{siteName}</span>
@@ -102,7 +104,7 @@ export function Header({ siteName }: { siteName: string }) {
               <NavMenu
                 id="puppies-menu"
                 label={t('puppies')}
-                active={pathname.startsWith('/puppies')}
+                active={pathname.startsWith(publicPaths.puppies)}
                 onOpenChange={onMenuOpenChange}
               >
                 {PUPPY_LINKS.map(({ href, key }) => (
@@ -118,7 +120,7 @@ export function Header({ siteName }: { siteName: string }) {
                   </li>
                 ))}
               </NavMenu>
-              {navLink('/contact', t('contact'))}
+              {navLink(publicPaths.contact, t('contact'))}
               {mayBeSignedIn && (
                 <Suspense>
                   <UserMenu onOpenChange={onMenuOpenChange} onNavigate={close} />

@@ -5,12 +5,13 @@ import { usePathname } from '@/lib/client/pathname';
 import { PersonIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { logout, useSessionUser } from '@/lib/client/session';
+import { ADMIN_PREFIX, adminPaths } from '@/lib/paths.mjs';
 import { NavMenu } from './NavMenu';
 
 const ADMIN_LINKS = [
-  { href: '/admin/products', key: 'dogs' },
-  { href: '/admin', key: 'pageInfo' },
-  { href: '/admin/gallery-image-upload', key: 'gallery' },
+  { href: adminPaths.dogs, key: 'dogs' },
+  { href: adminPaths.pageInfo, key: 'pageInfo' },
+  { href: adminPaths.gallery, key: 'gallery' },
 ] as const;
 
 interface UserMenuProps {
@@ -30,7 +31,7 @@ export default function UserMenu({ onOpenChange, onNavigate }: UserMenuProps) {
       id="user-menu"
       alignEnd
       onOpenChange={onOpenChange}
-      active={pathname.startsWith('/admin')}
+      active={pathname.startsWith(ADMIN_PREFIX)}
       label={
         <>
           <PersonIcon className="me-1" />

@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
 import { siteName } from '@/lib/site/info';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 import heroImage from '@/public/img/hero-puppy.svg';
@@ -17,7 +18,7 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'HomePage', '/', { absoluteTitle: true });
+  return pageMetadata(locale, 'HomePage', publicPaths.home, { absoluteTitle: true });
 }
 
 export default async function HomePage({ params }: LocaleParams) {
@@ -42,10 +43,13 @@ export default async function HomePage({ params }: LocaleParams) {
               <h1 className="display-4 fw-bold mb-3">{t('heroTitle')}</h1>
               <p className="lead mb-4">{t('heroText')}</p>
               <div className="d-flex flex-wrap gap-2">
-                <PrefetchLink href="/puppies/available-puppies" className="btn btn-primary btn-lg">
+                <PrefetchLink
+                  href={publicPaths.availablePuppies}
+                  className="btn btn-primary btn-lg"
+                >
                   {t('heroPuppies')}
                 </PrefetchLink>
-                <PrefetchLink href="/contact" className="btn btn-outline-dark btn-lg">
+                <PrefetchLink href={publicPaths.contact} className="btn btn-outline-dark btn-lg">
                   {t('heroContact')}
                 </PrefetchLink>
               </div>

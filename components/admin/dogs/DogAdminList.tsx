@@ -10,6 +10,7 @@ import { useDogText } from '@/components/dogs/useDogText';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { reportError, type Dog } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
+import { adminPaths } from '@/lib/paths.mjs';
 import { DogThumb } from './DogThumb';
 import { useAdminDogs } from './useAdminDogs';
 
@@ -41,17 +42,11 @@ export function DogAdminList() {
 
   const actions = (dog: Dog) => (
     <div className="d-flex flex-wrap gap-2">
-      <PrefetchLink
-        href={`/admin/products/edit/${dog.id}`}
-        className="btn btn-sm btn-outline-primary"
-      >
+      <PrefetchLink href={adminPaths.editDog(dog.id)} className="btn btn-sm btn-outline-primary">
         {t('edit')}
         <span className="visually-hidden"> {dog.name}</span>
       </PrefetchLink>
-      <PrefetchLink
-        href={`/admin/products/product-image-upload/${dog.id}`}
-        className="btn btn-sm btn-outline-primary"
-      >
+      <PrefetchLink href={adminPaths.dogPhotos(dog.id)} className="btn btn-sm btn-outline-primary">
         {t('photos', { count: dog.images.length })}
         <span className="visually-hidden"> {dog.name}</span>
       </PrefetchLink>
@@ -69,7 +64,7 @@ export function DogAdminList() {
   return (
     <div className="container py-4">
       <ScreenHeader title={t('title')}>
-        <PrefetchLink href="/admin/products/add" className="btn btn-primary">
+        <PrefetchLink href={adminPaths.addDog} className="btn btn-primary">
           {t('add')}
         </PrefetchLink>
       </ScreenHeader>

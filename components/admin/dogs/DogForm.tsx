@@ -18,6 +18,7 @@ import { apiFetch, KEYS, type Dog } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
 import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
+import { adminPaths } from '@/lib/paths.mjs';
 import { DOG_COLORS, DOG_GENDERS, dogCreateSchema, MIN_BIRTHDAY } from '@/lib/validation/dog';
 
 type DogFields = z.input<typeof dogCreateSchema>;
@@ -84,9 +85,7 @@ export function DogForm({ dog }: { dog?: Dog }) {
         mutate(KEYS.dogs),
       ]);
       showMessage({ type: 'success', messages: [t('saved', { name: saved.name })] });
-      router.push(
-        next === 'photos' ? `/admin/products/product-image-upload/${saved.id}` : '/admin/products',
-      );
+      router.push(next === 'photos' ? adminPaths.dogPhotos(saved.id) : adminPaths.dogs);
     });
 
   const descriptionErrors = errors.description;
@@ -233,7 +232,7 @@ export function DogForm({ dog }: { dog?: Dog }) {
           >
             {t('savePhotos')}
           </BusyButton>
-          <PrefetchLink href="/admin/products" className="btn btn-link">
+          <PrefetchLink href={adminPaths.dogs} className="btn btn-link">
             {t('cancel')}
           </PrefetchLink>
         </div>

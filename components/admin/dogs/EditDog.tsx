@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { adminPaths } from '@/lib/paths.mjs';
 import { DogForm } from './DogForm';
 import { useAdminDog } from './useAdminDog';
 
@@ -20,7 +21,7 @@ export function DogMissing() {
     <div className="container py-4">
       <h1 className="h3">{t('missingTitle')}</h1>
       <p>{t('missingText')}</p>
-      <PrefetchLink href="/admin/products" className="btn btn-primary">
+      <PrefetchLink href={adminPaths.dogs} className="btn btn-primary">
         {t('backToList')}
       </PrefetchLink>
     </div>

@@ -5,6 +5,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { DogThumb } from '@/components/admin/dogs/DogThumb';
 import { useAdminDogs } from '@/components/admin/dogs/useAdminDogs';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { adminPaths } from '@/lib/paths.mjs';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 
 /** `/admin/products/product-image-upload`: pick the dog whose photos to manage. */
@@ -23,7 +24,7 @@ export function DogChooser() {
       {dogs?.length === 0 && (
         <p>
           {t.rich('chooseEmpty', {
-            link: (chunks) => <PrefetchLink href="/admin/products/add">{chunks}</PrefetchLink>,
+            link: (chunks) => <PrefetchLink href={adminPaths.addDog}>{chunks}</PrefetchLink>,
           })}
         </p>
       )}
@@ -32,7 +33,7 @@ export function DogChooser() {
           {dogs.map((dog) => (
             <PrefetchLink
               key={dog.id}
-              href={`/admin/products/product-image-upload/${dog.id}`}
+              href={adminPaths.dogPhotos(dog.id)}
               className="list-group-item list-group-item-action d-flex align-items-center gap-3"
             >
               <DogThumb dog={dog} alt="" size={48} />

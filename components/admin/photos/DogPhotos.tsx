@@ -7,6 +7,7 @@ import { useAdminDog } from '@/components/admin/dogs/useAdminDog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { KEYS, type DogImage } from '@/lib/api/client';
+import { adminPaths } from '@/lib/paths.mjs';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 
@@ -28,11 +29,11 @@ export function DogPhotos({ id }: { id: number | null }) {
     <div className="container py-4">
       <ScreenHeader title={dog ? t('dogTitle', { name: dog.name }) : t('dogTitleLoading')}>
         {dog && (
-          <PrefetchLink href={`/admin/products/edit/${dog.id}`} className="btn btn-outline-primary">
+          <PrefetchLink href={adminPaths.editDog(dog.id)} className="btn btn-outline-primary">
             {t('editDog')}
           </PrefetchLink>
         )}
-        <PrefetchLink href="/admin/products" className="btn btn-outline-secondary">
+        <PrefetchLink href={adminPaths.dogs} className="btn btn-outline-secondary">
           {t('backToDogs')}
         </PrefetchLink>
       </ScreenHeader>

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { fetcher, KEYS, reportError, type DogImage } from '@/lib/api/client';
+import { publicPaths } from '@/lib/paths.mjs';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 
 /** `/admin/gallery-image-upload`: the owners' photos shown on `/gallery`, in this order. */
@@ -19,7 +20,7 @@ export function GalleryPhotos() {
   return (
     <div className="container py-4">
       <ScreenHeader title={t('galleryTitle')}>
-        <PrefetchLink href="/gallery" className="btn btn-outline-secondary">
+        <PrefetchLink href={publicPaths.gallery} className="btn btn-outline-secondary">
           {t('viewGallery')}
         </PrefetchLink>
       </ScreenHeader>

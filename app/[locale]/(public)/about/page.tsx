@@ -2,11 +2,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
 import familyImage from '@/public/img/about-family.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'AboutPage', '/about');
+  return pageMetadata(locale, 'AboutPage', publicPaths.about);
 }
 
 const PROMISES = ['promiseHealth', 'promiseHonesty', 'promiseUpdates', 'promiseSupport'] as const;

@@ -2,11 +2,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
 import breedImage from '@/public/img/breed-profile.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'BreedPage', '/breed');
+  return pageMetadata(locale, 'BreedPage', publicPaths.breed);
 }
 
 const TOPICS = ['temperament', 'care', 'feeding', 'grooming', 'health'] as const;

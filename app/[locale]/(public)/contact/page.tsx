@@ -5,12 +5,13 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
 import { siteName } from '@/lib/site/info';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'ContactPage', '/contact');
+  return pageMetadata(locale, 'ContactPage', publicPaths.contact);
 }
 
 export default async function ContactPage({ params }: LocaleParams) {

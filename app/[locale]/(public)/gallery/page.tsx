@@ -4,10 +4,11 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import { getGallery } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'GalleryPage', '/gallery');
+  return pageMetadata(locale, 'GalleryPage', publicPaths.gallery);
 }
 
 export default async function GalleryPage({ params }: LocaleParams) {

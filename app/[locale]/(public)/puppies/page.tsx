@@ -7,6 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getDogs } from '@/lib/api';
 import { DOG_LIST_PATHS } from '@/lib/dogs';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
 
 // Ages shown on the cards move on by themselves: rebuild at least hourly.
 export const revalidate = 3600;
@@ -15,7 +16,7 @@ const PREVIEW = 3;
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'PuppiesPage', '/puppies');
+  return pageMetadata(locale, 'PuppiesPage', publicPaths.puppies);
 }
 
 export default async function PuppiesPage({ params }: LocaleParams) {

@@ -3,11 +3,12 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
 import planeImage from '@/public/img/transport-plane.svg';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'TransportPage', '/transport');
+  return pageMetadata(locale, 'TransportPage', publicPaths.transport);
 }
 
 const STEPS = ['stepVet', 'stepCrate', 'stepFlight', 'stepArrival'] as const;
@@ -60,7 +61,7 @@ export default async function TransportPage({ params }: LocaleParams) {
             <div className="info-panel h-100">
               <h2 className="h4">{t('questionsTitle')}</h2>
               <p>{t('questionsText')}</p>
-              <PrefetchLink href="/contact" className="btn btn-primary">
+              <PrefetchLink href={publicPaths.contact} className="btn btn-primary">
                 {t('questionsLink')}
               </PrefetchLink>
             </div>
