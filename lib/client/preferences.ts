@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { LOCALE_COOKIE } from '@/i18n/routing';
-import { isLocale } from '@/lib/i18n/locale';
+import { hasLocale } from 'next-intl';
+import { LOCALE_COOKIE, routing } from '@/i18n/routing';
 import type { AppLocale } from '@/i18n/routing';
 
 /** The two things SPEC §5 lets the browser keep: the chosen locale and cookie consent. */
@@ -20,9 +20,9 @@ function safeLocalStorage(): Storage | undefined {
 
 export function storedLocale(): AppLocale | undefined {
   const fromCookie = Cookies.get(LOCALE_COOKIE);
-  if (isLocale(fromCookie)) return fromCookie;
+  if (hasLocale(routing.locales, fromCookie)) return fromCookie;
   const fromStorage = safeLocalStorage()?.getItem(LOCALE_KEY);
-  return isLocale(fromStorage) ? fromStorage : undefined;
+  return hasLocale(routing.locales, fromStorage) ? fromStorage : undefined;
 }
 
 export const LOCALE_STORED_EVENT = 'locale-stored';
@@ -38,11 +38,11 @@ export function storeLocale(locale: AppLocale): void {
 export function syncStoredLocale(): AppLocale | undefined {
   const fromCookie = Cookies.get(LOCALE_COOKIE);
   const fromStorage = safeLocalStorage()?.getItem(LOCALE_KEY);
-  if (isLocale(fromCookie)) {
+  if (hasLocale(routing.locales, fromCookie)) {
     if (fromStorage !== fromCookie) safeLocalStorage()?.setItem(LOCALE_KEY, fromCookie);
     return fromCookie;
   }
-  if (isLocale(fromStorage)) {
+  if (hasLocale(routing.locales, fromStorage)) {
     Cookies.set(LOCALE_COOKIE, fromStorage, cookieOptions);
     return fromStorage;
   }

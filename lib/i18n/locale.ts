@@ -1,3 +1,4 @@
+import { hasLocale } from 'next-intl';
 import { routing, type AppLocale } from '@/i18n/routing';
 
 export const LOCALES = routing.locales;
@@ -6,15 +7,11 @@ export const DEFAULT_LOCALE: AppLocale = routing.defaultLocale;
 /** The full language tag of each locale, for Intl formatting and `og:locale`. */
 export const LOCALE_TAGS: Record<AppLocale, string> = { en: 'en-US', hu: 'hu-HU', de: 'de-DE' };
 
-export function isLocale(value: unknown): value is AppLocale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** First supported locale among language tags in preference order ("de-AT" → "de"). */
 export function matchLocale(languages: readonly string[]): AppLocale | undefined {
   for (const tag of languages) {
     const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (isLocale(primary)) return primary;
+    if (hasLocale(LOCALES, primary)) return primary;
   }
   return undefined;
 }
@@ -49,7 +46,7 @@ export function resolveLocale({ stored, languages }: LocaleInputs): {
   locale: AppLocale;
   source: LocaleSource;
 } {
-  if (isLocale(stored)) return { locale: stored, source: 'stored' };
+  if (hasLocale(LOCALES, stored)) return { locale: stored, source: 'stored' };
   const matched = matchLocale(languages);
   if (matched) return { locale: matched, source: 'browser' };
   return { locale: DEFAULT_LOCALE, source: 'default' };

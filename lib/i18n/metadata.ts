@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
+import { routing, type AppLocale } from '@/i18n/routing';
 import { siteName } from '@/lib/site/info';
 import { siteUrl } from '@/lib/site/url';
-import { isLocale, LOCALE_TAGS } from './locale';
+import { LOCALE_TAGS } from './locale';
 
 export type PageNamespace =
   | 'HomePage'
@@ -60,7 +61,7 @@ export async function pageMetadata(
   path: string,
   { absoluteTitle = false }: { absoluteTitle?: boolean } = {},
 ): Promise<Metadata> {
-  if (!isLocale(locale)) return {};
+  if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: namespace as 'HomePage' });
   return buildMetadata(locale, {
     title: t('metaTitle'),
@@ -88,7 +89,7 @@ export type PrivatePage =
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {
   const t = await getTranslations({
-    locale: isLocale(locale) ? locale : 'en',
+    locale: hasLocale(routing.locales, locale) ? locale : 'en',
     namespace: 'PageTitles',
   });
   return { title: t(page), robots: { index: false, follow: false } };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
@@ -8,13 +8,14 @@ import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getDog, getSiteInfo } from '@/lib/api';
 import { dogAge, dogDescription, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
+import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { siteName } from '@/lib/site/info';
 import { dogJsonLd } from '@/lib/site/structured-data';
-import { isDogParam } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
 
 interface DogPageProps {
@@ -30,17 +31,17 @@ export function generateStaticParams() {
 }
 
 /** The dog behind `/{id}`: a valid slug or numeric id of an enabled dog, or the 404 page. */
-async function loadDog(id: string): Promise<Dog> {
+async function loadDog(id: string, locale: AppLocale): Promise<Dog> {
   if (!isDogParam(id)) notFound();
   const dog = await getDog(id);
   if (!dog) notFound();
-  if (dog.slug !== id) permanentRedirect(dogPath(dog));
+  if (dog.slug !== id) permanentRedirect({ href: dogPath(dog), locale });
   return dog;
 }
 
 export async function generateMetadata({ params }: DogPageProps): Promise<Metadata> {
   const { locale, id } = await params;
-  const dog = await loadDog(id);
+  const dog = await loadDog(id, locale as AppLocale);
   const [t, tDogs] = await Promise.all([
     getTranslations({ locale: locale as AppLocale, namespace: 'DogPage' }),
     getTranslations({ locale: locale as AppLocale, namespace: 'Dogs' }),
@@ -68,7 +69,7 @@ export async function generateMetadata({ params }: DogPageProps): Promise<Metada
 export default async function DogPage({ params }: DogPageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
-  const dog = await loadDog(id);
+  const dog = await loadDog(id, locale as AppLocale);
   const [t, tDogs, tHeader, info] = await Promise.all([
     getTranslations('DogPage'),
     getTranslations('Dogs'),
@@ -86,7 +87,7 @@ export default async function DogPage({ params }: DogPageProps) {
         <nav aria-label={t('breadcrumb')}>
           <ol className="breadcrumb">
             <li className="breadcrumb-item">
-              <PrefetchLink href="/">{tHeader('home')}</PrefetchLink>
+              <PrefetchLink href={publicPaths.home}>{tHeader('home')}</PrefetchLink>
             </li>
             <li className="breadcrumb-item">
               <PrefetchLink href={DOG_LIST_PATHS[status]}>

@@ -1,7 +1,7 @@
-import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
+import { redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { DataUnavailableError, getSessionUser, isSignupOpen } from '@/lib/api/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
@@ -23,10 +23,13 @@ export default async function LoginPage({
   params,
   searchParams,
 }: LocaleParams & { searchParams: Promise<{ redirect?: string | string[] }> }) {
-  setRequestLocale((await params).locale as AppLocale);
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
   // Someone already signed in has nothing to do here (SPEC §4). While the database is down the
   // session cannot be checked: show the form, whose attempt then explains the outage.
-  if (await getSessionUser().catch(unlessDataUnavailable)) redirect(DEFAULT_AFTER_LOGIN);
+  if (await getSessionUser().catch(unlessDataUnavailable)) {
+    redirect({ href: DEFAULT_AFTER_LOGIN, locale });
+  }
   const { redirect: target } = await searchParams;
   // The way to sign-up is offered only while it is open (no account yet).
   const signupOpen = await isSignupOpen().catch(() => false);
