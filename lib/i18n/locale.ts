@@ -8,28 +8,12 @@ export const DEFAULT_LOCALE: AppLocale = routing.defaultLocale;
 export const LOCALE_TAGS: Record<AppLocale, string> = { en: 'en-US', hu: 'hu-HU', de: 'de-DE' };
 
 /** First supported locale among language tags in preference order ("de-AT" → "de"). */
-export function matchLocale(languages: readonly string[]): AppLocale | undefined {
+function matchLocale(languages: readonly string[]): AppLocale | undefined {
   for (const tag of languages) {
     const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
     if (hasLocale(LOCALES, primary)) return primary;
   }
   return undefined;
-}
-
-/** Language tags of an Accept-Language header, best first ("q=0" means "not this one"). */
-export function parseAcceptLanguage(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map(({ tag }) => tag);
 }
 
 export interface LocaleInputs {

@@ -1,20 +1,14 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, like, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { dogImages, dogs, type DogImageRow, type DogRow } from '@/lib/db/schema';
 import type { DogCreateInput, DogPatchInput } from '@/lib/validation/dog';
-import type { Dog } from '@/lib/validation/responses';
+import type { Dog, DogImage } from '@/lib/validation/responses';
+import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { notFound } from './errors';
-import {
-  deleteImageFiles,
-  prepareUpload,
-  saveOrder,
-  storeImages,
-  toImageResponse,
-  type FileError,
-} from './images';
+import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
-import { MAX_PHOTOS_PER_DOG } from './images/process';
+import { photoCollection, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
 
@@ -185,80 +179,32 @@ export async function deleteDog(id: number): Promise<void> {
   announceChange({ dogs: true, dog: [row.slug] });
 }
 
-async function dogImagesOf(db: Database, dogId: number) {
-  return db
-    .select()
-    .from(dogImages)
-    .where(eq(dogImages.dogId, dogId))
-    .orderBy(asc(dogImages.position), asc(dogImages.id));
+/** A dog's photos: at most MAX_PHOTOS_PER_DOG, shown on the dog lists and the dog's own page. */
+async function photosOfDog(dogId: number) {
+  const dog = await findDog(await getDb(), dogId);
+  return photoCollection({
+    table: dogImages,
+    rows: eq(dogImages.dogId, dogId),
+    columns: { dogId },
+    limit: MAX_PHOTOS_PER_DOG,
+    // Lock the dog so two uploads at once cannot pass the limit together.
+    lock: (tx) => tx.execute(sql`SELECT id FROM ${dogs} WHERE ${dogs.id} = ${dogId} FOR UPDATE`),
+    change: { dogs: true, dog: [dog.slug] },
+  });
 }
 
 /**
  * Adds uploaded photos to a dog: valid files are kept (up to 10 photos a dog), each refused file
  * gets its own error. Files are written first and removed again if the database step fails.
  */
-export async function addDogImages(
-  dogId: number,
-  upload: ParsedUpload,
-): Promise<{ images: Dog['images']; errors: FileError[]; added: number }> {
-  const db = await getDb();
-  const dog = await findDog(db, dogId);
-  const [{ existing } = { existing: 0 }] = await db
-    .select({ existing: count() })
-    .from(dogImages)
-    .where(eq(dogImages.dogId, dogId));
-  const { processed, errors } = await prepareUpload(upload, MAX_PHOTOS_PER_DOG - existing);
-  const added = await storeImages(
-    processed.map((p) => p.image),
-    (stored) =>
-      db.transaction(async (tx) => {
-        // Lock the dog so two uploads at once cannot pass 10 photos together.
-        await tx.execute(sql`SELECT id FROM ${dogs} WHERE ${dogs.id} = ${dogId} FOR UPDATE`);
-        const [{ n = 0, last = -1 } = {}] = await tx
-          .select({ n: count(), last: max(dogImages.position) })
-          .from(dogImages)
-          .where(eq(dogImages.dogId, dogId));
-        const fit = stored.slice(0, Math.max(0, MAX_PHOTOS_PER_DOG - n));
-        if (fit.length) {
-          await tx
-            .insert(dogImages)
-            .values(fit.map((image, i) => ({ ...image, dogId, position: (last ?? -1) + 1 + i })));
-        }
-        return fit.length;
-      }),
-  );
-  for (const { name } of processed.slice(added)) errors.push({ msg: 'dogPhotoLimit', path: name });
-  const images = (await dogImagesOf(db, dogId)).map(toImageResponse);
-  if (added > 0) announceChange({ dogs: true, dog: [dog.slug] });
-  return { images, errors, added };
+export async function addDogImages(dogId: number, upload: ParsedUpload): Promise<UploadOutcome> {
+  return (await photosOfDog(dogId)).add(upload);
 }
 
-export async function reorderDogImages(dogId: number, ids: number[]) {
-  const db = await getDb();
-  const dog = await findDog(db, dogId);
-  await db.transaction(async (tx) => {
-    const current = await tx
-      .select({ id: dogImages.id })
-      .from(dogImages)
-      .where(eq(dogImages.dogId, dogId));
-    await saveOrder(
-      ids,
-      current.map((c) => c.id),
-      (id, position) => tx.update(dogImages).set({ position }).where(eq(dogImages.id, id)),
-    );
-  });
-  announceChange({ dogs: true, dog: [dog.slug] });
-  return (await dogImagesOf(db, dogId)).map(toImageResponse);
+export async function reorderDogImages(dogId: number, ids: number[]): Promise<DogImage[]> {
+  return (await photosOfDog(dogId)).reorder(ids);
 }
 
-export async function deleteDogImage(dogId: number, imageId: number) {
-  const db = await getDb();
-  const dog = await findDog(db, dogId);
-  const [deleted] = await db
-    .delete(dogImages)
-    .where(and(eq(dogImages.id, imageId), eq(dogImages.dogId, dogId)))
-    .returning();
-  if (!deleted) throw notFound('imageNotFound');
-  await deleteImageFiles(deleted.variants);
-  announceChange({ dogs: true, dog: [dog.slug] });
+export async function deleteDogImage(dogId: number, imageId: number): Promise<void> {
+  return (await photosOfDog(dogId)).remove(imageId);
 }

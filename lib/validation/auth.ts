@@ -4,10 +4,6 @@ import { emailSchema } from './common';
 /** SPEC §5: 8–20 characters, letters and numbers only (no spaces, symbols or emoji). */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{8,20}$/;
 
-export function isValidPassword(password: string): boolean {
-  return PASSWORD_PATTERN.test(password);
-}
-
 export const passwordSchema = z.string({ error: 'required' }).regex(PASSWORD_PATTERN, {
   error: 'passwordRule',
 });

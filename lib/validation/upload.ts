@@ -1,5 +1,6 @@
 /** SPEC §5/§9 upload limits, shared by the server's checks and the admin's photo screens. */
 export const MAX_FILE_BYTES = 512 * 1024;
 export const MAX_FILES_PER_UPLOAD = 10;
+/** The one photo limit: a dog's collection, on the server (lib/server/dogs.ts) and in the admin. */
 export const MAX_PHOTOS_PER_DOG = 10;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,38 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchLocale,
-  parseAcceptLanguage,
-  resolveLocale,
-  shouldShowLanguagePicker,
-} from '@/lib/i18n/locale';
+import { resolveLocale, shouldShowLanguagePicker } from '@/lib/i18n/locale';
 
-describe('parseAcceptLanguage', () => {
-  it('orders tags by quality and keeps header order for ties', () => {
-    expect(parseAcceptLanguage('fr-FR,de;q=0.8,hu;q=0.9,en;q=0.8')).toEqual([
-      'fr-FR',
-      'hu',
-      'de',
-      'en',
-    ]);
+describe('browser languages (SPEC §4)', () => {
+  const fromBrowser = (languages: string[]) => resolveLocale({ stored: null, languages }).locale;
+
+  it('match on the primary subtag, case-insensitively, the first supported one winning', () => {
+    expect(fromBrowser(['de-AT'])).toBe('de');
+    expect(fromBrowser(['HU_hu'])).toBe('hu');
+    expect(fromBrowser(['fr-FR', 'en-GB', 'de'])).toBe('en');
   });
 
-  it('drops wildcards, empty parts and refused languages (q=0)', () => {
-    expect(parseAcceptLanguage('*, de;q=0, , hu-HU;q=0.5')).toEqual(['hu-HU']);
-    expect(parseAcceptLanguage(undefined)).toEqual([]);
-    expect(parseAcceptLanguage('')).toEqual([]);
-  });
-});
-
-describe('matchLocale', () => {
-  it('matches on the primary subtag, case-insensitively', () => {
-    expect(matchLocale(['de-AT'])).toBe('de');
-    expect(matchLocale(['HU_hu'])).toBe('hu');
-    expect(matchLocale(['fr-FR', 'en-GB', 'de'])).toBe('en');
-  });
-
-  it('returns undefined when nothing is supported', () => {
-    expect(matchLocale(['fr-FR', 'it'])).toBeUndefined();
-    expect(matchLocale([])).toBeUndefined();
+  it('fall back to the default when none is supported', () => {
+    expect(resolveLocale({ stored: null, languages: ['fr-FR', 'it'] }).source).toBe('default');
+    expect(resolveLocale({ stored: null, languages: [] }).source).toBe('default');
   });
 });
 

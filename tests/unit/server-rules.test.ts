@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeRedirect, safeRedirect } from '@/lib/redirect';
 import { slugify } from '@/lib/server/slug';
-import { isValidPassword } from '@/lib/validation/auth';
+import { passwordChangeSchema } from '@/lib/validation/auth';
 import { siteInfoSchema } from '@/lib/validation/info';
 
 describe('slugify', () => {
@@ -148,7 +148,10 @@ describe('safe redirect (SPEC §4)', () => {
   });
 });
 
-describe('password rule (SPEC §5)', () => {
+describe('password rule (SPEC §5), as a password change (and signup) checks it', () => {
+  const isValidPassword = (newPassword: string) =>
+    passwordChangeSchema.safeParse({ currentPassword: 'old', newPassword }).success;
+
   it('accepts 8–20 letters and numbers', () => {
     for (const password of ['abcd1234', 'Frenchie2014', 'A'.repeat(20), '12345678']) {
       expect(isValidPassword(password), password).toBe(true);

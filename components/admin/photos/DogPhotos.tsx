@@ -8,8 +8,8 @@ import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { KEYS, type DogImage } from '@/lib/api/client';
 import { adminPaths } from '@/lib/paths.mjs';
-import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
+import { dogPhotos } from './usePhotoCollection';
 
 /** `/admin/products/product-image-upload/{id}`: one dog's photos; the first is its cover. */
 export function DogPhotos({ id }: { id: number | null }) {
@@ -39,12 +39,9 @@ export function DogPhotos({ id }: { id: number | null }) {
       </ScreenHeader>
       {dog ? (
         <PhotoManager
+          collection={dogPhotos(dog.id)}
           images={dog.images}
           setImages={setImages}
-          uploadPath={`${KEYS.dog(dog.id)}/images`}
-          orderPath={`${KEYS.dog(dog.id)}/images/order`}
-          deletePath={(imageId) => `${KEYS.dog(dog.id)}/images/${imageId}`}
-          limit={MAX_PHOTOS_PER_DOG}
           photoAlt={(position) => tDogs('photoAlt', { name: dog.name, number: position })}
         />
       ) : (

@@ -7,6 +7,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { fetcher, KEYS, reportError, type DogImage } from '@/lib/api/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
+import { galleryPhotos } from './usePhotoCollection';
 
 /** `/admin/gallery-image-upload`: the owners' photos shown on `/gallery`, in this order. */
 export function GalleryPhotos() {
@@ -27,12 +28,9 @@ export function GalleryPhotos() {
       <p className="text-body-secondary">{t('galleryIntro')}</p>
       {data ? (
         <PhotoManager
+          collection={galleryPhotos}
           images={data}
           setImages={(images) => void mutate(images, { revalidate: false })}
-          uploadPath="/admin/gallery"
-          orderPath="/admin/gallery/order"
-          deletePath={(imageId) => `/admin/gallery/${imageId}`}
-          limit={null}
           photoAlt={(position) => tGallery('photoAlt', { number: position })}
         />
       ) : (

@@ -1,40 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
-import { apiFetch, reportError, type DogImage } from '@/lib/api/client';
-import { showMessage } from '@/lib/client/alerts';
+import type { DogImage } from '@/lib/api/client';
 import { moveItem } from '@/lib/client/reorder';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/validation/upload';
 import { PhotoTile } from './PhotoTile';
 import { UploadList } from './UploadList';
-import { useUploadQueue } from './useUploadQueue';
+import { usePhotoCollection, type PhotoCollection } from './usePhotoCollection';
 
 export interface PhotoManagerProps {
+  /** Which photos: `dogPhotos(id)` or `galleryPhotos`. */
+  collection: PhotoCollection;
   images: DogImage[];
   /** Replaces the photos in the screen's cache (SWR) with the server's or an optimistic list. */
   setImages: (images: DogImage[]) => void;
-  uploadPath: string;
-  orderPath: string;
-  deletePath: (imageId: number) => string;
-  /** Most photos the target may hold (a dog: 10); null for no limit. */
-  limit: number | null;
   /** Alternative text of a photo at a position (1-based). */
   photoAlt: (position: number) => string;
 }
 
 /** Upload, reorder (drag and drop or keyboard) and delete the photos of a dog or the gallery. */
-export function PhotoManager({
-  images,
-  setImages,
-  uploadPath,
-  orderPath,
-  deletePath,
-  limit,
-  photoAlt,
-}: PhotoManagerProps) {
+export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoManagerProps) {
   const t = useTranslations('PhotoManager');
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<DogImage | null>(null);
@@ -42,43 +30,19 @@ export function PhotoManager({
   const [dropActive, setDropActive] = useState(false);
   const focusAfterMove = useRef<{ id: number; action: 'earlier' | 'later' } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const room = limit === null ? null : Math.max(0, limit - images.length);
-
-  const onFinished = useCallback(
-    ({ uploaded, failed }: { uploaded: number; failed: number }) => {
-      const messages = [
-        ...(uploaded > 0 ? [t('uploaded', { count: uploaded })] : []),
-        ...(failed > 0 ? [t('someFailed', { count: failed })] : []),
-      ];
-      const type = failed === 0 ? 'success' : uploaded === 0 ? 'danger' : 'warning';
-      showMessage({ type, messages });
-    },
-    [t],
-  );
-  const queue = useUploadQueue({ uploadPath, room, onUploaded: setImages, onFinished });
-
-  const saveOrder = async (next: DogImage[], moved: DogImage) => {
-    const before = images;
-    setImages(next);
-    setAnnouncement(t('moved', { position: next.indexOf(moved) + 1, total: next.length }));
-    try {
-      setImages(
-        await apiFetch<DogImage[]>(orderPath, {
-          method: 'PUT',
-          body: { ids: next.map((i) => i.id) },
-        }),
-      );
-    } catch (error) {
-      setImages(before);
-      reportError(error);
-    }
-  };
+  const { limit, room, full, queue, reorder, remove } = usePhotoCollection({
+    collection,
+    images,
+    setImages,
+  });
 
   const move = (index: number, to: number, action?: 'earlier' | 'later') => {
     if (to === index || to < 0 || to >= images.length) return;
     const image = images[index]!;
     if (action) focusAfterMove.current = { id: image.id, action };
-    void saveOrder(moveItem(images, index, to), image);
+    const next = moveItem(images, index, to);
+    setAnnouncement(t('moved', { position: next.indexOf(image) + 1, total: next.length }));
+    void reorder(next);
   };
 
   // Moving a tile re-inserts its element, which drops the focus: put it back on the same button,
@@ -95,20 +59,11 @@ export function PhotoManager({
     button?.focus();
   }, [images]);
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await apiFetch(deletePath(deleting.id), { method: 'DELETE' });
-      setImages(images.filter((image) => image.id !== deleting.id));
-      showMessage({ type: 'success', messages: [t('deleted')] });
-      setDeleting(null);
-    } catch (error) {
-      reportError(error);
-    }
+  const confirmDelete = async () => {
+    if (deleting && (await remove(deleting))) setDeleting(null);
   };
 
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
-  const full = room === 0;
 
   return (
     <>
@@ -196,7 +151,7 @@ export function PhotoManager({
         body={t('deleteBody')}
         confirmLabel={t('delete')}
         onCancel={() => setDeleting(null)}
-        onConfirm={remove}
+        onConfirm={confirmDelete}
       />
     </>
   );

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { z } from 'zod';
@@ -84,7 +83,7 @@ export async function writeArchive(
   const partial = `${file}.partial-${process.pid}`;
   try {
     await pipeline(
-      Readable.from(writeTar(withManifest())),
+      writeTar(withManifest()),
       createGzip(),
       createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
     );

@@ -2,10 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { StoredVariant } from '@/lib/db/schema';
 import type { DogImage } from '@/lib/validation/responses';
-import { ApiError } from '../errors';
 import { getStorage } from '../storage';
-import { ImageRejected, processImage, type ProcessedImage } from './process';
-import type { ParsedUpload } from './multipart';
+import type { ProcessedImage } from './process';
 
 /** Photo files served by this site (app/api/uploads/[key]), from whichever storage. */
 export const UPLOADS_PATH = '/api/uploads';
@@ -57,32 +55,6 @@ export interface FileError {
   path: string;
 }
 
-/**
- * Turns a parsed upload into images ready to store: at most `room` files are processed, one by one
- * (bounded memory); every refused file — by the parser, for lack of room, or as an image — gets its
- * own error.
- */
-export async function prepareUpload(
-  upload: ParsedUpload,
-  room = Number.POSITIVE_INFINITY,
-): Promise<{ processed: { name: string; image: ProcessedImage }[]; errors: FileError[] }> {
-  const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
-  const fits = upload.files.slice(0, Math.max(0, room));
-  for (const file of upload.files.slice(fits.length)) {
-    errors.push({ msg: 'dogPhotoLimit', path: file.name });
-  }
-  const processed: { name: string; image: ProcessedImage }[] = [];
-  for (const file of fits) {
-    try {
-      processed.push({ name: file.name, image: await processImage(file.data) });
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) throw error;
-      errors.push({ msg: error.code, path: file.name });
-    }
-  }
-  return { processed, errors };
-}
-
 /** Writes every variant under a fresh server-generated key; on failure nothing is left behind. */
 async function storeImage(image: ProcessedImage): Promise<StoredImage> {
   const storage = getStorage();
@@ -127,24 +99,3 @@ export async function deleteImageFiles(variants: StoredVariant[]): Promise<void>
   const storage = getStorage();
   await Promise.all(variants.map((v) => storage.delete(v.key).catch(() => {})));
 }
-
-/** True when `ids` is exactly a reordering of `existing`: no foreign, missing or repeated id. */
-export function isPermutation(ids: number[], existing: number[]): boolean {
-  if (ids.length !== existing.length) return false;
-  const set = new Set(existing);
-  return new Set(ids).size === ids.length && ids.every((id) => set.has(id));
-}
-
-/** Saves a new photo order, refusing (422) any list that is not a reordering of `existing`. */
-export async function saveOrder(
-  ids: number[],
-  existing: number[],
-  setPosition: (id: number, position: number) => Promise<unknown>,
-): Promise<void> {
-  if (!isPermutation(ids, existing)) {
-    throw new ApiError(422, 'invalidIds', [{ msg: 'invalidIds', path: 'ids' }]);
-  }
-  for (const [position, id] of ids.entries()) await setPosition(id, position);
-}
-
-export { ImageRejected };

@@ -1,7 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 
-export { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);

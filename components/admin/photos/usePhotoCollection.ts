@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { apiFetch, KEYS, reportError, type DogImage } from '@/lib/api/client';
+import { showMessage } from '@/lib/client/alerts';
+import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
+import { useUploadQueue } from './useUploadQueue';
+
+/** Where an ordered photo collection lives in the API, and how many photos it may hold. */
+export interface PhotoCollection {
+  /** Files are POSTed here, the order PUT to `{path}/order`, a photo DELETEd at `{path}/{id}`. */
+  path: string;
+  /** Most photos it may hold; null for no limit. */
+  limit: number | null;
+}
+
+/** The two owners (lib/server/dogs.ts and lib/server/gallery.ts on the server). */
+export const dogPhotos = (dogId: number): PhotoCollection => ({
+  path: `${KEYS.dog(dogId)}/images`,
+  limit: MAX_PHOTOS_PER_DOG,
+});
+export const galleryPhotos: PhotoCollection = { path: '/admin/gallery', limit: null };
+
+interface Options {
+  collection: PhotoCollection;
+  images: DogImage[];
+  /** Replaces the photos in the screen's cache (SWR) with the server's or an optimistic list. */
+  setImages: (images: DogImage[]) => void;
+}
+
+/**
+ * Adds (an upload queue within the room left), reorders (optimistically, undone on failure) and
+ * deletes the photos of one collection, telling the breeder how each went.
+ */
+export function usePhotoCollection({ collection, images, setImages }: Options) {
+  const t = useTranslations('PhotoManager');
+  const { path, limit } = collection;
+  const room = limit === null ? null : Math.max(0, limit - images.length);
+
+  const onFinished = useCallback(
+    ({ uploaded, failed }: { uploaded: number; failed: number }) => {
+      const messages = [
+        ...(uploaded > 0 ? [t('uploaded', { count: uploaded })] : []),
+        ...(failed > 0 ? [t('someFailed', { count: failed })] : []),
+      ];
+      const type = failed === 0 ? 'success' : uploaded === 0 ? 'danger' : 'warning';
+      showMessage({ type, messages });
+    },
+    [t],
+  );
+  const queue = useUploadQueue({ uploadPath: path, room, onUploaded: setImages, onFinished });
+
+  const reorder = async (next: DogImage[]) => {
+    const before = images;
+    setImages(next);
+    try {
+      setImages(
+        await apiFetch<DogImage[]>(`${path}/order`, {
+          method: 'PUT',
+          body: { ids: next.map((i) => i.id) },
+        }),
+      );
+    } catch (error) {
+      setImages(before);
+      reportError(error);
+    }
+  };
+
+  /** True once the photo is gone. */
+  const remove = async (image: DogImage): Promise<boolean> => {
+    try {
+      await apiFetch(`${path}/${image.id}`, { method: 'DELETE' });
+      setImages(images.filter((i) => i.id !== image.id));
+      showMessage({ type: 'success', messages: [t('deleted')] });
+      return true;
+    } catch (error) {
+      reportError(error);
+      return false;
+    }
+  };
+
+  return { limit, room, full: room === 0, queue, reorder, remove };
+}

@@ -1,0 +1,163 @@
+import 'server-only';
+import { and, asc, count, eq, max, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db/client';
+import type { dogImages, galleryImages } from '@/lib/db/schema';
+import type { DogImage } from '@/lib/validation/responses';
+import { ApiError, notFound } from '../errors';
+import { deleteImageFiles, storeImages, toImageResponse, type FileError } from '../images';
+import type { ParsedUpload } from '../images/multipart';
+import { ImageRejected, processImage, type ProcessedImage } from '../images/process';
+import { announceChange, type PublicChange } from '../revalidate';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The tables photos live in; both hold the same image columns (lib/db/schema.ts). */
+type PhotoTable = typeof dogImages | typeof galleryImages;
+
+/** What a new row holds besides the photo itself and its position (a dog's id, or nothing). */
+type OwnerColumns<T extends PhotoTable> = Omit<
+  T['$inferInsert'],
+  keyof (typeof galleryImages)['$inferInsert']
+>;
+
+/** Who owns an ordered collection of photos, and what changes with it. */
+export interface PhotoOwner<T extends PhotoTable> {
+  table: T;
+  /** The owner's rows of the table (a dog's photos); undefined: every row (the gallery). */
+  rows?: SQL;
+  columns: OwnerColumns<T>;
+  /** Most photos the owner may hold; null for no limit. */
+  limit: number | null;
+  /** Taken before counting in the adding transaction, so uploads at once cannot pass the limit. */
+  lock?: (tx: Transaction) => Promise<unknown>;
+  /** The public data every change of these photos affects (its cache tags are expired). */
+  change: PublicChange;
+}
+
+export interface UploadOutcome {
+  images: DogImage[];
+  errors: FileError[];
+  added: number;
+}
+
+/**
+ * Processes at most `room` files, one by one (bounded memory); every refused file — by the
+ * parser, for lack of room, or as an image — gets its own error.
+ */
+async function prepareUpload(upload: ParsedUpload, room: number) {
+  const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
+  const fits = upload.files.slice(0, Math.max(0, room));
+  for (const file of upload.files.slice(fits.length)) {
+    errors.push({ msg: 'dogPhotoLimit', path: file.name });
+  }
+  const processed: { name: string; image: ProcessedImage }[] = [];
+  for (const file of fits) {
+    try {
+      processed.push({ name: file.name, image: await processImage(file.data) });
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      errors.push({ msg: error.code, path: file.name });
+    }
+  }
+  return { processed, errors };
+}
+
+/** True when `ids` is exactly a reordering of `existing`: no foreign, missing or repeated id. */
+function isPermutation(ids: number[], existing: number[]): boolean {
+  if (ids.length !== existing.length) return false;
+  const set = new Set(existing);
+  return new Set(ids).size === ids.length && ids.every((id) => set.has(id));
+}
+
+/**
+ * One ordered photo collection (a dog's photos, the gallery): add, reorder and delete with the
+ * owner's limit, announcing each change. Files are written before their rows and removed again
+ * when the rows are not kept, and a deleted photo's files go with it: no orphan files.
+ */
+export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
+  // Drizzle cannot type a query over a union of tables; both share every column used here.
+  const table = owner.table as typeof galleryImages;
+  const { rows, limit } = owner;
+
+  async function list(): Promise<DogImage[]> {
+    const db = await getDb();
+    const found = await db
+      .select()
+      .from(table)
+      .where(rows)
+      .orderBy(asc(table.position), asc(table.id));
+    return found.map(toImageResponse);
+  }
+
+  /** Valid files are kept while there is room; each refused file gets its own error. */
+  async function add(upload: ParsedUpload): Promise<UploadOutcome> {
+    const db = await getDb();
+    let room = Number.POSITIVE_INFINITY;
+    if (limit !== null) {
+      const [{ existing } = { existing: 0 }] = await db
+        .select({ existing: count() })
+        .from(table)
+        .where(rows);
+      room = limit - existing;
+    }
+    const { processed, errors } = await prepareUpload(upload, room);
+    const added = await storeImages(
+      processed.map((p) => p.image),
+      (stored) =>
+        db.transaction(async (tx) => {
+          await owner.lock?.(tx);
+          const [{ n = 0, last = -1 } = {}] = await tx
+            .select({ n: count(), last: max(table.position) })
+            .from(table)
+            .where(rows);
+          const fit = limit === null ? stored : stored.slice(0, Math.max(0, limit - n));
+          if (fit.length) {
+            await tx.insert(table).values(
+              fit.map((image, i) => ({
+                ...image,
+                ...owner.columns,
+                position: (last ?? -1) + 1 + i,
+              })),
+            );
+          }
+          return fit.length;
+        }),
+    );
+    for (const { name } of processed.slice(added)) {
+      errors.push({ msg: 'dogPhotoLimit', path: name });
+    }
+    if (added > 0) announceChange(owner.change);
+    return { images: await list(), errors, added };
+  }
+
+  /** Saves a new order, refusing (422) any list that is not a reordering of the owner's photos. */
+  async function reorder(ids: number[]): Promise<DogImage[]> {
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      const current = await tx.select({ id: table.id }).from(table).where(rows);
+      const existing = current.map((c) => c.id);
+      if (!isPermutation(ids, existing)) {
+        throw new ApiError(422, 'invalidIds', [{ msg: 'invalidIds', path: 'ids' }]);
+      }
+      for (const [position, id] of ids.entries()) {
+        await tx.update(table).set({ position }).where(eq(table.id, id));
+      }
+    });
+    announceChange(owner.change);
+    return list();
+  }
+
+  /** Deletes one of the owner's photos (404 for any other id) and then its files. */
+  async function remove(imageId: number): Promise<void> {
+    const db = await getDb();
+    const [deleted] = await db
+      .delete(table)
+      .where(and(eq(table.id, imageId), rows))
+      .returning();
+    if (!deleted) throw notFound('imageNotFound');
+    await deleteImageFiles(deleted.variants);
+    announceChange(owner.change);
+  }
+
+  return { list, add, reorder, remove };
+}
