@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { dogImages, dogs, type DogImageRow, type DogRow } from '@/lib/db/schema';
 import type { DogCreateInput, DogPatchInput } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
-import { notFound } from './errors';
+import { notFound } from './http/errors';
 import {
   deleteImageFiles,
   prepareUpload,

@@ -3,7 +3,7 @@ import { asc, eq, max } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { galleryImages } from '@/lib/db/schema';
 import type { DogImage } from '@/lib/validation/responses';
-import { notFound } from './errors';
+import { notFound } from './http/errors';
 import {
   deleteImageFiles,
   prepareUpload,

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { StoredVariant } from '@/lib/db/schema';
 import type { DogImage } from '@/lib/validation/responses';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { getStorage } from '../storage';
 import { ImageRejected, processImage, type ProcessedImage } from './process';
 import type { ParsedUpload } from './multipart';

@@ -2,7 +2,7 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ApiError, payloadTooLarge } from '../errors';
+import { ApiError, payloadTooLarge } from '../http/errors';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from './process';
 
 export interface UploadedFile {
