@@ -26,7 +26,7 @@ export const PAGE_METHODS = 'GET, HEAD';
  * The request headers to pass on, or null when every header may stay. Without `TRUST_PROXY` the
  * forwarding headers come from the client itself: once they are gone Next fills
  * `X-Forwarded-For` and `-Host` from the socket and the `Host` header, so neither login
- * throttling nor the CSRF check (lib/server/http.ts) can be dodged with a made-up value.
+ * throttling nor the CSRF check (lib/server/http/origin.ts) can be dodged with a made-up value.
  * `X-Forwarded-Proto` stays: claiming https only makes answers stricter.
  */
 export function trustedRequestHeaders(

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { getDb } from '@/lib/db/client';
 import { users, type User } from '@/lib/db/schema';
 import type { LoginInput, SignupInput } from '@/lib/validation/auth';
-import { ApiError, forbidden, unauthorized } from './errors';
+import { ApiError, forbidden, unauthorized } from './http/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { signingSecret } from './secret';
 import type { Database } from '@/lib/db/client';

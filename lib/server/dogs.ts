@@ -5,7 +5,7 @@ import { dogImages, dogs, type DogImageRow, type DogRow } from '@/lib/db/schema'
 import type { DogCreateInput, DogPatchInput } from '@/lib/validation/dog';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
-import { notFound } from './errors';
+import { notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
 import { photoCollection, type UploadOutcome } from './photos/collection';

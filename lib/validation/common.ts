@@ -1,4 +1,4 @@
-import { isDogParam, NUMERIC_ID_PATTERN } from '@/lib/paths.mjs';
+import { NUMERIC_ID_PATTERN } from '@/lib/paths.mjs';
 import { z } from '@/lib/validation/zod';
 
 /** Trims strings and turns an empty field into `null`, as forms send it. */
@@ -27,14 +27,6 @@ export const idSchema = z
   .regex(NUMERIC_ID_PATTERN, { error: 'invalidId' })
   .transform(Number)
   .refine((id) => id <= MAX_ID, { error: 'invalidId' });
-
-/**
- * A dog's parameter in a public path (`/{id}`, `/api/dogs/{idOrSlug}`): its slug or its numeric
- * id, kept as the string the lookup takes. Anything else names no dog: 404.
- */
-export const dogParamSchema = z
-  .string({ error: 'dogNotFound' })
-  .refine(isDogParam, { error: 'dogNotFound' });
 
 export const orderSchema = z.strictObject({
   ids: z

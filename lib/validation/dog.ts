@@ -67,7 +67,3 @@ export type DogGender = (typeof DOG_GENDERS)[number];
 export const dogStatusQuery = z.strictObject({
   status: z.enum(['available', 'placed'], { error: 'invalidStatus' }).optional(),
 });
-
-// Still read by app/api/dogs/[idOrSlug]/route.ts until it parses with `dogParamSchema`
-// (lib/validation/common.ts); the pattern lives in lib/paths.mjs.
-export { isDogParam } from '@/lib/paths.mjs';

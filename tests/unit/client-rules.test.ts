@@ -5,7 +5,7 @@ import {
   isChunkLoadError,
 } from '@/lib/client/chunk-reload';
 import { canPrefetch } from '@/lib/client/network';
-import { errorStatus } from '@/lib/errors';
+import { errorStatus } from '@/lib/error-status';
 import { telHref, whatsappHref } from '@/lib/site/info';
 
 function memoryStorage() {

@@ -14,7 +14,7 @@ import {
   RESERVED_SLUGS,
   SITEMAP_PAGES,
 } from '@/lib/paths.mjs';
-import { dogParamSchema, idSchema } from '@/lib/validation/common';
+import { idSchema } from '@/lib/validation/common';
 
 const LOCALE_FOLDER = path.join(import.meta.dirname, '..', '..', 'app', '[locale]');
 
@@ -128,11 +128,9 @@ describe('the dog parameter', () => {
   it('is a slug or a numeric id, the same for the page, the proxy and the API', () => {
     for (const value of ['bogyo', 'dog-2024', '12', 'a'.repeat(80)]) {
       expect(isDogParam(value), value).toBe(true);
-      expect(dogParamSchema.safeParse(value).success, value).toBe(true);
     }
     for (const value of ['', 'Bogyo', 'bad_id', 'a'.repeat(81), 'ő', '1.5', '../x']) {
       expect(isDogParam(value), value).toBe(false);
-      expect(dogParamSchema.safeParse(value).error?.issues[0]?.message, value).toBe('dogNotFound');
     }
   });
 

@@ -1,8 +1,10 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { MAX_ERRORS, parseWith } from '@/lib/server/errors';
-import { assertSameOrigin, clientIp, readJson } from '@/lib/server/http';
+import { readJson } from '@/lib/server/http/body';
+import { clientIp } from '@/lib/server/http/client-address';
+import { MAX_ERRORS, parseWith } from '@/lib/server/http/errors';
+import { assertSameOrigin } from '@/lib/server/http/origin';
 import { loginSchema } from '@/lib/validation/auth';
 import { idSchema, MAX_ID, orderSchema } from '@/lib/validation/common';
 import { dogCreateSchema } from '@/lib/validation/dog';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { reloadOnChunkError } from '@/lib/client/chunk-reload';
-import { errorStatus } from '@/lib/errors';
+import { errorStatus } from '@/lib/error-status';
 
 export default function PublicError({
   error,

@@ -1,6 +1,6 @@
-import { json } from '@/lib/server/route';
+import { json, route } from '@/lib/server/http/route';
 
-const notFound = () => json({ message: 'notFound' }, { status: 404 });
+const notFound = route({ access: 'public' }, () => json({ message: 'notFound' }, { status: 404 }));
 
 export {
   notFound as GET,

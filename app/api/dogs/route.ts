@@ -1,9 +1,9 @@
 import { listPublicDogs } from '@/lib/server/dogs';
-import { parseWith } from '@/lib/server/errors';
-import { handler, json } from '@/lib/server/route';
+import { parseWith } from '@/lib/server/http/errors';
+import { json, route } from '@/lib/server/http/route';
 import { dogStatusQuery } from '@/lib/validation/dog';
 
-export const GET = handler(async (request) => {
+export const GET = route({ access: 'public' }, async ({ request }) => {
   const { status } = parseWith(dogStatusQuery, {
     status: request.nextUrl.searchParams.get('status') ?? undefined,
   });

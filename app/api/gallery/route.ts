@@ -1,4 +1,4 @@
 import { listGallery } from '@/lib/server/gallery';
-import { handler, json } from '@/lib/server/route';
+import { json, route } from '@/lib/server/http/route';
 
-export const GET = handler(async () => json(await listGallery()));
+export const GET = route({ access: 'public' }, async () => json(await listGallery()));

@@ -1,10 +1,10 @@
 import { databaseReachable } from '@/lib/server/health';
-import { json, RETRY_SOON } from '@/lib/server/route';
+import { json, RETRY_SOON, route } from '@/lib/server/http/route';
 
-export async function GET() {
+export const GET = route({ access: 'public' }, async () => {
   if (await databaseReachable()) return json({ status: 'ok' });
   return json(
     { status: 'unavailable', message: 'databaseUnavailable' },
     { status: 503, headers: RETRY_SOON },
   );
-}
+});

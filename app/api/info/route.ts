@@ -1,10 +1,9 @@
-import { readJson } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http/route';
 import { getSiteInfo, saveSiteInfo } from '@/lib/server/info';
-import { adminHandler, handler, json } from '@/lib/server/route';
 import { siteInfoSchema } from '@/lib/validation/info';
 
-export const GET = handler(async () => json(await getSiteInfo()));
+export const GET = route({ access: 'public' }, async () => json(await getSiteInfo()));
 
-export const PUT = adminHandler(async (request) =>
-  json(await saveSiteInfo(await readJson(request, siteInfoSchema))),
+export const PUT = route({ access: 'admin', body: siteInfoSchema }, async ({ body }) =>
+  json(await saveSiteInfo(body)),
 );

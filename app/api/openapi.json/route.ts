@@ -1,4 +1,6 @@
+import { json, route } from '@/lib/server/http/route';
 import { openApiDocument } from '@/lib/server/openapi';
-import { handler, json } from '@/lib/server/route';
 
-export const GET = handler(async () => json(openApiDocument(process.env.API_URL || '/api')));
+export const GET = route({ access: 'public' }, () =>
+  json(openApiDocument(process.env.API_URL || '/api')),
+);

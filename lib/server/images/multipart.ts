@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
-import { ApiError, payloadTooLarge } from '../errors';
+import { ApiError, payloadTooLarge } from '../http/errors';
 
 export interface UploadedFile {
   name: string;

@@ -3,7 +3,7 @@ import { and, asc, count, eq, max, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import type { dogImages, galleryImages } from '@/lib/db/schema';
 import type { DogImage } from '@/lib/validation/responses';
-import { ApiError, notFound } from '../errors';
+import { ApiError, notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, toImageResponse, type FileError } from '../images';
 import type { ParsedUpload } from '../images/multipart';
 import { ImageRejected, processImage, type ProcessedImage } from '../images/process';

@@ -1,10 +1,9 @@
 import { createDog, listAllDogs } from '@/lib/server/dogs';
-import { readJson } from '@/lib/server/http';
-import { adminHandler, json } from '@/lib/server/route';
+import { json, route } from '@/lib/server/http/route';
 import { dogCreateSchema } from '@/lib/validation/dog';
 
-export const GET = adminHandler(async () => json(await listAllDogs()));
+export const GET = route({ access: 'admin' }, async () => json(await listAllDogs()));
 
-export const POST = adminHandler(async (request) =>
-  json(await createDog(await readJson(request, dogCreateSchema)), { status: 201 }),
+export const POST = route({ access: 'admin', body: dogCreateSchema }, async ({ body }) =>
+  json(await createDog(body), { status: 201 }),
 );

@@ -1,8 +1,8 @@
 import { addGalleryImages } from '@/lib/server/gallery';
+import { route } from '@/lib/server/http/route';
+import { uploadAnswer } from '@/lib/server/http/upload-answer';
 import { parseImageUpload } from '@/lib/server/images/multipart';
-import { adminHandler } from '@/lib/server/route';
-import { uploadAnswer } from '@/lib/server/upload-answer';
 
-export const POST = adminHandler(async (request) =>
+export const POST = route({ access: 'admin' }, async ({ request }) =>
   uploadAnswer(await addGalleryImages(await parseImageUpload(request))),
 );

@@ -1,12 +1,8 @@
 import { revokeTokens } from '@/lib/server/auth';
-import { unauthorized } from '@/lib/server/errors';
-import { assertSameOrigin, authenticate, sessionCookies } from '@/lib/server/http';
-import { handler, noContent } from '@/lib/server/route';
+import { sessionCookies } from '@/lib/server/http/cookies';
+import { noContent, route } from '@/lib/server/http/route';
 
-export const POST = handler(async (request) => {
-  const auth = await authenticate(request);
-  if (!auth) throw unauthorized();
-  if (auth.via === 'cookie') assertSameOrigin(request);
-  await revokeTokens(auth.user.id);
+export const POST = route({ access: 'signed-in' }, async ({ request, user }) => {
+  await revokeTokens(user.id);
   return noContent(sessionCookies(request, null));
 });

@@ -1,16 +1,19 @@
 import { changePassword } from '@/lib/server/auth';
-import { clientIp, readJson, sessionCookies } from '@/lib/server/http';
-import { adminHandler, json } from '@/lib/server/route';
+import { clientIp } from '@/lib/server/http/client-address';
+import { sessionCookies } from '@/lib/server/http/cookies';
+import { json, route } from '@/lib/server/http/route';
 import { passwordChangeSchema } from '@/lib/validation/auth';
 
 /** Changing the password ends every other session: the answer carries a fresh token. */
-export const PUT = adminHandler(async (request, _params, user) => {
-  const input = await readJson(request, passwordChangeSchema);
-  const { token } = await changePassword(
-    user,
-    input.currentPassword,
-    input.newPassword,
-    clientIp(request),
-  );
-  return json({ token }, { headers: sessionCookies(request, token) });
-});
+export const PUT = route(
+  { access: 'admin', body: passwordChangeSchema },
+  async ({ request, body, user }) => {
+    const { token } = await changePassword(
+      user,
+      body.currentPassword,
+      body.newPassword,
+      clientIp(request),
+    );
+    return json({ token }, { headers: sessionCookies(request, token) });
+  },
+);

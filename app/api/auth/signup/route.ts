@@ -1,12 +1,12 @@
 import { signup, signupOpen } from '@/lib/server/auth';
-import { readJson, sessionCookies } from '@/lib/server/http';
-import { handler, json } from '@/lib/server/route';
+import { sessionCookies } from '@/lib/server/http/cookies';
+import { json, route } from '@/lib/server/http/route';
 import { signupSchema } from '@/lib/validation/auth';
 
 /** Whether first-run sign-up is still open, so the sign-up page can say it is closed. */
-export const GET = handler(async () => json({ open: await signupOpen() }));
+export const GET = route({ access: 'public' }, async () => json({ open: await signupOpen() }));
 
-export const POST = handler(async (request) => {
-  const { token } = await signup(await readJson(request, signupSchema));
+export const POST = route({ access: 'public', body: signupSchema }, async ({ request, body }) => {
+  const { token } = await signup(body);
   return json({ token }, { status: 201, headers: sessionCookies(request, token) });
 });

@@ -1,10 +1,15 @@
+import { isDogParam } from '@/lib/paths.mjs';
 import { getPublicDog } from '@/lib/server/dogs';
-import { notFound } from '@/lib/server/errors';
-import { handler, json } from '@/lib/server/route';
-import { isDogParam } from '@/lib/validation/dog';
+import { notFound } from '@/lib/server/http/errors';
+import { json, route } from '@/lib/server/http/route';
+import { z } from '@/lib/validation/zod';
 
-export const GET = handler<{ idOrSlug: string }>(async (_request, { idOrSlug }) => {
-  const dog = isDogParam(idOrSlug) ? await getPublicDog(idOrSlug) : null;
-  if (!dog) throw notFound('dogNotFound');
-  return json(dog);
-});
+/** Any segment is looked up; one that cannot name a dog is simply not found (404, not 422). */
+export const GET = route(
+  { access: 'public', params: { idOrSlug: z.string() } },
+  async ({ params: { idOrSlug } }) => {
+    const dog = isDogParam(idOrSlug) ? await getPublicDog(idOrSlug) : null;
+    if (!dog) throw notFound('dogNotFound');
+    return json(dog);
+  },
+);

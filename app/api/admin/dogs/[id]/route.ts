@@ -1,22 +1,18 @@
 import { deleteDog, getDog, updateDog } from '@/lib/server/dogs';
-import { parseWith } from '@/lib/server/errors';
-import { readJson } from '@/lib/server/http';
-import { adminHandler, json, noContent } from '@/lib/server/route';
+import { json, noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 import { dogPatchSchema } from '@/lib/validation/dog';
 
-type Params = { id: string };
-
-export const GET = adminHandler<Params>(async (_request, { id }) =>
-  json(await getDog(parseWith(idSchema, id))),
+export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
+  json(await getDog(params.id)),
 );
 
-export const PATCH = adminHandler<Params>(async (request, { id }) => {
-  const dogId = parseWith(idSchema, id);
-  return json(await updateDog(dogId, await readJson(request, dogPatchSchema)));
-});
+export const PATCH = route(
+  { access: 'admin', params: { id: idSchema }, body: dogPatchSchema },
+  async ({ params, body }) => json(await updateDog(params.id, body)),
+);
 
-export const DELETE = adminHandler<Params>(async (_request, { id }) => {
-  await deleteDog(parseWith(idSchema, id));
+export const DELETE = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) => {
+  await deleteDog(params.id);
   return noContent();
 });

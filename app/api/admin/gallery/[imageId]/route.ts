@@ -1,9 +1,11 @@
 import { deleteGalleryImage } from '@/lib/server/gallery';
-import { parseWith } from '@/lib/server/errors';
-import { adminHandler, noContent } from '@/lib/server/route';
+import { noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 
-export const DELETE = adminHandler<{ imageId: string }>(async (_request, { imageId }) => {
-  await deleteGalleryImage(parseWith(idSchema, imageId));
-  return noContent();
-});
+export const DELETE = route(
+  { access: 'admin', params: { imageId: idSchema } },
+  async ({ params }) => {
+    await deleteGalleryImage(params.imageId);
+    return noContent();
+  },
+);

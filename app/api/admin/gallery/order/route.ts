@@ -1,8 +1,7 @@
 import { reorderGallery } from '@/lib/server/gallery';
-import { readJson } from '@/lib/server/http';
-import { adminHandler, json } from '@/lib/server/route';
+import { json, route } from '@/lib/server/http/route';
 import { orderSchema } from '@/lib/validation/common';
 
-export const PUT = adminHandler(async (request) =>
-  json(await reorderGallery((await readJson(request, orderSchema)).ids)),
+export const PUT = route({ access: 'admin', body: orderSchema }, async ({ body }) =>
+  json(await reorderGallery(body.ids)),
 );

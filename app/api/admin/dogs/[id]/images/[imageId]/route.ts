@@ -1,9 +1,11 @@
 import { deleteDogImage } from '@/lib/server/dogs';
-import { parseWith } from '@/lib/server/errors';
-import { adminHandler, noContent } from '@/lib/server/route';
+import { noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 
-export const DELETE = adminHandler<{ id: string; imageId: string }>(async (_request, params) => {
-  await deleteDogImage(parseWith(idSchema, params.id), parseWith(idSchema, params.imageId));
-  return noContent();
-});
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema, imageId: idSchema } },
+  async ({ params }) => {
+    await deleteDogImage(params.id, params.imageId);
+    return noContent();
+  },
+);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DogImage } from '@/lib/validation/responses';
 import { ApiError } from './errors';
-import type { FileError } from './images';
+import type { FileError } from '../images';
 import { json } from './route';
 
 /**
