@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { siteName } from '@/lib/site/info';
+import { siteName } from '@/lib/site/name';
 import { siteUrl } from '@/lib/site/url';
 import { isLocale, LOCALE_TAGS } from './locale';
 

@@ -1,7 +1,7 @@
 import { readJson } from '@/lib/server/http';
-import { getSiteInfo, saveSiteInfo } from '@/lib/server/info';
+import { getSiteInfo, saveSiteInfo } from '@/lib/server/site-info';
 import { adminHandler, handler, json } from '@/lib/server/route';
-import { siteInfoSchema } from '@/lib/validation/info';
+import { siteInfoSchema } from '@/lib/validation/site-info';
 
 export const GET = handler(async () => json(await getSiteInfo()));
 

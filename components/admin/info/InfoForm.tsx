@@ -10,8 +10,8 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { apiFetch } from '@/lib/api/client';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
-import type { SiteInfo } from '@/lib/site/info';
-import { siteInfoSchema, type SiteInfoInput } from '@/lib/validation/info';
+import type { SiteInfo } from '@/lib/validation/responses';
+import { siteInfoSchema, type SiteInfoInput } from '@/lib/validation/site-info';
 
 const FIELDS = ['email', 'phone', 'phoneAt', 'fbUrl', 'instaUrl'] as const;
 type InfoFields = Record<(typeof FIELDS)[number], string>;

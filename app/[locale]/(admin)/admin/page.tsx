@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { InfoForm } from '@/components/admin/info/InfoForm';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
-import { requireAdmin } from '@/lib/api/session';
+import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -11,6 +11,6 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function PageInfoPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
-  await requireAdmin('/admin');
+  await requireAdminPage('/admin');
   return <InfoForm initial={await getSiteInfo()} />;
 }
