@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { apiFetch, ApiRequestError } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
+import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { notifySessionChange } from '@/lib/client/session-hint';
+import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { AuthCard } from './AuthCard';
 

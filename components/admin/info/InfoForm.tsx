@@ -7,7 +7,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { SiteInfo } from '@/lib/validation/responses';

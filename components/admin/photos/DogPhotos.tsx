@@ -6,7 +6,8 @@ import { DogMissing } from '@/components/admin/dogs/EditDog';
 import { useAdminDog } from '@/components/admin/dogs/useAdminDog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { KEYS, type DogImage } from '@/lib/api/client';
+import { KEYS } from '@/lib/client/api';
+import type { DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 

@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { fetcher, KEYS, reportError, type DogImage } from '@/lib/api/client';
+import { fetcher, KEYS } from '@/lib/client/api';
+import { reportError } from '@/lib/client/report-error';
+import type { DogImage } from '@/lib/validation/responses';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 
 /** `/admin/gallery-image-upload`: the owners' photos shown on `/gallery`, in this order. */
