@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Document } from '@/components/layout/Document';
 import { routing } from '@/i18n/routing';
-import { siteName } from '@/lib/site/info';
+import { siteName } from '@/lib/site/name';
 
 // Pages are rendered on their first request per locale and then served as static HTML;
 // nothing is prerendered at build time, so the build never needs the database.

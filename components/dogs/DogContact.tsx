@@ -2,8 +2,8 @@ import { useTranslations } from 'next-intl';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/paths.mjs';
-import { telHref, whatsappHref, type SiteInfo } from '@/lib/site/info';
-import type { Dog } from '@/lib/validation/responses';
+import { telHref, whatsappHref } from '@/lib/site/contact-links';
+import type { Dog, SiteInfo } from '@/lib/validation/responses';
 
 /** Ways to ask about one dog, from the stored contact details (each only when it is set). */
 export function DogContact({ dog, info }: { dog: Dog; info: SiteInfo }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteName } from '@/lib/site/info';
+import { siteName } from '@/lib/site/name';
 import { AlertBanner } from './AlertBanner';
 import { ClientRuntime } from './ClientRuntime';
 import { Header } from './Header';

@@ -7,7 +7,8 @@ import {
   PhoneIcon,
   WhatsappIcon,
 } from '@/components/ui/icons';
-import { telHref, whatsappHref, type SiteInfo } from '@/lib/site/info';
+import { telHref, whatsappHref } from '@/lib/site/contact-links';
+import type { SiteInfo } from '@/lib/validation/responses';
 
 /** The contact page's cards: one for each stored detail, and the location, which always shows. */
 export function ContactDetails({ info }: { info: SiteInfo }) {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { PhoneIcon } from '@/components/ui/icons';
-import { telHref } from '@/lib/site/info';
+import { telHref } from '@/lib/site/contact-links';
 
 interface FloatingPhonesProps {
   phone: string | null;

@@ -7,7 +7,8 @@ import {
   PhoneIcon,
   WhatsappIcon,
 } from '@/components/ui/icons';
-import { telHref, whatsappHref, type SiteInfo } from '@/lib/site/info';
+import { telHref, whatsappHref } from '@/lib/site/contact-links';
+import type { SiteInfo } from '@/lib/validation/responses';
 import { SocialTimeline } from './SocialTimeline';
 
 interface FooterProps {

@@ -6,7 +6,7 @@ import { usePathname } from '@/lib/client/pathname';
 import { routing } from '@/i18n/routing';
 import { GlobeIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { ServerSessionContext, useSignedInHint } from '@/lib/client/session-hint';
+import { ServerSessionContext, useSignedInHint } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/paths.mjs';
 import { NavMenu } from './NavMenu';
 import { useChangeLocale } from './useChangeLocale';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getSiteInfo } from '@/lib/api';
-import { siteName } from '@/lib/site/info';
+import { siteName } from '@/lib/site/name';
 import { AlertBanner } from './AlertBanner';
 import { ClientRuntime } from './ClientRuntime';
 import { CookieNotice } from './CookieNotice';

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/client/pathname';
 import { PersonIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { logout, useSessionUser } from '@/lib/client/session';
+import { logout } from '@/lib/client/logout';
+import { useSessionUser } from '@/lib/client/use-session-user';
 import { ADMIN_PREFIX, adminPaths } from '@/lib/paths.mjs';
 import { NavMenu } from './NavMenu';
 

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError, reportError } from '@/lib/api/client';
 import { showMessage } from './alerts';
+import { ApiRequestError } from './api';
+import { reportError } from './report-error';
 
 /** Validation messages are `apiErrors` keys, on the browser as on the server (STYLE §7). */
 export function useErrorText(): (key: string | undefined) => string | undefined {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { siteName } from '@/lib/site/info';
+import { siteName } from '@/lib/site/name';
 import { siteUrl } from '@/lib/site/url';
 import { LOCALE_TAGS } from './locale';
 

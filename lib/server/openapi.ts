@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, signupSchema } from '@/lib/validation/auth';
 import { orderSchema } from '@/lib/validation/common';
 import { dogCreateSchema, dogPatchSchema } from '@/lib/validation/dog';
-import { siteInfoSchema } from '@/lib/validation/info';
+import { siteInfoSchema } from '@/lib/validation/site-info';
 import {
   dogResponse,
   imageResponse,

@@ -1,7 +1,6 @@
 import { publicPaths } from '@/lib/paths.mjs';
-import type { Dog } from '@/lib/validation/responses';
 import { dogPath } from '@/lib/dogs';
-import type { SiteInfo } from './info';
+import type { Dog, SiteInfo } from '@/lib/validation/responses';
 import { absoluteUrl } from './url';
 
 type JsonLd = Record<string, unknown>;

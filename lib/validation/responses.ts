@@ -10,6 +10,17 @@ export const siteInfoResponse = z.object({
   instaUrl: z.string().nullable(),
 });
 
+export type SiteInfo = z.infer<typeof siteInfoResponse>;
+
+/** What /info answers before the breeder has saved any contact detail. */
+export const EMPTY_SITE_INFO: SiteInfo = {
+  email: null,
+  phone: null,
+  phoneAt: null,
+  fbUrl: null,
+  instaUrl: null,
+};
+
 export const imageResponse = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -36,22 +47,36 @@ export const dogResponse = z.object({
   updatedAt: z.string(),
 });
 
-export const userResponse = z.object({
-  user: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    scope: z.array(z.string()),
-  }),
+export const sessionUserResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  scope: z.array(z.string()),
 });
+
+export const userResponse = z.object({ user: sessionUserResponse });
+
+export const signupStateResponse = z.object({ open: z.boolean() });
 
 export const tokenResponse = z.object({ token: z.string() });
 
+/** One refused field or file: `msg` is an `apiErrors` key, `path` the field it belongs to. */
+export const apiErrorItem = z.object({ msg: z.string(), path: z.string().optional() });
+
+/** The one error shape of SPEC §7. */
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.array(apiErrorItem).optional(),
+});
+
 export const uploadResponse = z.object({
   images: z.array(imageResponse),
-  errors: z.array(z.object({ msg: z.string(), path: z.string().optional() })),
+  errors: z.array(apiErrorItem),
 });
 
 export type Dog = z.infer<typeof dogResponse>;
 export type DogImage = z.infer<typeof imageResponse>;
-export type SiteInfoResponse = z.infer<typeof siteInfoResponse>;
+export type SessionUser = z.infer<typeof sessionUserResponse>;
+export type ApiErrorItem = z.infer<typeof apiErrorItem>;
+export type ApiErrorBody = z.infer<typeof errorResponse>;
+export type UploadAnswer = z.infer<typeof uploadResponse>;

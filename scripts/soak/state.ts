@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../lib/site/info';
+import type { SiteInfo } from '../../lib/validation/responses';
 import { jsonOf, NoAnswer, type Answer, type LoopbackClient } from './http';
 import type { KindStats, Recorder } from './stats';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiRequestError } from '@/lib/api/client';
+import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { moveItem } from '@/lib/client/reorder';
 import { fitsAsIs, fitWithin, MAX_SIDE, shrinkAttempts } from '@/lib/client/shrink-image';
 import { adminDogId, loginPath } from '@/lib/paths.mjs';

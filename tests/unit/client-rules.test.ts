@@ -6,7 +6,7 @@ import {
 } from '@/lib/client/chunk-reload';
 import { canPrefetch } from '@/lib/client/network';
 import { errorStatus } from '@/lib/error-status';
-import { telHref, whatsappHref } from '@/lib/site/info';
+import { telHref, whatsappHref } from '@/lib/site/contact-links';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DogCard } from '@/components/dogs/DogCard';
 import { DogContact } from '@/components/dogs/DogContact';
 import { EmptyDogList } from '@/components/dogs/EmptyDogList';
-import { EMPTY_SITE_INFO } from '@/lib/site/info';
+import { EMPTY_SITE_INFO } from '@/lib/validation/responses';
 import type { Dog } from '@/lib/validation/responses';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/components/layout/Footer';
 import { FloatingPhones } from '@/components/layout/FloatingPhones';
 import { Header } from '@/components/layout/Header';
-import { EMPTY_SITE_INFO, type SiteInfo } from '@/lib/site/info';
+import { EMPTY_SITE_INFO, type SiteInfo } from '@/lib/validation/responses';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
 // The server's rewrite puts the locale in front of the path the visitor sees.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSafeRedirect, safeRedirect } from '@/lib/redirect';
 import { slugify } from '@/lib/server/slug';
 import { passwordChangeSchema } from '@/lib/validation/auth';
-import { siteInfoSchema } from '@/lib/validation/info';
+import { siteInfoSchema } from '@/lib/validation/site-info';
 
 describe('slugify', () => {
   it('transliterates Hungarian and German letters', () => {

@@ -4,7 +4,7 @@ import { SessionProvider } from '@/components/admin/SessionProvider';
 import { AdminShell } from '@/components/layout/AdminShell';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
-import { adminSession } from '@/lib/api/session';
+import { adminSession } from '@/lib/api/current-user';
 
 // The breeder's screens are never indexed. The layout only shares the user with the header:
 // each page verifies the session itself (SPEC §6), as layouts are not re-run on navigation.

@@ -1,6 +1,6 @@
 import { json, route } from '@/lib/server/http/route';
-import { getSiteInfo, saveSiteInfo } from '@/lib/server/info';
-import { siteInfoSchema } from '@/lib/validation/info';
+import { getSiteInfo, saveSiteInfo } from '@/lib/server/site-info';
+import { siteInfoSchema } from '@/lib/validation/site-info';
 
 export const GET = route({ access: 'public' }, async () => json(await getSiteInfo()));
 

@@ -8,9 +8,10 @@ import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { useDogText } from '@/components/dogs/useDogText';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { reportError, type Dog } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
+import { reportError } from '@/lib/client/report-error';
 import { adminPaths } from '@/lib/paths.mjs';
+import type { Dog } from '@/lib/validation/responses';
 import { DogThumb } from './DogThumb';
 import { useAdminDogs } from './useAdminDogs';
 

@@ -14,12 +14,13 @@ import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
-import { apiFetch, KEYS, type Dog } from '@/lib/api/client';
 import { showMessage } from '@/lib/client/alerts';
+import { apiFetch, KEYS } from '@/lib/client/api';
 import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { adminPaths } from '@/lib/paths.mjs';
 import { DOG_COLORS, DOG_GENDERS, dogCreateSchema, MIN_BIRTHDAY } from '@/lib/validation/dog';
+import type { Dog } from '@/lib/validation/responses';
 
 type DogFields = z.input<typeof dogCreateSchema>;
 type DogValues = z.output<typeof dogCreateSchema>;

@@ -1,4 +1,4 @@
-import type { Dog } from '@/lib/api/client';
+import type { Dog } from '@/lib/validation/responses';
 
 /** The cover photo at thumbnail size, or a quiet placeholder box when the dog has none yet. */
 export function DogThumb({ dog, alt, size = 64 }: { dog: Dog; alt: string; size?: number }) {

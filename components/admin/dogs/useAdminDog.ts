@@ -1,7 +1,9 @@
 'use client';
 
 import useSWR from 'swr';
-import { ApiRequestError, fetcher, KEYS, reportError, type Dog } from '@/lib/api/client';
+import { ApiRequestError, fetcher, KEYS } from '@/lib/client/api';
+import { reportError } from '@/lib/client/report-error';
+import type { Dog } from '@/lib/validation/responses';
 
 /** One dog for an admin screen; `missing` when the id is bad or no such dog exists. */
 export function useAdminDog(id: number | null) {

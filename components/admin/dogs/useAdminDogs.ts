@@ -1,7 +1,9 @@
 'use client';
 
 import useSWR from 'swr';
-import { apiFetch, fetcher, KEYS, reportError, type Dog } from '@/lib/api/client';
+import { apiFetch, fetcher, KEYS } from '@/lib/client/api';
+import { reportError } from '@/lib/client/report-error';
+import type { Dog } from '@/lib/validation/responses';
 
 type Toggle = 'enabled' | 'foundParent';
 

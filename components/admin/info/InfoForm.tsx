@@ -7,11 +7,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
-import type { SiteInfo } from '@/lib/site/info';
-import { siteInfoSchema, type SiteInfoInput } from '@/lib/validation/info';
+import type { SiteInfo } from '@/lib/validation/responses';
+import { siteInfoSchema, type SiteInfoInput } from '@/lib/validation/site-info';
 
 const FIELDS = ['email', 'phone', 'phoneAt', 'fbUrl', 'instaUrl'] as const;
 type InfoFields = Record<(typeof FIELDS)[number], string>;

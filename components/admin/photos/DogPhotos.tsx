@@ -6,8 +6,9 @@ import { DogMissing } from '@/components/admin/dogs/EditDog';
 import { useAdminDog } from '@/components/admin/dogs/useAdminDog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { KEYS, type DogImage } from '@/lib/api/client';
+import { KEYS } from '@/lib/client/api';
 import { adminPaths } from '@/lib/paths.mjs';
+import type { DogImage } from '@/lib/validation/responses';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 import { dogPhotos } from './usePhotoCollection';
 

@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { fetcher, KEYS, reportError, type DogImage } from '@/lib/api/client';
+import { fetcher, KEYS } from '@/lib/client/api';
+import { reportError } from '@/lib/client/report-error';
 import { publicPaths } from '@/lib/paths.mjs';
+import type { DogImage } from '@/lib/validation/responses';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 import { galleryPhotos } from './usePhotoCollection';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { GripIcon } from '@/components/ui/icons';
-import type { DogImage } from '@/lib/api/client';
+import type { DogImage } from '@/lib/validation/responses';
 
 interface PhotoTileProps {
   image: DogImage;

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { apiFetch, KEYS, reportError, type DogImage } from '@/lib/api/client';
+import { apiFetch, KEYS } from '@/lib/client/api';
+import { reportError } from '@/lib/client/report-error';
+import type { DogImage } from '@/lib/validation/responses';
 import { showMessage } from '@/lib/client/alerts';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { useUploadQueue } from './useUploadQueue';

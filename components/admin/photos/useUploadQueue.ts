@@ -1,8 +1,10 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { ApiRequestError, reportError, uploadFile, type DogImage } from '@/lib/api/client';
+import { ApiRequestError, uploadFile } from '@/lib/client/api';
+import { reportError } from '@/lib/client/report-error';
 import { prepareImage } from '@/lib/client/shrink-image';
+import type { DogImage } from '@/lib/validation/responses';
 import { MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
 
 export type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';

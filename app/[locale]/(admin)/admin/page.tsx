@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { InfoForm } from '@/components/admin/info/InfoForm';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
-import { requireAdmin } from '@/lib/api/session';
+import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 
@@ -12,6 +12,6 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function PageInfoPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
-  await requireAdmin(adminPaths.pageInfo);
+  await requireAdminPage(adminPaths.pageInfo);
   return <InfoForm initial={await getSiteInfo()} />;
 }

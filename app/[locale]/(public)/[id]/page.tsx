@@ -10,11 +10,11 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { getDog, getSiteInfo } from '@/lib/api';
+import { getPublicDog, getSiteInfo } from '@/lib/api';
 import { dogAge, dogDescription, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/info';
+import { siteName } from '@/lib/site/name';
 import { dogJsonLd } from '@/lib/site/structured-data';
 import type { Dog } from '@/lib/validation/responses';
 
@@ -33,7 +33,7 @@ export function generateStaticParams() {
 /** The dog behind `/{id}`: a valid slug or numeric id of an enabled dog, or the 404 page. */
 async function loadDog(id: string, locale: AppLocale): Promise<Dog> {
   if (!isDogParam(id)) notFound();
-  const dog = await getDog(id);
+  const dog = await getPublicDog(id);
   if (!dog) notFound();
   if (dog.slug !== id) permanentRedirect({ href: dogPath(dog), locale });
   return dog;

@@ -6,7 +6,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/info';
+import { siteName } from '@/lib/site/name';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 
 export async function generateMetadata({ params }: LocaleParams) {

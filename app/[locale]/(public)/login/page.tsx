@@ -3,7 +3,8 @@ import { LoginForm } from '@/components/auth/LoginForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import { redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { DataUnavailableError, getSessionUser, isSignupOpen } from '@/lib/api/session';
+import { DataUnavailableError, isSignupOpen } from '@/lib/api';
+import { getSessionUser } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
 

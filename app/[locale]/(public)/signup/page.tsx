@@ -3,7 +3,7 @@ import { SignupForm } from '@/components/auth/SignupForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
 import type { AppLocale } from '@/i18n/routing';
-import { DataUnavailableError, isSignupOpen } from '@/lib/api/session';
+import { DataUnavailableError, isSignupOpen } from '@/lib/api';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DogChooser } from '@/components/admin/photos/DogChooser';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdmin } from '@/lib/api/session';
+import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 
@@ -11,6 +11,6 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function ChooseDogPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
-  await requireAdmin(adminPaths.choosePhotos);
+  await requireAdminPage(adminPaths.choosePhotos);
   return <DogChooser />;
 }

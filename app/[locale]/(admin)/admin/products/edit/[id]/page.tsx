@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { EditDog } from '@/components/admin/dogs/EditDog';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdmin } from '@/lib/api/session';
+import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function EditDogPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
-  await requireAdmin(adminPaths.editDog(id));
+  await requireAdminPage(adminPaths.editDog(id));
   return <EditDog id={adminDogId(id)} />;
 }

@@ -3,16 +3,10 @@
 import Cookies from 'js-cookie';
 import { createContext, useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
+import type { SessionUser } from '@/lib/validation/responses';
 
 // The light half of the client session: whether someone may be signed in. Public pages load
-// only this; the user lookup (lib/client/session.ts, with SWR) loads when it says yes.
-
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  scope: string[];
-}
+// only this; the user lookup (use-session-user.ts, with SWR) loads when it says yes.
 
 const SESSION_EVENT = 'session-change';
 

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { siteInfo } from '@/lib/db/schema';
-import { EMPTY_SITE_INFO, type SiteInfo } from '@/lib/site/info';
-import type { SiteInfoInput } from '@/lib/validation/info';
+import { EMPTY_SITE_INFO, type SiteInfo } from '@/lib/validation/responses';
+import type { SiteInfoInput } from '@/lib/validation/site-info';
 import { announceChange } from './revalidate';
 
 export async function getSiteInfo(): Promise<SiteInfo> {

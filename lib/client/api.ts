@@ -1,14 +1,11 @@
 'use client';
 
-import Cookies from 'js-cookie';
-import { showMessage } from '@/lib/client/alerts';
-import { loginPath } from '@/lib/paths.mjs';
-import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
-import type { Dog, DogImage } from '@/lib/validation/responses';
+import type { ApiErrorItem, UploadAnswer } from '@/lib/validation/responses';
 
 /**
  * The browser's one way to the API (STYLE §9): same-origin `/api`, JSON in and out, the session
  * cookie sent along, and every failure turned into an `ApiRequestError` with the SPEC §7 shape.
+ * It shows nothing and goes nowhere: screens report failures with `reportError`.
  */
 export const API_BASE = '/api';
 
@@ -20,11 +17,6 @@ export const KEYS = {
   dog: (id: number) => `/admin/dogs/${id}`,
   gallery: '/gallery',
 } as const;
-
-export interface ApiErrorItem {
-  msg: string;
-  path?: string;
-}
 
 export class ApiRequestError extends Error {
   constructor(
@@ -91,20 +83,9 @@ export async function apiFetch<T>(
 /** SWR's fetcher: the key is the API path. */
 export const fetcher = <T>(path: string) => apiFetch<T>(path);
 
-/** A signed-out answer to an admin call sends the breeder to log in again, then back here. */
-export function reportError(error: unknown): void {
-  if (error instanceof ApiRequestError && error.status === 401) {
-    Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
-    window.location.assign(loginPath(window.location.pathname + window.location.search));
-    return;
-  }
-  const messages = error instanceof ApiRequestError ? error.messages : ['networkError'];
-  showMessage({ type: 'danger', messages });
-}
-
-export interface UploadAnswer {
-  images: DogImage[];
-  errors: ApiErrorItem[];
+/** What the danger alert lists for any failure: the API's messages, or a network error. */
+export function errorMessages(error: unknown): string[] {
+  return error instanceof ApiRequestError ? error.messages : ['networkError'];
 }
 
 /** One file's upload with progress (fetch cannot report upload progress; XHR can). */
@@ -138,5 +119,3 @@ export function uploadFile(
     xhr.send(form);
   });
 }
-
-export type { Dog, DogImage };

@@ -1,0 +1,57 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { TAGS } from '@/lib/server/revalidate';
+import { DataUnavailableError, type SiteData } from './site-data';
+
+// The services load on first use, so an instance reading another's API never opens a database.
+
+/** An unreachable database becomes the page's "try again shortly" screen (DataUnavailableError). */
+async function checkingOutage<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw new DataUnavailableError({ cause: error });
+    throw error;
+  }
+}
+
+/** This instance's own database, through the in-process services. */
+export const localSiteData: SiteData = {
+  async getSiteInfo() {
+    const { getSiteInfo: load } = await import('@/lib/server/site-info');
+    return unstable_cache(load, ['site-info'], { tags: [TAGS.info] })();
+  },
+
+  async getDogs(status) {
+    const { listPublicDogs } = await import('@/lib/server/dogs');
+    return unstable_cache(() => listPublicDogs(status), ['dogs', status ?? 'all'], {
+      tags: [TAGS.dogs],
+    })();
+  },
+
+  async getPublicDog(idOrSlug) {
+    const { getPublicDog } = await import('@/lib/server/dogs');
+    return unstable_cache(() => getPublicDog(idOrSlug), ['dog', idOrSlug], {
+      tags: [TAGS.dogs, TAGS.dog(idOrSlug)],
+    })();
+  },
+
+  async getGallery() {
+    const { listGallery } = await import('@/lib/server/gallery');
+    return unstable_cache(listGallery, ['gallery'], { tags: [TAGS.gallery] })();
+  },
+
+  async getTokenUser(token) {
+    const { toPublicUser, userFromToken } = await import('@/lib/server/auth');
+    return checkingOutage(async () => {
+      const user = await userFromToken(token);
+      return user ? toPublicUser(user) : null;
+    });
+  },
+
+  async isSignupOpen() {
+    const { signupOpen } = await import('@/lib/server/auth');
+    return checkingOutage(signupOpen);
+  },
+};

@@ -1,0 +1,86 @@
+import 'server-only';
+import { z } from 'zod';
+import { TAGS } from '@/lib/server/revalidate';
+import {
+  dogResponse,
+  imageResponse,
+  signupStateResponse,
+  siteInfoResponse,
+  userResponse,
+  type Dog,
+  type DogImage,
+} from '@/lib/validation/responses';
+import { DataUnavailableError, type SiteData } from './site-data';
+
+/** Another instance's HTTP API at `apiUrl` (API_URL, no trailing slash); answers are validated. */
+export function remoteSiteData(apiUrl: string): SiteData {
+  async function read<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    tags: string[],
+  ): Promise<z.output<T> | null> {
+    const response = await fetch(`${apiUrl}${path}`, {
+      // Tags expire on this instance's own writes; the API's writes show within a minute.
+      next: { tags, revalidate: 60 },
+      headers: { Accept: 'application/json' },
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`API ${path} answered ${response.status}`);
+    return schema.parse(await response.json());
+  }
+
+  /** Image addresses the API gives relative to itself, made absolute for this site's pages. */
+  function fromApiHost(image: DogImage): DogImage {
+    const base = `${apiUrl}/`;
+    const resolve = (url: string) => new URL(url, base).toString();
+    return {
+      ...image,
+      url: resolve(image.url),
+      variants: image.variants.map((v) => ({ ...v, url: resolve(v.url) })),
+    };
+  }
+
+  const dogFromApiHost = (dog: Dog): Dog => ({ ...dog, images: dog.images.map(fromApiHost) });
+
+  return {
+    async getSiteInfo() {
+      return (await read('/info', siteInfoResponse, [TAGS.info]))!;
+    },
+
+    async getDogs(status) {
+      const query = status ? `?status=${status}` : '';
+      const dogs = await read(`/dogs${query}`, z.array(dogResponse), [TAGS.dogs]);
+      return dogs!.map(dogFromApiHost);
+    },
+
+    async getPublicDog(idOrSlug) {
+      const dog = await read(`/dogs/${encodeURIComponent(idOrSlug)}`, dogResponse, [
+        TAGS.dogs,
+        TAGS.dog(idOrSlug),
+      ]);
+      return dog && dogFromApiHost(dog);
+    },
+
+    async getGallery() {
+      return (await read('/gallery', z.array(imageResponse), [TAGS.gallery]))!.map(fromApiHost);
+    },
+
+    async getTokenUser(token) {
+      const response = await fetch(`${apiUrl}/auth/user`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        cache: 'no-store',
+      });
+      if (response.status === 401 || response.status === 403) return null;
+      if (response.status === 503) throw new DataUnavailableError();
+      if (!response.ok) throw new Error(`API /auth/user answered ${response.status}`);
+      return userResponse.parse(await response.json()).user;
+    },
+
+    async isSignupOpen() {
+      const response = await fetch(`${apiUrl}/auth/signup`, { cache: 'no-store' });
+      if (response.status === 503) throw new DataUnavailableError();
+      if (!response.ok) throw new Error(`API /auth/signup answered ${response.status}`);
+      return signupStateResponse.parse(await response.json()).open;
+    },
+  };
+}

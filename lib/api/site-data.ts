@@ -1,0 +1,32 @@
+import 'server-only';
+import type { DogStatus } from '@/lib/server/dogs';
+import type { Dog, DogImage, SessionUser, SiteInfo } from '@/lib/validation/responses';
+
+/**
+ * What server-rendered pages read, from wherever the data lives: in this process (`local.ts`) or
+ * over HTTP from the instance at API_URL (`remote.ts`). Both answer with the same types, cached
+ * under the tags every mutation expires.
+ */
+export interface SiteData {
+  getSiteInfo(): Promise<SiteInfo>;
+  /** Enabled dogs, newest first; `status` narrows to those without (`available`) or with a family. */
+  getDogs(status?: DogStatus): Promise<Dog[]>;
+  /** One enabled dog by slug (or id), or null when there is no such public dog. */
+  getPublicDog(idOrSlug: string): Promise<Dog | null>;
+  getGallery(): Promise<DogImage[]>;
+  /** The user a session token belongs to (verified, never cached), or null if it is not valid. */
+  getTokenUser(token: string): Promise<SessionUser | null>;
+  /** Whether sign-up is open: no account exists yet. */
+  isSignupOpen(): Promise<boolean>;
+}
+
+/**
+ * The session cannot be checked right now: the database (or, with API_URL, the API host's) is
+ * unreachable. Pages show the translated "try again shortly" screen instead of an error page.
+ */
+export class DataUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('databaseUnavailable', options);
+    this.name = 'DataUnavailableError';
+  }
+}
