@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export const routing = defineRouting({
   locales: ['en', 'hu', 'de'],

@@ -73,11 +73,11 @@ export const adminPaths = {
 /** `/admin` and everything under it. */
 export const ADMIN_PREFIX = ADMIN_ROUTES.pageInfo;
 /** The HTTP API (SPEC §7). */
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 /** Next's own files: scripts, styles, fonts. */
-export const NEXT_PREFIX = '/_next';
+const NEXT_PREFIX = '/_next';
 /** Files of public/img. */
-export const IMAGE_PREFIX = '/img';
+const IMAGE_PREFIX = '/img';
 
 /** Files of app/ and public/ served at the root. */
 export const ROOT_FILES = /** @type {const} */ ({
@@ -92,7 +92,7 @@ export const ROOT_FILES = /** @type {const} */ ({
 export const ASSET_PREFIXES = [API_PREFIX, NEXT_PREFIX, IMAGE_PREFIX];
 
 /** Never cached in front of Next: admin, sign-in and sign-up pages, the API and Next's files. */
-export const PRIVATE_PREFIXES = [
+const PRIVATE_PREFIXES = [
   ADMIN_PREFIX,
   PUBLIC_ROUTES.login,
   PUBLIC_ROUTES.signup,
@@ -105,7 +105,7 @@ export const PRIVATE_PREFIXES = [
  * @param {string} path  a pathname, or a request target whose query follows a `?`
  * @param {string} prefix
  */
-export function isUnder(path, prefix) {
+function isUnder(path, prefix) {
   if (!path.startsWith(prefix)) return false;
   const next = path[prefix.length];
   return next === undefined || next === '/' || next === '?';
@@ -150,7 +150,7 @@ export const SITEMAP_PAGES = [
 /** What robots.txt asks crawlers to leave alone. */
 export const ROBOTS_DISALLOW = [ADMIN_PREFIX, `${API_PREFIX}/`];
 
-export const LOGIN_PATH = PUBLIC_ROUTES.login;
+const LOGIN_PATH = PUBLIC_ROUTES.login;
 export const LOGOUT_TARGET = STATIC_PAGES.home;
 
 /**
@@ -174,7 +174,7 @@ export const RESERVED_SLUGS = new Set(
 );
 
 /** A dog's slug (SPEC §2): lower-case letters, digits and hyphens. */
-export const DOG_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
+const DOG_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
 
 /** A row id in a path: plain decimal digits from 1 (not "0x10", "1e3", " 1", "01" or "1.0"). */
 export const NUMERIC_ID_PATTERN = /^[1-9]\d{0,9}$/;

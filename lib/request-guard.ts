@@ -5,7 +5,7 @@ import { METHODS } from './request-limits.mjs';
 import { RESOURCE_POLICY } from './security-headers.mjs';
 
 /** Request headers only a reverse proxy in front can vouch for. */
-export const PROXY_HEADERS = [
+const PROXY_HEADERS = [
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',
@@ -17,10 +17,10 @@ export const PROXY_HEADERS = [
  * Sent only by Next's Pages Router, which this site does not use: with it, Next answers any
  * route, admin API mutations included, with a bare 200 `{}` without running it.
  */
-export const INTERNAL_HEADERS = ['x-middleware-prefetch'];
+const INTERNAL_HEADERS = ['x-middleware-prefetch'];
 
 /** What a page, asset or file outside `/api` answers to. */
-export const PAGE_METHODS = 'GET, HEAD';
+const PAGE_METHODS = 'GET, HEAD';
 
 /**
  * The request headers to pass on, or null when every header may stay. Without `TRUST_PROXY` the
@@ -75,7 +75,7 @@ export function refusal(method: string, pathname: string, headers: Headers): Res
 }
 
 /** `/api` and below, however many slashes lead. */
-export const isApiPath = (pathname: string) => /^\/+api(?:\/|$)/.test(pathname);
+const isApiPath = (pathname: string) => /^\/+api(?:\/|$)/.test(pathname);
 
 function decodes(text: string): boolean {
   try {

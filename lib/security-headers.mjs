@@ -6,10 +6,10 @@
 // Plain JavaScript: next.config.mjs and the cache handler load it without a TypeScript loader.
 
 /** The social embed (components/layout/SocialTimeline.tsx), framed after cookie consent. */
-export const SOCIAL_EMBED_ORIGIN = 'https://www.facebook.com';
+const SOCIAL_EMBED_ORIGIN = 'https://www.facebook.com';
 
 /** Browser features the site never uses, refused for it and for any frame it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',
@@ -31,7 +31,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * The origin of API_URL when it is set and not this site's own: pages show its images.
  * @returns {string | null}
  */
-export function apiOrigin() {
+function apiOrigin() {
   const url = process.env.API_URL;
   if (!url) return null;
   try {

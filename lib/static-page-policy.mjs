@@ -35,7 +35,7 @@ export function inlineScriptHashes(html) {
  * allowed (shown after cookie consent).
  * @param {string} html
  */
-export function staticPagePolicy(html) {
+function staticPagePolicy(html) {
   return contentSecurityPolicy({ scripts: inlineScriptHashes(html), embed: true });
 }
 
@@ -44,7 +44,7 @@ export function staticPagePolicy(html) {
  * `Accept-Language`: a shared cache (a CDN) must key on both, or it would hand one visitor's
  * language to another. Next sends its own `Vary` (router headers, encoding); this one is added.
  */
-export const LANGUAGE_VARY = 'Cookie, Accept-Language';
+const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
 /**
  * Gives a rendered page about to enter Next's cache (an `APP_PAGE` entry with its HTML) the

@@ -21,9 +21,9 @@ import { isPrivatePath } from '../lib/paths.mjs';
  */
 
 /** Shared with lib/public-change.ts: the listeners to call when public data changes. */
-export const PUBLIC_CHANGE = Symbol.for('kennel.public-change');
+const PUBLIC_CHANGE = Symbol.for('kennel.public-change');
 
-export const CACHE_HEADER = 'x-kennel-cache';
+const CACHE_HEADER = 'x-kennel-cache';
 
 const SESSION_COOKIES = new Set(['__Host-session', 'session']);
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -115,7 +115,7 @@ export function cacheKey(req) {
  * its own cache, never a stale copy), with no cookie set for this visitor.
  * @param {ServerResponse} res
  */
-export function isStorable(res) {
+function isStorable(res) {
   if (res.statusCode !== 200) return false;
   const type = res.getHeader('content-type');
   if (typeof type !== 'string' || !type.startsWith('text/html')) return false;

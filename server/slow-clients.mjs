@@ -2,9 +2,9 @@
 // How long the site's own HTTP server (server/start.mjs) waits for a slow client.
 
 /** For a request's headers: no browser needs more, a slow-drip client gets no longer. */
-export const HEADERS_TIMEOUT_MS = 20_000;
+const HEADERS_TIMEOUT_MS = 20_000;
 /** For a whole request: a 5 MB upload from a phone on a slow link (~350 kbit/s) still fits. */
-export const REQUEST_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 120_000;
 
 /**
  * The `node:http` server options bounding slow clients (Node's own defaults are 60 s for the

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-export const OVERLAY_DELAY_MS = 200;
+const OVERLAY_DELAY_MS = 200;
 
 interface PendingNavigation {
   from: string;

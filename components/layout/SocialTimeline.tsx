@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCookieConsent } from '@/lib/client/hooks';
 
-export const SOCIAL_EMBED_WIDTH = 450;
+const SOCIAL_EMBED_WIDTH = 450;
 const EMBED_HEIGHT = 500;
 
 /** The Facebook page timeline; the third-party frame loads only after cookie consent. */

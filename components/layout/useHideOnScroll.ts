@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-export const HEADER_HEIGHT = 70;
+const HEADER_HEIGHT = 70;
 const MIN_DELTA = 6;
 
 /** True while the visitor scrolls down past the header; false on scroll up or while `pinned`. */

@@ -7,7 +7,7 @@ import type { ApiErrorItem, UploadAnswer } from '@/lib/validation/responses';
  * cookie sent along, and every failure turned into an `ApiRequestError` with the SPEC §7 shape.
  * It shows nothing and goes nowhere: screens report failures with `reportError`.
  */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** SWR keys: one per resource, shared by every screen that reads or changes it. */
 export const KEYS = {

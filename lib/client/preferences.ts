@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, routing } from '@/i18n/routing';
 import type { AppLocale } from '@/i18n/routing';
 
 /** The two things SPEC §5 lets the browser keep: the chosen locale and cookie consent. */
-export const CONSENT_COOKIE = 'cookie_consent';
+const CONSENT_COOKIE = 'cookie_consent';
 const CONSENT_KEY = 'cookieConsent';
 const LOCALE_KEY = LOCALE_COOKIE;
 const ONE_YEAR_DAYS = 365;

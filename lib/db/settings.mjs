@@ -4,7 +4,7 @@
 // loads, without a TypeScript loader.
 
 /** postgres.js's own default pool size, kept when nothing says otherwise. */
-export const DEFAULT_POOL_MAX = 10;
+const DEFAULT_POOL_MAX = 10;
 
 /**
  * Query parameters that other clients (Prisma, libpq) read from a connection URL and postgres.js
@@ -12,7 +12,7 @@ export const DEFAULT_POOL_MAX = 10;
  * pooler in front of it) refuses the connection over an unknown one. They are taken out of the
  * URL; `pgbouncer` and `connection_limit` are understood on the way.
  */
-export const CLIENT_ONLY_PARAMETERS = [
+const CLIENT_ONLY_PARAMETERS = [
   'pgbouncer',
   'connection_limit',
   'pool_timeout',

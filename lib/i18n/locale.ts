@@ -1,8 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { routing, type AppLocale } from '@/i18n/routing';
 
-export const LOCALES = routing.locales;
-export const DEFAULT_LOCALE: AppLocale = routing.defaultLocale;
+const LOCALES = routing.locales;
+const DEFAULT_LOCALE: AppLocale = routing.defaultLocale;
 
 /** The full language tag of each locale, for Intl formatting and `og:locale`. */
 export const LOCALE_TAGS: Record<AppLocale, string> = { en: 'en-US', hu: 'hu-HU', de: 'de-DE' };

@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { getDb } from '@/lib/db/client';
 import { users, type User } from '@/lib/db/schema';
 import type { LoginInput, SignupInput } from '@/lib/validation/auth';
+import type { SessionUser } from '@/lib/validation/responses';
 import { ApiError, forbidden, unauthorized } from './http/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { signingSecret } from './secret';
@@ -13,18 +14,12 @@ import { beginPasswordAttempt, clearLoginFailures, forgetOldAttempts } from './t
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'kennel';
 
-export interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  scope: string[];
-}
-
-export function toPublicUser(user: User): PublicUser {
+/** What the API tells about a user: never the password hash or the token version. */
+export function toPublicUser(user: User): SessionUser {
   return { id: user.id, name: user.name, email: user.email, scope: user.scope };
 }
 
-export async function issueToken(user: User): Promise<string> {
+async function issueToken(user: User): Promise<string> {
   return new SignJWT({ ver: user.tokenVersion, scope: user.scope })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))

@@ -19,7 +19,7 @@ export class DeploymentConfigError extends Error {
  * the signing key too, and may have no lasting disk to keep a generated one on.
  * @param {Record<string, string | undefined>} [env]
  */
-export function sharedDataSettings(env = process.env) {
+function sharedDataSettings(env = process.env) {
   return ['DATABASE_URL', 'S3_BUCKET'].filter((name) => env[name]?.trim());
 }
 

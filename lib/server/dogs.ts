@@ -14,7 +14,7 @@ import { slugify } from './slug';
 
 export type DogStatus = 'available' | 'placed';
 
-export function toDog(row: DogRow, images: DogImageRow[]): Dog {
+function toDog(row: DogRow, images: DogImageRow[]): Dog {
   return {
     id: row.id,
     slug: row.slug,

@@ -7,7 +7,7 @@ import { loginAttempts } from '@/lib/db/schema';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
+const MAX_FAILURES_PER_IP = 20;
 
 /** Advisory lock classes, so that an e-mail and an address never share a lock. */
 const LOCK_EMAIL = 0x4b4e4501;

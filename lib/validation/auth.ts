@@ -2,7 +2,7 @@ import { z } from '@/lib/validation/zod';
 import { emailSchema } from './common';
 
 /** SPEC §5: 8–20 characters, letters and numbers only (no spaces, symbols or emoji). */
-export const PASSWORD_PATTERN = /^[A-Za-z0-9]{8,20}$/;
+const PASSWORD_PATTERN = /^[A-Za-z0-9]{8,20}$/;
 
 export const passwordSchema = z.string({ error: 'required' }).regex(PASSWORD_PATTERN, {
   error: 'passwordRule',

@@ -40,5 +40,3 @@ export const orderSchema = z.strictObject({
     .max(1000, { error: 'invalidIds' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'duplicateIds' }),
 });
-
-export type OrderInput = z.infer<typeof orderSchema>;

@@ -2,8 +2,8 @@ import { z } from '@/lib/validation/zod';
 
 export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
 export const DOG_GENDERS = ['male', 'female'] as const;
-export const MAX_DESCRIPTION = 5000;
-export const MAX_PRICE = 1_000_000;
+const MAX_DESCRIPTION = 5000;
+const MAX_PRICE = 1_000_000;
 /** No dog on the site was born earlier; it also keeps out year 0000, which PostgreSQL refuses. */
 export const MIN_BIRTHDAY = '1900-01-01';
 
@@ -62,7 +62,6 @@ export const dogPatchSchema = z
 export type DogCreateInput = z.infer<typeof dogCreateSchema>;
 export type DogPatchInput = z.infer<typeof dogPatchSchema>;
 export type DogColor = (typeof DOG_COLORS)[number];
-export type DogGender = (typeof DOG_GENDERS)[number];
 
 export const dogStatusQuery = z.strictObject({
   status: z.enum(['available', 'placed'], { error: 'invalidStatus' }).optional(),

@@ -47,7 +47,7 @@ export const dogResponse = z.object({
   updatedAt: z.string(),
 });
 
-export const sessionUserResponse = z.object({
+const sessionUserResponse = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -61,7 +61,7 @@ export const signupStateResponse = z.object({ open: z.boolean() });
 export const tokenResponse = z.object({ token: z.string() });
 
 /** One refused field or file: `msg` is an `apiErrors` key, `path` the field it belongs to. */
-export const apiErrorItem = z.object({ msg: z.string(), path: z.string().optional() });
+const apiErrorItem = z.object({ msg: z.string(), path: z.string().optional() });
 
 /** The one error shape of SPEC §7. */
 export const errorResponse = z.object({

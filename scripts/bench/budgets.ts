@@ -62,7 +62,7 @@ export interface PlatformRun {
   failed?: string;
 }
 
-export const BUDGETS = {
+const BUDGETS = {
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
@@ -73,7 +73,7 @@ export const BUDGETS = {
 } as const;
 
 /** The kennel's previous site (Nuxt 2), measured the same way on a 2-core machine (issue 6). */
-export const PREVIOUS_SITE = {
+const PREVIOUS_SITE = {
   performance: '62 (home), 36 (puppy list)',
   lcp: '4.5–6.7 s',
   cls: 'up to 0.26',

@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
  * Waits until `${url}/api/health` answers 2xx; fails early when the server process exits, and
  * after `timeoutMs`. `describe` adds what the server printed to the error.
  */
-export async function waitForHealth(
+async function waitForHealth(
   url: string,
   child: ChildProcess,
   { timeoutMs = 60_000, describe = () => '' }: { timeoutMs?: number; describe?: () => string } = {},

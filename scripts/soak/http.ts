@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 /** The soak talks to this machine only. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export const REQUEST_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface Answer {
   status: number;

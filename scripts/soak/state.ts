@@ -1,9 +1,8 @@
-import type { SiteInfo } from '../../lib/validation/responses';
+import type { Dog, DogImage, SiteInfo } from '../../lib/validation/responses';
 import { jsonOf, NoAnswer, type Answer, type LoopbackClient } from './http';
 import type { KindStats, Recorder } from './stats';
 
 export const LOCALES = ['en', 'hu', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 export interface DogFields {
   name: string;
@@ -16,17 +15,9 @@ export interface DogFields {
   foundParent: boolean;
 }
 
-export interface ApiImage {
-  id: number;
-  url: string;
-  variants: { width: number; url: string }[];
-}
-
-export interface ApiDog extends DogFields {
-  id: number;
-  slug: string;
-  images: ApiImage[];
-}
+/** A photo and a dog as the API answers them. */
+export type ApiImage = DogImage;
+export type ApiDog = Dog;
 
 export type { SiteInfo };
 

@@ -1,3 +1,4 @@
+import { MAX_PHOTOS_PER_DOG } from '../../lib/validation/upload';
 import { multipart } from './http';
 import {
   call,
@@ -16,7 +17,6 @@ import {
 /** Bounds on what the soak keeps at once, so that a long run does not only grow the data. */
 const MAX_LIVE_DOGS = 100;
 const MAX_LIVE_GALLERY = 30;
-const MAX_PHOTOS_PER_DOG = 10;
 
 const NAMES = ['Bőrös', 'Größe', 'Ünőke', 'Bijou', 'Árvíz', 'Lilac Boy', 'Tan Lady', 'Mogyoró'];
 let serial = 0;

@@ -7,6 +7,7 @@ import {
   type Route,
 } from '@playwright/test';
 import sharp from 'sharp';
+import type { Dog } from '../../lib/validation/responses';
 
 /** The admin every browser test shares: the first worker signs up, the others log in. */
 const ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'e2eSecret123' };
@@ -22,12 +23,7 @@ export interface DogInput {
   description?: { en?: string; hu?: string; de?: string };
 }
 
-export interface CreatedDog {
-  id: number;
-  slug: string;
-  name: string;
-  [key: string]: unknown;
-}
+export type CreatedDog = Dog;
 
 /** Test data created through the public HTTP API, as the breeder's admin screens do. */
 export class KennelApi {

@@ -21,7 +21,7 @@ export function translator(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale] });
 }
 
-export const SITE_NAME = 'Budapest French Bulldogs';
+const SITE_NAME = 'Budapest French Bulldogs';
 
 /** The content pages of issue 2 and their expected translated `<title>`. */
 export const PAGES = [

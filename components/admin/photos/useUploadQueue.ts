@@ -7,7 +7,7 @@ import { prepareImage } from '@/lib/client/shrink-image';
 import type { DogImage } from '@/lib/validation/responses';
 import { MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
 
-export type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';
+type UploadStatus = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';
 
 export interface UploadItem {
   id: number;

@@ -13,7 +13,7 @@ import { readTar, writeTar, type TarFile } from './tar';
  * SHA-256 so a restore can check the whole archive before it writes anything.
  */
 export const DATABASE_FILE = 'database.json';
-export const MANIFEST_FILE = 'manifest.json';
+const MANIFEST_FILE = 'manifest.json';
 export const UPLOADS_PREFIX = 'uploads/';
 
 const manifestSchema = z.strictObject({
@@ -48,7 +48,7 @@ class UnpackError extends Error {
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-export const uploadKey = (name: string) =>
+const uploadKey = (name: string) =>
   name.startsWith(UPLOADS_PREFIX) && STORAGE_KEY_PATTERN.test(name.slice(UPLOADS_PREFIX.length))
     ? name.slice(UPLOADS_PREFIX.length)
     : null;

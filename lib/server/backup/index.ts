@@ -18,8 +18,6 @@ import {
   type DatabaseDump,
 } from './database';
 
-export { ArchiveError, BackupRefused };
-
 /**
  * Where the data lives: DATA_DIR (the embedded database unless a URL is given, and the photos
  * unless S3_BUCKET names a bucket for them).

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError, badRequest, parseWith, payloadTooLarge } from './errors';
 
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Reads a JSON body without ever buffering more than the limit, then validates it. */
 export async function readJson<T extends z.ZodType>(

@@ -5,7 +5,7 @@ import { TOKEN_TTL_SECONDS } from '../auth';
 import { isHttps } from './origin';
 
 /** `__Host-` cookies must be Secure, so the prefix is used only over https. */
-export function sessionCookieName(request: NextRequest): string {
+function sessionCookieName(request: NextRequest): string {
   return isHttps(request) ? SESSION_COOKIES[0] : SESSION_COOKIES[1];
 }
 

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import type { ApiErrorBody, ApiErrorItem } from '@/lib/validation/responses';
 
-export interface ApiErrorItem {
-  msg: string;
-  path?: string;
-}
-
-/** The one error shape of SPEC §7: `message` and `errors[].msg` are `apiErrors` keys. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: ApiErrorItem[];
-}
-
+/** An API failure: its status and the one error shape, whose messages are `apiErrors` keys. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -40,7 +31,7 @@ export const MAX_ERRORS = 50;
  * Zod issues → 422 with one `{msg, path}` per problem (the first MAX_ERRORS, without repeats);
  * unknown fields are named one by one.
  */
-export function validationError(error: z.ZodError): ApiError {
+function validationError(error: z.ZodError): ApiError {
   const errors: ApiErrorItem[] = [];
   const seen = new Set<string>();
   const add = (item: ApiErrorItem) => {

@@ -19,7 +19,7 @@ export const noContent = (headers?: HeadersInit) => new Response(null, { status:
 export const RETRY_SOON = { 'Retry-After': '5' };
 
 /** Every handler's error mapping: ApiError → its status and shape, anything else → 500. */
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return json(error.toBody(), { status: error.status, headers: error.headers });
   }

@@ -6,7 +6,7 @@ import { getStorage } from '../storage';
 import type { ProcessedImage } from './process';
 
 /** Photo files served by this site (app/api/uploads/[key]), from whichever storage. */
-export const UPLOADS_PATH = '/api/uploads';
+const UPLOADS_PATH = '/api/uploads';
 
 /** The bucket's public address (S3_PUBLIC_URL, with S3_BUCKET), or null to serve photos here. */
 const bucketUrl = () =>

@@ -5,12 +5,12 @@ import busboy from 'busboy';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
 import { ApiError, payloadTooLarge } from '../http/errors';
 
-export interface UploadedFile {
+interface UploadedFile {
   name: string;
   data: Buffer;
 }
 
-export interface RefusedFile {
+interface RefusedFile {
   name: string;
   msg: 'fileTooLarge' | 'tooManyFiles';
 }
@@ -25,7 +25,7 @@ export interface ParsedUpload {
  * before the site sees it, so every deployment holds to that limit, with its own clear error:
  * the admin sends one photo per request, an API client about eight 512 KB photos at most.
  */
-export const MAX_UPLOAD_REQUEST_BYTES = 4.5 * 1024 * 1024;
+const MAX_UPLOAD_REQUEST_BYTES = 4.5 * 1024 * 1024;
 
 /**
  * Streams a multipart body (field `images`) and enforces the limits while reading: a file over

@@ -1,8 +1,8 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+const MAX_INPUT_PIXELS = 40_000_000;
+const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export class ImageRejected extends Error {
@@ -19,7 +19,7 @@ export interface ProcessedImage {
 }
 
 /** The real type from the first bytes, whatever the name or declared type says. */
-export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
     return 'jpeg';
   if (
@@ -39,7 +39,7 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 }
 
 /** Widths to store: the standard ones below the original, plus the original size; no upscaling. */
-export function variantWidths(originalWidth: number): number[] {
+function variantWidths(originalWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < originalWidth);
   widths.push(Math.min(originalWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!));
   return [...new Set(widths)].sort((a, b) => a - b);

@@ -5,7 +5,7 @@ export interface StoredFile {
 }
 
 /** A stored file opened for reading: its bytes as they come, and how many there are. */
-export interface OpenedFile {
+interface OpenedFile {
   body: ReadableStream<Uint8Array>;
   /** Unknown only when an object store leaves out Content-Length. */
   size: number | undefined;
