@@ -41,13 +41,19 @@ export function trustedRequestHeaders(
 }
 
 /**
- * Whether a reverse proxy in front sets the forwarding headers: `TRUST_PROXY=1` (or any number of
- * proxies), or a platform known to overwrite them (Vercel sets `X-Forwarded-For` itself).
+ * How many reverse proxies in front append to `X-Forwarded-For`: `TRUST_PROXY` (a positive
+ * number), else 1 on Vercel, whose edge overwrites the header with the client's address alone,
+ * else 0 (no forwarding header is trusted).
  */
-export function trustsProxy(env: Record<string, string | undefined> = process.env): boolean {
+export function trustedProxyCount(env: Record<string, string | undefined> = process.env): number {
   const value = env.TRUST_PROXY?.trim();
-  if (value && /^[1-9]\d*$/.test(value)) return true;
-  return env.VERCEL === '1';
+  if (value && /^[1-9]\d*$/.test(value)) return Number(value);
+  return env.VERCEL === '1' ? 1 : 0;
+}
+
+/** Whether a reverse proxy in front sets the forwarding headers (trustedProxyCount). */
+export function trustsProxy(env: Record<string, string | undefined> = process.env): boolean {
+  return trustedProxyCount(env) > 0;
 }
 
 /**

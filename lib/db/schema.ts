@@ -86,11 +86,14 @@ export const loginAttempts = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /** The device cookie's id when the try carried a valid one (lib/server/throttle.ts). */
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_device_idx').on(t.device, t.createdAt),
   ],
 );
 

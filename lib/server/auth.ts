@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { getDb } from '@/lib/db/client';
@@ -9,10 +10,25 @@ import { ApiError, forbidden, unauthorized } from './http/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { signingSecret } from './secret';
 import type { Database } from '@/lib/db/client';
-import { beginPasswordAttempt, clearLoginFailures, forgetOldAttempts } from './throttle';
+import {
+  beginPasswordAttempt,
+  clearLoginFailures,
+  forgetOldAttempts,
+  type PasswordAttemptKey,
+} from './throttle';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A device cookie outlives many sessions: the owner's browser stays known for half a year. */
+export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 const ISSUER = 'kennel';
+/** The audience of device tokens, which are never sessions (and sessions never device tokens). */
+const DEVICE_AUDIENCE = 'device';
+
+/** Who tries a password: the client's address and the device cookie it sent, if any. */
+export interface PasswordClient {
+  ip: string;
+  deviceToken?: string;
+}
 
 /** What the API tells about a user: never the password hash or the token version. */
 export function toPublicUser(user: User): SessionUser {
@@ -41,10 +57,44 @@ export async function userFromToken(token: string): Promise<User | null> {
     return null;
   }
   const id = Number(payload.sub);
-  if (!Number.isInteger(id) || typeof payload.ver !== 'number') return null;
+  if (payload.aud !== undefined || !Number.isInteger(id) || typeof payload.ver !== 'number')
+    return null;
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user && user.tokenVersion === payload.ver ? user : null;
+}
+
+/**
+ * A device token (OWASP "device cookies"): proof that this browser signed in to `email` before,
+ * with a random id its failures are counted by. Bound to the e-mail, not to a session, so logging
+ * out keeps it.
+ */
+function issueDeviceToken(email: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(email)
+    .setAudience(DEVICE_AUDIENCE)
+    .setJti(randomBytes(16).toString('base64url'))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
+    .sign(signingSecret());
+}
+
+/** The device's id, if `token` is a valid device token for `email`. */
+async function deviceFor(token: string | undefined, email: string): Promise<string | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, signingSecret(), {
+      issuer: ISSUER,
+      audience: DEVICE_AUDIENCE,
+      subject: email,
+      algorithms: ['HS256'],
+    });
+    return typeof payload.jti === 'string' && payload.jti ? payload.jti : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Sign-up stays open until the first user exists. */
@@ -73,17 +123,23 @@ export async function signup(input: SignupInput): Promise<{ user: User; token: s
 }
 
 /**
- * Checks a password under the login throttle (SPEC §7), for the account `email` names: 429 with
- * `Retry-After` past the limit, 401 when `check` finds nothing (the attempt stays counted), else
- * the e-mail's failures are forgotten and what `check` found is returned.
+ * Checks a password under the login throttle (lib/server/throttle.ts), for the account `email`
+ * names: 429 with `Retry-After` past a limit, 401 when `check` finds nothing (the attempt stays
+ * counted), else the failures of this device (or of this e-mail from this address) are forgotten
+ * and what `check` found is returned.
  */
 async function throttledPasswordCheck<T>(
   db: Database,
   email: string,
-  ip: string,
+  client: PasswordClient,
   check: () => Promise<T | null>,
 ): Promise<T> {
-  const attempt = await beginPasswordAttempt(db, email, ip);
+  const key: PasswordAttemptKey = {
+    email,
+    ip: client.ip,
+    device: await deviceFor(client.deviceToken, email),
+  };
+  const attempt = await beginPasswordAttempt(db, key);
   if (!attempt.allowed) {
     throw new ApiError(429, 'tooManyAttempts', undefined, {
       'Retry-After': String(attempt.retryAfter),
@@ -94,19 +150,23 @@ async function throttledPasswordCheck<T>(
     await forgetOldAttempts(db);
     throw new ApiError(401, 'invalidCredentials');
   }
-  await clearLoginFailures(db, email);
+  await clearLoginFailures(db, key);
   return found;
 }
 
-export async function login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
+/** A session token, and a fresh device token that lets this browser past the e-mail's delay. */
+export async function login(
+  input: LoginInput,
+  client: PasswordClient,
+): Promise<{ user: User; token: string; deviceToken: string }> {
   const db = await getDb();
-  const user = await throttledPasswordCheck(db, input.email, ip, async () => {
+  const user = await throttledPasswordCheck(db, input.email, client, async () => {
     const [found] = await db.select().from(users).where(eq(users.email, input.email));
     // An unknown e-mail costs the same time as a wrong password.
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
     return found && ok ? found : null;
   });
-  return { user, token: await issueToken(user) };
+  return { user, token: await issueToken(user), deviceToken: await issueDeviceToken(user.email) };
 }
 
 /** Logout and password change: every token issued before stops working. */
@@ -118,15 +178,15 @@ export async function revokeTokens(userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** Throttled like a login, by the account's e-mail and the client's address. */
+/** Throttled like a login, by the account's e-mail, the client's address and device. */
 export async function changePassword(
   user: User,
   currentPassword: string,
   newPassword: string,
-  ip: string,
+  client: PasswordClient,
 ) {
   const db = await getDb();
-  await throttledPasswordCheck(db, user.email, ip, async () =>
+  await throttledPasswordCheck(db, user.email, client, async () =>
     (await verifyPassword(currentPassword, user.passwordHash)) ? user : null,
   );
   const [updated] = await db

@@ -157,7 +157,10 @@ export function openApiDocument(serverUrl: string) {
         post: operation('Log in', {
           body: loginSchema,
           responses: {
-            200: { description: 'Token and session cookie', schema: out(tokenResponse) },
+            200: {
+              description: 'Token, session cookie and device cookie',
+              schema: out(tokenResponse),
+            },
             401: { description: 'Wrong credentials' },
             429: { description: 'Too many attempts (Retry-After)' },
           },

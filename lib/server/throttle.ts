@@ -1,17 +1,44 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { loginAttempts } from '@/lib/db/schema';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 20;
+/*
+ * SPEC §7 throttling of password checks (login and password change), by failed tries:
+ * - from one address for one e-mail, and from one address for any e-mail: a hard limit per
+ *   window, so one machine can neither guess nor spray;
+ * - for one e-mail from everywhere: a delay that grows with every failure instead of a lock,
+ *   so a botnet guesses slowly while it cannot shut the owner out for long;
+ * - a browser with a device cookie (signed in before, lib/server/http/cookies.ts) skips all
+ *   three and meets only its own limit: an attack from elsewhere never reaches the owner there.
+ */
+
+/** Failures counted by the hard limits. */
+export const LOCK_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_EMAIL_AND_ADDRESS = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+export const MAX_FAILURES_PER_DEVICE = 5;
+/** The e-mail-wide delay: failures of a day count; the first ten pass, then each waits. */
+export const EMAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const FREE_FAILURES_PER_EMAIL = 10;
+export const FIRST_EMAIL_DELAY_MS = 30 * 1000;
+export const MAX_EMAIL_DELAY_MS = 15 * 60 * 1000;
 
 /** Advisory lock classes, so that an e-mail and an address never share a lock. */
 const LOCK_EMAIL = 0x4b4e4501;
 const LOCK_ADDRESS = 0x4b4e4502;
+
+/**
+ * How long after its latest failure an e-mail takes the next try, given its failures of the
+ * day without a device cookie: nothing for the first ten, then 30 s, doubling up to 15 minutes.
+ */
+export function emailDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES_PER_EMAIL) return 0;
+  const doublings = Math.min(failures - FREE_FAILURES_PER_EMAIL, 30);
+  return Math.min(FIRST_EMAIL_DELAY_MS * 2 ** doublings, MAX_EMAIL_DELAY_MS);
+}
 
 /**
  * The address the per-address limit counts: an IPv4 address as it is (an IPv4-mapped IPv6 one
@@ -58,58 +85,106 @@ function lockKey(text: string): number {
 
 export type PasswordAttempt = { allowed: true } | { allowed: false; retryAfter: number };
 
+/** Who tries: `device` is a valid device cookie's id for this e-mail, else null. */
+export interface PasswordAttemptKey {
+  email: string;
+  ip: string;
+  device: string | null;
+}
+
+/** Seconds until `at` (a moment in ms), at least 1 when it is still ahead. */
+const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
+
 /**
- * SPEC §7 throttling of password checks (login and password change), kept in the database so it
- * holds across restarts and instances. The attempt is recorded as a failure *before* the
- * password is checked, in the same transaction as the count, serialised per e-mail and per
- * address (advisory locks on PostgreSQL; PGlite runs one transaction at a time anyway): however
- * many tries arrive at once, at most the allowed number get to check a password. A successful
- * check then clears the e-mail's failures (`clearLoginFailures`).
+ * Whether one more password may be checked for `key`, kept in the database so it holds across
+ * restarts and instances. The attempt is recorded as a failure *before* the password is checked,
+ * in the same transaction as the counts, serialised per e-mail and per address (advisory locks
+ * on PostgreSQL; PGlite runs one transaction at a time anyway): however many tries arrive at
+ * once, no more get to check a password than if they came one by one. A successful check then
+ * forgets the failures of its own key (`clearLoginFailures`).
  */
 export async function beginPasswordAttempt(
   db: Database,
-  email: string,
-  ip: string,
+  key: PasswordAttemptKey,
   now = Date.now(),
 ): Promise<PasswordAttempt> {
-  const address = throttleAddress(ip);
-  const since = new Date(now - THROTTLE_WINDOW_MS);
+  const { email, device } = key;
+  const address = throttleAddress(key.ip);
   return db.transaction(async (tx) => {
     // Always the e-mail first, then the address: no two attempts wait for each other in a circle.
+    // A device cookie belongs to one e-mail, so the e-mail's lock serialises it too.
     await tx.execute(
       sql`select pg_advisory_xact_lock(${LOCK_EMAIL}::int4, ${lockKey(email)}::int4)`,
     );
     await tx.execute(
       sql`select pg_advisory_xact_lock(${LOCK_ADDRESS}::int4, ${lockKey(address)}::int4)`,
     );
-    // The attempt that reached the limit: once it leaves the window, one more try is allowed.
-    const limitingAttempt = async (by: 'email' | 'ip', value: string, limit: number) => {
+    const lockSince = new Date(now - LOCK_WINDOW_MS);
+    // The failure that reached a hard limit: once it leaves the window, one more try is allowed.
+    const hardLimit = async (failures: SQL | undefined, limit: number) => {
       const [row] = await tx
         .select({ at: loginAttempts.createdAt })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts[by], value), gte(loginAttempts.createdAt, since)))
+        .where(and(failures, gte(loginAttempts.createdAt, lockSince)))
         .orderBy(desc(loginAttempts.createdAt))
         .limit(1)
         .offset(limit - 1);
-      return row ? Math.ceil((row.at.getTime() + THROTTLE_WINDOW_MS - now) / 1000) : 0;
+      return row ? secondsUntil(row.at.getTime() + LOCK_WINDOW_MS, now) : 0;
     };
-    const wait = Math.max(
-      await limitingAttempt('email', email, MAX_FAILURES_PER_EMAIL),
-      await limitingAttempt('ip', address, MAX_FAILURES_PER_IP),
-    );
+    const emailDelay = async () => {
+      const [row] = await tx
+        .select({ failures: count(), latest: max(loginAttempts.createdAt) })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.email, email),
+            isNull(loginAttempts.device),
+            gte(loginAttempts.createdAt, new Date(now - EMAIL_WINDOW_MS)),
+          ),
+        );
+      if (!row?.latest) return 0;
+      return secondsUntil(row.latest.getTime() + emailDelayMs(row.failures), now);
+    };
+    const untrusted = isNull(loginAttempts.device);
+    const waits = device
+      ? [await hardLimit(eq(loginAttempts.device, device), MAX_FAILURES_PER_DEVICE)]
+      : [
+          await hardLimit(
+            and(eq(loginAttempts.email, email), eq(loginAttempts.ip, address), untrusted),
+            MAX_FAILURES_PER_EMAIL_AND_ADDRESS,
+          ),
+          await hardLimit(and(eq(loginAttempts.ip, address), untrusted), MAX_FAILURES_PER_ADDRESS),
+          await emailDelay(),
+        ];
+    const wait = Math.max(...waits);
     if (wait > 0) return { allowed: false, retryAfter: wait };
-    await tx.insert(loginAttempts).values({ email, ip: address, createdAt: new Date(now) });
+    await tx.insert(loginAttempts).values({ email, ip: address, device, createdAt: new Date(now) });
     return { allowed: true };
   });
 }
 
-/** Keeps the table small: attempts older than the window no longer count. */
+/** Keeps the table small: failures older than the longest window no longer count. */
 export async function forgetOldAttempts(db: Database, now = Date.now()) {
   await db
     .delete(loginAttempts)
-    .where(lt(loginAttempts.createdAt, new Date(now - THROTTLE_WINDOW_MS)));
+    .where(lt(loginAttempts.createdAt, new Date(now - EMAIL_WINDOW_MS)));
 }
 
-export async function clearLoginFailures(db: Database, email: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/**
+ * After a right password: the failures of the key that proved it (the device, or the e-mail from
+ * this address) are forgotten. Others' stay: the owner signing in lifts no limit an attacker
+ * elsewhere has run into.
+ */
+export async function clearLoginFailures(db: Database, key: PasswordAttemptKey) {
+  await db
+    .delete(loginAttempts)
+    .where(
+      key.device
+        ? eq(loginAttempts.device, key.device)
+        : and(
+            eq(loginAttempts.email, key.email),
+            eq(loginAttempts.ip, throttleAddress(key.ip)),
+            isNull(loginAttempts.device),
+          ),
+    );
 }

@@ -149,6 +149,8 @@ describe('first-run sign-up, then login', () => {
     const cleared = out.headers.getSetCookie();
     expect(cleared[0]).toMatch(/^session=;.*Max-Age=0/i);
     expect(cleared[1]).toMatch(/^signed_in=;.*Max-Age=0/i);
+    // The device cookie stays: the login throttle still knows this browser signed in before.
+    expect(cleared).toHaveLength(2);
     expectError(await call('/auth/user', { token: old }), 401);
     expectError(await call('/auth/user', { token }), 401);
   });
@@ -288,7 +290,7 @@ describe('request bodies', () => {
 });
 
 describe('login throttling', () => {
-  it('answers 429 with Retry-After after 5 failures for one e-mail, even for the right password', async () => {
+  it('answers 429 with Retry-After after 5 failures for one e-mail from one address, even for the right password', async () => {
     const email = 'victim@example.com';
     for (let i = 0; i < 5; i++) {
       expectError(await call('/auth/login', { json: { email, password: `Wrong${i}pass` } }), 401);

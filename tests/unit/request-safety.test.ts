@@ -2,13 +2,17 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { readJson } from '@/lib/server/http/body';
-import { clientIp } from '@/lib/server/http/client-address';
+import { clientIp, forwardedClient } from '@/lib/server/http/client-address';
 import { MAX_ERRORS, parseWith } from '@/lib/server/http/errors';
 import { assertSameOrigin } from '@/lib/server/http/origin';
 import { loginSchema } from '@/lib/validation/auth';
 import { idSchema, MAX_ID, orderSchema } from '@/lib/validation/common';
 import { dogCreateSchema } from '@/lib/validation/dog';
-import { refusal as guardRefusal, trustedRequestHeaders } from '@/lib/request-guard';
+import {
+  refusal as guardRefusal,
+  trustedProxyCount,
+  trustedRequestHeaders,
+} from '@/lib/request-guard';
 import { slowClientLimits } from '../../server/slow-clients.mjs';
 
 afterEach(() => vi.unstubAllEnvs());
@@ -84,7 +88,40 @@ describe('client address for login throttling', () => {
     expect(clientIp(request({ 'x-real-ip': '203.0.113.9' }))).toBe('local');
     vi.stubEnv('TRUST_PROXY', '1');
     expect(clientIp(request({ 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientIp(request({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1' }))).toBe('198.51.100.7');
+  });
+
+  it('reads X-Forwarded-For from the right, past the trusted proxies', () => {
+    const chain = ' 203.0.113.66 , 198.51.100.7,10.0.0.1 ';
+    expect(forwardedClient(chain, 1)).toBe('10.0.0.1');
+    expect(forwardedClient(chain, 2)).toBe('198.51.100.7');
+    expect(forwardedClient(chain, 3)).toBe('203.0.113.66');
+    // Fewer entries than proxies: the farthest address any of them recorded.
+    expect(forwardedClient(chain, 5)).toBe('203.0.113.66');
+    expect(forwardedClient('198.51.100.7, , ', 1)).toBe('198.51.100.7');
+    expect(forwardedClient('', 1)).toBeUndefined();
+    expect(forwardedClient(null, 1)).toBeUndefined();
+    expect(forwardedClient(chain, 0)).toBeUndefined();
+
+    // A client-written left-most value does not choose the address the throttle counts.
+    const spoofed = request({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1' });
+    vi.stubEnv('TRUST_PROXY', '1');
+    expect(clientIp(spoofed)).toBe('10.0.0.1');
+    vi.stubEnv('TRUST_PROXY', '2');
+    expect(clientIp(spoofed)).toBe('198.51.100.7');
+    // Vercel overwrites the header with the client's address alone.
+    vi.stubEnv('TRUST_PROXY', '');
+    vi.stubEnv('VERCEL', '1');
+    expect(clientIp(request({ 'x-forwarded-for': '198.51.100.9' }))).toBe('198.51.100.9');
+  });
+
+  it('counts the trusted proxies from TRUST_PROXY, or one on Vercel', () => {
+    expect(trustedProxyCount({})).toBe(0);
+    expect(trustedProxyCount({ TRUST_PROXY: '1' })).toBe(1);
+    expect(trustedProxyCount({ TRUST_PROXY: ' 2 ' })).toBe(2);
+    expect(trustedProxyCount({ TRUST_PROXY: 'yes' })).toBe(0);
+    expect(trustedProxyCount({ TRUST_PROXY: '0' })).toBe(0);
+    expect(trustedProxyCount({ VERCEL: '1' })).toBe(1);
+    expect(trustedProxyCount({ VERCEL: '1', TRUST_PROXY: '2' })).toBe(2);
   });
 });
 

@@ -1,8 +1,14 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session-cookies';
-import { TOKEN_TTL_SECONDS } from '../auth';
+import { DEVICE_TTL_SECONDS, TOKEN_TTL_SECONDS } from '../auth';
 import { isHttps } from './origin';
+
+/**
+ * The device cookie (lib/server/throttle.ts): HttpOnly, and `__Host-` prefixed over https like the
+ * session cookie. Sent only with same-site requests: other sites' forms never carry it.
+ */
+const DEVICE_COOKIES = ['__Host-device', 'device'] as const;
 
 /** `__Host-` cookies must be Secure, so the prefix is used only over https. */
 function sessionCookieName(request: NextRequest): string {
@@ -26,4 +32,22 @@ export function sessionCookies(request: NextRequest, token: string | null): Head
     [`${SIGNED_IN_COOKIE}=${token ? '1' : ''}`, ...attributes].join('; '),
   );
   return headers;
+}
+
+/** A browser that signed in is remembered for the login throttle; logging out keeps it. */
+export function deviceCookie(request: NextRequest, deviceToken: string): string {
+  const https = isHttps(request);
+  return [
+    `${https ? DEVICE_COOKIES[0] : DEVICE_COOKIES[1]}=${deviceToken}`,
+    'HttpOnly',
+    'Path=/',
+    'SameSite=Strict',
+    `Max-Age=${DEVICE_TTL_SECONDS}`,
+    ...(https ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The device token the browser sent, if any (checked by lib/server/auth.ts). */
+export function deviceToken(request: NextRequest): string | undefined {
+  return DEVICE_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
 }

@@ -1,6 +1,6 @@
 import { changePassword } from '@/lib/server/auth';
 import { clientIp } from '@/lib/server/http/client-address';
-import { sessionCookies } from '@/lib/server/http/cookies';
+import { deviceToken, sessionCookies } from '@/lib/server/http/cookies';
 import { json, route } from '@/lib/server/http/route';
 import { passwordChangeSchema } from '@/lib/validation/auth';
 
@@ -8,12 +8,10 @@ import { passwordChangeSchema } from '@/lib/validation/auth';
 export const PUT = route(
   { access: 'admin', body: passwordChangeSchema },
   async ({ request, body, user }) => {
-    const { token } = await changePassword(
-      user,
-      body.currentPassword,
-      body.newPassword,
-      clientIp(request),
-    );
+    const { token } = await changePassword(user, body.currentPassword, body.newPassword, {
+      ip: clientIp(request),
+      deviceToken: deviceToken(request),
+    });
     return json({ token }, { headers: sessionCookies(request, token) });
   },
 );
