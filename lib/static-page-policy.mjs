@@ -1,11 +1,12 @@
 // @ts-check
 // The Content-Security-Policy of a static public page. One HTML goes to every visitor, so it
-// cannot carry a nonce: its policy lists the SHA-256 hashes of exactly the inline scripts the
-// page holds (Next's bootstrap and flight data), and no other inline script can run. Worked out
-// once, when a rendered page enters Next's cache (server/cache-handler.mjs), and kept in the
-// entry's headers: Next sends them with the page on the render that stored it and on every hit,
-// whatever serves it (`npm start`, `next start`, several instances sharing one cache). The
-// same entry headers carry the page's language `Vary`.
+// cannot carry a nonce: its policy lists the SHA-256 hashes of the inline scripts Next.js itself
+// writes into the page (its bootstrap and the flight data React hydrates from), recognised by
+// their exact shape, and of no other: a `<script>` that found its way into the HTML some other
+// way gets no hash and does not run. Worked out once, when a rendered page enters Next's cache
+// (server/cache-handler.mjs), and kept in the entry's headers: Next sends them with the page on
+// the render that stored it and on every hit, whatever serves it (`npm start`, `next start`,
+// several instances sharing one cache). The same entry headers carry the page's language `Vary`.
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from './security-headers.mjs';
 
@@ -14,29 +15,119 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JS_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
 
 /**
- * The CSP hash sources of the inline scripts of an HTML document, each once, in page order.
+ * The JSON value `text` holds, or undefined when it is not exactly one JSON literal.
+ * @param {string} text
+ * @returns {{ value: unknown } | undefined}
+ */
+function jsonLiteral(text) {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True for the argument of a flight-data push: a JSON array literal whose first element says
+ * what follows (0 bootstrap, 1 data, 2 form state, 3 binary data as base64). A JSON literal is
+ * a value, never code, so nothing else can hide in it.
+ * @param {string} text
+ */
+function isFlightInstruction(text) {
+  const value = jsonLiteral(text)?.value;
+  return Array.isArray(value) && value.length <= 2 && [0, 1, 2, 3].includes(value[0]);
+}
+
+/**
+ * The exact forms Next.js 16 writes (next/dist/server/app-render/use-flight-response.js,
+ * next/dist/server/get-page-files.js): the flight bootstrap, optionally with form state; one
+ * push of flight data; Turbopack's chunk-group bootstrap, one statement a line.
+ */
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const PUSH = 'self.__next_f.push(';
+const TURBOPACK_STATEMENT =
+  /^\(globalThis\[("(?:[^"\\\n]|\\.)*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\((.*)\);$/;
+
+/**
+ * `self.__next_f.push(<instruction>)`, the whole text.
+ * @param {string} text
+ */
+function isFlightPush(text) {
+  return (
+    text.startsWith(PUSH) && text.endsWith(')') && isFlightInstruction(text.slice(PUSH.length, -1))
+  );
+}
+
+/**
+ * True when `text` is one of the inline scripts Next.js writes into a page, exactly.
+ * @param {string} text
+ */
+export function isFrameworkScript(text) {
+  if (text === BOOTSTRAP) return true;
+  if (text.startsWith(`${BOOTSTRAP};`)) return isFlightPush(text.slice(BOOTSTRAP.length + 1));
+  if (text.startsWith(PUSH)) return isFlightPush(text);
+  return (
+    text !== '' &&
+    text.split('\n').every((statement) => {
+      const match = TURBOPACK_STATEMENT.exec(statement);
+      if (!match) return false;
+      const params = jsonLiteral(match[2] ?? '')?.value;
+      return (
+        typeof jsonLiteral(match[1] ?? '')?.value === 'string' &&
+        typeof params === 'object' &&
+        params !== null &&
+        !Array.isArray(params)
+      );
+    })
+  );
+}
+
+/** Unknown scripts already reported (by hash), so that each is reported once. */
+/** @type {Set<string>} */
+const reported = new Set();
+const MAX_REPORTED = 100;
+
+/**
+ * Says once per script that an inline script of no known shape got no hash: either something
+ * was injected into the page, or a new Next.js version writes a new form (then the page breaks
+ * under its policy and this line says why).
+ * @param {string} hash
+ * @param {string} text
+ */
+function reportUnknownScript(hash, text) {
+  if (reported.has(hash) || reported.size >= MAX_REPORTED) return;
+  reported.add(hash);
+  const start = JSON.stringify(text.slice(0, 80));
+  console.warn(`static page policy: an inline script of unknown shape gets no hash: ${start}`);
+}
+
+/**
+ * The CSP hash sources of the framework's inline scripts of an HTML document, each once, in page
+ * order. Data blocks (JSON-LD) are not scripts and need none; any other inline script gets none.
  * @param {string} html
  * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
+export function frameworkScriptHashes(html) {
   /** @type {Set<string>} */
   const hashes = new Set();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
     if (type && !JS_TYPE.test((type[1] ?? type[2] ?? type[3] ?? '').trim())) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (isFrameworkScript(text)) hashes.add(hash);
+    else reportUnknownScript(hash, text);
   }
   return [...hashes];
 }
 
 /**
- * The policy of a static page with this HTML: its inline scripts by hash, the social embed
+ * The policy of a static page with this HTML: the framework's inline scripts by hash, the social embed
  * allowed (shown after cookie consent).
  * @param {string} html
  */
 function staticPagePolicy(html) {
-  return contentSecurityPolicy({ scripts: inlineScriptHashes(html), embed: true });
+  return contentSecurityPolicy({ scripts: frameworkScriptHashes(html), embed: true });
 }
 
 /**

@@ -187,6 +187,7 @@ async function photosOfDog(dogId: number) {
     rows: eq(dogImages.dogId, dogId),
     columns: { dogId },
     limit: MAX_PHOTOS_PER_DOG,
+    limitError: 'dogPhotoLimit',
     // Lock the dog so two uploads at once cannot pass the limit together.
     lock: (tx) => tx.execute(sql`SELECT id FROM ${dogs} WHERE ${dogs.id} = ${dogId} FOR UPDATE`),
     change: { dogs: true, dog: [dog.slug] },

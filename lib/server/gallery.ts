@@ -1,14 +1,19 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { galleryImages } from '@/lib/db/schema';
+import { MAX_GALLERY_PHOTOS } from '@/lib/validation/upload';
 import type { DogImage } from '@/lib/validation/responses';
 import type { ParsedUpload } from './images/multipart';
 import { photoCollection, type UploadOutcome } from './photos/collection';
 
-/** The owners' photos shown on `/gallery`, in their order: no limit, one cache tag. */
+/** The owners' photos shown on `/gallery`, in their order: at most 300, one cache tag. */
 const gallery = photoCollection({
   table: galleryImages,
   columns: {},
-  limit: null,
+  limit: MAX_GALLERY_PHOTOS,
+  limitError: 'galleryPhotoLimit',
+  // Blocks other writers of the gallery (not its readers) so two uploads cannot pass the limit.
+  lock: (tx) => tx.execute(sql`LOCK TABLE ${galleryImages} IN SHARE ROW EXCLUSIVE MODE`),
   change: { gallery: true },
 });
 

@@ -275,6 +275,7 @@ export function openApiDocument(serverUrl: string) {
             },
             413: { description: 'Too large' },
             415: { description: 'Not an image' },
+            503: { description: 'Photo processing busy (Retry-After)' },
           },
         }),
       },
@@ -294,11 +295,12 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/admin/gallery': {
-        post: operation('Upload gallery photos', {
+        post: operation('Upload gallery photos (JPEG, PNG, WebP; 512 KB a file, 300 in all)', {
           auth: true,
           multipart: true,
           responses: {
             201: { description: 'Gallery and per-file errors', schema: out(uploadResponse) },
+            503: { description: 'Photo processing busy (Retry-After)' },
           },
         }),
       },

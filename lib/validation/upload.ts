@@ -3,4 +3,6 @@ export const MAX_FILE_BYTES = 512 * 1024;
 export const MAX_FILES_PER_UPLOAD = 10;
 /** The one photo limit: a dog's collection, on the server (lib/server/dogs.ts) and in the admin. */
 export const MAX_PHOTOS_PER_DOG = 10;
+/** SPEC §11: the owners' gallery (lib/server/gallery.ts and the admin's gallery screen). */
+export const MAX_GALLERY_PHOTOS = 300;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -83,7 +83,9 @@ test('gallery photos: dropped, reordered, deleted after a confirmation', async (
   expect(signup.status()).toBe(201);
   await page.goto('/admin/gallery-image-upload');
   await expect(page.getByRole('heading', { name: en.PhotoManager.galleryTitle })).toBeVisible();
-  await expect(page.getByTestId('photo-count')).toHaveText('No photos yet.');
+  await expect(page.getByTestId('photo-count')).toHaveText(
+    'No photos yet (at most 300): 300 more can be added.',
+  );
 
   // Two photos dropped onto the drop zone, as from a file manager.
   const photos = await Promise.all([30, 200].map((hue) => smallJpeg(hue)));
@@ -102,7 +104,9 @@ test('gallery photos: dropped, reordered, deleted after a confirmation', async (
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
   await expect(page.getByTestId('photo-tile')).toHaveCount(2);
-  await expect(page.getByTestId('photo-count')).toHaveText('2 photos.');
+  await expect(page.getByTestId('photo-count')).toHaveText(
+    '2 photos (at most 300): 298 more can be added.',
+  );
 
   const ids = () =>
     page.getByTestId('photo-tile').evaluateAll((tiles) => tiles.map((t) => t.dataset.photoId));

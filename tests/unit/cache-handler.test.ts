@@ -6,7 +6,7 @@ import CacheHandler, {
   deserializeEntry,
   serializeEntry,
 } from '@/server/cache-handler.mjs';
-import { inlineScriptHashes } from '@/lib/static-page-policy.mjs';
+import { frameworkScriptHashes } from '@/lib/static-page-policy.mjs';
 import { startRedis, type RedisServer } from '@/tests/support/redis-server';
 
 type Handler = InstanceType<ReturnType<typeof createCacheHandler>>;
@@ -176,7 +176,7 @@ describe('memory mode (no REDIS_URL)', () => {
     const value = page();
     await cache.set('page', value, PAGE_CTX);
     const policy = value.headers['content-security-policy'];
-    expect(policy).toContain(inlineScriptHashes(value.html)[0]);
+    expect(policy).toContain(frameworkScriptHashes(value.html)[0]);
     expect(policy).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
     const hit = await cache.get('page', PAGE_GET);
     expect(hit?.value?.headers['content-security-policy']).toBe(policy);
@@ -275,7 +275,7 @@ describe('shared through Redis', () => {
     expect([...got.segmentData]).toEqual([...value.segmentData]);
     const policy = got.headers['content-security-policy'];
     expect(policy).toBe(value.headers['content-security-policy']);
-    expect(policy).toContain(inlineScriptHashes(value.html)[0]);
+    expect(policy).toContain(frameworkScriptHashes(value.html)[0]);
     expect(got.headers[TAGS_HEADER]).toBe(value.headers[TAGS_HEADER]);
     expect(hit!.cacheControl).toEqual(PAGE_CTX.cacheControl);
     // Another build never reads it.

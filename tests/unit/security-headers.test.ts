@@ -1,36 +1,6 @@
-import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
 import { isStaticPage } from '@/lib/paths.mjs';
-import { inlineScriptHashes } from '@/lib/static-page-policy.mjs';
-
-const hash = (text: string) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-describe('inlineScriptHashes', () => {
-  it('hashes the inline JavaScript exactly as written, once each, and nothing else', () => {
-    const html = [
-      '<script>self.__next_f=self.__next_f||[]</script>',
-      '<SCRIPT type="module">import("/a.js")</SCRIPT >',
-      "<script type='text/javascript'>é ✓</script>",
-      '<script>self.__next_f=self.__next_f||[]</script>',
-      '<script src="/_next/static/chunk.js" async></script>',
-      '<script type="application/ld+json">{"@type":"Organization"}</script>',
-      '<script\n  nonce="x">\n  multi\n  line\n</script>',
-      '<noscript>no</noscript><scripts>not a script</scripts>',
-    ].join('');
-    expect(inlineScriptHashes(html)).toEqual([
-      hash('self.__next_f=self.__next_f||[]'),
-      hash('import("/a.js")'),
-      hash('é ✓'),
-      hash('\n  multi\n  line\n'),
-    ]);
-  });
-
-  it('finds none in a page without inline scripts', () => {
-    expect(inlineScriptHashes('<p>hello</p><script src="/a.js"></script>')).toEqual([]);
-  });
-});
 
 describe('contentSecurityPolicy', () => {
   afterEach(() => vi.unstubAllEnvs());

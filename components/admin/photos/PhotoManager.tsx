@@ -68,9 +68,7 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
   return (
     <>
       <p className="mb-2" data-testid="photo-count">
-        {limit === null
-          ? t('countNoLimit', { count: images.length })
-          : t('count', { count: images.length, limit, room: room ?? 0 })}
+        {t('count', { count: images.length, limit, room })}
       </p>
 
       <label
@@ -103,7 +101,7 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
         />
         <span className="btn btn-primary">{t('choose')}</span>
         <span id="photo-drop-help" className="small text-body-secondary mt-2 d-block">
-          {full ? t('full') : t('help')}
+          {full ? t(collection.fullMessage) : t('help')}
         </span>
       </label>
 

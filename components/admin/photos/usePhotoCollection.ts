@@ -6,23 +6,34 @@ import { apiFetch, KEYS } from '@/lib/client/api';
 import { reportError } from '@/lib/client/report-error';
 import type { DogImage } from '@/lib/validation/responses';
 import { showMessage } from '@/lib/client/alerts';
-import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
+import { MAX_GALLERY_PHOTOS, MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { useUploadQueue } from './useUploadQueue';
 
 /** Where an ordered photo collection lives in the API, and how many photos it may hold. */
 export interface PhotoCollection {
   /** Files are POSTed here, the order PUT to `{path}/order`, a photo DELETEd at `{path}/{id}`. */
   path: string;
-  /** Most photos it may hold; null for no limit. */
-  limit: number | null;
+  /** Most photos it may hold. */
+  limit: number;
+  /** The `apiErrors` key of a file refused for lack of room, as the server words it. */
+  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit';
+  /** The `PhotoManager` key telling the breeder the collection is full. */
+  fullMessage: 'full' | 'galleryFull';
 }
 
 /** The two owners (lib/server/dogs.ts and lib/server/gallery.ts on the server). */
 export const dogPhotos = (dogId: number): PhotoCollection => ({
   path: `${KEYS.dog(dogId)}/images`,
   limit: MAX_PHOTOS_PER_DOG,
+  limitError: 'dogPhotoLimit',
+  fullMessage: 'full',
 });
-export const galleryPhotos: PhotoCollection = { path: '/admin/gallery', limit: null };
+export const galleryPhotos: PhotoCollection = {
+  path: '/admin/gallery',
+  limit: MAX_GALLERY_PHOTOS,
+  limitError: 'galleryPhotoLimit',
+  fullMessage: 'galleryFull',
+};
 
 interface Options {
   collection: PhotoCollection;
@@ -37,8 +48,8 @@ interface Options {
  */
 export function usePhotoCollection({ collection, images, setImages }: Options) {
   const t = useTranslations('PhotoManager');
-  const { path, limit } = collection;
-  const room = limit === null ? null : Math.max(0, limit - images.length);
+  const { path, limit, limitError } = collection;
+  const room = Math.max(0, limit - images.length);
 
   const onFinished = useCallback(
     ({ uploaded, failed }: { uploaded: number; failed: number }) => {
@@ -51,7 +62,13 @@ export function usePhotoCollection({ collection, images, setImages }: Options) {
     },
     [t],
   );
-  const queue = useUploadQueue({ uploadPath: path, room, onUploaded: setImages, onFinished });
+  const queue = useUploadQueue({
+    uploadPath: path,
+    room,
+    limitError,
+    onUploaded: setImages,
+    onFinished,
+  });
 
   const reorder = async (next: DogImage[]) => {
     const before = images;

@@ -24,6 +24,8 @@ interface QueueOptions {
   uploadPath: string;
   /** How many more photos the target takes (null: no limit). */
   room: number | null;
+  /** The `apiErrors` key of a file past the room. */
+  limitError: string;
   onUploaded: (images: DogImage[]) => void;
   onFinished: (summary: { uploaded: number; failed: number }) => void;
 }
@@ -34,7 +36,13 @@ let nextId = 1;
  * The files of one pick or drop, each shrunk if needed and sent on its own, one after another,
  * so every file has its own progress bar and its own error, and the photos keep the chosen order.
  */
-export function useUploadQueue({ uploadPath, room, onUploaded, onFinished }: QueueOptions) {
+export function useUploadQueue({
+  uploadPath,
+  room,
+  limitError,
+  onUploaded,
+  onFinished,
+}: QueueOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const busy = useRef(false);
   const [running, setRunning] = useState(false);
@@ -62,9 +70,9 @@ export function useUploadQueue({ uploadPath, room, onUploaded, onFinished }: Que
       let uploaded = 0;
       for (const [index, item] of batch.entries()) {
         if (item.status === 'failed') continue;
-        // The dog's free slots are counted as files succeed, so a refused file costs none.
+        // The free slots are counted as files succeed, so a refused file costs none.
         if (room !== null && uploaded >= room) {
-          update(item.id, { status: 'failed', error: 'dogPhotoLimit' });
+          update(item.id, { status: 'failed', error: limitError });
           continue;
         }
         update(item.id, { status: 'preparing' });
@@ -98,7 +106,7 @@ export function useUploadQueue({ uploadPath, room, onUploaded, onFinished }: Que
       setRunning(false);
       onFinished({ uploaded, failed: batch.length - uploaded });
     },
-    [uploadPath, room, onUploaded, onFinished],
+    [uploadPath, room, limitError, onUploaded, onFinished],
   );
 
   return { items, add, running };

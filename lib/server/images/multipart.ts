@@ -57,6 +57,13 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
     let received = 0;
     let seen = 0;
     let failed = false;
+    // Answered only once the whole body is read: an answer sent sooner (a refusal that needs no
+    // decoding) would cut the connection while the client is still sending the body's end.
+    let parsed = false;
+    let drained = false;
+    const settle = () => {
+      if (parsed && drained && !failed) resolve({ files, refused });
+    };
     const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
     const fail = (error: ApiError) => {
       if (failed) return;
@@ -97,9 +104,14 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
     });
     parser.on('error', invalid);
     parser.on('close', () => {
-      if (!failed) resolve({ files, refused });
+      parsed = true;
+      settle();
     });
     source.on('error', invalid);
+    source.on('end', () => {
+      drained = true;
+      settle();
+    });
     // A body sent without a length (chunked) is counted as it arrives.
     source.on('data', (chunk: Buffer) => {
       received += chunk.length;

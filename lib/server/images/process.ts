@@ -3,6 +3,13 @@ import sharp, { type Metadata } from 'sharp';
 
 const MAX_INPUT_PIXELS = 40_000_000;
 const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+const LARGEST_WIDTH = Math.max(...VARIANT_WIDTHS);
+
+// libvips keeps recent operations and their images cached (50 MB by default, more in the
+// allocator's pools): photos are each processed once, so nothing would be reused. How many
+// photos decode at once is the decode queue's to say (./queue.ts), one libvips thread each.
+sharp.cache(false);
+sharp.concurrency(1);
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export class ImageRejected extends Error {
@@ -41,13 +48,16 @@ function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 /** Widths to store: the standard ones below the original, plus the original size; no upscaling. */
 function variantWidths(originalWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < originalWidth);
-  widths.push(Math.min(originalWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!));
+  widths.push(Math.min(originalWidth, LARGEST_WIDTH));
   return [...new Set(widths)].sort((a, b) => a - b);
 }
 
 /**
  * Checks, auto-rotates and re-encodes one upload into WebP variants. The header is read first,
  * so a pixel bomb is refused before anything is decoded; metadata (EXIF, GPS) is never copied.
+ * The photo is decoded once, row by row straight into its largest variant (at most 1600 px
+ * wide), so a 40-megapixel, 16-bit PNG never sits in memory whole; the smaller variants and
+ * the placeholder are made from that one.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(input);
@@ -65,18 +75,30 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS || (meta.pages ?? 1) > 1) {
     throw new ImageRejected('imageTooLarge');
   }
+  const { width, height } = meta.autoOrient;
 
   try {
-    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
-    const oriented = await base.clone().raw().toBuffer({ resolveWithObject: true });
-    const { width, height } = oriented.info;
+    const largest = await sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'truncated',
+      sequentialRead: true,
+      autoOrient: true,
+    })
+      // 8-bit sRGB from the first row: a 16-bit photo resized as such takes twice the time.
+      .pipelineColourspace('srgb')
+      .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { info } = largest;
     const decoded = () =>
-      sharp(oriented.data, { raw: { width, height, channels: oriented.info.channels } });
+      sharp(largest.data, {
+        raw: { width: info.width, height: info.height, channels: info.channels },
+      });
     const variants = await Promise.all(
       variantWidths(width).map(async (w) => ({
         width: w,
-        data: await decoded()
-          .resize({ width: w, withoutEnlargement: true })
+        data: await (w < info.width ? decoded().resize({ width: w }) : decoded())
           .webp({ quality: 80 })
           .toBuffer(),
       })),

@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, toImageResponse, type FileError } from '../images';
 import type { ParsedUpload } from '../images/multipart';
 import { ImageRejected, processImage, type ProcessedImage } from '../images/process';
+import { decodeQueue } from '../images/queue';
 import { announceChange, type PublicChange } from '../revalidate';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -28,6 +29,8 @@ export interface PhotoOwner<T extends PhotoTable> {
   columns: OwnerColumns<T>;
   /** Most photos the owner may hold; null for no limit. */
   limit: number | null;
+  /** The `apiErrors` key of a file refused because the owner is full. */
+  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit';
   /** Taken before counting in the adding transaction, so uploads at once cannot pass the limit. */
   lock?: (tx: Transaction) => Promise<unknown>;
   /** The public data every change of these photos affects (its cache tags are expired). */
@@ -41,24 +44,29 @@ export interface UploadOutcome {
 }
 
 /**
- * Processes at most `room` files, one by one (bounded memory); every refused file — by the
- * parser, for lack of room, or as an image — gets its own error.
+ * Processes at most `room` files, one by one, through the process's decode queue (bounded
+ * memory: 503 when it is full); every refused file — by the parser, for lack of room (`full`),
+ * or as an image — gets its own error. Each file's bytes are let go once it is decoded.
  */
-async function prepareUpload(upload: ParsedUpload, room: number) {
+async function prepareUpload(upload: ParsedUpload, room: number, full: string) {
   const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
   const fits = upload.files.slice(0, Math.max(0, room));
   for (const file of upload.files.slice(fits.length)) {
-    errors.push({ msg: 'dogPhotoLimit', path: file.name });
+    errors.push({ msg: full, path: file.name });
   }
   const processed: { name: string; image: ProcessedImage }[] = [];
-  for (const file of fits) {
-    try {
-      processed.push({ name: file.name, image: await processImage(file.data) });
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) throw error;
-      errors.push({ msg: error.code, path: file.name });
+  await decodeQueue().admit(fits.length, async (decode) => {
+    for (const file of fits) {
+      try {
+        processed.push({ name: file.name, image: await decode(() => processImage(file.data)) });
+      } catch (error) {
+        if (!(error instanceof ImageRejected)) throw error;
+        errors.push({ msg: error.code, path: file.name });
+      } finally {
+        file.data = Buffer.alloc(0);
+      }
     }
-  }
+  });
   return { processed, errors };
 }
 
@@ -77,7 +85,7 @@ function isPermutation(ids: number[], existing: number[]): boolean {
 export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
   // Drizzle cannot type a query over a union of tables; both share every column used here.
   const table = owner.table as typeof galleryImages;
-  const { rows, limit } = owner;
+  const { rows, limit, limitError } = owner;
 
   async function list(): Promise<DogImage[]> {
     const db = await getDb();
@@ -100,7 +108,7 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
         .where(rows);
       room = limit - existing;
     }
-    const { processed, errors } = await prepareUpload(upload, room);
+    const { processed, errors } = await prepareUpload(upload, room, limitError);
     const added = await storeImages(
       processed.map((p) => p.image),
       (stored) =>
@@ -124,7 +132,7 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
         }),
     );
     for (const { name } of processed.slice(added)) {
-      errors.push({ msg: 'dogPhotoLimit', path: name });
+      errors.push({ msg: limitError, path: name });
     }
     if (added > 0) announceChange(owner.change);
     return { images: await list(), errors, added };
