@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { isCommonPassword } from '@/lib/server/common-passwords';
 import { hashPassword } from '@/lib/server/password';
 import { passwordSchema, signupSchema } from '@/lib/validation/auth';
 import { runMain } from './lib/run-main';
@@ -15,6 +16,7 @@ import { runMain } from './lib/run-main';
 const USAGE = `usage: npm run admin -- create --email E --name N [--password P]
        npm run admin -- password --email E [--password P]
        npm run admin -- delete --email E`;
+const COMMON_PASSWORD = 'password: one of the most commonly used passwords, choose another';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -38,6 +40,7 @@ async function main(): Promise<number> {
       });
       if (!parsed.success)
         return fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+      if (await isCommonPassword(parsed.data.password)) return fail([COMMON_PASSWORD]);
       const [existing] = await db.select().from(users).where(eq(users.email, parsed.data.email));
       if (existing)
         return fail([`An account for ${parsed.data.email} exists already: use "password".`]);
@@ -63,6 +66,7 @@ async function main(): Promise<number> {
     }
     const checked = passwordSchema.safeParse(password);
     if (!checked.success) return fail(['password: 8–20 letters and numbers, no spaces or symbols']);
+    if (await isCommonPassword(checked.data)) return fail([COMMON_PASSWORD]);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) return fail([`No account for ${email}.`]);
     await db

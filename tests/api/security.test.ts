@@ -725,10 +725,25 @@ describe('sessions of deleted accounts and changed passwords', () => {
   it('a deleted account is refused at once, with its token or its cookie', async () => {
     const bob = { email: 'bob@example.com', password: 'BobSecret123' };
     let created = { code: null as number | null, output: '' };
+    let common: { code: number | null; output: string }[] = [];
     await server.restart(async () => {
+      // ASVS 6.2.4 from the shell too: a common password neither creates nor changes an account.
+      common = [
+        admin('create', '--email', 'carl@example.com', '--name', 'Carl', '--password', 'Qwerty123'),
+        admin('password', '--email', ADMIN.email, '--password', 'password1'),
+      ];
       created = admin('create', '--email', bob.email, '--name', 'Bob', '--password', bob.password);
     });
+    for (const refused of common) {
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toContain('commonly used');
+    }
     expect(created.code, created.output).toBe(0);
+    await signIn();
+    const carl = await call('/auth/login', {
+      json: { email: 'carl@example.com', password: 'Qwerty123' },
+    });
+    expect(carl.status).toBe(401);
     const session = await signIn(bob.email, bob.password);
     expect((await call('/admin/dogs', { token: session.token })).status).toBe(200);
     const page = await rawRequest(server.url, '/admin/products', {
