@@ -20,7 +20,7 @@ import { assertDeploymentConfig } from '../lib/server/deployment.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { slowClientLimits } from './slow-clients.mjs';
+import { capConnections, slowClientLimits } from './slow-clients.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
@@ -91,6 +91,7 @@ const server = createServer(slowClientLimits(), async (req, res) => {
     res.end();
   }
 });
+capConnections(server);
 server.on('error', (error) => {
   console.error('Failed to start the server:', error);
   process.exit(1);
