@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { routing } from './i18n/routing';
+import { httpsRouting, routing } from './i18n/routing';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import {
@@ -12,9 +12,16 @@ import {
   publicPaths,
 } from './lib/paths.mjs';
 import { contentSecurityPolicy } from './lib/security-headers.mjs';
+import { isHttps } from './lib/server/http/origin';
 import { SESSION_COOKIES } from './lib/session-cookies';
 
-const handleLocale = createMiddleware(routing);
+const localeOverHttp = createMiddleware(routing);
+const localeOverHttps = createMiddleware(httpsRouting);
+
+/** next-intl's locale detection, with the locale cookie of the request's scheme. */
+function handleLocale(request: NextRequest): NextResponse {
+  return (isHttps(request) ? localeOverHttps : localeOverHttp)(request);
+}
 
 /** The public API this site reads: API_URL, or its own `/api` on the local server. */
 function apiBase(request: NextRequest): string {
