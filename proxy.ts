@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { httpsRouting, routing } from './i18n/routing';
+import { inProcessDatabaseProbe } from './lib/database-probe';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import {
@@ -49,6 +50,30 @@ function lookupDog(request: NextRequest, id: string) {
   return inProcess ? inProcess(id) : fetchDog(request, id);
 }
 
+/** Whether the data the admin screens need answers now: in process, else the API's health. */
+async function dataReachable(request: NextRequest): Promise<boolean> {
+  const probe = process.env.API_URL ? undefined : inProcessDatabaseProbe();
+  if (probe) return probe();
+  try {
+    const health = await fetch(`${apiBase(request)}/health`, { cache: 'no-store' });
+    return health.status !== 503;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The screens that show "database unreachable" in place of their content (the admin layout,
+ * sign-up) answer 503 with it: a page cannot set its status, the proxy's answer can (Next keeps
+ * the status of a proxy's rewrite for the page it renders).
+ */
+async function withDataStatus(request: NextRequest, response: NextResponse): Promise<NextResponse> {
+  if (await dataReachable(request)) return response;
+  const unavailable = new NextResponse(null, { status: 503, headers: response.headers });
+  unavailable.headers.set('retry-after', '5');
+  return unavailable;
+}
+
 /**
  * A page rendered per request (admin, sign-in, sign-up, every 404): a fresh nonce in its policy,
  * which Next reads from the request's policy header and puts on every script it renders. Public
@@ -89,7 +114,11 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     }
     return handleLocale(request);
   }
-  return isStaticPage(pathname) ? handleLocale(request) : withNonce(request, pathname);
+  if (isStaticPage(pathname)) return handleLocale(request);
+  const page = withNonce(request, pathname);
+  return isAdminPath(pathname) || pathname === publicPaths.signup
+    ? withDataStatus(request, page)
+    : page;
 }
 
 /**
