@@ -11,6 +11,7 @@ const NPM_START_ONLY = [
   'tests/api/shutdown.test.ts',
   'tests/api/soak.test.ts',
   'tests/api/instances.test.ts',
+  'tests/api/connections.test.ts',
 ];
 
 // API tests talk over HTTP to the production build, each file to a server of its own.
