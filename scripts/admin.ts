@@ -29,6 +29,11 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // Before the database opens: a refused password needs no lock on it (nor a stopped server).
+  const shaped = passwordSchema.safeParse(password).success;
+  if (command !== 'delete' && shaped && (await isCommonPassword(password))) {
+    return fail([COMMON_PASSWORD]);
+  }
   const handle = await getDatabase();
   try {
     const { db } = handle;
@@ -40,7 +45,6 @@ async function main(): Promise<number> {
       });
       if (!parsed.success)
         return fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-      if (await isCommonPassword(parsed.data.password)) return fail([COMMON_PASSWORD]);
       const [existing] = await db.select().from(users).where(eq(users.email, parsed.data.email));
       if (existing)
         return fail([`An account for ${parsed.data.email} exists already: use "password".`]);
@@ -66,7 +70,6 @@ async function main(): Promise<number> {
     }
     const checked = passwordSchema.safeParse(password);
     if (!checked.success) return fail(['password: 8–20 letters and numbers, no spaces or symbols']);
-    if (await isCommonPassword(checked.data)) return fail([COMMON_PASSWORD]);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) return fail([`No account for ${email}.`]);
     await db
