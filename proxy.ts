@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { httpsRouting, routing } from './i18n/routing';
-import { inProcessDatabaseProbe } from './lib/database-probe';
+import { dataReachable, inProcessDatabaseProbe } from './lib/database-probe';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import {
@@ -51,15 +51,13 @@ function lookupDog(request: NextRequest, id: string) {
 }
 
 /** Whether the data the admin screens need answers now: in process, else the API's health. */
-async function dataReachable(request: NextRequest): Promise<boolean> {
+function probeData(request: NextRequest): Promise<boolean> {
   const probe = process.env.API_URL ? undefined : inProcessDatabaseProbe();
-  if (probe) return probe();
-  try {
+  if (probe) return dataReachable(probe);
+  return dataReachable(async () => {
     const health = await fetch(`${apiBase(request)}/health`, { cache: 'no-store' });
     return health.status !== 503;
-  } catch {
-    return false;
-  }
+  });
 }
 
 /**
@@ -68,7 +66,7 @@ async function dataReachable(request: NextRequest): Promise<boolean> {
  * the status of a proxy's rewrite for the page it renders).
  */
 async function withDataStatus(request: NextRequest, response: NextResponse): Promise<NextResponse> {
-  if (await dataReachable(request)) return response;
+  if (await probeData(request)) return response;
   const unavailable = new NextResponse(null, { status: 503, headers: response.headers });
   unavailable.headers.set('retry-after', '5');
   return unavailable;

@@ -18,3 +18,18 @@ export function provideDatabaseProbe(probe: DatabaseProbe): void {
 export function inProcessDatabaseProbe(): DatabaseProbe | undefined {
   return shared[IN_PROCESS_PROBE];
 }
+
+/** How long a good answer is reused: bursts of admin requests share one probe. */
+const REACHABLE_TTL_MS = 1000;
+let reachableAt = -Infinity;
+
+/**
+ * `probe`'s answer, a good one reused for a second (an outage shows within that second; a
+ * recovery at once, as a failed answer is never reused).
+ */
+export async function dataReachable(probe: DatabaseProbe, now = Date.now()): Promise<boolean> {
+  if (now - reachableAt <= REACHABLE_TTL_MS) return true;
+  const reachable = await probe().catch(() => false);
+  if (reachable) reachableAt = now;
+  return reachable;
+}
