@@ -61,6 +61,15 @@ const nextConfig = {
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
         headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
       },
+      // Next's metadata routes name no charset (text/plain, application/xml); a header set here
+      // takes precedence over the route's own.
+      ...[
+        [ROOT_FILES.robots, 'text/plain'],
+        [ROOT_FILES.sitemap, 'application/xml'],
+      ].map(([source, type]) => ({
+        source,
+        headers: [{ key: 'Content-Type', value: `${type}; charset=utf-8` }],
+      })),
       ...RESOURCE_PATHS.map((source) => ({
         source,
         headers: [{ key: 'Content-Security-Policy', value: RESOURCE_POLICY }],

@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { routing } from './i18n/routing';
+import { httpsRouting, routing } from './i18n/routing';
+import { dataReachable, inProcessDatabaseProbe } from './lib/database-probe';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import {
@@ -12,9 +13,16 @@ import {
   publicPaths,
 } from './lib/paths.mjs';
 import { contentSecurityPolicy } from './lib/security-headers.mjs';
+import { isHttps } from './lib/server/http/origin';
 import { SESSION_COOKIES } from './lib/session-cookies';
 
-const handleLocale = createMiddleware(routing);
+const localeOverHttp = createMiddleware(routing);
+const localeOverHttps = createMiddleware(httpsRouting);
+
+/** next-intl's locale detection, with the locale cookie of the request's scheme. */
+function handleLocale(request: NextRequest): NextResponse {
+  return (isHttps(request) ? localeOverHttps : localeOverHttp)(request);
+}
 
 /** The public API this site reads: API_URL, or its own `/api` on the local server. */
 function apiBase(request: NextRequest): string {
@@ -40,6 +48,28 @@ async function fetchDog(request: NextRequest, id: string) {
 function lookupDog(request: NextRequest, id: string) {
   const inProcess = process.env.API_URL ? undefined : inProcessDogLookup();
   return inProcess ? inProcess(id) : fetchDog(request, id);
+}
+
+/** Whether the data the admin screens need answers now: in process, else the API's health. */
+function probeData(request: NextRequest): Promise<boolean> {
+  const probe = process.env.API_URL ? undefined : inProcessDatabaseProbe();
+  if (probe) return dataReachable(probe);
+  return dataReachable(async () => {
+    const health = await fetch(`${apiBase(request)}/health`, { cache: 'no-store' });
+    return health.status !== 503;
+  });
+}
+
+/**
+ * The screens that show "database unreachable" in place of their content (the admin layout,
+ * sign-up) answer 503 with it: a page cannot set its status, the proxy's answer can (Next keeps
+ * the status of a proxy's rewrite for the page it renders).
+ */
+async function withDataStatus(request: NextRequest, response: NextResponse): Promise<NextResponse> {
+  if (await probeData(request)) return response;
+  const unavailable = new NextResponse(null, { status: 503, headers: response.headers });
+  unavailable.headers.set('retry-after', '5');
+  return unavailable;
 }
 
 /**
@@ -82,7 +112,11 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     }
     return handleLocale(request);
   }
-  return isStaticPage(pathname) ? handleLocale(request) : withNonce(request, pathname);
+  if (isStaticPage(pathname)) return handleLocale(request);
+  const page = withNonce(request, pathname);
+  return isAdminPath(pathname) || pathname === publicPaths.signup
+    ? withDataStatus(request, page)
+    : page;
 }
 
 /**

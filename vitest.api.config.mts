@@ -14,6 +14,7 @@ const NOT_UNDER_NEXT_START = [
   'tests/api/instances.test.ts',
   'tests/api/backup.test.ts',
   'tests/api/seed.test.ts',
+  'tests/api/connections.test.ts',
 ];
 
 // API tests talk over HTTP to the production build, each file to a server of its own.

@@ -3,6 +3,7 @@
 import { Suspense, use } from 'react';
 import { LOCALE_COOKIE, type AppLocale } from '@/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/locale';
+import { cookieName } from '@/lib/session-cookies';
 
 // Shown when even the locale layout failed, so no intl provider is available here. The messages
 // are fetched only then: this component ships with every page, and bundling all three message
@@ -74,7 +75,10 @@ function readCookie(name: string): string | undefined {
 
 export default function GlobalError() {
   const { locale } = resolveLocale({
-    stored: typeof document === 'undefined' ? undefined : readCookie(LOCALE_COOKIE),
+    stored:
+      typeof document === 'undefined'
+        ? undefined
+        : readCookie(cookieName(LOCALE_COOKIE, location.protocol === 'https:')),
     languages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
   return (

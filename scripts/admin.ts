@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { isCommonPassword } from '@/lib/server/common-passwords';
 import { hashPassword } from '@/lib/server/password';
 import { passwordSchema, signupSchema } from '@/lib/validation/auth';
 import { runMain } from './lib/run-main';
@@ -15,6 +16,7 @@ import { runMain } from './lib/run-main';
 const USAGE = `usage: npm run admin -- create --email E --name N [--password P]
        npm run admin -- password --email E [--password P]
        npm run admin -- delete --email E`;
+const COMMON_PASSWORD = 'password: one of the most commonly used passwords, choose another';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -26,6 +28,11 @@ async function main(): Promise<number> {
   if (command !== 'create' && command !== 'password' && command !== 'delete') {
     console.error(USAGE);
     return 2;
+  }
+  // Before the database opens: a refused password needs no lock on it (nor a stopped server).
+  const shaped = passwordSchema.safeParse(password).success;
+  if (command !== 'delete' && shaped && (await isCommonPassword(password))) {
+    return fail([COMMON_PASSWORD]);
   }
   const handle = await getDatabase();
   try {

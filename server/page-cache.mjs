@@ -25,8 +25,9 @@ const PUBLIC_CHANGE = Symbol.for('kennel.public-change');
 
 const CACHE_HEADER = 'x-kennel-cache';
 
+/** As in lib/session-cookies.ts and i18n/routing.ts: `__Host-` named over https. */
 const SESSION_COOKIES = new Set(['__Host-session', 'session']);
-const LOCALE_COOKIE = 'NEXT_LOCALE';
+const LOCALE_COOKIES = { http: 'NEXT_LOCALE', https: '__Host-NEXT_LOCALE' };
 /** Answer headers that belong to one connection or are recomputed when replaying. */
 const NOT_REPLAYED = new Set([
   'connection',
@@ -74,8 +75,8 @@ function isSpecialHeader(name) {
 /**
  * The cache key of a public document request, or null when the request must reach Next: not a
  * GET/HEAD, a private path, a router or partial request, a non-document fetch, or a visitor
- * with a session. The page depends on the path and query, on the locale (the NEXT_LOCALE
- * cookie, else Accept-Language) and on the compression the browser accepts.
+ * with a session. The page depends on the path and query, on the locale (the locale cookie,
+ * else Accept-Language) and on the compression the browser accepts.
  * @param {IncomingMessage} req
  * @returns {string | null}
  */
@@ -90,6 +91,10 @@ export function cacheKey(req) {
   const dest = headers['sec-fetch-dest'];
   if (dest !== undefined && dest !== 'document') return null;
 
+  // Over https the answer carries HSTS (next.config.mjs), over http it must not.
+  const scheme = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  // The one name next-intl reads for this scheme (the other one changes nothing).
+  const localeCookie = LOCALE_COOKIES[scheme];
   /** @type {string | null} */
   let locale = null;
   if (headers.cookie) {
@@ -97,7 +102,7 @@ export function cacheKey(req) {
       const eq = part.indexOf('=');
       const name = (eq === -1 ? part : part.slice(0, eq)).trim();
       if (SESSION_COOKIES.has(name)) return null;
-      if (name === LOCALE_COOKIE) {
+      if (name === localeCookie) {
         // Which of two values wins is Next's business: leave such requests to it.
         if (locale !== null) return null;
         locale = part.slice(eq + 1).trim();
@@ -105,8 +110,6 @@ export function cacheKey(req) {
     }
   }
   const language = locale === null ? `a:${headers['accept-language'] ?? ''}` : `c:${locale}`;
-  // Over https the answer carries HSTS (next.config.mjs), over http it must not.
-  const scheme = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return `${scheme}://${headers.host ?? ''}${url}\n${language}\n${headers['accept-encoding'] ?? ''}`;
 }
 

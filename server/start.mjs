@@ -20,7 +20,7 @@ import { assertDeploymentConfig } from '../lib/server/deployment.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { slowClientLimits } from './slow-clients.mjs';
+import { capConnections, slowClientLimits } from './slow-clients.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
@@ -91,6 +91,7 @@ const server = createServer(slowClientLimits(), async (req, res) => {
     res.end();
   }
 });
+capConnections(server);
 server.on('error', (error) => {
   console.error('Failed to start the server:', error);
   process.exit(1);
@@ -99,16 +100,38 @@ server.on('error', (error) => {
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
 
 /**
- * Answers, before Next reads anything, what Next would answer worse: a method it cannot serve
- * (under plain `next start` a bare 500) and a body declared larger than the site ever reads
- * (Next would take it all in for the proxy first, or wait for bytes that never come).
+ * A request line in absolute form (`GET http://evil.example/contact HTTP/1.1`, RFC 9112 §3.2.2:
+ * meant for proxies, yet every server must accept it) is served as the path it names, on this
+ * site: Next's repeated-slash redirect runs before the proxy and would send the client to the
+ * host in the request line. Plain `next start` has no such step (README, "Several instances").
+ * False for a target that is no URL at all.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function toOriginForm(req) {
+  if (!req.url || req.url.startsWith('/') || !/^https?:\/\//i.test(req.url)) return true;
+  try {
+    const { pathname, search } = new URL(req.url);
+    req.url = `${pathname}${search}`;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers, before Next reads anything, what Next would answer worse: an absolute-form target
+ * that is no valid URL, a method it cannot serve (under plain `next start` a bare 500) and a
+ * body declared larger than the site ever reads (Next would take it all in for the proxy first,
+ * or wait for bytes that never come).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 function refuseEarly(req, res) {
   /** @type {[number, string, Record<string, string>] | null} */
   let refusal = null;
-  if (!METHODS.has(req.method ?? '')) {
+  if (!toOriginForm(req)) {
+    refusal = [400, 'invalidBody', { connection: 'close' }];
+  } else if (!METHODS.has(req.method ?? '')) {
     refusal = [405, 'methodNotAllowed', { allow: [...METHODS].join(', ') }];
   } else if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
     refusal = [413, 'payloadTooLarge', { connection: 'close' }];

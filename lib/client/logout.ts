@@ -1,8 +1,8 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { LOGOUT_TARGET } from '@/lib/paths.mjs';
 import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
+import { removeCookie } from './cookies';
 import { showMessage } from './alerts';
 import { apiFetch, ApiRequestError, errorMessages } from './api';
 
@@ -17,7 +17,7 @@ export async function logout(): Promise<void> {
       return;
     }
   }
-  Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
+  removeCookie(SIGNED_IN_COOKIE);
   // A full load drops every cached admin answer along with the session.
   window.location.assign(LOGOUT_TARGET);
 }

@@ -1,14 +1,12 @@
-import Cookies from 'js-cookie';
 import { hasLocale } from 'next-intl';
 import { LOCALE_COOKIE, routing } from '@/i18n/routing';
 import type { AppLocale } from '@/i18n/routing';
+import { CONSENT_COOKIE } from '@/lib/session-cookies';
+import { readCookie, writeCookie } from './cookies';
 
 /** The two things SPEC §5 lets the browser keep: the chosen locale and cookie consent. */
-const CONSENT_COOKIE = 'cookie_consent';
 const CONSENT_KEY = 'cookieConsent';
 const LOCALE_KEY = LOCALE_COOKIE;
-const ONE_YEAR_DAYS = 365;
-const cookieOptions = { expires: ONE_YEAR_DAYS, sameSite: 'lax', path: '/' } as const;
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -19,7 +17,7 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 export function storedLocale(): AppLocale | undefined {
-  const fromCookie = Cookies.get(LOCALE_COOKIE);
+  const fromCookie = readCookie(LOCALE_COOKIE);
   if (hasLocale(routing.locales, fromCookie)) return fromCookie;
   const fromStorage = safeLocalStorage()?.getItem(LOCALE_KEY);
   return hasLocale(routing.locales, fromStorage) ? fromStorage : undefined;
@@ -28,7 +26,7 @@ export function storedLocale(): AppLocale | undefined {
 export const LOCALE_STORED_EVENT = 'locale-stored';
 
 export function storeLocale(locale: AppLocale): void {
-  Cookies.set(LOCALE_COOKIE, locale, cookieOptions);
+  writeCookie(LOCALE_COOKIE, locale);
   safeLocalStorage()?.setItem(LOCALE_KEY, locale);
   document.documentElement.lang = locale;
   window.dispatchEvent(new Event(LOCALE_STORED_EVENT));
@@ -36,24 +34,24 @@ export function storeLocale(locale: AppLocale): void {
 
 /** Mirrors the stored choice into whichever of cookie and localStorage lost it. */
 export function syncStoredLocale(): AppLocale | undefined {
-  const fromCookie = Cookies.get(LOCALE_COOKIE);
+  const fromCookie = readCookie(LOCALE_COOKIE);
   const fromStorage = safeLocalStorage()?.getItem(LOCALE_KEY);
   if (hasLocale(routing.locales, fromCookie)) {
     if (fromStorage !== fromCookie) safeLocalStorage()?.setItem(LOCALE_KEY, fromCookie);
     return fromCookie;
   }
   if (hasLocale(routing.locales, fromStorage)) {
-    Cookies.set(LOCALE_COOKIE, fromStorage, cookieOptions);
+    writeCookie(LOCALE_COOKIE, fromStorage);
     return fromStorage;
   }
   return undefined;
 }
 
 export function hasConsent(): boolean {
-  return Cookies.get(CONSENT_COOKIE) === '1' || safeLocalStorage()?.getItem(CONSENT_KEY) === '1';
+  return readCookie(CONSENT_COOKIE) === '1' || safeLocalStorage()?.getItem(CONSENT_KEY) === '1';
 }
 
 export function storeConsent(): void {
-  Cookies.set(CONSENT_COOKIE, '1', cookieOptions);
+  writeCookie(CONSENT_COOKIE, '1');
   safeLocalStorage()?.setItem(CONSENT_KEY, '1');
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { loginPath } from '@/lib/paths.mjs';
 import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
+import { removeCookie } from './cookies';
 import { showMessage } from './alerts';
 import { ApiRequestError, errorMessages } from './api';
 
@@ -12,7 +12,7 @@ import { ApiRequestError, errorMessages } from './api';
  */
 export function reportError(error: unknown): void {
   if (error instanceof ApiRequestError && error.status === 401) {
-    Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
+    removeCookie(SIGNED_IN_COOKIE);
     window.location.assign(loginPath(window.location.pathname + window.location.search));
     return;
   }

@@ -1,8 +1,8 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { createContext, useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
+import { readCookie } from './cookies';
 import type { SessionUser } from '@/lib/validation/responses';
 
 // The light half of the client session: whether someone may be signed in. Public pages load
@@ -23,7 +23,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-const readHint = () => Cookies.get(SIGNED_IN_COOKIE) === '1';
+const readHint = () => readCookie(SIGNED_IN_COOKIE) === '1';
 
 /** The readable hint cookie login sets (no secret): true while a session may exist. */
 export function useSignedInHint(): boolean {

@@ -1,9 +1,9 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useContext } from 'react';
 import useSWR from 'swr';
 import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
+import { removeCookie } from './cookies';
 import type { SessionUser } from '@/lib/validation/responses';
 import { ApiRequestError, fetcher, KEYS } from './api';
 import { notifySessionChange, ServerSessionContext, useSignedInHint } from './signed-in-hint';
@@ -21,7 +21,7 @@ export function useSessionUser(): SessionUser | null {
     revalidateOnFocus: false,
     onError(error) {
       if (error instanceof ApiRequestError && error.status === 401) {
-        Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
+        removeCookie(SIGNED_IN_COOKIE);
         notifySessionChange();
       }
     },

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { users, type User } from '@/lib/db/schema';
 import type { LoginInput, SignupInput } from '@/lib/validation/auth';
 import type { SessionUser } from '@/lib/validation/responses';
+import { assertUncommonPassword } from './common-passwords';
 import { ApiError, forbidden, unauthorized } from './http/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { signingSecret } from './secret';
@@ -52,6 +53,8 @@ export async function userFromToken(token: string): Promise<User | null> {
     ({ payload } = await jwtVerify(token, signingSecret(), {
       issuer: ISSUER,
       algorithms: ['HS256'],
+      // jose checks `exp` only when present: a token without one would never expire.
+      requiredClaims: ['exp'],
     }));
   } catch {
     return null;
@@ -106,6 +109,7 @@ export async function signupOpen(): Promise<boolean> {
 
 /** First-run setup: creates the first admin while no user exists; closed afterwards. */
 export async function signup(input: SignupInput): Promise<{ user: User; token: string }> {
+  await assertUncommonPassword(input.password, 'password');
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
@@ -185,6 +189,7 @@ export async function changePassword(
   newPassword: string,
   client: PasswordClient,
 ) {
+  await assertUncommonPassword(newPassword, 'newPassword');
   const db = await getDb();
   await throttledPasswordCheck(db, user.email, client, async () =>
     (await verifyPassword(currentPassword, user.passwordHash)) ? user : null,

@@ -3,21 +3,25 @@ import 'server-only';
 /**
  * What the production server does once before it listens (instrumentation.ts): refuse a
  * configuration it cannot run with (lib/server/deployment.mjs: this throws, and the server does
- * not start), offer the proxy an in-process dog lookup, open the database and apply pending
- * migrations (under the migration lock, unless MIGRATE_ON_START is off), so the first visitor
- * does not wait for them, and start removing the files of uploads a crash cut short.
+ * not start), offer the proxy an in-process dog lookup and database probe, open the database
+ * and apply pending migrations (under the migration lock, unless MIGRATE_ON_START is off), so
+ * the first visitor does not wait for them, and start removing the files of uploads a crash cut
+ * short.
  */
 export async function startUp() {
   const { assertDeploymentConfig } = await import('./deployment.mjs');
   assertDeploymentConfig();
   if (!process.env.API_URL) {
-    // This server owns the data: the proxy routes `/{id}` from the database, not over HTTP.
+    // This server owns the data: the proxy routes `/{id}` and probes the database in process,
+    // not over HTTP.
     const { provideDogLookup } = await import('@/lib/dog-route');
     provideDogLookup(async (id) => {
       const { findPublicDogSlug } = await import('./dogs');
       const slug = await findPublicDogSlug(id);
       return slug === null ? null : { slug };
     });
+    const { provideDatabaseProbe } = await import('@/lib/database-probe');
+    provideDatabaseProbe(async () => (await import('./health')).databaseReachable());
   }
   const { getDatabase } = await import('@/lib/db/client');
   try {

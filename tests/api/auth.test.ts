@@ -35,6 +35,15 @@ describe('first-run sign-up, then login', () => {
         'passwordRule',
       );
     }
+    // ASVS 6.2.4: the shape fits, but the password is on the common list (any letter case).
+    for (const password of ['12345678', 'password', 'qwerty123', 'PassWord1', 'iloveyou']) {
+      expectFieldError(
+        await call('/auth/signup', { json: { ...ADMIN, password } }),
+        'password',
+        'commonPassword',
+      );
+    }
+    expect((await call('/auth/signup')).body, 'no account was made').toEqual({ open: true });
     expectFieldError(
       await call('/auth/signup', { json: { ...ADMIN, admin: true } }),
       'admin',
@@ -135,6 +144,16 @@ describe('first-run sign-up, then login', () => {
       .sign(new TextEncoder().encode(TEST_AUTH_SECRET));
     expectError(await call('/auth/user', { token: expired }), 401);
     expectError(await call('/admin/dogs', { token: expired }), 401);
+
+    // Rightly signed and current, but with no `exp`: it would never expire, so it is refused.
+    const endless = await new SignJWT({ ver: claims.ver, scope: ['admin'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuer('kennel')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_AUTH_SECRET));
+    expectError(await call('/auth/user', { token: endless }), 401);
+    expectError(await call('/admin/dogs', { token: endless }), 401);
     expectError(await call('/auth/user'), 401);
   });
 
@@ -170,6 +189,18 @@ describe('first-run sign-up, then login', () => {
       'newPassword',
       'passwordRule',
     );
+    for (const newPassword of ['qwerty123', 'Football1', '11111111']) {
+      expectFieldError(
+        await call('/auth/password', {
+          method: 'PUT',
+          token: first,
+          json: { currentPassword: ADMIN.password, newPassword },
+        }),
+        'newPassword',
+        'commonPassword',
+      );
+    }
+    expect((await call('/auth/user', { token: first })).status, 'nothing changed').toBe(200);
     const changed = await call<{ token: string }>('/auth/password', {
       method: 'PUT',
       token: first,

@@ -143,7 +143,7 @@ describe.skipIf(!canRunPostgres())('PostgreSQL stopped, then started again', () 
     );
   });
 
-  it('shows the admin a translated "database unreachable" screen, not an error page', async () => {
+  it('shows the admin a translated "database unreachable" screen with 503, not an error page', async () => {
     for (const [locale, messages] of [
       ['en', en],
       ['hu', hu],
@@ -151,7 +151,8 @@ describe.skipIf(!canRunPostgres())('PostgreSQL stopped, then started again', () 
     ] as const) {
       const response = await page('/admin/products', `${session}; NEXT_LOCALE=${locale}`);
       const html = await response.text();
-      expect(response.status, locale).toBe(200);
+      expect(response.status, locale).toBe(503);
+      expect(response.headers.get('retry-after'), locale).toBe('5');
       expect(html).toContain(`<html lang="${locale}"`);
       expect(heading(html, messages.DatabaseUnavailable.title), locale).toBe(true);
       expect(html).toContain(messages.DatabaseUnavailable.message);
@@ -159,8 +160,9 @@ describe.skipIf(!canRunPostgres())('PostgreSQL stopped, then started again', () 
       expect(html).not.toMatch(/ECONNREFUSED|DataUnavailableError|\n\s+at /);
     }
     // Sign-up cannot tell whether it is open: the same screen. Login still shows its form.
-    const signup = await (await page('/signup')).text();
-    expect(signup).toContain(en.DatabaseUnavailable.title);
+    const signup = await page('/signup');
+    expect(signup.status).toBe(503);
+    expect(await signup.text()).toContain(en.DatabaseUnavailable.title);
     const login = await page('/login', session);
     expect(login.status).toBe(200);
     expect(await login.text()).toContain(en.LoginPage.submit);

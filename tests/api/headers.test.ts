@@ -222,6 +222,19 @@ describe('every other answer', () => {
     }
   });
 
+  it('names its character set when it is text: robots.txt and sitemap.xml too', async () => {
+    for (const [path, type] of [
+      ['/robots.txt', 'text/plain'],
+      ['/sitemap.xml', 'application/xml'],
+    ] as const) {
+      for (const encoding of ['identity', 'gzip']) {
+        const answer = await raw(path, { 'accept-encoding': encoding });
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['content-type'], path).toBe(`${type}; charset=utf-8`);
+      }
+    }
+  });
+
   it('includes redirects and refusals', async () => {
     const redirect = await raw('/admin/products');
     expect(redirect.status).toBe(307);

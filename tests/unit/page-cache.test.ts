@@ -2,7 +2,9 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '@/i18n/routing';
 import { notifyPublicChange } from '@/lib/public-change';
+import { cookieName, SESSION_COOKIES } from '@/lib/session-cookies';
 import { cacheKey, createPageCache } from '@/server/page-cache.mjs';
 
 const BROWSER = { 'accept-encoding': 'gzip', 'accept-language': 'en-US,en;q=0.9', host: 'x' };
@@ -30,6 +32,22 @@ describe('cacheKey', () => {
     expect(key('/', { ...BROWSER, cookie: 'a=1; NEXT_LOCALE=hu' })).toBe(
       key('/', { ...BROWSER, 'accept-language': 'de', cookie: 'NEXT_LOCALE=hu' }),
     );
+  });
+
+  it('over https keys by the __Host- locale cookie next-intl reads there, not the plain one', () => {
+    const https = { ...BROWSER, 'x-forwarded-proto': 'https' };
+    const byCookie = (cookie: string, headers: Record<string, string> = https) =>
+      key('/', { ...headers, cookie });
+    expect(byCookie(`${cookieName(LOCALE_COOKIE, true)}=hu`)).toBe(
+      key('/', { ...https, 'accept-language': 'de', cookie: '__Host-NEXT_LOCALE=hu' }),
+    );
+    expect(byCookie('__Host-NEXT_LOCALE=hu')).not.toBe(byCookie('__Host-NEXT_LOCALE=de'));
+    // A plain one over https changes nothing: the browser's language decides, as for Next.
+    expect(byCookie('NEXT_LOCALE=hu')).toBe(key('/', https));
+    // Over http the other way round.
+    expect(byCookie('__Host-NEXT_LOCALE=hu', BROWSER)).toBe(key('/'));
+    expect(byCookie(`${cookieName(LOCALE_COOKIE, false)}=hu`, BROWSER)).not.toBe(key('/'));
+    for (const name of SESSION_COOKIES) expect(byCookie(`${name}=abc`)).toBeNull();
   });
 
   it('leaves to Next everything that is not a public document request', () => {

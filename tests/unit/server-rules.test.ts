@@ -148,7 +148,7 @@ describe('safe redirect (SPEC §4)', () => {
   });
 });
 
-describe('password rule (SPEC §5), as a password change (and signup) checks it', () => {
+describe('password shape rule (SPEC §5), shared by the forms and the API', () => {
   const isValidPassword = (newPassword: string) =>
     passwordChangeSchema.safeParse({ currentPassword: 'old', newPassword }).success;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session-cookies';
+import { cookieName, SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session-cookies';
 import { DEVICE_TTL_SECONDS, TOKEN_TTL_SECONDS } from '../auth';
 import { isHttps } from './origin';
 
@@ -17,11 +17,13 @@ function sessionCookieName(request: NextRequest): string {
 
 /**
  * The HttpOnly session cookie, plus a readable `signed_in` hint that carries no secret: it lets
- * static public pages ask for the user menu only when someone may be signed in.
+ * static public pages ask for the user menu only when someone may be signed in. Over https both
+ * are Secure and `__Host-` named.
  */
 export function sessionCookies(request: NextRequest, token: string | null): Headers {
+  const https = isHttps(request);
   const attributes = ['Path=/', 'SameSite=Lax', `Max-Age=${token ? TOKEN_TTL_SECONDS : 0}`];
-  if (isHttps(request)) attributes.push('Secure');
+  if (https) attributes.push('Secure');
   const headers = new Headers();
   headers.append(
     'Set-Cookie',
@@ -29,7 +31,7 @@ export function sessionCookies(request: NextRequest, token: string | null): Head
   );
   headers.append(
     'Set-Cookie',
-    [`${SIGNED_IN_COOKIE}=${token ? '1' : ''}`, ...attributes].join('; '),
+    [`${cookieName(SIGNED_IN_COOKIE, https)}=${token ? '1' : ''}`, ...attributes].join('; '),
   );
   return headers;
 }
