@@ -3,7 +3,8 @@ import { crc32, deflateSync } from 'node:zlib';
 /** The side of the heavy photo: just under the 40-megapixel limit the server accepts. */
 export const HEAVY_PNG_SIDE = 6324;
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -42,9 +43,9 @@ function encode(side: number, seed: number, noisyRows: number): Buffer {
   header[9] = 2; // truecolour
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

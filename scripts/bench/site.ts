@@ -44,9 +44,9 @@ export function build(): void {
  * The production server of `npm start` on a free port and a fresh data directory holding the
  * demo data, with its first admin signed up over the API.
  */
-export async function startSite(): Promise<BenchSite> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-bench-'));
-  const env: NodeJS.ProcessEnv = {
+/** A benchmark server's environment: production, the embedded database in `dataDir`. */
+export function benchEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -54,6 +54,11 @@ export async function startSite(): Promise<BenchSite> {
     DATABASE_URL: '',
     AUTH_SECRET: randomBytes(32).toString('hex'),
   };
+}
+
+export async function startSite(): Promise<BenchSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-bench-'));
+  const env = benchEnv(dataDir);
   // The seed opens the embedded database itself, so it runs before the server does.
   seedDemo(env);
 

@@ -11,6 +11,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { emptyDataDir, freePort, startSiteProcess, stopProcess } from '../lib/server-process';
 import { runMain } from '../lib/run-main';
 import { heavyPngs } from './heavy-png';
+import { benchEnv } from './site';
 
 const MB = 2 ** 20;
 
@@ -110,15 +111,7 @@ async function main(): Promise<number> {
   const dataDir = emptyDataDir('kennel-bench-uploads-');
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-  };
-  const server = await startSiteProcess(port, env);
+  const server = await startSiteProcess(port, benchEnv(dataDir));
   try {
     const token = await signUpAdmin(url);
     const pid = server.pid!;

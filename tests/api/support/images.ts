@@ -1,5 +1,6 @@
-import { deflateSync, crc32 } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk } from '../../../scripts/bench/heavy-png';
 
 export const jpeg = (width = 800, height = 600, color = '#8a9') =>
   sharp({ create: { width, height, channels: 3, background: color } })
@@ -26,15 +27,6 @@ export const pngWithGps = () =>
     .png()
     .toBuffer();
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid 20000×20000 one-bit PNG that compresses to a few dozen KB: a pixel bomb. */
 export function pixelBomb(size = 20000): Buffer {
   const header = Buffer.alloc(13);
@@ -46,9 +38,9 @@ export function pixelBomb(size = 20000): Buffer {
   const pixels = deflateSync(Buffer.alloc(row * size), { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
