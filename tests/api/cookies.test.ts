@@ -38,6 +38,11 @@ function expectSecure(cookies: string[], label: string): void {
 }
 
 const names = (cookies: string[]) => cookies.map((cookie) => cookie.split('=')[0]).sort();
+/** The `name=value` of the session cookie an answer sets. */
+const sessionOf = (headers: Headers) =>
+  setCookies(headers)
+    .find((cookie) => /^(?:__Host-)?session=/.test(cookie))!
+    .split(';')[0]!;
 const lang = (answer: Raw) => /<html[^>]* lang="([^"]+)"/.exec(textOf(answer))?.[1];
 
 describe('over https', () => {
@@ -51,18 +56,16 @@ describe('over https', () => {
       headers: HTTPS,
     });
     expect(login.status).toBe(200);
-    for (const [label, answer] of [
-      ['signup', signup],
-      ['login', login],
+    // A login also remembers the browser for the login throttle (lib/server/throttle.ts).
+    for (const [label, answer, expected] of [
+      ['signup', signup, ['__Host-session', '__Host-signed_in']],
+      ['login', login, ['__Host-device', '__Host-session', '__Host-signed_in']],
     ] as const) {
-      expect(names(setCookies(answer.headers)), label).toEqual([
-        '__Host-session',
-        '__Host-signed_in',
-      ]);
+      expect(names(setCookies(answer.headers)), label).toEqual(expected);
       expectSecure(setCookies(answer.headers), label);
     }
     const token = login.body.token;
-    const cookie = setCookies(login.headers)[0]!.split(';')[0]!;
+    const cookie = sessionOf(login.headers);
     expect((await call('/auth/user', { cookie })).status).toBe(200);
 
     const change = await call<{ token: string }>('/auth/password', {
@@ -102,7 +105,7 @@ describe('over https', () => {
       json: { email: ADMIN.email, password: ADMIN.password },
       headers: HTTPS,
     });
-    session = setCookies(again.headers)[0]!.split(';')[0]!;
+    session = sessionOf(again.headers);
     expect((await call('/auth/user', { cookie: session })).status).toBe(200);
   });
 
@@ -157,7 +160,7 @@ describe('over plain http', () => {
     const login = await call('/auth/login', {
       json: { email: ADMIN.email, password: ADMIN.password },
     });
-    expect(names(setCookies(login.headers))).toEqual(['session', 'signed_in']);
+    expect(names(setCookies(login.headers))).toEqual(['device', 'session', 'signed_in']);
     for (const cookie of setCookies(login.headers)) expect(cookie).not.toMatch(/secure/i);
     const answer = await raw('/about', { cookie: 'NEXT_LOCALE=fr' });
     expect(setCookies(answer)).toEqual([expect.stringMatching(/^NEXT_LOCALE=en;/)]);
