@@ -106,7 +106,7 @@ const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - no
 export async function beginPasswordAttempt(
   db: Database,
   key: PasswordAttemptKey,
-  now = Date.now(),
+  at?: number,
 ): Promise<PasswordAttempt> {
   const { email, device } = key;
   const address = throttleAddress(key.ip);
@@ -119,6 +119,8 @@ export async function beginPasswordAttempt(
     await tx.execute(
       sql`select pg_advisory_xact_lock(${LOCK_ADDRESS}::int4, ${lockKey(address)}::int4)`,
     );
+    // The time once the locks are held: tries that went before are all in the past by then.
+    const now = at ?? Date.now();
     const lockSince = new Date(now - LOCK_WINDOW_MS);
     // The failure that reached a hard limit: once it leaves the window, one more try is allowed.
     const hardLimit = async (failures: SQL | undefined, limit: number) => {
