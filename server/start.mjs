@@ -14,9 +14,8 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_BODY_BYTES, METHODS } from '../lib/request-limits.mjs';
-import { RESOURCE_POLICY } from '../lib/security-headers.mjs';
 import { assertDeploymentConfig } from '../lib/server/deployment.mjs';
+import { refuseEarly } from '../lib/server/http/early-refusal.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -98,58 +97,6 @@ server.on('error', (error) => {
 });
 // No host: every interface, as `next start` does.
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
-
-/**
- * A request line in absolute form (`GET http://evil.example/contact HTTP/1.1`, RFC 9112 §3.2.2:
- * meant for proxies, yet every server must accept it) is served as the path it names, on this
- * site: Next's repeated-slash redirect runs before the proxy and would send the client to the
- * host in the request line. Plain `next start` has no such step (README, "Several instances").
- * False for a target that is no URL at all.
- * @param {import('node:http').IncomingMessage} req
- */
-function toOriginForm(req) {
-  if (!req.url || req.url.startsWith('/') || !/^https?:\/\//i.test(req.url)) return true;
-  try {
-    const { pathname, search } = new URL(req.url);
-    req.url = `${pathname}${search}`;
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Answers, before Next reads anything, what Next would answer worse: an absolute-form target
- * that is no valid URL, a method it cannot serve (under plain `next start` a bare 500) and a
- * body declared larger than the site ever reads (Next would take it all in for the proxy first,
- * or wait for bytes that never come).
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-function refuseEarly(req, res) {
-  /** @type {[number, string, Record<string, string>] | null} */
-  let refusal = null;
-  if (!toOriginForm(req)) {
-    refusal = [400, 'invalidBody', { connection: 'close' }];
-  } else if (!METHODS.has(req.method ?? '')) {
-    refusal = [405, 'methodNotAllowed', { allow: [...METHODS].join(', ') }];
-  } else if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
-    refusal = [413, 'payloadTooLarge', { connection: 'close' }];
-  }
-  if (!refusal) return false;
-  const [status, message, headers] = refusal;
-  const body = JSON.stringify({ message });
-  res.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': RESOURCE_POLICY,
-  });
-  res.end(body);
-  return true;
-}
 
 /** Stops accepting connections, lets the requests under way finish, then exits. */
 function shutdown(/** @type {NodeJS.Signals} */ signal) {

@@ -1,7 +1,9 @@
 import 'server-only';
 
 /**
- * What the production server does once before it listens (instrumentation.ts): refuse a
+ * What the production server does once before it serves (instrumentation.ts): put the early
+ * refusals (absolute-form request lines, unknown methods, oversized bodies) in front of every
+ * request whatever the entry (lib/server/http/early-refusal.mjs), refuse a
  * configuration it cannot run with (lib/server/deployment.mjs: this throws, and the server does
  * not start), offer the proxy an in-process dog lookup and database probe, open the database
  * and apply pending migrations (under the migration lock, unless MIGRATE_ON_START is off), so
@@ -9,6 +11,9 @@ import 'server-only';
  * short.
  */
 export async function startUp() {
+  // Under plain `next start` nothing else stands between the client and Next's own routing.
+  const { guardEveryServer } = await import('./http/early-refusal.mjs');
+  guardEveryServer((await import('node:http')).Server);
   const { assertDeploymentConfig } = await import('./deployment.mjs');
   assertDeploymentConfig();
   if (!process.env.API_URL) {

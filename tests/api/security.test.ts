@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteEntry } from '../../scripts/lib/server-process';
 import {
   adminPagePaths,
   apiOperations,
@@ -656,47 +655,44 @@ describe('redirects never leave the site', () => {
     });
   });
 
-  // Plain `next start` redirects such a request to the host it names (Next's repeated-slash
-  // check, before the proxy runs): only a server in front can help there — npm start's own, or a
-  // reverse proxy, which forwards the origin form (README, "Several instances").
-  it.skipIf(siteEntry() === 'next-start')(
-    'a request line in absolute form never sends anyone to the host it names',
-    async () => {
-      // `GET http://evil.example/contact HTTP/1.1` with our own Host: HTTP/1.1 servers must accept
-      // the form, and nothing in the answer may point at the host the request line names.
-      const paths = [
-        '/contact',
-        '/contact/',
-        '/admin/products',
-        '/admin/products?x=1',
-        `/${fixture.dogId}`,
-        '/login',
-        '/no-such-page',
-        '/api/health',
-        '/api/health/',
-        '/robots.txt',
-      ];
-      const targets = paths.flatMap((path) =>
-        ['http://evil.example', 'https://evil.example', 'http://evil.example:8080'].map(
-          (origin) => `${origin}${path}`,
-        ),
-      );
-      await inParallel(targets, 4, async (target) => {
-        const response = await rawRequest(server.url, target);
-        expect(response.status, target).toBeLessThan(500);
-        for (const [name, value] of Object.entries(response.headers)) {
-          expect(value, `${target}: ${name}`).not.toContain('evil.example');
-        }
-        expect(response.body, target).not.toContain('evil.example');
-        if (response.status >= 300 && response.status < 400)
-          expectSameSite(response.headers.location, target);
-      });
-      // A target that is no URL at all is refused.
-      const bogus = await rawRequest(server.url, 'http://evil.example:99999/contact');
-      expect(bogus.status).toBe(400);
-      expect(JSON.stringify(bogus.headers) + bogus.body).not.toContain('evil.example');
-    },
-  );
+  // Next's repeated-slash check runs before the proxy and would redirect such a request to the
+  // host it names: under either entry the target is made origin-form first
+  // (lib/server/http/early-refusal.mjs).
+  it('a request line in absolute form never sends anyone to the host it names', async () => {
+    // `GET http://evil.example/contact HTTP/1.1` with our own Host: HTTP/1.1 servers must accept
+    // the form, and nothing in the answer may point at the host the request line names.
+    const paths = [
+      '/contact',
+      '/contact/',
+      '/admin/products',
+      '/admin/products?x=1',
+      `/${fixture.dogId}`,
+      '/login',
+      '/no-such-page',
+      '/api/health',
+      '/api/health/',
+      '/robots.txt',
+    ];
+    const targets = paths.flatMap((path) =>
+      ['http://evil.example', 'https://evil.example', 'http://evil.example:8080'].map(
+        (origin) => `${origin}${path}`,
+      ),
+    );
+    await inParallel(targets, 4, async (target) => {
+      const response = await rawRequest(server.url, target);
+      expect(response.status, target).toBeLessThan(500);
+      for (const [name, value] of Object.entries(response.headers)) {
+        expect(value, `${target}: ${name}`).not.toContain('evil.example');
+      }
+      expect(response.body, target).not.toContain('evil.example');
+      if (response.status >= 300 && response.status < 400)
+        expectSameSite(response.headers.location, target);
+    });
+    // A target that is no URL at all is refused.
+    const bogus = await rawRequest(server.url, 'http://evil.example:99999/contact');
+    expect(bogus.status).toBe(400);
+    expect(JSON.stringify(bogus.headers) + bogus.body).not.toContain('evil.example');
+  });
 });
 
 describe('sessions of deleted accounts and changed passwords', () => {

@@ -1,0 +1,81 @@
+// @ts-check
+// What every server entry checks before Next reads a request: `npm start`'s own server calls
+// `refuseEarly` (server/start.mjs), and under plain `next start` the instrumentation hook puts
+// the same check in front of Next's (`guardEveryServer`). Plain JavaScript: the server entry
+// loads it without a TypeScript loader.
+import { MAX_BODY_BYTES, METHODS } from '../../request-limits.mjs';
+import { RESOURCE_POLICY } from '../../security-headers.mjs';
+
+/**
+ * A request line in absolute form (`GET http://evil.example/contact HTTP/1.1`, RFC 9112 §3.2.2:
+ * meant for proxies, yet every server must accept it) is served as the path it names, on this
+ * site: Next's repeated-slash redirect runs before the proxy and would send the client to the
+ * host in the request line. False for a target that is no URL at all.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function toOriginForm(req) {
+  if (!req.url || req.url.startsWith('/') || !/^https?:\/\//i.test(req.url)) return true;
+  try {
+    const { pathname, search } = new URL(req.url);
+    req.url = `${pathname}${search}`;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers, before Next reads anything, what Next would answer worse: an absolute-form target
+ * that is no valid URL, a method it cannot serve (under plain `next start` a bare 500) and a
+ * body declared larger than the site ever reads (Next would take it all in for the proxy first,
+ * or wait for bytes that never come). True when it answered.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function refuseEarly(req, res) {
+  /** @type {[number, string, Record<string, string>] | null} */
+  let refusal = null;
+  if (!toOriginForm(req)) {
+    refusal = [400, 'invalidBody', { connection: 'close' }];
+  } else if (!METHODS.has(req.method ?? '')) {
+    refusal = [405, 'methodNotAllowed', { allow: [...METHODS].join(', ') }];
+  } else if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    refusal = [413, 'payloadTooLarge', { connection: 'close' }];
+  }
+  if (!refusal) return false;
+  const [status, message, headers] = refusal;
+  const body = JSON.stringify({ message });
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': RESOURCE_POLICY,
+  });
+  res.end(body);
+  return true;
+}
+
+const GUARDED = Symbol.for('kennel.earlyRefusal');
+
+/**
+ * Puts `refuseEarly` in front of every `request` event of every node:http server in this
+ * process, so plain `next start` (whose server Next creates and listens on before the app
+ * loads) refuses what `npm start` refuses. It runs from the instrumentation hook, which Next
+ * awaits before it handles the first request. Idempotent.
+ * @param {typeof import('node:http').Server} Server
+ */
+export function guardEveryServer(Server) {
+  const proto = /** @type {any} */ (Server.prototype);
+  if (proto[GUARDED]) return;
+  const emit = proto.emit;
+  proto.emit = function emitGuarded(
+    /** @type {string | symbol} */ event,
+    /** @type {any[]} */ ...args
+  ) {
+    if (event === 'request' && refuseEarly(args[0], args[1])) return true;
+    return emit.call(this, event, ...args);
+  };
+  proto[GUARDED] = true;
+}
