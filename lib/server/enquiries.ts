@@ -97,6 +97,18 @@ export async function submitEnquiry(
   now = Date.now(),
 ): Promise<{ id: number }> {
   const db = await getDb();
+  // A refused body is no try: it counts against no limit.
+  const dog = input.dogId
+    ? (
+        await db
+          .select({ id: dogs.id, name: dogs.name, slug: dogs.slug })
+          .from(dogs)
+          .where(and(eq(dogs.id, input.dogId), eq(dogs.enabled, true)))
+      )[0]
+    : undefined;
+  if (input.dogId && !dog) {
+    throw new ApiError(422, 'validationFailed', [{ msg: 'dogNotFound', path: 'dogId' }]);
+  }
   await countAttempt(db, ip, input.email, now);
   if (looksLikeBot(input, now)) {
     // An id as a real one would be, which no enquiry will ever get.
@@ -108,17 +120,6 @@ export async function submitEnquiry(
       id: number;
     }[];
     return { id: Number(rows[0]?.id) };
-  }
-  const dog = input.dogId
-    ? (
-        await db
-          .select({ id: dogs.id, name: dogs.name, slug: dogs.slug })
-          .from(dogs)
-          .where(and(eq(dogs.id, input.dogId), eq(dogs.enabled, true)))
-      )[0]
-    : undefined;
-  if (input.dogId && !dog) {
-    throw new ApiError(422, 'validationFailed', [{ msg: 'dogNotFound', path: 'dogId' }]);
   }
   const mails = await composeMail(input, dog ?? null);
   const id = await db.transaction(async (tx) => {
