@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, signupAdmin } from './support/client';
 import { startServer, type TestServer } from './support/server';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { SMTP_LOGIN, startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // A real SMTP server on its own port receives what the site sends (issue 19).
 const BREEDER = 'breeder@example.com';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer(await freePort());
   server = await startServer({
     TRUST_PROXY: '1',
-    SMTP_URL: `smtp://user:secret@127.0.0.1:${smtp.port}`,
+    SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${smtp.port}`,
     MAIL_FROM: FROM,
     NOTIFY_EMAIL: BREEDER,
   });

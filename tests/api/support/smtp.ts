@@ -56,7 +56,10 @@ function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, headers, subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') };
 }
 
-/** A real SMTP server on localhost (no TLS, any login accepted) that keeps what it receives. */
+/** The login the test server takes: SMTP_URL's credentials must reach it. */
+export const SMTP_LOGIN = { user: 'kennel', pass: 's3cret:pass' };
+
+/** A real SMTP server on localhost (no TLS, SMTP_LOGIN only) that keeps what it receives. */
 export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
@@ -73,9 +76,16 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   let listening = port;
   const listen = async () => {
     server = new SMTPServer({
-      authOptional: true,
       disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
       logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === SMTP_LOGIN.user && auth.password === SMTP_LOGIN.pass) {
+          callback(null, { user: auth.username });
+        } else {
+          callback(new Error('Invalid username or password'));
+        }
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
