@@ -118,9 +118,20 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
           </p>
           <p className="text-body-secondary">{t('intro')}</p>
           <input type="hidden" name="returnTo" value={returnTo} />
-          <input type="hidden" {...register('locale')} />
-          {dog && <input type="hidden" {...register('dogId', { valueAsNumber: true })} />}
-          <input type="hidden" {...register('startedAt', { valueAsNumber: true })} />
+          {/* The values are in the HTML too, for a form sent before (or without) the script. */}
+          <input type="hidden" defaultValue={locale} {...register('locale')} />
+          {dog && (
+            <input
+              type="hidden"
+              defaultValue={dog.id}
+              {...register('dogId', { valueAsNumber: true })}
+            />
+          )}
+          <input
+            type="hidden"
+            defaultValue={renderedAt}
+            {...register('startedAt', { valueAsNumber: true })}
+          />
           <div className="enquiry__trap" aria-hidden="true">
             <label htmlFor="enquiry-website">{t('honeypot')}</label>
             <input
@@ -174,6 +185,7 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
               rows={5}
               required
               maxLength={ENQUIRY_LIMITS.message}
+              defaultValue={defaultValues.message}
               {...register('message')}
             />
           </Field>

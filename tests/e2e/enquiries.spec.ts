@@ -122,6 +122,7 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
   request,
   token,
 }) => {
+  test.slow();
   const dog = await api.createDog({ name: `Mogyoró ${randomUUID().slice(0, 6)}` });
   const visitor = `Visitor ${randomUUID().slice(0, 6)}`;
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
@@ -146,6 +147,8 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
   await signIn(context, baseURL!, token);
   await page.goto('/');
   const t = translator('en');
+  // On a phone the header's menus sit behind its toggle.
+  await page.getByRole('button', { name: en.Header.toggleMenu }).click();
   const menu = page.getByRole('banner').getByRole('button', { name: /new enquir/ });
   await expect(menu).toBeVisible();
   await menu.click();

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
+import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
@@ -122,12 +123,14 @@ export default async function DogPage({ params }: DogPageProps) {
             <h1 className="display-6 fw-bold mb-2">{dog.name}</h1>
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
-            <EnquiryForm
-              locale={locale as AppLocale}
-              dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}
-              returnTo={dogPath(dog)}
-              renderedAt={formIssuedAt()}
-            />
+            <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
+              <EnquiryForm
+                locale={locale as AppLocale}
+                dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}
+                returnTo={dogPath(dog)}
+                renderedAt={formIssuedAt()}
+              />
+            </ClientMessages>
           </div>
         </div>
         {description && (

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/layout/ContactDetails';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
+import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
@@ -27,11 +28,13 @@ export default async function ContactPage({ params }: LocaleParams) {
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className="container pb-5">
         <ContactDetails info={info} />
-        <EnquiryForm
-          locale={locale as AppLocale}
-          returnTo={publicPaths.contact}
-          renderedAt={formIssuedAt()}
-        />
+        <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
+          <EnquiryForm
+            locale={locale as AppLocale}
+            returnTo={publicPaths.contact}
+            renderedAt={formIssuedAt()}
+          />
+        </ClientMessages>
       </div>
     </>
   );
