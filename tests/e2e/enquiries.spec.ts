@@ -201,6 +201,21 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
   await expect(cards).toHaveCount(0);
   await expect.poll(async () => (await stored(request, token, email)).length).toBe(1);
   expect((await documents.errors()).map(describeError)).toEqual([]);
+
+  // Reserved is a switch beside found-a-family, saved at once.
+  await page.goto('/admin/products');
+  const reserved = page
+    .getByTestId(`dog-card-${dog.id}`)
+    .getByRole('switch', { name: `${en.AdminDogs.reserved} ${dog.name}` });
+  await expect(reserved).not.toBeChecked();
+  await reserved.click();
+  await expect(reserved).toBeChecked();
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dogs/${dog.slug}`);
+      return (await response.json()).reserved;
+    })
+    .toBe(true);
 });
 
 test('the contact page takes a general question, and the privacy page is linked', async ({
