@@ -82,6 +82,7 @@ test('without JavaScript the same form posts and comes back to a thank-you state
   request,
   token,
 }) => {
+  test.slow();
   const dog = await api.createDog({ name: `Csoki ${randomUUID().slice(0, 6)}` });
   await api.updateDog(dog.id, { reserved: true });
   const email = `nojs-${randomUUID().slice(0, 8)}@example.com`;
@@ -106,7 +107,10 @@ test('without JavaScript the same form posts and comes back to a thank-you state
     await page.waitForURL(`**/${dog.slug}#enquiry-sent`);
     await expect(page.getByText(hu.EnquiryForm.sent)).toBeVisible();
     await expect(form.getByRole('button', { name: hu.EnquiryForm.submit })).toBeHidden();
-    await expectNoViolations(page, 'enquiry sent without JavaScript');
+    // axe needs script in the page; the markup of this state is checked instead.
+    const documents = new HtmlDocuments();
+    documents.add('thank-you without JavaScript', await page.content());
+    expect((await documents.errors()).map(describeError)).toEqual([]);
   } finally {
     await context.close();
   }
@@ -186,7 +190,9 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
     .poll(async () => (await stored(request, token, email)).map((e) => e.status).sort())
     .toEqual(['answered', 'new']);
 
-  // Only the new ones, then deleting after confirmation.
+  // Only the new ones, then deleting after confirmation (the screen loaded afresh, so that its
+  // markup is checked as the server sent it, with the dialog open).
+  await page.goto('/admin/enquiries');
   await page.getByLabel(en.AdminEnquiries.filter).selectOption('new');
   await expect(cards).toHaveCount(1);
   await cards
