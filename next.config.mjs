@@ -32,7 +32,7 @@ const nextConfig = {
   // would only be attack surface — it fetches internal URLs and decodes images on request.
   images: { unoptimized: true },
   // Loaded from node_modules at run time: PGlite ships WebAssembly next to its code.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy'],
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy', 'nodemailer'],
   // Read at run time from the working folder: a platform that ships only traced files (Vercel,
   // `output: standalone`) must ship them too, for the migrations an instance applies at start.
   outputFileTracingIncludes: { '/*': ['./lib/db/migrations/**/*'] },

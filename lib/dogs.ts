@@ -35,6 +35,18 @@ export function dogStatus(dog: Pick<Dog, 'foundParent'>): 'available' | 'placed'
   return dog.foundParent ? 'placed' : 'available';
 }
 
+/**
+ * Whether a buyer can still have the dog: `reserved` while a family has promised to take it (it
+ * stays on the available list and still takes enquiries, for the waiting list); found-a-family
+ * wins over reserved.
+ */
+export function dogOffer(
+  dog: Pick<Dog, 'foundParent' | 'reserved'>,
+): 'available' | 'reserved' | 'placed' {
+  if (dog.foundParent) return 'placed';
+  return dog.reserved ? 'reserved' : 'available';
+}
+
 export const DOG_LIST_PATHS = {
   available: publicPaths.availablePuppies,
   placed: publicPaths.puppiesWithParents,

@@ -29,6 +29,7 @@ const STATIC_PAGES = /** @type {const} */ ({
   availablePuppies: '/puppies/available-puppies',
   puppiesWithParents: '/puppies/puppies-with-parents',
   transport: '/transport',
+  privacy: '/privacy',
 });
 
 /** Every page under app/[locale]/(public), as its route. */
@@ -49,6 +50,7 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   choosePhotos: '/admin/products/product-image-upload',
   dogPhotos: `/admin/products/product-image-upload/${DYNAMIC_SEGMENT}`,
   gallery: '/admin/gallery-image-upload',
+  enquiries: '/admin/enquiries',
 });
 
 /** Links to public pages; `dog(slug)` builds a dog's address. */
@@ -68,6 +70,7 @@ export const adminPaths = {
   choosePhotos: ADMIN_ROUTES.choosePhotos,
   dogPhotos: withParam(ADMIN_ROUTES.dogPhotos),
   gallery: ADMIN_ROUTES.gallery,
+  enquiries: ADMIN_ROUTES.enquiries,
 };
 
 /** `/admin` and everything under it. */
@@ -145,6 +148,7 @@ export const SITEMAP_PAGES = [
   { path: STATIC_PAGES.breed, priority: 0.5 },
   { path: STATIC_PAGES.transport, priority: 0.5 },
   { path: STATIC_PAGES.contact, priority: 0.7 },
+  { path: STATIC_PAGES.privacy, priority: 0.2 },
 ];
 
 /** What robots.txt asks crawlers to leave alone. */

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { Photo } from '@/components/ui/Photo';
-import { dogPath } from '@/lib/dogs';
+import { dogOffer, dogPath } from '@/lib/dogs';
 import type { Dog } from '@/lib/validation/responses';
 import { useDogText } from './useDogText';
 
@@ -16,11 +16,12 @@ interface DogCardProps {
   priority?: boolean;
 }
 
-/** A dog in a list: cover photo, name, colour, gender, age, price and the found-a-family badge. */
+/** A dog in a list: cover photo, name, colour, gender, age, price and a found-a-family or reserved badge. */
 export function DogCard({ dog, heading: Heading, priority }: DogCardProps) {
   const t = useTranslations('Dogs');
   const text = useDogText();
   const cover = dog.images[0];
+  const offer = dogOffer(dog);
 
   return (
     <article className="dog-card h-100">
@@ -36,7 +37,11 @@ export function DogCard({ dog, heading: Heading, priority }: DogCardProps) {
         ) : (
           <span className="dog-card__no-photo">{t('noPhoto')}</span>
         )}
-        {dog.foundParent && <span className="badge dog-card__badge">{t('foundFamily')}</span>}
+        {offer !== 'available' && (
+          <span className={`badge dog-card__badge dog-card__badge--${offer}`}>
+            {t(offer === 'placed' ? 'foundFamily' : 'reserved')}
+          </span>
+        )}
       </div>
       <div className="dog-card__body">
         <Heading className="h5 mb-1">

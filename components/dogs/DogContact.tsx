@@ -1,9 +1,16 @@
 import { useTranslations } from 'next-intl';
 import { MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { dogOffer } from '@/lib/dogs';
 import { publicPaths } from '@/lib/paths.mjs';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 import type { Dog, SiteInfo } from '@/lib/validation/responses';
+
+const CONTACT_TEXT = {
+  available: 'contactText',
+  reserved: 'contactReserved',
+  placed: 'contactPlaced',
+} as const;
 
 /** Ways to ask about one dog, from the stored contact details (each only when it is set). */
 export function DogContact({ dog, info }: { dog: Dog; info: SiteInfo }) {
@@ -15,7 +22,7 @@ export function DogContact({ dog, info }: { dog: Dog; info: SiteInfo }) {
       <h2 id="dog-contact-title" className="h5">
         {t('contactTitle', { name: dog.name })}
       </h2>
-      <p>{dog.foundParent ? t('contactPlaced', { name: dog.name }) : t('contactText')}</p>
+      <p>{t(CONTACT_TEXT[dogOffer(dog)], { name: dog.name })}</p>
       <div className="d-flex flex-wrap gap-2">
         {info.phone && (
           <a href={telHref(info.phone)} className="btn btn-primary">

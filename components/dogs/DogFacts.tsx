@@ -1,6 +1,13 @@
 import { useTranslations } from 'next-intl';
 import type { Dog } from '@/lib/validation/responses';
+import { dogOffer } from '@/lib/dogs';
 import { useDogText } from './useDogText';
+
+const STATUS_LABEL = {
+  available: 'available',
+  reserved: 'reserved',
+  placed: 'foundFamily',
+} as const;
 
 /** A dog's price and facts as a description list. */
 export function DogFacts({ dog }: { dog: Dog }) {
@@ -8,7 +15,7 @@ export function DogFacts({ dog }: { dog: Dog }) {
   const text = useDogText();
   const facts = [
     { label: t('priceLabel'), value: text.price(dog) },
-    { label: t('statusLabel'), value: dog.foundParent ? t('foundFamily') : t('available') },
+    { label: t('statusLabel'), value: t(STATUS_LABEL[dogOffer(dog)]) },
     { label: t('colorLabel'), value: text.color(dog) },
     { label: t('genderLabel'), value: text.gender(dog) },
     { label: t('birthdayLabel'), value: text.birthday(dog) },

@@ -26,6 +26,9 @@ export const AUTH_NAMESPACES = [
   'DatabaseUnavailable',
 ] as const;
 
+/** What a page with the enquiry form adds around it (components/enquiries/EnquiryForm.tsx). */
+export const ENQUIRY_NAMESPACES = ['EnquiryForm', 'apiErrors'] as const;
+
 type Namespace = keyof Messages;
 type Messages = Awaited<ReturnType<typeof getMessages>>;
 

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { useCookieConsent } from '@/lib/client/hooks';
+import { publicPaths } from '@/lib/paths.mjs';
 
 /** Visible until the visitor accepts; acceptance also lets the social timeline load. */
 export function CookieNotice() {
@@ -11,7 +13,9 @@ export function CookieNotice() {
   return (
     <section className="cookie-notice" aria-label={t('label')}>
       <div className="container d-flex flex-column flex-md-row align-items-md-center gap-3 py-3">
-        <p className="mb-0 flex-grow-1">{t('message')}</p>
+        <p className="mb-0 flex-grow-1">
+          {t('message')} <PrefetchLink href={publicPaths.privacy}>{t('privacy')}</PrefetchLink>
+        </p>
         <button type="button" className="btn btn-primary px-4" onClick={accept}>
           {t('accept')}
         </button>

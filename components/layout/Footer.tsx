@@ -7,6 +7,8 @@ import {
   PhoneIcon,
   WhatsappIcon,
 } from '@/components/ui/icons';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { publicPaths } from '@/lib/paths.mjs';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 import type { SiteInfo } from '@/lib/validation/responses';
 import { SocialTimeline } from './SocialTimeline';
@@ -115,6 +117,8 @@ export function Footer({ info, siteName }: FooterProps) {
         </div>
         <p className="footer-copyright small mt-4 mb-0">
           {t('copyright', { year: String(new Date().getFullYear()), siteName })}
+          {' · '}
+          <PrefetchLink href={publicPaths.privacy}>{t('privacy')}</PrefetchLink>
         </p>
       </div>
     </footer>

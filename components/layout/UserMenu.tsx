@@ -7,12 +7,14 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { logout } from '@/lib/client/logout';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { ADMIN_PREFIX, adminPaths } from '@/lib/paths.mjs';
+import { useNewEnquiryCount } from '@/components/admin/enquiries/useEnquiries';
 import { NavMenu } from './NavMenu';
 
 const ADMIN_LINKS = [
   { href: adminPaths.dogs, key: 'dogs' },
   { href: adminPaths.pageInfo, key: 'pageInfo' },
   { href: adminPaths.gallery, key: 'gallery' },
+  { href: adminPaths.enquiries, key: 'enquiries' },
 ] as const;
 
 interface UserMenuProps {
@@ -20,12 +22,23 @@ interface UserMenuProps {
   onNavigate: () => void;
 }
 
-/** SPEC §3: a signed-in user's menu with their name — Dogs, Page info, Gallery, Logout. */
+/**
+ * SPEC §3: a signed-in user's menu with their name — Dogs, Page info, Gallery, Enquiries (with
+ * the count of new ones, also shown beside the name), Logout.
+ */
 export default function UserMenu({ onOpenChange, onNavigate }: UserMenuProps) {
   const t = useTranslations('UserMenu');
   const pathname = usePathname();
   const user = useSessionUser();
+  const newEnquiries = useNewEnquiryCount();
   if (!user) return null;
+  // Beside the name and the inbox link: the breeder sees new enquiries from any page.
+  const newBadge = newEnquiries ? (
+    <span className="badge rounded-pill text-bg-danger ms-1 new-enquiries">
+      <span aria-hidden="true">{newEnquiries}</span>
+      <span className="visually-hidden">{t('newEnquiries', { count: newEnquiries })}</span>
+    </span>
+  ) : null;
 
   return (
     <NavMenu
@@ -38,6 +51,7 @@ export default function UserMenu({ onOpenChange, onNavigate }: UserMenuProps) {
           <PersonIcon className="me-1" />
           <span className="visually-hidden">{t('label')}: </span>
           <span className="user-menu__name">{user.name}</span>
+          {newBadge}
         </>
       }
     >
@@ -50,6 +64,7 @@ export default function UserMenu({ onOpenChange, onNavigate }: UserMenuProps) {
             onClick={onNavigate}
           >
             {t(key)}
+            {key === 'enquiries' && newBadge}
           </PrefetchLink>
         </li>
       ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import type { ApiErrorItem, UploadAnswer } from '@/lib/validation/responses';
 
 /**
@@ -16,6 +17,8 @@ export const KEYS = {
   dogs: '/admin/dogs',
   dog: (id: number) => `/admin/dogs/${id}`,
   gallery: '/gallery',
+  enquiries: (status?: EnquiryStatus) => `/admin/enquiries${status ? `?status=${status}` : ''}`,
+  enquiry: (id: number) => `/admin/enquiries/${id}`,
 } as const;
 
 export class ApiRequestError extends Error {

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ENQUIRY_STATUSES } from '../enquiry-status';
 
 export interface StoredVariant {
   width: number;
@@ -49,6 +50,8 @@ export const dogs = pgTable('dogs', {
   price: integer('price'),
   enabled: boolean('enabled').notNull().default(true),
   foundParent: boolean('found_parent').notNull().default(false),
+  /** Promised to a family that has not taken the dog home yet; foundParent wins over it. */
+  reserved: boolean('reserved').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -97,9 +100,67 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/** A visitor's question (lib/server/enquiries.ts); kept when its dog is deleted, with its name. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
+    /** The dog's name when the enquiry was sent: what the inbox shows once the dog is gone. */
+    dogName: text('dog_name'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    locale: text('locale', { enum: ['en', 'hu', 'de'] }).notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Enquiries sent lately, by sender address and by e-mail, for the throttles (bots' included,
+ * which are not stored as enquiries). `key` is a hash: no address is kept in the clear.
+ */
+export const enquiryAttempts = pgTable(
+  'enquiry_attempts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['address', 'email'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiry_attempts_key_idx').on(t.kind, t.key, t.createdAt)],
+);
+
+/** Mail waiting to be sent (lib/server/mail/outbox.ts); erased with the enquiry it is about. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type SiteInfoRow = typeof siteInfo.$inferSelect;
 export type DogRow = typeof dogs.$inferSelect;
 export type NewDogRow = typeof dogs.$inferInsert;
 export type DogImageRow = typeof dogImages.$inferSelect;
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;

@@ -12,6 +12,7 @@ export type PageNamespace =
   | 'BreedPage'
   | 'TransportPage'
   | 'ContactPage'
+  | 'PrivacyPage'
   | 'GalleryPage'
   | 'PuppiesPage';
 
@@ -84,7 +85,8 @@ export type PrivatePage =
   | 'editDog'
   | 'choosePhotos'
   | 'dogPhotos'
-  | 'gallery';
+  | 'gallery'
+  | 'enquiries';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {

@@ -26,6 +26,7 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
     price: row.price,
     enabled: row.enabled,
     foundParent: row.foundParent,
+    reserved: row.reserved,
     images: images.map(toImageResponse),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -133,6 +134,7 @@ function columnsOf(input: DogPatchInput) {
     ...(input.price !== undefined && { price: input.price }),
     ...(input.enabled !== undefined && { enabled: input.enabled }),
     ...(input.foundParent !== undefined && { foundParent: input.foundParent }),
+    ...(input.reserved !== undefined && { reserved: input.reserved }),
   };
 }
 

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, signupSchema } from '@/lib/validation/auth';
 import { orderSchema } from '@/lib/validation/common';
 import { dogCreateSchema, dogPatchSchema } from '@/lib/validation/dog';
+import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import {
   dogResponse,
+  enquiryCreatedResponse,
+  enquiryResponse,
   imageResponse,
   siteInfoResponse,
   tokenResponse,
@@ -292,6 +295,56 @@ export function openApiDocument(serverUrl: string) {
           auth: true,
           params: ['id', 'imageId'],
           responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
+        }),
+      },
+      '/enquiries': {
+        post: {
+          ...operation(
+            'Send an enquiry (about a dog, or general). `website` must stay empty and `startedAt` ' +
+              'is when the form was shown (ms since the epoch): a bot gets the same 201 but ' +
+              'nothing is stored or sent. An HTML form may post the same fields urlencoded ' +
+              '(`consent=on`, plus `returnTo`): it is answered with 303 back to its page.',
+            {
+              body: enquirySchema,
+              responses: {
+                201: { description: 'Stored', schema: out(enquiryCreatedResponse) },
+                303: { description: 'A form post: back to its page (#enquiry-sent or -failed)' },
+                429: { description: 'Too many from this address or e-mail (Retry-After)' },
+              },
+            },
+          ),
+        },
+      },
+      '/admin/enquiries': {
+        get: {
+          ...operation('Enquiries, newest first', {
+            auth: true,
+            responses: { 200: { description: 'Enquiries', schema: list(enquiryResponse) } },
+          }),
+          parameters: [
+            {
+              name: 'status',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: [...ENQUIRY_STATUSES] },
+            },
+          ],
+        },
+      },
+      '/admin/enquiries/{id}': {
+        patch: operation('Mark an enquiry new, answered or archived', {
+          auth: true,
+          params: ['id'],
+          body: enquiryPatchSchema,
+          responses: {
+            200: { description: 'Enquiry', schema: out(enquiryResponse) },
+            404: { description: 'Unknown enquiry' },
+          },
+        }),
+        delete: operation('Erase an enquiry for good', {
+          auth: true,
+          params: ['id'],
+          responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown enquiry' } },
         }),
       },
       '/admin/gallery': {

@@ -36,6 +36,10 @@ export async function startUp() {
     console.error('Database not available at start-up:', error);
     return;
   }
+  if (!process.env.API_URL) {
+    const { startEnquiryUpkeep } = await import('./mail/upkeep');
+    startEnquiryUpkeep();
+  }
   const { getStorage } = await import('./storage');
   // A folder of its own is swept before the server listens, while no upload runs. In a shared
   // bucket files younger than any upload can take are never swept, so the sweep need not hold up

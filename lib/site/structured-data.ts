@@ -1,5 +1,5 @@
 import { publicPaths } from '@/lib/paths.mjs';
-import { dogPath } from '@/lib/dogs';
+import { dogOffer, dogPath } from '@/lib/dogs';
 import type { Dog, SiteInfo } from '@/lib/validation/responses';
 import { absoluteUrl } from './url';
 
@@ -26,7 +26,13 @@ export function kennelJsonLd(info: SiteInfo, name: string, description: string):
   };
 }
 
-/** A dog as a Product whose Offer is in stock until the dog has found a family. */
+const AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  placed: 'https://schema.org/SoldOut',
+} as const;
+
+/** A dog as a Product whose Offer is in stock, reserved, or sold once it has found a family. */
 export function dogJsonLd(dog: Dog, description: string, sellerName: string): JsonLd {
   const url = absoluteUrl(dogPath(dog));
   return {
@@ -43,7 +49,7 @@ export function dogJsonLd(dog: Dog, description: string, sellerName: string): Js
       url,
       priceCurrency: 'EUR',
       ...(dog.price !== null && { price: dog.price }),
-      availability: dog.foundParent ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: AVAILABILITY[dogOffer(dog)],
       seller: { '@type': 'Organization', name: sellerName, '@id': absoluteUrl('/#kennel') },
     },
   };

@@ -39,6 +39,7 @@ const dogFields = {
     .nullable(),
   enabled: z.boolean({ error: 'invalidBoolean' }),
   foundParent: z.boolean({ error: 'invalidBoolean' }),
+  reserved: z.boolean({ error: 'invalidBoolean' }),
 };
 
 /** A new dog: name, colour, birthday and gender are required; the rest has defaults. */
@@ -48,6 +49,7 @@ export const dogCreateSchema = z.strictObject({
   price: dogFields.price.optional().default(null),
   enabled: dogFields.enabled.default(true),
   foundParent: dogFields.foundParent.default(false),
+  reserved: dogFields.reserved.default(false),
 });
 
 /** A partial update: any subset of the fields, at least one. */

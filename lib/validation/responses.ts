@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/zod';
+import { ENQUIRY_STATUSES } from '@/lib/enquiry-status';
 import { DOG_COLORS, DOG_GENDERS } from './dog';
 
 /** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
@@ -42,10 +43,27 @@ export const dogResponse = z.object({
   price: z.number().int().nullable(),
   enabled: z.boolean(),
   foundParent: z.boolean(),
+  reserved: z.boolean(),
   images: z.array(imageResponse),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+export const enquiryResponse = z.object({
+  id: z.number().int(),
+  /** The dog asked about, while it exists; `dogName` stays once it is deleted. */
+  dog: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  dogName: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  locale: z.enum(['en', 'hu', 'de']),
+  status: z.enum(ENQUIRY_STATUSES),
+  createdAt: z.string(),
+});
+
+export const enquiryCreatedResponse = z.object({ id: z.number().int() });
 
 const sessionUserResponse = z.object({
   id: z.number().int(),
@@ -75,6 +93,7 @@ export const uploadResponse = z.object({
 });
 
 export type Dog = z.infer<typeof dogResponse>;
+export type EnquiryView = z.infer<typeof enquiryResponse>;
 export type DogImage = z.infer<typeof imageResponse>;
 export type SessionUser = z.infer<typeof sessionUserResponse>;
 export type ApiErrorItem = z.infer<typeof apiErrorItem>;

@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
 
-const PHONE_PATTERN = /^\+?\d[\d ]{5,24}$/;
+export const PHONE_PATTERN = /^\+?\d[\d ]{5,24}$/;
 
 const httpsUrl = z
   .string()

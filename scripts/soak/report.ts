@@ -45,7 +45,8 @@ export function renderReport(result: SoakResult): string {
   lines.push(
     `Writes read back: ${v.dogs} dogs as last written with ${v.photos} photos in order, ` +
       `${v.deletedDogs} deleted dogs answering 404, ${v.removedFiles} files of deleted photos ` +
-      `gone, ${v.galleryPhotos} gallery photos, info ${v.info ? 'as last written' : 'not written'}.`,
+      `gone, ${v.galleryPhotos} gallery photos, ${v.enquiries} enquiries in the inbox, ` +
+      `info ${v.info ? 'as last written' : 'not written'}.`,
   );
   const m = result.memory;
   lines.push(

@@ -81,6 +81,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       galleryIdsSeen: new Set(gallery.map((i) => i.id)),
       galleryUploading: false,
       removedUrls: [],
+      enquiries: [],
       info: { expected: null, busy: false, unknown: false },
     };
 

@@ -13,6 +13,7 @@ export interface DogFields {
   price: number | null;
   enabled: boolean;
   foundParent: boolean;
+  reserved: boolean;
 }
 
 /** A photo and a dog as the API answers them. */
@@ -65,6 +66,8 @@ export interface SoakContext {
   galleryUploading: boolean;
   /** Files of photos the soak deleted: they must be gone. */
   removedUrls: string[];
+  /** Enquiries the API stored (201), with the dog each asked about: all must be in the inbox. */
+  enquiries: { id: number; dog: TrackedDog }[];
   /** The info last written (PUT /api/info), one writer at a time so that "last" is well defined. */
   info: { expected: SiteInfo | null; busy: boolean; unknown: boolean };
 }

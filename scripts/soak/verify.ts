@@ -9,6 +9,7 @@ export interface Verified {
   removedFiles: number;
   galleryPhotos: number;
   info: boolean;
+  enquiries: number;
 }
 
 const FIELDS: (keyof DogFields)[] = [
@@ -20,6 +21,7 @@ const FIELDS: (keyof DogFields)[] = [
   'price',
   'enabled',
   'foundParent',
+  'reserved',
 ];
 
 /** Runs `check` over `items`, `size` at a time. */
@@ -71,6 +73,7 @@ export async function verifyWrites(ctx: SoakContext): Promise<Verified> {
     removedFiles: 0,
     galleryPhotos: 0,
     info: false,
+    enquiries: 0,
   };
 
   const checkDog = async (dog: TrackedDog) => {
@@ -123,6 +126,23 @@ export async function verifyWrites(ctx: SoakContext): Promise<Verified> {
       );
     }
     verified.info = info !== null;
+  }
+
+  // Every stored enquiry is in the inbox; one about a deleted dog keeps the dog's name.
+  if (ctx.enquiries.length > 0) {
+    const answer = await expectStatus('/api/admin/enquiries', 200, true);
+    const inbox = new Map(
+      (answer ? jsonOf<{ id: number; dog: unknown; dogName: string | null }[]>(answer) : []).map(
+        (e) => [e.id, e],
+      ),
+    );
+    for (const { id, dog } of ctx.enquiries) {
+      const listed = inbox.get(id);
+      if (!listed) fail(`enquiry ${id} is missing from the inbox`);
+      else if (dog.deleted && (listed.dog !== null || !listed.dogName)) {
+        fail(`enquiry ${id} lost the name of its deleted dog ${dog.id}`);
+      } else verified.enquiries += 1;
+    }
   }
 
   const galleryAnswer = await expectStatus('/api/gallery', 200);

@@ -41,6 +41,7 @@ function newFields(): DogFields {
     price: chance(0.2) ? null : 1000 + Math.floor(Math.random() * 3000),
     enabled: chance(0.8),
     foundParent: chance(0.3),
+    reserved: chance(0.2),
   };
 }
 
@@ -253,6 +254,35 @@ async function deleteGalleryPhoto(ctx: SoakContext, tracked: TrackedGalleryImage
   }
 }
 
+/**
+ * A visitor's enquiry about an enabled dog. The soak comes from one address, so after the first
+ * few an hour the throttle answers 429, which is right too; a stored one must be in the inbox.
+ */
+async function sendEnquiry(ctx: SoakContext, dog: TrackedDog): Promise<boolean> {
+  serial += 1;
+  const answer = await call(ctx, {
+    kind: 'POST /api/enquiries',
+    group: 'write',
+    path: '/api/enquiries',
+    json: {
+      dogId: dog.id,
+      name: `Soak Visitor ${serial}`,
+      email: `visitor${serial}@example.com`,
+      message: `Soak enquiry ${serial} about ${dog.fields.name}.`,
+      locale: pick(['en', 'hu', 'de'] as const),
+      consent: true,
+      website: '',
+      startedAt: Date.now() - 30_000,
+    },
+    expected: [201, 429],
+  });
+  if (answer?.status === 201) {
+    const created = parsed<{ id: number }>(ctx, answer, 'POST /api/enquiries');
+    if (created) ctx.enquiries.push({ id: created.id, dog });
+  }
+  return answer !== null;
+}
+
 /** A write on one of `dogs`, picked at random, which no other write touches meanwhile. */
 const onOneOf = (dogs: TrackedDog[], write: (dog: TrackedDog) => Promise<boolean>) => async () => {
   const dog = pick(dogs);
@@ -282,6 +312,8 @@ export async function writeSomething(ctx: SoakContext): Promise<void> {
     choices.push([1, onOneOf(withPhotos, (d) => deletePhoto(ctx, d))]);
   }
   if (free.length > 1) choices.push([1, onOneOf(free, (d) => deleteDog(ctx, d))]);
+  const enquirable = free.filter((d) => d.fields.enabled);
+  if (enquirable.length) choices.push([1, onOneOf(enquirable, (d) => sendEnquiry(ctx, d))]);
   if (!ctx.info.busy) choices.push([2, () => putInfo(ctx)]);
   if (!ctx.galleryUploading && gallery.length < MAX_LIVE_GALLERY) {
     choices.push([1, () => uploadGalleryPhotos(ctx)]);

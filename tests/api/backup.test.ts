@@ -90,7 +90,7 @@ let source: TestServer;
 let call: ReturnType<typeof client>;
 let token: string;
 /** The source site's state as the API shows it, and every photo file's bytes. */
-let before: { dogs: any[]; gallery: any[]; info: unknown; files: Map<string, Buffer> };
+let before: Awaited<ReturnType<typeof snapshot>>;
 let deletedDogId: number;
 
 async function snapshot(api: ReturnType<typeof client>, base: string, auth: string) {
@@ -104,7 +104,8 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
       files.set(url, Buffer.from(await response.arrayBuffer()));
     }
   }
-  return { dogs, gallery, info: (await api('/info')).body, files };
+  const enquiries = (await api<any[]>('/admin/enquiries', { token: auth })).body;
+  return { dogs, gallery, info: (await api('/info')).body, enquiries, files };
 }
 
 beforeAll(async () => {
@@ -119,7 +120,7 @@ beforeAll(async () => {
   const ids: number[] = [];
   for (const [name, extra] of [
     ['Áfonya Backup', { foundParent: true }],
-    ['Bors Backup', { enabled: false }],
+    ['Bors Backup', { enabled: false, reserved: true }],
     ['Csoki Backup', {}],
   ] as const) {
     const dog = await call<{ id: number }>('/admin/dogs', {
@@ -164,10 +165,40 @@ beforeAll(async () => {
     token,
     body: form([{ name: 'e.jpg', data: await jpeg() }]),
   });
+  // Enquiries: about a dog, general (answered), and about the dog deleted below (kept, with its
+  // name).
+  for (const [dogId, email] of [
+    [ids[0], 'one@example.com'],
+    [null, 'two@example.com'],
+    [ids[2], 'three@example.com'],
+  ] as const) {
+    const sent = await call<{ id: number }>('/enquiries', {
+      json: {
+        dogId,
+        name: 'Kovács Éva',
+        email,
+        message: 'Érdeklődöm.',
+        locale: 'hu',
+        consent: true,
+        startedAt: Date.now() - 60_000,
+      },
+    });
+    expect(sent.status).toBe(201);
+    if (dogId === null) {
+      await call(`/admin/enquiries/${sent.body.id}`, {
+        method: 'PATCH',
+        token,
+        json: { status: 'answered' },
+      });
+    }
+  }
   deletedDogId = ids[2]!;
   expect((await call(`/admin/dogs/${deletedDogId}`, { method: 'DELETE', token })).status).toBe(204);
   before = await snapshot(call, source.url, token);
   expect(before.dogs).toHaveLength(2);
+  expect(before.enquiries).toHaveLength(3);
+  expect(before.enquiries[0]).toMatchObject({ dog: null, dogName: 'Csoki Backup' });
+  expect(before.enquiries[1]).toMatchObject({ status: 'answered' });
   expect(before.files.size).toBeGreaterThan(5);
 });
 
@@ -225,6 +256,7 @@ describe('npm run restore', () => {
       expect(after.dogs).toEqual(before.dogs);
       expect(after.gallery).toEqual(before.gallery);
       expect(after.info).toEqual(before.info);
+      expect(after.enquiries).toEqual(before.enquiries);
       expect([...after.files.keys()]).toEqual([...before.files.keys()]);
       for (const [url, bytes] of before.files)
         expect(after.files.get(url)!.equals(bytes)).toBe(true);

@@ -21,6 +21,7 @@ let server: TestServer;
 let call: ReturnType<typeof client>;
 let token: string;
 let fixture: Fixture;
+let enquiryId: number;
 
 beforeAll(async () => {
   server = await startServer();
@@ -33,6 +34,19 @@ beforeAll(async () => {
   });
   expect(hidden.status).toBe(201);
   fixture = await seedContent(call, token, { email: 'hello@kennel.example' });
+  const enquiry = await call<{ id: number }>('/enquiries', {
+    json: {
+      dogId: fixture.dogId,
+      name: 'Kovács Éva',
+      email: 'eva@example.com',
+      message: 'Szeretnék többet tudni róla.',
+      locale: 'hu',
+      consent: true,
+      startedAt: Date.now() - 60_000,
+    },
+  });
+  expect(enquiry.status).toBe(201);
+  enquiryId = enquiry.body.id;
 });
 afterAll(() => server?.stop());
 
@@ -78,6 +92,8 @@ interface Endpoint {
   required: string[];
   /** Values of the right type that are still wrong, per field. */
   invalid: Record<string, unknown[]>;
+  /** Takes an HTML form's urlencoded body too (it answers that with a redirect, not a 415). */
+  form?: boolean;
 }
 
 const TEXT_BAD = ['a\u0000b', '\u0000', 'x\ud800', '\udfff', 'end\ud83d'];
@@ -277,6 +293,57 @@ const ENDPOINTS: Endpoint[] = [
       // Not this dog's photos: one missing, or one more.
       return { ids: [...IDS_BAD, [fixture.photoIds[0]], [...fixture.photoIds, 999]] };
     },
+  },
+  {
+    name: 'POST /enquiries',
+    method: 'POST',
+    path: () => '/api/enquiries',
+    auth: false,
+    form: true,
+    valid: () => ({
+      dogId: fixture.dogId,
+      name: 'Fuzzy Feri',
+      email: 'feri@example.com',
+      phone: '+36 30 123 4567',
+      message: 'Is she still available?',
+      locale: 'en',
+      consent: true,
+      website: '',
+      startedAt: Date.now() - 60_000,
+    }),
+    fields: {
+      dogId: ['number', 'null'],
+      name: ['string'],
+      email: ['string'],
+      phone: ['string'],
+      message: ['string'],
+      locale: ['string'],
+      consent: ['boolean'],
+      website: ['string'],
+      startedAt: ['number'],
+    },
+    required: ['name', 'email', 'message', 'locale', 'consent'],
+    invalid: {
+      dogId: [0, -1, 1.5, 2147483648, 999_999],
+      name: ['', '   ', '\t\n', 'x'.repeat(101)],
+      email: EMAILS_BAD,
+      phone: ['abc', '12', '+', '1'.repeat(41)],
+      message: ['', '  ', 'x'.repeat(4001)],
+      locale: ['fr', 'EN', ' en', ''],
+      consent: [false],
+      website: ['x'.repeat(201)],
+      startedAt: [-1, 1.5],
+    },
+  },
+  {
+    name: 'PATCH /admin/enquiries/{id}',
+    method: 'PATCH',
+    path: () => `/api/admin/enquiries/${enquiryId}`,
+    auth: true,
+    valid: () => ({ status: 'answered' }),
+    fields: { status: ['string'] },
+    required: ['status'],
+    invalid: { status: ['spam', 'NEW', ' new', ''] },
   },
   {
     name: 'PUT /admin/gallery/order',
@@ -516,7 +583,7 @@ function tableCases(endpoint: Endpoint): BodyCase[] {
   for (const type of [
     undefined,
     'text/plain',
-    'application/x-www-form-urlencoded',
+    ...(endpoint.form ? [] : ['application/x-www-form-urlencoded']),
     'multipart/form-data; boundary=x',
     'application/xml',
     'text/json',
@@ -783,7 +850,10 @@ describe('every JSON endpoint refuses bad bodies', () => {
       (file) =>
         path.basename(file) === 'route.ts' &&
         // A JSON body is the route wrapper's `body` option: `route({ …, body: someSchema }, …)`.
-        /\bbody: \w+Schema\b/.test(readFileSync(path.join(apiRoot, file), 'utf8')),
+        // or a handler reading JSON itself: `readJson(request, someSchema)`.
+        /\bbody: \w+Schema\b|\breadJson\(request, \w+Schema\)/.test(
+          readFileSync(path.join(apiRoot, file), 'utf8'),
+        ),
     );
     const routes = readers.map((file) =>
       `/${path.dirname(file).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, '{$1}'),

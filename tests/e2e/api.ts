@@ -20,6 +20,7 @@ export interface DogInput {
   price?: number | null;
   enabled?: boolean;
   foundParent?: boolean;
+  reserved?: boolean;
   description?: { en?: string; hu?: string; de?: string };
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDogRouteCache, resolveDogRoute } from '@/lib/dog-route';
 import { notifyPublicChange } from '@/lib/public-change';
-import { dogAge, dogDescription, dogStatus } from '@/lib/dogs';
+import { dogAge, dogDescription, dogOffer, dogStatus } from '@/lib/dogs';
 import { dogSegment, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { slugify } from '@/lib/server/slug';
 import { dogJsonLd, jsonLdText, kennelJsonLd } from '@/lib/site/structured-data';
@@ -121,6 +121,7 @@ describe('structured data', () => {
     price: 2500,
     enabled: true,
     foundParent: false,
+    reserved: false,
     images: [
       {
         id: 3,
@@ -147,6 +148,17 @@ describe('structured data', () => {
     const placed = dogJsonLd({ ...dog, foundParent: true, price: null }, '', 'Kennel');
     expect(placed.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
     expect(placed.offers).not.toHaveProperty('price');
+  });
+
+  it('offers a reserved dog as reserved, and found-a-family wins over reserved', () => {
+    expect(dogJsonLd({ ...dog, reserved: true }, '', 'Kennel').offers).toMatchObject({
+      availability: 'https://schema.org/Reserved',
+    });
+    const both = dogJsonLd({ ...dog, reserved: true, foundParent: true }, '', 'Kennel');
+    expect(both.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(dogOffer({ foundParent: false, reserved: true })).toBe('reserved');
+    expect(dogOffer({ foundParent: true, reserved: true })).toBe('placed');
+    expect(dogOffer({ foundParent: false, reserved: false })).toBe('available');
   });
 
   it('describes the kennel in Budapest with only the contact details that exist', () => {

@@ -26,6 +26,7 @@ const DOG: Dog = {
   price: 3200,
   enabled: true,
   foundParent: false,
+  reserved: false,
   images: [
     {
       id: 1,
@@ -67,6 +68,19 @@ describe('DogCard', () => {
     const card = screen.getByRole('article');
     expect(card.textContent).toContain(MESSAGES.en.Dogs.foundFamily);
     expect(card.textContent).toContain(MESSAGES.en.Dogs.priceOnRequest);
+  });
+
+  it('badges a reserved dog, unless it has found a family', () => {
+    const { unmount } = renderWithIntl(
+      <DogCard dog={{ ...DOG, reserved: true }} heading="h3" />,
+      'hu',
+    );
+    expect(screen.getByRole('article').textContent).toContain(MESSAGES.hu.Dogs.reserved);
+    unmount();
+    renderWithIntl(<DogCard dog={{ ...DOG, reserved: true, foundParent: true }} heading="h3" />);
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain(MESSAGES.en.Dogs.foundFamily);
+    expect(card.textContent).not.toContain(MESSAGES.en.Dogs.reserved);
   });
 
   it('draws the cover with every variant, its size and the blurred placeholder', () => {

@@ -73,6 +73,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'contact',
       'gallery',
       'login',
+      'privacy',
       'puppies',
       'signup',
       'transport',

@@ -15,7 +15,7 @@ import type { Dog } from '@/lib/validation/responses';
 import { DogThumb } from './DogThumb';
 import { useAdminDogs } from './useAdminDogs';
 
-type Toggle = 'enabled' | 'foundParent';
+type Toggle = 'enabled' | 'foundParent' | 'reserved';
 
 /** `/admin/products`: a table on wide screens, cards on phones, the same actions in both. */
 export function DogAdminList() {
@@ -88,6 +88,7 @@ export function DogAdminList() {
                   <th scope="col">{t('price')}</th>
                   <th scope="col">{t('enabled')}</th>
                   <th scope="col">{t('foundParent')}</th>
+                  <th scope="col">{t('reserved')}</th>
                   <th scope="col">{t('actions')}</th>
                 </tr>
               </thead>
@@ -104,6 +105,7 @@ export function DogAdminList() {
                     <td>{dog.price === null ? '—' : text.price(dog)}</td>
                     <td>{switchFor(dog, 'enabled', 'table', false)}</td>
                     <td>{switchFor(dog, 'foundParent', 'table', false)}</td>
+                    <td>{switchFor(dog, 'reserved', 'table', false)}</td>
                     <td>{actions(dog)}</td>
                   </tr>
                 ))}
@@ -131,6 +133,7 @@ export function DogAdminList() {
                   <div className="d-flex flex-wrap gap-3 mb-3">
                     {switchFor(dog, 'enabled', 'card', true)}
                     {switchFor(dog, 'foundParent', 'card', true)}
+                    {switchFor(dog, 'reserved', 'card', true)}
                   </div>
                   {actions(dog)}
                 </div>

@@ -26,9 +26,16 @@ type DogFields = z.input<typeof dogCreateSchema>;
 type DogValues = z.output<typeof dogCreateSchema>;
 type After = 'back' | 'photos';
 
-const FIELDS = ['name', 'color', 'birthday', 'gender', 'price', 'enabled', 'foundParent'].concat(
-  routing.locales.map((locale) => `description.${locale}`),
-);
+const FIELDS = [
+  'name',
+  'color',
+  'birthday',
+  'gender',
+  'price',
+  'enabled',
+  'foundParent',
+  'reserved',
+].concat(routing.locales.map((locale) => `description.${locale}`));
 
 function toFields(dog?: Dog): DogFields {
   return {
@@ -40,6 +47,7 @@ function toFields(dog?: Dog): DogFields {
     price: dog?.price ?? null,
     enabled: dog?.enabled ?? true,
     foundParent: dog?.foundParent ?? false,
+    reserved: dog?.reserved ?? false,
     description: { en: '', hu: '', de: '', ...dog?.description },
   };
 }
@@ -183,6 +191,13 @@ export function DogForm({ dog }: { dog?: Dog }) {
               id="dog-foundParent"
               label={t('foundParent')}
               {...register('foundParent')}
+            />
+            <Form.Check
+              type="switch"
+              role="switch"
+              id="dog-reserved"
+              label={t('reserved')}
+              {...register('reserved')}
             />
           </div>
         </div>

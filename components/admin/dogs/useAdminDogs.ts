@@ -5,7 +5,7 @@ import { apiFetch, fetcher, KEYS } from '@/lib/client/api';
 import { reportError } from '@/lib/client/report-error';
 import type { Dog } from '@/lib/validation/responses';
 
-type Toggle = 'enabled' | 'foundParent';
+type Toggle = 'enabled' | 'foundParent' | 'reserved';
 
 /** All dogs for the admin screens, with the list's optimistic changes (SPEC §2 dog list). */
 export function useAdminDogs() {

@@ -33,6 +33,42 @@ export async function readJson<T extends z.ZodType>(
   return parseWith(schema, value);
 }
 
+/** Whether a request carries an HTML form's body (a page's form sent without JavaScript). */
+export const isFormBody = (request: Request) =>
+  /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
+
+/**
+ * Reads an HTML form's urlencoded body within the limit, turns it into the JSON body's shape with
+ * `convert` and validates it like a JSON body.
+ */
+export async function readForm<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  convert: (form: URLSearchParams) => unknown,
+  limit = JSON_BODY_LIMIT,
+): Promise<z.output<T>> {
+  if (!isFormBody(request)) throw new ApiError(415, 'unsupportedMediaType');
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readLimited(request, limit));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw badRequest('invalidBody');
+  }
+  const value = convert(new URLSearchParams(text));
+  const unstorable = unstorableTextPaths(value);
+  if (unstorable.length > 0) {
+    throw new ApiError(
+      422,
+      'validationFailed',
+      unstorable.map((path) => ({ msg: 'invalidValue', ...(path ? { path } : {}) })),
+    );
+  }
+  return parseWith(schema, value);
+}
+
 /**
  * Where a parsed body holds text no database column can keep as sent: U+0000 (PostgreSQL refuses
  * it) or a lone UTF-16 surrogate (it would turn into U+FFFD), in a value or a key. At most 20;

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
+import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
+import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
@@ -11,11 +13,12 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getPublicDog, getSiteInfo } from '@/lib/api';
-import { dogAge, dogDescription, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
+import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { siteName } from '@/lib/site/name';
 import { dogJsonLd } from '@/lib/site/structured-data';
+import { formIssuedAt } from '@/lib/validation/enquiry';
 import type { Dog } from '@/lib/validation/responses';
 
 interface DogPageProps {
@@ -120,6 +123,14 @@ export default async function DogPage({ params }: DogPageProps) {
             <h1 className="display-6 fw-bold mb-2">{dog.name}</h1>
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
+            <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
+              <EnquiryForm
+                locale={locale as AppLocale}
+                dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}
+                returnTo={dogPath(dog)}
+                renderedAt={formIssuedAt()}
+              />
+            </ClientMessages>
           </div>
         </div>
         {description && (

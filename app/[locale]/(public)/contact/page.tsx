@@ -1,11 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/layout/ContactDetails';
+import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
+import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
+import { formIssuedAt } from '@/lib/validation/enquiry';
 import { siteName } from '@/lib/site/name';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 
@@ -25,6 +28,13 @@ export default async function ContactPage({ params }: LocaleParams) {
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className="container pb-5">
         <ContactDetails info={info} />
+        <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
+          <EnquiryForm
+            locale={locale as AppLocale}
+            returnTo={publicPaths.contact}
+            renderedAt={formIssuedAt()}
+          />
+        </ClientMessages>
       </div>
     </>
   );

@@ -1,0 +1,17 @@
+import { setRequestLocale } from 'next-intl/server';
+import { EnquiryInbox } from '@/components/admin/enquiries/EnquiryInbox';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { retentionDays } from '@/lib/server/mail/config';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return privatePageMetadata((await params).locale, 'enquiries');
+}
+
+export default async function AdminEnquiriesPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdminPage(adminPaths.enquiries);
+  return <EnquiryInbox retentionDays={Math.ceil(retentionDays())} />;
+}

@@ -1,0 +1,44 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageIntro } from '@/components/ui/PageIntro';
+import type { AppLocale } from '@/i18n/routing';
+import { getSiteInfo } from '@/lib/api';
+import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
+import { retentionDays } from '@/lib/server/mail/config';
+import { siteName } from '@/lib/site/name';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const { locale } = await params;
+  return pageMetadata(locale, 'PrivacyPage', publicPaths.privacy);
+}
+
+const SECTIONS = ['who', 'stored', 'why', 'howLong', 'rights', 'cookies'] as const;
+
+/** What the enquiry form stores, why, for how long, and how to have it deleted. */
+export default async function PrivacyPage({ params }: LocaleParams) {
+  const { locale } = await params;
+  setRequestLocale(locale as AppLocale);
+  const [t, info] = await Promise.all([getTranslations('PrivacyPage'), getSiteInfo()]);
+  const values = { site: siteName(), days: Math.ceil(retentionDays()) };
+
+  return (
+    <>
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <div className="container pb-5 privacy-page">
+        {SECTIONS.map((section) => (
+          <section key={section} aria-labelledby={`privacy-${section}`} className="mb-4">
+            <h2 id={`privacy-${section}`} className="h4">
+              {t(`${section}Title`)}
+            </h2>
+            <p>{t(`${section}Text`, values)}</p>
+            {section === 'rights' && info.email && (
+              <p>
+                <a href={`mailto:${info.email}`}>{t('contactEmail', { email: info.email })}</a>
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

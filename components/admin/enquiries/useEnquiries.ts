@@ -1,0 +1,68 @@
+'use client';
+
+import useSWR, { useSWRConfig } from 'swr';
+import { apiFetch, fetcher, KEYS } from '@/lib/client/api';
+import { reportError } from '@/lib/client/report-error';
+import { useSessionUser } from '@/lib/client/use-session-user';
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquiryView } from '@/lib/validation/responses';
+
+/** Every list of enquiries (one per filter, and the new ones the user menu counts). */
+const isEnquiryList = (key: unknown) => typeof key === 'string' && key.startsWith(KEYS.enquiries());
+
+/** The inbox for one filter, with optimistic status changes and deletion. */
+export function useEnquiries(status: EnquiryStatus | undefined) {
+  const key = KEYS.enquiries(status);
+  const swr = useSWR<EnquiryView[]>(key, fetcher, { onError: reportError });
+  const { mutate: mutateAll } = useSWRConfig();
+  const { mutate } = swr;
+  const refreshOthers = () =>
+    void mutateAll((other) => isEnquiryList(other) && other !== key, undefined, {
+      revalidate: true,
+    });
+
+  /** Shown at once; the server's answer replaces it, a failure rolls it back. */
+  const setStatus = async (enquiry: EnquiryView, next: EnquiryStatus) => {
+    const place = (list: EnquiryView[] | undefined, changed: EnquiryView) =>
+      (list ?? [])
+        .map((e) => (e.id === changed.id ? changed : e))
+        .filter((e) => status === undefined || e.status === status);
+    try {
+      await mutate(
+        async (list) => {
+          const saved = await apiFetch<EnquiryView>(KEYS.enquiry(enquiry.id), {
+            method: 'PATCH',
+            body: { status: next },
+          });
+          return place(list, saved);
+        },
+        {
+          optimisticData: (list) => place(list, { ...enquiry, status: next }),
+          rollbackOnError: true,
+          revalidate: false,
+        },
+      );
+      refreshOthers();
+    } catch (error) {
+      reportError(error);
+    }
+  };
+
+  const remove = async (enquiry: EnquiryView) => {
+    await apiFetch(KEYS.enquiry(enquiry.id), { method: 'DELETE' });
+    await mutate((list) => list?.filter((e) => e.id !== enquiry.id), { revalidate: false });
+    refreshOthers();
+  };
+
+  return { ...swr, setStatus, remove };
+}
+
+/** How many enquiries are new, for an admin (null for anyone else, or while unknown). */
+export function useNewEnquiryCount(): number | null {
+  const user = useSessionUser();
+  const admin = user?.scope.includes('admin') ?? false;
+  const { data } = useSWR<EnquiryView[]>(admin ? KEYS.enquiries('new') : null, fetcher, {
+    refreshInterval: 5 * 60 * 1000,
+  });
+  return data ? data.length : null;
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+
+/**
+ * Mail settings from the environment: `SMTP_URL` (e.g. `smtp://user:pass@host:587`, `smtps://`
+ * for TLS from the first byte) and `MAIL_FROM`. Without `SMTP_URL` no mail is sent at all: the
+ * inbox still gets every enquiry.
+ */
+export interface MailConfig {
+  url: string;
+  /** The sender of every message; the breeder's address when MAIL_FROM is not set. */
+  from: string | null;
+  /** Who hears of each enquiry: NOTIFY_EMAIL, else the site info e-mail (read when sending). */
+  notify: string | null;
+}
+
+export function mailConfig(
+  env: Record<string, string | undefined> = process.env,
+): MailConfig | null {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return null;
+  return {
+    url,
+    from: env.MAIL_FROM?.trim() || null,
+    notify: env.NOTIFY_EMAIL?.trim() || null,
+  };
+}
+
+/** How many days an enquiry is kept: ENQUIRY_RETENTION_DAYS (default 365; fractions allowed). */
+export function retentionDays(env: Record<string, string | undefined> = process.env): number {
+  const days = Number(env.ENQUIRY_RETENTION_DAYS?.trim() || 365);
+  return Number.isFinite(days) && days > 0 ? days : 365;
+}
+
+export const retentionMs = (env?: Record<string, string | undefined>) =>
+  retentionDays(env) * 24 * 60 * 60 * 1000;

@@ -1,0 +1,22 @@
+import 'server-only';
+import { removeExpiredEnquiries } from '../enquiries';
+import { kickOutbox } from './outbox';
+
+const HOURLY = 60 * 60 * 1000;
+let started = false;
+
+/**
+ * Once per server: sends mail left waiting by an earlier run (or another instance), and erases
+ * enquiries past ENQUIRY_RETENTION_DAYS now and every hour (the inbox erases them too whenever
+ * it is opened).
+ */
+export function startEnquiryUpkeep(): void {
+  if (started) return;
+  started = true;
+  const upkeep = () => {
+    removeExpiredEnquiries().catch((error) => console.error('Enquiry retention:', error));
+    kickOutbox();
+  };
+  upkeep();
+  setInterval(upkeep, HOURLY).unref();
+}

@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, client, DOG, expectError, expectFieldError, signupAdmin } from './support/client';
+import { startServer, type TestServer } from './support/server';
+
+// Behind a trusted proxy each test names its own client address, so the per-address limit of one
+// test leaves the others alone.
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: '1' });
+  call = client(server.url);
+  token = await signupAdmin(call);
+});
+afterAll(() => server?.stop());
+
+let addressCount = 0;
+/** A client address no other test uses. */
+const newAddress = () => `198.51.100.${++addressCount}`;
+
+/** A person's enquiry: the form was shown ten seconds ago and the hidden field left empty. */
+const enquiry = (fields: Record<string, unknown> = {}) => ({
+  name: 'Kovács Éva',
+  email: 'eva@example.com',
+  phone: '+36 30 123 4567',
+  message: 'Szeretnék többet tudni róla.',
+  locale: 'hu',
+  consent: true,
+  website: '',
+  startedAt: Date.now() - 10_000,
+  ...fields,
+});
+
+function send(body: unknown, address = newAddress()) {
+  return call<{ id: number }>('/enquiries', {
+    json: body,
+    headers: { 'x-forwarded-for': address },
+  });
+}
+
+async function inbox(status?: string) {
+  const result = await call<any[]>(`/admin/enquiries${status ? `?status=${status}` : ''}`, {
+    token,
+  });
+  expect(result.status).toBe(200);
+  return result.body;
+}
+
+async function createDog(fields: Record<string, unknown> = {}) {
+  const result = await call<{ id: number; slug: string; name: string }>('/admin/dogs', {
+    token,
+    json: { ...DOG, ...fields },
+  });
+  expect(result.status).toBe(201);
+  return result.body;
+}
+
+describe('POST /api/enquiries', () => {
+  it('refuses what is missing, too long or malformed, field by field, and stores nothing', async () => {
+    const empty = await send({ locale: 'hu' });
+    expectFieldError(empty, 'name', 'required');
+    expectFieldError(empty, 'email', 'required');
+    expectFieldError(empty, 'message', 'required');
+    expectFieldError(empty, 'consent', 'consentRequired');
+
+    expectFieldError(await send(enquiry({ consent: false })), 'consent', 'consentRequired');
+    expectFieldError(await send(enquiry({ email: 'eva@' })), 'email', 'invalidEmail');
+    expectFieldError(await send(enquiry({ phone: 'call me' })), 'phone', 'invalidPhone');
+    expectFieldError(await send(enquiry({ locale: 'fr' })), 'locale', 'invalidLocale');
+    expectFieldError(await send(enquiry({ name: '   ' })), 'name', 'required');
+    expectFieldError(await send(enquiry({ name: 'x'.repeat(101) })), 'name', 'tooLong');
+    expectFieldError(await send(enquiry({ message: 'x'.repeat(4001) })), 'message', 'tooLong');
+    expectFieldError(await send(enquiry({ dogId: 0 })), 'dogId', 'invalidId');
+    expectFieldError(await send(enquiry({ dogId: 999_999 })), 'dogId', 'dogNotFound');
+    expectFieldError(await send(enquiry({ admin: true })), 'admin', 'unknownField');
+    expectError(
+      await call('/enquiries', { body: 'name=x', headers: { 'content-type': 'text/plain' } }),
+      415,
+    );
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('stores an enquiry about a dog and a general one; the inbox lists them newest first', async () => {
+    const dog = await createDog({ name: 'Bogyó' });
+    const about = await send(enquiry({ dogId: dog.id, email: 'first@example.com' }));
+    expect(about.status).toBe(201);
+    expect(about.body).toEqual({ id: expect.any(Number) });
+    const general = await send(enquiry({ phone: '', locale: 'de', email: 'second@example.com' }));
+    expect(general.status).toBe(201);
+
+    const [newest, older] = await inbox();
+    expect(newest).toMatchObject({
+      id: general.body.id,
+      dog: null,
+      dogName: null,
+      phone: null,
+      locale: 'de',
+      status: 'new',
+    });
+    expect(older).toMatchObject({
+      id: about.body.id,
+      dog: { id: dog.id, slug: dog.slug, name: 'Bogyó' },
+      dogName: 'Bogyó',
+      name: 'Kovács Éva',
+      email: 'first@example.com',
+      phone: '+36 30 123 4567',
+      message: 'Szeretnék többet tudni róla.',
+      locale: 'hu',
+    });
+    expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt));
+  });
+
+  it('answers a bot (honeypot filled, sent too fast, no fill time) like anyone, storing nothing', async () => {
+    const before = (await inbox()).length;
+    const bots = [
+      enquiry({ website: 'https://spam.example', email: 'bot1@example.com' }),
+      enquiry({ startedAt: Date.now() - 500, email: 'bot2@example.com' }),
+      enquiry({ startedAt: undefined, email: 'bot3@example.com' }),
+    ];
+    for (const bot of bots) {
+      const result = await send(bot);
+      expect(result.status).toBe(201);
+      expect(result.body).toEqual({ id: expect.any(Number) });
+      expect(result.body.id).toBeGreaterThan(0);
+    }
+    const after = await inbox();
+    expect(after).toHaveLength(before);
+    expect(after.map((e) => e.email)).not.toContain('bot1@example.com');
+  });
+
+  it('throttles one address: 10 an hour, then 429 with Retry-After', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 10; i++) {
+      expect((await send(enquiry({ email: `visitor${i}@example.com` }), address)).status).toBe(201);
+    }
+    const refused = await send(enquiry({ email: 'visitor-extra@example.com' }), address);
+    expectError(refused, 429, 'tooManyEnquiries');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Another address is not held up.
+    expect((await send(enquiry({ email: 'visitor-extra@example.com' }))).status).toBe(201);
+  });
+
+  it('throttles one e-mail from any address: 5 an hour, then 429 with Retry-After', async () => {
+    const email = 'persistent@example.com';
+    for (let i = 0; i < 5; i++) expect((await send(enquiry({ email }))).status).toBe(201);
+    const refused = await send(enquiry({ email: 'Persistent@Example.com' }));
+    expectError(refused, 429, 'tooManyEnquiries');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // Bots count too: the hidden field does not get them past the limit.
+    expectError(await send(enquiry({ email, website: 'x' })), 429, 'tooManyEnquiries');
+  });
+
+  it('takes the form without JavaScript and sends the visitor back to its page', async () => {
+    const dog = await createDog({ name: 'Form Fanni' });
+    const form = (fields: Record<string, string>) =>
+      fetch(`${server.url}/api/enquiries`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': newAddress(),
+        },
+        body: new URLSearchParams({
+          dogId: String(dog.id),
+          returnTo: `/${dog.slug}`,
+          name: 'Nagy Péter',
+          email: 'peter@example.com',
+          phone: '',
+          message: 'Érdeklődöm.',
+          locale: 'hu',
+          consent: 'on',
+          website: '',
+          startedAt: String(Date.now() - 60_000),
+          ...fields,
+        }),
+      });
+    const sent = await form({});
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`/${dog.slug}#enquiry-sent`);
+    const [stored] = await inbox();
+    expect(stored).toMatchObject({ name: 'Nagy Péter', phone: null, dog: { id: dog.id } });
+
+    // No consent (an unticked box is not sent): back with the failure, nothing stored.
+    const refused = await fetch(`${server.url}/api/enquiries`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `returnTo=%2F${dog.slug}&name=A&email=a%40example.com&message=Hi&locale=en&startedAt=1`,
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe(`/${dog.slug}#enquiry-failed`);
+    // Only its own pages: any other return address becomes the contact page.
+    for (const returnTo of ['https://evil.example/', '//evil.example', '/admin', '/a/b']) {
+      const back = await form({ returnTo, email: `other${returnTo.length}@example.com` });
+      expect(back.headers.get('location'), returnTo).toBe('/contact#enquiry-sent');
+    }
+    expect((await inbox()).filter((e) => e.name === 'Nagy Péter')).toHaveLength(5);
+  });
+});
+
+describe('the admin inbox', () => {
+  it('needs an admin on every route: 401 without a session, 403 for a foreign origin', async () => {
+    const [{ id }] = await inbox();
+    expectError(await call('/admin/enquiries'), 401, 'unauthorized');
+    expectError(await call('/admin/enquiries?status=new'), 401, 'unauthorized');
+    expectError(
+      await call(`/admin/enquiries/${id}`, { method: 'PATCH', json: { status: 'answered' } }),
+      401,
+      'unauthorized',
+    );
+    expectError(await call(`/admin/enquiries/${id}`, { method: 'DELETE' }), 401, 'unauthorized');
+    expectError(await call('/admin/enquiries', { token: 'not-a-token' }), 401, 'unauthorized');
+
+    const login = await call('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const foreign = { origin: 'https://evil.example' };
+    expectError(
+      await call(`/admin/enquiries/${id}`, {
+        method: 'PATCH',
+        cookie,
+        json: { status: 'answered' },
+        headers: foreign,
+      }),
+      403,
+      'invalidOrigin',
+    );
+    expectError(
+      await call(`/admin/enquiries/${id}`, { method: 'DELETE', cookie, headers: foreign }),
+      403,
+      'invalidOrigin',
+    );
+    expect((await call('/admin/enquiries', { cookie })).status).toBe(200);
+    expect((await inbox()).find((e) => e.id === id)?.status).toBe('new');
+  });
+
+  it('marks an enquiry answered or archived, and filters by status', async () => {
+    const [first, second] = await inbox('new');
+    const answered = await call(`/admin/enquiries/${first.id}`, {
+      method: 'PATCH',
+      token,
+      json: { status: 'answered' },
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ id: first.id, status: 'answered' });
+    expect(
+      (
+        await call(`/admin/enquiries/${second.id}`, {
+          method: 'PATCH',
+          token,
+          json: { status: 'archived' },
+        })
+      ).body,
+    ).toMatchObject({ status: 'archived' });
+
+    expect((await inbox('answered')).map((e) => e.id)).toEqual([first.id]);
+    expect((await inbox('archived')).map((e) => e.id)).toEqual([second.id]);
+    const stillNew = (await inbox('new')).map((e) => e.id);
+    expect(stillNew).not.toContain(first.id);
+    expect(stillNew).not.toContain(second.id);
+
+    expectFieldError(
+      await call(`/admin/enquiries/${first.id}`, {
+        method: 'PATCH',
+        token,
+        json: { status: 'spam' },
+      }),
+      'status',
+      'invalidStatus',
+    );
+    expectError(await call('/admin/enquiries?status=spam', { token }), 422);
+    expectError(
+      await call('/admin/enquiries/999999', { method: 'PATCH', token, json: { status: 'new' } }),
+      404,
+      'enquiryNotFound',
+    );
+    expectError(
+      await call('/admin/enquiries/0x1', { method: 'PATCH', token, json: { status: 'new' } }),
+      422,
+    );
+  });
+
+  it('erases an enquiry for good', async () => {
+    const [target] = await inbox();
+    expect((await call(`/admin/enquiries/${target.id}`, { method: 'DELETE', token })).status).toBe(
+      204,
+    );
+    expect((await inbox()).map((e) => e.id)).not.toContain(target.id);
+    expectError(
+      await call(`/admin/enquiries/${target.id}`, { method: 'DELETE', token }),
+      404,
+      'enquiryNotFound',
+    );
+  });
+
+  it("keeps a deleted dog's enquiries, with the dog's name as it was", async () => {
+    const dog = await createDog({ name: 'Múló Marci' });
+    const sent = await send(enquiry({ dogId: dog.id, email: 'marci-fan@example.com' }));
+    expect((await call(`/admin/dogs/${dog.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const kept = (await inbox()).find((e) => e.id === sent.body.id);
+    expect(kept).toMatchObject({
+      dog: null,
+      dogName: 'Múló Marci',
+      email: 'marci-fan@example.com',
+    });
+  });
+});
+
+describe('a reserved dog', () => {
+  it('stays on the available list, marked reserved, and still takes enquiries', async () => {
+    const dog = await createDog({ name: 'Foglalt Fifi' });
+    const patched = await call(`/admin/dogs/${dog.id}`, {
+      method: 'PATCH',
+      token,
+      json: { reserved: true },
+    });
+    expect(patched.body).toMatchObject({ reserved: true, foundParent: false });
+    const available = await call<any[]>('/dogs?status=available');
+    expect(available.body.find((d) => d.id === dog.id)).toMatchObject({ reserved: true });
+    expect((await send(enquiry({ dogId: dog.id, email: 'waiting@example.com' }))).status).toBe(201);
+    expectFieldError(
+      await call(`/admin/dogs/${dog.id}`, { method: 'PATCH', token, json: { reserved: 'yes' } }),
+      'reserved',
+      'invalidBoolean',
+    );
+    // Found a family wins: the dog moves to the placed list.
+    await call(`/admin/dogs/${dog.id}`, { method: 'PATCH', token, json: { foundParent: true } });
+    const placed = await call<any[]>('/dogs?status=placed');
+    expect(placed.body.find((d) => d.id === dog.id)).toMatchObject({
+      reserved: true,
+      foundParent: true,
+    });
+  });
+});
+
+describe('retention', () => {
+  let short: TestServer;
+  beforeAll(async () => {
+    // About 8.6 seconds.
+    short = await startServer({ ENQUIRY_RETENTION_DAYS: '0.0001' });
+  });
+  afterAll(() => short?.stop());
+
+  it('erases enquiries older than ENQUIRY_RETENTION_DAYS', async () => {
+    const shortCall = client(short.url);
+    const admin = await signupAdmin(shortCall);
+    const sent = await shortCall<{ id: number }>('/enquiries', { json: enquiry() });
+    expect(sent.status).toBe(201);
+    const listed = await shortCall<any[]>('/admin/enquiries', { token: admin });
+    expect(listed.body.map((e) => e.id)).toEqual([sent.body.id]);
+    await new Promise((resolve) => setTimeout(resolve, 9000));
+    expect((await shortCall<any[]>('/admin/enquiries', { token: admin })).body).toEqual([]);
+  });
+});

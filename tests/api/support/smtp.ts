@@ -1,0 +1,127 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** One message as the SMTP server received it: the envelope and the decoded text. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+}
+
+/** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header (RFC 2047). */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const soft = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  return { from, to, headers, subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') };
+}
+
+/** The login the test server takes: SMTP_URL's credentials must reach it. */
+export const SMTP_LOGIN = { user: 'kennel', pass: 's3cret:pass' };
+
+/** A real SMTP server on localhost (no TLS, SMTP_LOGIN only) that keeps what it receives. */
+export interface TestSmtpServer {
+  port: number;
+  received: ReceivedMail[];
+  /** Resolves once `count` messages have come in, or fails after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+  /** Listens again on the same port, keeping what was received. */
+  start(): Promise<void>;
+}
+
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer;
+  let listening = port;
+  const listen = async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === SMTP_LOGIN.user && auth.password === SMTP_LOGIN.pass) {
+          callback(null, { user: auth.username });
+        } else {
+          callback(new Error('Invalid username or password'));
+        }
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(
+            parseMail(
+              Buffer.concat(chunks).toString('utf8'),
+              session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          );
+          callback();
+        });
+      },
+    });
+    server.listen(listening, '127.0.0.1');
+    await once(server.server, 'listening');
+    listening = (server.server.address() as AddressInfo).port;
+  };
+  await listen();
+  return {
+    get port() {
+      return listening;
+    },
+    received,
+    async waitFor(count, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) {
+          throw new Error(`${received.length} of ${count} messages arrived in ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return received;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    start: listen,
+  };
+}
