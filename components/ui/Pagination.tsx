@@ -49,9 +49,15 @@ export function Pagination({ list, listName, page, pageCount }: PaginationProps)
             </li>
           ) : n === page ? (
             <li key={n} className="page-item active">
-              <a className="page-link" aria-current="page" aria-label={t('current', { page: n })}>
+              <PrefetchLink
+                href={listPagePath(list, n)}
+                prefetch={false}
+                className="page-link"
+                aria-current="page"
+                aria-label={t('current', { page: n })}
+              >
                 {n}
-              </a>
+              </PrefetchLink>
             </li>
           ) : (
             <li key={n} className="page-item">
