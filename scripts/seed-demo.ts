@@ -32,7 +32,8 @@ async function portrait(color: DogColor, variant: number, width = 1600, height =
   const { coat, shade } = COATS[color];
   const bg = BACKDROPS[variant % BACKDROPS.length]!;
   const tilt = (variant % 3) * 6 - 6;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200" viewBox="0 0 1600 1200">
+  // Drawn at the photo's own size (cheap for the small generated photos), cropped like a camera.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1200" preserveAspectRatio="xMidYMid slice">
   <defs><radialGradient id="g" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs>
   <rect width="1600" height="1200" fill="${bg}"/><rect width="1600" height="1200" fill="url(#g)"/>
   <ellipse cx="800" cy="1130" rx="520" ry="90" fill="#000" opacity=".08"/>
