@@ -180,8 +180,9 @@ function generatedDog(n: number): SeedDog {
   const name = `${NAMES[n % NAMES.length]!} ${Math.floor(n / NAMES.length) + 1}`;
   const color = COLORS[n % COLORS.length]!;
   const gender = n % 2 === 0 ? 'female' : 'male';
-  const age = 50 + ((n * 37) % 3000);
-  const placed = age > 150;
+  // One in four is still looking for a family (8–16 weeks old); the others are up to 8 years old.
+  const placed = n % 4 !== 0;
+  const age = placed ? 120 + ((n * 37) % 2800) : 56 + ((n * 7) % 56);
   const colorName = {
     blue: { en: 'blue', hu: 'kék', de: 'blauer' },
     tan: { en: 'tan', hu: 'cser', de: 'tanfarbener' },
