@@ -26,13 +26,25 @@ export const SIZES = [
   { label: 'Large', args: ['--dogs', '200', '--gallery', '1000'], dogs: 200, gallery: 1000 },
 ];
 
-/** One request: milliseconds to the answer's first byte (its head), and the body's size. */
-function timedGet(url: string): Promise<{ ms: number; bytes: number; status: number }> {
+/**
+ * One request as a browser sends it (compressed): milliseconds to the answer's first byte (its
+ * head), and the body's size as transferred.
+ */
+function timedGet(
+  url: string,
+  encoding = 'gzip, deflate, br',
+): Promise<{ ms: number; bytes: number; status: number }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     request(
       url,
-      { headers: { accept: 'text/html,application/json', 'accept-language': 'en-US,en;q=0.9' } },
+      {
+        headers: {
+          accept: 'text/html,application/json',
+          'accept-encoding': encoding,
+          'accept-language': 'en-US,en;q=0.9',
+        },
+      },
       (response) => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         let bytes = 0;
@@ -59,8 +71,9 @@ async function measureTtfb(baseUrl: string, pathname: string): Promise<TtfbMeasu
   }
   times.sort((a, b) => a - b);
   const ttfbMs = times[Math.floor(times.length / 2)]!;
-  console.log(`  ${pathname}: TTFB ${ttfbMs.toFixed(1)} ms, ${bytes} B`);
-  return { path: pathname, ttfbMs, bytes };
+  const rawBytes = (await timedGet(`${baseUrl}${pathname}`, 'identity')).bytes;
+  console.log(`  ${pathname}: TTFB ${ttfbMs.toFixed(1)} ms, ${bytes} B sent, ${rawBytes} B raw`);
+  return { path: pathname, ttfbMs, bytes, rawBytes };
 }
 
 async function measureSize(size: (typeof SIZES)[number], runs: number) {

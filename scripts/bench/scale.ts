@@ -4,7 +4,10 @@
 // the verdicts.
 import { BUDGETS, kb, seconds, type LoadMeasure, type PageMeasure } from './budgets';
 
-/** A first HTML this large or larger is a page that does not scale (issue 20). */
+/**
+ * A first HTML this large or larger (as transferred) is a page that does not scale (issue 20).
+ * Transferred, not raw: the page carries its stylesheet inline, the same on every page.
+ */
 export const MAX_FIRST_HTML_BYTES = 100 * 1024;
 /** Time to first byte at the large size: within 20 % of the small demo's … */
 export const MAX_TTFB_RATIO = 1.2;
@@ -18,8 +21,10 @@ export interface TtfbMeasure {
   path: string;
   /** Median time to the first byte of sequential requests of the cached page. */
   ttfbMs: number;
-  /** The HTML (or JSON) as sent uncompressed, in bytes. */
+  /** The HTML (or JSON) as a browser receives it (compressed), in bytes: the budget's figure. */
   bytes: number;
+  /** The same uncompressed (with the page's inlined stylesheet), for the record. */
+  rawBytes: number;
 }
 
 export interface SizeRun {
@@ -80,7 +85,7 @@ function pageMisses(run: SizeRun): string[] {
   for (const t of run.ttfb.filter((m) => LIST_PATHS.includes(m.path))) {
     if (t.bytes >= MAX_FIRST_HTML_BYTES) {
       misses.push(
-        `${run.label} ${t.path}: first HTML ${kb(t.bytes)} ≥ ${kb(MAX_FIRST_HTML_BYTES)}`,
+        `${run.label} ${t.path}: first HTML ${kb(t.bytes)} ≥ ${kb(MAX_FIRST_HTML_BYTES)} as sent`,
       );
     }
   }
@@ -190,10 +195,16 @@ export function renderScale(result: ScaleResult): string {
         ratio(t.ttfbMs, other.ttfbMs),
       ]),
       row([
-        `\`${t.path}\`: size (uncompressed)`,
+        `\`${t.path}\`: size as sent`,
         kb(t.bytes),
         kb(other.bytes),
         ratio(t.bytes, other.bytes),
+      ]),
+      row([
+        `\`${t.path}\`: size uncompressed`,
+        kb(t.rawBytes),
+        kb(other.rawBytes),
+        ratio(t.rawBytes, other.rawBytes),
       ]),
     );
   }
@@ -231,7 +242,7 @@ export function renderScale(result: ScaleResult): string {
     '',
     '## Budgets',
     '',
-    `At both sizes, every public page: performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO 100, LCP ≤ ${seconds(BUDGETS.lcpMs)}, CLS ${BUDGETS.cls}, JavaScript ≤ ${kb(BUDGETS.jsTransferBytes)} as transferred; the gallery's and the dog lists' first HTML < ${kb(MAX_FIRST_HTML_BYTES)}; no failed request under load; the sitemap lists every dog. At the large size, each page's time to first byte within 20 % of the small demo's (or ${TTFB_SLACK_MS} ms).`,
+    `At both sizes, every public page: performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO 100, LCP ≤ ${seconds(BUDGETS.lcpMs)}, CLS ${BUDGETS.cls}, JavaScript ≤ ${kb(BUDGETS.jsTransferBytes)} as transferred; the gallery's and the dog lists' first HTML < ${kb(MAX_FIRST_HTML_BYTES)} as sent; no failed request under load; the sitemap lists every dog. At the large size, each page's time to first byte within 20 % of the small demo's (or ${TTFB_SLACK_MS} ms).`,
     '',
   );
   const misses = scaleMisses(result);
