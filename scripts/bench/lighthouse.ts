@@ -49,9 +49,12 @@ function scriptUrls(lhr: Result): string[] {
 async function gzippedBytes(urls: string[]): Promise<number> {
   let total = 0;
   for (const url of urls) {
-    // Once more on failure: a pooled connection may have timed out on the server meanwhile.
+    // Up to twice more on failure, a moment apart: a pooled connection may have timed out on the
+    // server meanwhile, or been reset on a busy machine (EPIPE).
+    const again = () => new Promise((resolve) => setTimeout(resolve, 500)).then(() => fetch(url));
     const response = await fetch(url)
-      .catch(() => fetch(url))
+      .catch(again)
+      .catch(again)
       .catch((error: unknown) => {
         throw new Error(`${url}: ${error instanceof Error ? String(error.cause ?? error) : error}`);
       });
