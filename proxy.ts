@@ -9,6 +9,7 @@ import {
   isAdminPath,
   isAssetPath,
   isStaticPage,
+  listPageRoute,
   loginPath,
   publicPaths,
 } from './lib/paths.mjs';
@@ -111,6 +112,21 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
       return withNonce(new NextRequest(missing, request), pathname);
     }
     return handleLocale(request);
+  }
+  const listPage = listPageRoute(pathname, request.nextUrl.searchParams.get('page'));
+  if (listPage) {
+    // A paged list's later page is a static page of its own at `{list}/N`, under its canonical
+    // address `{list}?page=N` (lib/paths.mjs).
+    const target = request.nextUrl.clone();
+    target.searchParams.delete('page');
+    if ('redirect' in listPage) {
+      const [path, query] = listPage.redirect.split('?');
+      target.pathname = path!;
+      if (query) for (const [k, v] of new URLSearchParams(query)) target.searchParams.set(k, v);
+      return NextResponse.redirect(target, 308);
+    }
+    target.pathname = listPage.rewrite;
+    return handleLocale(new NextRequest(target, request));
   }
   if (isStaticPage(pathname)) return handleLocale(request);
   const page = withNonce(request, pathname);

@@ -32,9 +32,25 @@ const STATIC_PAGES = /** @type {const} */ ({
   privacy: '/privacy',
 });
 
+/** The segment of a list's later pages, as its folder is named (`[page]`). */
+const PAGE_SEGMENT = '[page]';
+
+/**
+ * The lists shown a page at a time (issue 20): their later pages are `?page=N` (N from 2), which
+ * the proxy serves from `{list}/N` (listPageRoute); each page is a static page of its own.
+ */
+export const PAGED_LISTS = /** @type {const} */ ([
+  STATIC_PAGES.gallery,
+  STATIC_PAGES.availablePuppies,
+  STATIC_PAGES.puppiesWithParents,
+]);
+
 /** Every page under app/[locale]/(public), as its route. */
 export const PUBLIC_ROUTES = /** @type {const} */ ({
   ...STATIC_PAGES,
+  galleryPage: `${STATIC_PAGES.gallery}/${PAGE_SEGMENT}`,
+  availablePuppiesPage: `${STATIC_PAGES.availablePuppies}/${PAGE_SEGMENT}`,
+  puppiesWithParentsPage: `${STATIC_PAGES.puppiesWithParents}/${PAGE_SEGMENT}`,
   login: '/login',
   signup: '/signup',
   /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
@@ -52,6 +68,49 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   gallery: '/admin/gallery-image-upload',
   enquiries: '/admin/enquiries',
 });
+
+/** A page number in a URL: plain decimal digits from 1 (not "01", "1.0" or "+2"). */
+const PAGE_NUMBER_PATTERN = /^[1-9]\d{0,5}$/;
+
+/**
+ * The address of page `page` of a paged list: the list itself for the first page.
+ * @param {string} list  one of PAGED_LISTS
+ * @param {number} page
+ */
+export const listPagePath = (list, page) => (page <= 1 ? list : `${list}?page=${page}`);
+
+/**
+ * How the proxy serves a paged list's address: `rewrite` to the internal route of a later page
+ * (`/gallery?page=3` → `/gallery/3`), `redirect` to the canonical address (`?page=1` or a page
+ * number that is not one → the list; `/gallery/3` → `/gallery?page=3`), or null: not a paged
+ * list's later page, served as it is.
+ * @param {string} pathname
+ * @param {string | null} pageParam  the `page` query parameter
+ * @returns {{ rewrite: string } | { redirect: string } | null}
+ */
+export function listPageRoute(pathname, pageParam) {
+  const list = PAGED_LISTS.find((path) => path === pathname);
+  if (list) {
+    if (pageParam === null) return null;
+    if (!PAGE_NUMBER_PATTERN.test(pageParam) || pageParam === '1') return { redirect: list };
+    return { rewrite: `${list}/${pageParam}` };
+  }
+  const slash = pathname.lastIndexOf('/');
+  const parent = PAGED_LISTS.find((path) => path === pathname.slice(0, slash));
+  const segment = pathname.slice(slash + 1);
+  if (parent && PAGE_NUMBER_PATTERN.test(segment)) {
+    return { redirect: listPagePath(parent, Number(segment)) };
+  }
+  return null;
+}
+
+/**
+ * The page number of a list page's `[page]` segment: from 2, or null (the page is not found).
+ * @param {string} segment
+ */
+export function listPageNumber(segment) {
+  return PAGE_NUMBER_PATTERN.test(segment) && segment !== '1' ? Number(segment) : null;
+}
 
 /** Links to public pages; `dog(slug)` builds a dog's address. */
 export const publicPaths = {

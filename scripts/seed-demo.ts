@@ -1,5 +1,8 @@
 // Fills an empty database with demo dogs, photos and owners' gallery images, for trying the site
-// and for benchmarks:  npm run seed:demo
+// and for benchmarks:  npm run seed:demo  (6 dogs, 8 gallery photos), or at any size:
+//   npm run seed:demo -- --dogs 200 --gallery 1000
+// Every photo goes through the upload pipeline (checked, rotated, stripped, WebP variants); the
+// generated ones past the first six dogs are small, so a large seed takes minutes, not hours.
 // Refuses to touch a database that already holds dogs or gallery photos. Stop the server first
 // when it uses the embedded database in the same DATA_DIR.
 import { count } from 'drizzle-orm';
@@ -7,9 +10,11 @@ import sharp from 'sharp';
 import { getDatabase } from '@/lib/db/client';
 import { dogs, galleryImages } from '@/lib/db/schema';
 import { addDogImages, createDog } from '@/lib/server/dogs';
-import { addGalleryImages } from '@/lib/server/gallery';
+import { importGalleryImages } from '@/lib/server/gallery';
 import { dogCreateSchema, type DogColor } from '@/lib/validation/dog';
+import { MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
 import { runMain } from './lib/run-main';
+import { parseSeedArgs, SeedArgsError } from './lib/seed-args';
 
 const COATS: Record<DogColor, { coat: string; shade: string }> = {
   blue: { coat: '#7d8794', shade: '#5f6874' },
@@ -27,7 +32,8 @@ async function portrait(color: DogColor, variant: number, width = 1600, height =
   const { coat, shade } = COATS[color];
   const bg = BACKDROPS[variant % BACKDROPS.length]!;
   const tilt = (variant % 3) * 6 - 6;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200" viewBox="0 0 1600 1200">
+  // Drawn at the photo's own size (cheap for the small generated photos), cropped like a camera.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1200" preserveAspectRatio="xMidYMid slice">
   <defs><radialGradient id="g" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs>
   <rect width="1600" height="1200" fill="${bg}"/><rect width="1600" height="1200" fill="url(#g)"/>
   <ellipse cx="800" cy="1130" rx="520" ry="90" fill="#000" opacity=".08"/>
@@ -131,9 +137,96 @@ const DOGS = [
 ] as const;
 
 const PHOTOS_PER_DOG = 4;
-const GALLERY_PHOTOS = 8;
+/** Photos of each generated dog (past the six above), and their size: enough for every layout. */
+const GENERATED_PHOTOS_PER_DOG = 2;
+const GENERATED_SIZE = { width: 800, height: 600 };
+
+const COLORS: DogColor[] = ['blue', 'tan', 'lilac'];
+const NAMES = [
+  'Bodza',
+  'Csoki',
+  'Fahéj',
+  'Gombóc',
+  'Hópihe',
+  'Kókusz',
+  'Levendula',
+  'Mákos',
+  'Morzsa',
+  'Pöttyös',
+  'Süti',
+  'Tappancs',
+  'Vanília',
+  'Zserbó',
+  'Babóca',
+  'Cirmi',
+  'Dió',
+  'Füge',
+  'Kavics',
+  'Mogyoró',
+];
+
+type SeedDog = {
+  name: string;
+  color: DogColor;
+  gender: 'male' | 'female';
+  age: number;
+  price: number | null;
+  foundParent: boolean;
+  description: { en: string; hu: string; de: string };
+};
+
+/** The `n`th generated dog (from 0): a name, coat and age of its own; older dogs have a family. */
+function generatedDog(n: number): SeedDog {
+  const name = `${NAMES[n % NAMES.length]!} ${Math.floor(n / NAMES.length) + 1}`;
+  const color = COLORS[n % COLORS.length]!;
+  const gender = n % 2 === 0 ? 'female' : 'male';
+  // One in four is still looking for a family (8–16 weeks old); the others are up to 8 years old.
+  const placed = n % 4 !== 0;
+  const age = placed ? 120 + ((n * 37) % 2800) : 56 + ((n * 7) % 56);
+  const colorName = {
+    blue: { en: 'blue', hu: 'kék', de: 'blauer' },
+    tan: { en: 'tan', hu: 'cser', de: 'tanfarbener' },
+    lilac: { en: 'lilac', hu: 'lila', de: 'lilafarbener' },
+  }[color];
+  return {
+    name,
+    color,
+    gender,
+    age,
+    price: placed ? null : 2500 + (n % 8) * 100,
+    foundParent: placed,
+    description: placed
+      ? {
+          en: `${name} is a ${colorName.en} French Bulldog who now lives happily with a family of their own.`,
+          hu: `${name} ${colorName.hu} francia bulldog, aki ma már boldogan él a saját családjával.`,
+          de: `${name} ist ein ${colorName.de} Frenchie, der heute glücklich bei seiner eigenen Familie lebt.`,
+        }
+      : {
+          en: `${name} is a cheerful ${colorName.en} French Bulldog puppy, vaccinated, chipped and ready to travel.`,
+          hu: `${name} vidám, ${colorName.hu} francia bulldog kölyök: oltva, chipezve, utazásra készen.`,
+          de: `${name} ist ein fröhlicher ${colorName.de} Frenchie-Welpe, geimpft, gechippt und reisebereit.`,
+        },
+  };
+}
+
+/** Splits `items` into uploads of at most MAX_FILES_PER_UPLOAD, as the admin sends them. */
+function uploads<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += MAX_FILES_PER_UPLOAD) {
+    out.push(items.slice(i, i + MAX_FILES_PER_UPLOAD));
+  }
+  return out;
+}
 
 async function main(): Promise<number> {
+  let size;
+  try {
+    size = parseSeedArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof SeedArgsError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
   const handle = await getDatabase();
   try {
     const [{ dogCount } = { dogCount: 0 }] = await handle.db
@@ -150,7 +243,21 @@ async function main(): Promise<number> {
       return 1;
     }
 
-    for (const [index, seed] of DOGS.entries()) {
+    const started = Date.now();
+    // The generated dogs first, so the six hand-written ones stay the newest (first in lists).
+    const seeds: { seed: SeedDog; photos: number; generated: boolean }[] = [
+      ...Array.from({ length: Math.max(0, size.dogs - DOGS.length) }, (_, n) => ({
+        seed: generatedDog(n),
+        photos: GENERATED_PHOTOS_PER_DOG,
+        generated: true,
+      })).reverse(),
+      ...DOGS.slice(0, size.dogs).map((seed) => ({
+        seed: seed as SeedDog,
+        photos: PHOTOS_PER_DOG,
+        generated: false,
+      })),
+    ];
+    for (const [index, { seed, photos, generated }] of seeds.entries()) {
       const dog = await createDog(
         dogCreateSchema.parse({
           name: seed.name,
@@ -164,25 +271,36 @@ async function main(): Promise<number> {
         }),
       );
       const files = await Promise.all(
-        Array.from({ length: PHOTOS_PER_DOG }, async (_, i) => ({
+        Array.from({ length: photos }, async (_, i) => ({
           name: `${dog.slug}-${i + 1}.jpg`,
-          data: await portrait(seed.color, index + i),
+          data: generated
+            ? await portrait(seed.color, index + i, GENERATED_SIZE.width, GENERATED_SIZE.height)
+            : await portrait(seed.color, index + i),
         })),
       );
       const { added } = await addDogImages(dog.id, { files, refused: [] });
-      console.log(`Dog ${dog.name} (/${dog.slug}) with ${added} photos.`);
+      if (!generated || seeds.length <= 20) {
+        console.log(`Dog ${dog.name} (/${dog.slug}) with ${added} photos.`);
+      }
     }
+    if (seeds.length > 20) console.log(`Dogs: ${seeds.length}.`);
 
-    const colors: DogColor[] = ['blue', 'tan', 'lilac'];
-    const files = await Promise.all(
-      Array.from({ length: GALLERY_PHOTOS }, async (_, i) => ({
-        name: `owner-photo-${i + 1}.jpg`,
-        // Owners' photos come in every shape: landscape, portrait and square.
-        data: await portrait(colors[i % 3]!, i + 2, 1600, [1200, 1600, 1600][i % 3]!),
-      })),
-    );
-    const { added } = await addGalleryImages({ files, refused: [] });
+    const large = size.gallery > 8;
+    let added = 0;
+    for (const batch of uploads(Array.from({ length: size.gallery }, (_, i) => i))) {
+      const files = await Promise.all(
+        batch.map(async (i) => ({
+          name: `owner-photo-${i + 1}.jpg`,
+          // Owners' photos come in every shape: landscape, portrait and square.
+          data: large
+            ? await portrait(COLORS[i % 3]!, i + 2, 600, [450, 800, 600][i % 3]!)
+            : await portrait(COLORS[i % 3]!, i + 2, 1600, [1200, 1600, 1600][i % 3]!),
+        })),
+      );
+      added += (await importGalleryImages({ files, refused: [] })).added;
+    }
     console.log(`Gallery: ${added} photos.`);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return 0;
   } finally {
     await handle.close();

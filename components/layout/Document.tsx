@@ -1,4 +1,5 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Only the parts of Bootstrap the public pages use; the admin layout adds the rest.
+import '@/app/bootstrap-public.scss';
 import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';

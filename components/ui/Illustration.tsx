@@ -1,4 +1,5 @@
 import type { StaticImageData } from 'next/image';
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 
 interface IllustrationProps {
@@ -23,6 +24,8 @@ export function Illustration({ src, alt, className }: IllustrationProps) {
       alt={alt}
       fetchPriority="high"
       className={className}
+      // Its width/height ratio, for a box reserved before the file arrives (globals.css).
+      style={{ '--ratio': String(src.width / src.height) } as CSSProperties}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { DogImage } from '@/lib/validation/responses';
 
 interface PhotoProps {
@@ -18,6 +19,14 @@ interface PhotoProps {
  */
 export function Photo({ image, alt, sizes, priority = false, className, style }: PhotoProps) {
   const srcSet = image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+  // The page's largest photo is fetched from the head, with the variant its `sizes` picks.
+  if (priority) {
+    preload(image.url, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet && { imageSrcSet: srcSet, imageSizes: sizes }),
+    });
+  }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- variants are made at upload time
     <img

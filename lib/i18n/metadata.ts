@@ -76,6 +76,11 @@ export interface LocaleParams {
   params: Promise<{ locale: string }>;
 }
 
+/** A later page of a paged list: its `[page]` segment (lib/paths.mjs listPageNumber). */
+export interface ListPageParams {
+  params: Promise<{ locale: string; page: string }>;
+}
+
 export type PrivatePage =
   | 'login'
   | 'signup'

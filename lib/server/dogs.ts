@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { dogImages, dogs, type DogImageRow, type DogRow } from '@/lib/db/schema';
 import type { DogCreateInput, DogPatchInput } from '@/lib/validation/dog';
+import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { notFound } from './http/errors';
@@ -53,17 +54,57 @@ async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
   );
 }
 
+/**
+ * Which dogs a public list shows: the enabled ones; `available` = no family yet, `placed` = found
+ * a family. The one filter of every public list, whole or paged.
+ */
+function publicDogFilter(status?: DogStatus): SQL[] {
+  const conditions = [eq(dogs.enabled, true)];
+  if (status) conditions.push(eq(dogs.foundParent, status === 'placed'));
+  return conditions;
+}
+
+/** Newest first; ties (same instant) by id, so the order is total and pages are stable. */
+const NEWEST_FIRST = [desc(dogs.createdAt), desc(dogs.id)];
+/** A dog's creation time in whole microseconds (the column's precision): its cursor key. */
+const CREATED_US = sql<string>`floor(extract(epoch from ${dogs.createdAt}) * 1000000)::bigint`;
+
 /** Enabled dogs, newest first; `available` = no family yet, `placed` = found a family. */
 export async function listPublicDogs(status?: DogStatus): Promise<Dog[]> {
   const db = await getDb();
-  const conditions = [eq(dogs.enabled, true)];
-  if (status) conditions.push(eq(dogs.foundParent, status === 'placed'));
   const rows = await db
     .select()
     .from(dogs)
-    .where(and(...conditions))
-    .orderBy(desc(dogs.createdAt), desc(dogs.id));
+    .where(and(...publicDogFilter(status)))
+    .orderBy(...NEWEST_FIRST);
   return withImages(db, rows);
+}
+
+/** One page of `listPublicDogs(status)`: the `limit` dogs after the cursor's, and the next cursor. */
+export async function listPublicDogsPage(
+  status: DogStatus | undefined,
+  { limit, cursor }: PageRequest,
+): Promise<Page<Dog>> {
+  const db = await getDb();
+  const conditions = publicDogFilter(status);
+  if (cursor) {
+    conditions.push(sql`(${CREATED_US}, ${dogs.id}) < (${cursor.key}::bigint, ${cursor.id})`);
+  }
+  const rows = await db
+    .select({ dog: dogs, key: sql<string>`${CREATED_US}::text` })
+    .from(dogs)
+    .where(and(...conditions))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    items: await withImages(
+      db,
+      shown.map((r) => r.dog),
+    ),
+    next: rows.length > limit && last ? encodeCursor({ key: last.key, id: last.dog.id }) : null,
+  };
 }
 
 /** The enabled dog a slug or numeric id names. */

@@ -2,12 +2,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { galleryImages } from '@/lib/db/schema';
 import { MAX_GALLERY_PHOTOS } from '@/lib/validation/upload';
+import type { Page, PageRequest } from '@/lib/validation/paging';
 import type { DogImage } from '@/lib/validation/responses';
 import type { ParsedUpload } from './images/multipart';
-import { photoCollection, type UploadOutcome } from './photos/collection';
+import { photoCollection, type PhotoOwner, type UploadOutcome } from './photos/collection';
 
 /** The owners' photos shown on `/gallery`, in their order: at most 300, one cache tag. */
-const gallery = photoCollection({
+const GALLERY = {
   table: galleryImages,
   columns: {},
   limit: MAX_GALLERY_PHOTOS,
@@ -15,10 +16,23 @@ const gallery = photoCollection({
   // Blocks other writers of the gallery (not its readers) so two uploads cannot pass the limit.
   lock: (tx) => tx.execute(sql`LOCK TABLE ${galleryImages} IN SHARE ROW EXCLUSIVE MODE`),
   change: { gallery: true },
-});
+} satisfies PhotoOwner<typeof galleryImages>;
+const gallery = photoCollection(GALLERY);
+
+/**
+ * The same collection without the upload limit: only for `npm run seed:demo`, which fills a
+ * database with the owners' photos of a kennel's many years (issue 20: 1,000) through the same
+ * pipeline. The admin's uploads keep the limit.
+ */
+const galleryImport = photoCollection({ ...GALLERY, limit: null });
 
 export function listGallery(): Promise<DogImage[]> {
   return gallery.list();
+}
+
+/** One page of the gallery, in its order (the API's `?limit=&cursor=`). */
+export function listGalleryPage(request: PageRequest): Promise<Page<DogImage>> {
+  return gallery.page(request);
 }
 
 export function addGalleryImages(upload: ParsedUpload): Promise<UploadOutcome> {
@@ -31,4 +45,9 @@ export function reorderGallery(ids: number[]): Promise<DogImage[]> {
 
 export function deleteGalleryImage(imageId: number): Promise<void> {
   return gallery.remove(imageId);
+}
+
+/** Adds photos past the upload limit: the demo seed only (see galleryImport). */
+export function importGalleryImages(upload: ParsedUpload): Promise<UploadOutcome> {
+  return galleryImport.add(upload);
 }

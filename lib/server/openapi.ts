@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, signupSchema } from '@/lib/validation/auth';
 import { orderSchema } from '@/lib/validation/common';
+import { PAGE_LIMIT } from '@/lib/validation/paging';
 import { dogCreateSchema, dogPatchSchema } from '@/lib/validation/dog';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
@@ -34,7 +35,40 @@ const errorBody = {
   },
 };
 
-type Responses = Record<number, { description: string; schema?: unknown }>;
+/**
+ * `?limit=&cursor=` of the public lists (lib/validation/paging.ts). Without both, the whole list;
+ * with either, one page, and while more follow, the next page's address in `Link` (rel "next")
+ * and its cursor in `X-Next-Cursor`.
+ */
+const PAGE_PARAMETERS = [
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: `Items a page: 1–${PAGE_LIMIT.max} (default ${PAGE_LIMIT.default} when only a cursor is given)`,
+    schema: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT.max },
+  },
+  {
+    name: 'cursor',
+    in: 'query',
+    required: false,
+    description: 'Opaque: the X-Next-Cursor of the previous page; absent for the first page',
+    schema: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+];
+
+const NEXT_PAGE_HEADERS = {
+  Link: {
+    description: 'The next page: `</api/…?limit=…&cursor=…>; rel="next"` (paged answers only)',
+    schema: { type: 'string' },
+  },
+  'X-Next-Cursor': {
+    description: 'The cursor of the next page (paged answers only, not on the last page)',
+    schema: { type: 'string' },
+  },
+};
+
+type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
 
 function operation(
   summary: string,
@@ -103,6 +137,7 @@ function operation(
         status,
         {
           description: r.description,
+          ...(r.headers ? { headers: r.headers } : {}),
           content: {
             'application/json': { schema: r.schema ?? (Number(status) >= 400 ? errorBody : {}) },
           },
@@ -194,8 +229,15 @@ export function openApiDocument(serverUrl: string) {
       },
       '/dogs': {
         get: {
-          ...operation('Enabled dogs, newest first', {
-            responses: { 200: { description: 'Dogs', schema: list(dogResponse) } },
+          ...operation('Enabled dogs, newest first: all of them, or one page', {
+            responses: {
+              200: {
+                description: 'Dogs (one page with limit/cursor)',
+                schema: list(dogResponse),
+                headers: NEXT_PAGE_HEADERS,
+              },
+              422: { description: 'Unknown status, or a bad limit or cursor' },
+            },
           }),
           parameters: [
             {
@@ -204,6 +246,7 @@ export function openApiDocument(serverUrl: string) {
               required: false,
               schema: { type: 'string', enum: ['available', 'placed'] },
             },
+            ...PAGE_PARAMETERS,
           ],
         },
       },
@@ -217,9 +260,19 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/gallery': {
-        get: operation('Gallery images in order', {
-          responses: { 200: { description: 'Images', schema: list(imageResponse) } },
-        }),
+        get: {
+          ...operation('Gallery images in order: all of them, or one page', {
+            responses: {
+              200: {
+                description: 'Images (one page with limit/cursor)',
+                schema: list(imageResponse),
+                headers: NEXT_PAGE_HEADERS,
+              },
+              422: { description: 'A bad limit or cursor' },
+            },
+          }),
+          parameters: PAGE_PARAMETERS,
+        },
       },
       '/uploads/{key}': {
         get: {

@@ -49,9 +49,12 @@ function scriptUrls(lhr: Result): string[] {
 async function gzippedBytes(urls: string[]): Promise<number> {
   let total = 0;
   for (const url of urls) {
-    // Once more on failure: a pooled connection may have timed out on the server meanwhile.
+    // Up to twice more on failure, a moment apart: a pooled connection may have timed out on the
+    // server meanwhile, or been reset on a busy machine (EPIPE).
+    const again = () => new Promise((resolve) => setTimeout(resolve, 500)).then(() => fetch(url));
     const response = await fetch(url)
-      .catch(() => fetch(url))
+      .catch(again)
+      .catch(again)
       .catch((error: unknown) => {
         throw new Error(`${url}: ${error instanceof Error ? String(error.cause ?? error) : error}`);
       });
@@ -107,15 +110,25 @@ export async function measurePages(
           `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
         ];
         if (target.headers) args.push(`--extra-headers=${JSON.stringify(target.headers)}`);
-        const cli = spawnSync(process.execPath, args, {
-          env: { ...process.env, ...(CHROMIUM_PATH ? { CHROME_PATH: CHROMIUM_PATH } : {}) },
-          encoding: 'utf8',
-        });
-        if (cli.status !== 0) {
-          throw new Error(`Lighthouse failed on ${target.path}: ${cli.stderr || cli.stdout}`);
+        // Lighthouse's trace recording fails now and then on a busy machine (NO_NAVSTART,
+        // NO_FCP): such a run is made once more before the page counts as failed.
+        let lhr: Result | undefined;
+        for (let attempt = 1; !lhr; attempt++) {
+          const cli = spawnSync(process.execPath, args, {
+            env: { ...process.env, ...(CHROMIUM_PATH ? { CHROME_PATH: CHROMIUM_PATH } : {}) },
+            encoding: 'utf8',
+          });
+          const problem =
+            cli.status !== 0
+              ? `Lighthouse failed on ${target.path}: ${cli.stderr || cli.stdout}`
+              : undefined;
+          const result = problem ? undefined : (JSON.parse(readFileSync(output, 'utf8')) as Result);
+          const failure =
+            problem ?? (result?.runtimeError && `${target.path}: ${result.runtimeError.message}`);
+          if (!failure) lhr = result;
+          else if (attempt >= 2) throw new Error(failure);
+          else console.log(`  ${target.path}: ${failure.split('\n')[0]}; running it once more`);
         }
-        const lhr = JSON.parse(readFileSync(output, 'utf8')) as Result;
-        if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
         chromium = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? chromium;
         results.push(lhr);
       }

@@ -3,6 +3,7 @@
 // `next start`, two instances behind a load balancer: platform.ts), writes bench/report.md and
 // bench/report.json, and exits non-zero when a budget of issue 6 is missed.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_SKIP_PLATFORM=1 skips the platform runs.
+// `--scale` measures the small demo and a large kennel instead (scale-run.ts, bench/scale.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { budgetMisses, renderReport, type BenchResult } from './budgets';
 import { measurePages } from './lighthouse';
 import { CONNECTIONS, measureLoad, SECONDS } from './load';
 import { measurePlatform } from './platform';
+import { runScale } from './scale-run';
 import { build, startSite } from './site';
 import { runMain } from '../lib/run-main';
 
@@ -21,6 +23,8 @@ async function main(): Promise<number> {
     console.log('> next build');
     build();
   }
+  // `npm run bench -- --scale`: the small demo and the large kennel side by side (scale-run.ts).
+  if (process.argv.includes('--scale')) return runScale(LIGHTHOUSE_RUNS);
   console.log('> starting the site with the demo data');
   const site = await startSite();
   try {

@@ -30,9 +30,12 @@ function run(args: string[], env: NodeJS.ProcessEnv): void {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed with ${result.status}`);
 }
 
-/** `npm run seed:demo` with `env`: the embedded database of its DATA_DIR, or DATABASE_URL and S3_*. */
-export function seedDemo(env: NodeJS.ProcessEnv): void {
-  run(['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts'], env);
+/**
+ * `npm run seed:demo` with `env`: the embedded database of its DATA_DIR, or DATABASE_URL and S3_*;
+ * `args` sizes it (`--dogs N --gallery N`, scripts/lib/seed-args.ts).
+ */
+export function seedDemo(env: NodeJS.ProcessEnv, args: string[] = []): void {
+  run(['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts', ...args], env);
 }
 
 /** `npm run build`, once per benchmark: the numbers are about the code as it is now. */
@@ -56,11 +59,11 @@ export function benchEnv(dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-export async function startSite(): Promise<BenchSite> {
+export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-bench-'));
   const env = benchEnv(dataDir);
   // The seed opens the embedded database itself, so it runs before the server does.
-  seedDemo(env);
+  seedDemo(env, seedArgs);
 
   const port = await freePort();
   const url = `http://localhost:${port}`;

@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-function seed() {
+function seed(args: string[] = []) {
   const result = spawnSync(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts'],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/seed-demo.ts', ...args],
     { cwd: ROOT, env: server.env, encoding: 'utf8', timeout: 120_000 },
   );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
@@ -47,6 +47,13 @@ describe('npm run seed:demo', () => {
     expect(await (await fetch(`${server.url}/puppies`)).text()).toContain(
       '>4 puppies are looking for a family<',
     );
+  });
+
+  it('refuses a bad size before it opens the database', () => {
+    const run = seed(['--dogs', 'lots']);
+    expect(run.code).toBe(2);
+    expect(run.output).toContain('--dogs must be a whole number, not "lots"');
+    expect(run.output).toContain('Usage: npm run seed:demo -- [--dogs N] [--gallery N]');
   });
 
   it('refuses to touch a database that holds data', async () => {

@@ -1,3 +1,5 @@
+// The admin screens use all of Bootstrap (react-bootstrap's forms, tables, toasts, modals…).
+import 'bootstrap/dist/css/bootstrap.min.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/admin/SessionProvider';

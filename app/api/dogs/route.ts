@@ -1,11 +1,16 @@
-import { listPublicDogs } from '@/lib/server/dogs';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { dogStatusQuery } from '@/lib/validation/dog';
+import { cachedPublicDogs, cachedPublicDogsPage, pageAnswer } from '@/lib/server/list-cache';
+import { dogListQuery, pageRequest } from '@/lib/validation/paging';
 
 export const GET = route({ access: 'public' }, async ({ request }) => {
-  const { status } = parseWith(dogStatusQuery, {
-    status: request.nextUrl.searchParams.get('status') ?? undefined,
+  const query = request.nextUrl.searchParams;
+  const { status, ...paging } = parseWith(dogListQuery, {
+    status: query.get('status') ?? undefined,
+    limit: query.get('limit') ?? undefined,
+    cursor: query.get('cursor') ?? undefined,
   });
-  return json(await listPublicDogs(status));
+  const page = pageRequest(paging);
+  if (!page) return json(await cachedPublicDogs(status));
+  return pageAnswer(request, await cachedPublicDogsPage(status, page), page.limit);
 });

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, count, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import type { dogImages, galleryImages } from '@/lib/db/schema';
+import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { DogImage } from '@/lib/validation/responses';
 import { ApiError, notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, toImageResponse, type FileError } from '../images';
@@ -97,6 +98,29 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
     return found.map(toImageResponse);
   }
 
+  /** The `limit` photos after the cursor's, in the same order as `list`, and the next cursor. */
+  async function page({ limit: size, cursor }: PageRequest): Promise<Page<DogImage>> {
+    const db = await getDb();
+    const after = cursor
+      ? sql`(${table.position}, ${table.id}) > (${cursor.key}::bigint, ${cursor.id})`
+      : undefined;
+    const found = await db
+      .select()
+      .from(table)
+      .where(and(rows, after))
+      .orderBy(asc(table.position), asc(table.id))
+      .limit(size + 1);
+    const shown = found.slice(0, size);
+    const last = shown.at(-1);
+    return {
+      items: shown.map(toImageResponse),
+      next:
+        found.length > size && last
+          ? encodeCursor({ key: String(last.position), id: last.id })
+          : null,
+    };
+  }
+
   /** Valid files are kept while there is room; each refused file gets its own error. */
   async function add(upload: ParsedUpload): Promise<UploadOutcome> {
     const db = await getDb();
@@ -167,5 +191,5 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
     announceChange(owner.change);
   }
 
-  return { list, add, reorder, remove };
+  return { list, page, add, reorder, remove };
 }

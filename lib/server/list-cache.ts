@@ -1,0 +1,56 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { NextRequest } from 'next/server';
+import type { Page, PageRequest } from '@/lib/validation/paging';
+import { json } from './http/route';
+import { listPublicDogs, listPublicDogsPage, type DogStatus } from './dogs';
+import { listGallery, listGalleryPage } from './gallery';
+import { TAGS } from './revalidate';
+
+// The public list APIs read through Next's data cache under the same tags as the pages
+// (lib/api/local.ts), so a list is queried once per change, whatever asks for it, and every
+// admin change expires it (lib/server/revalidate.ts).
+
+const pageKey = ({ limit, cursor }: PageRequest) =>
+  `${limit}:${cursor ? `${cursor.key}.${cursor.id}` : ''}`;
+
+export function cachedPublicDogs(status: DogStatus | undefined) {
+  return unstable_cache(() => listPublicDogs(status), ['dogs', status ?? 'all'], {
+    tags: [TAGS.dogs],
+  })();
+}
+
+export function cachedPublicDogsPage(status: DogStatus | undefined, request: PageRequest) {
+  return unstable_cache(
+    () => listPublicDogsPage(status, request),
+    ['dogs-page', status ?? 'all', pageKey(request)],
+    { tags: [TAGS.dogs] },
+  )();
+}
+
+export function cachedGallery() {
+  return unstable_cache(listGallery, ['gallery'], { tags: [TAGS.gallery] })();
+}
+
+export function cachedGalleryPage(request: PageRequest) {
+  return unstable_cache(() => listGalleryPage(request), ['gallery-page', pageKey(request)], {
+    tags: [TAGS.gallery],
+  })();
+}
+
+/**
+ * A page of a list as the API answers it: the items as a plain array (the shape of the whole
+ * list), the next page's address in `Link: <…>; rel="next"` and its cursor in `X-Next-Cursor`
+ * (neither on the last page).
+ */
+export function pageAnswer<T>(request: NextRequest, page: Page<T>, limit: number): Response {
+  const headers = new Headers();
+  if (page.next) {
+    const next = new URLSearchParams(request.nextUrl.searchParams);
+    next.set('limit', String(limit));
+    next.set('cursor', page.next);
+    headers.set('Link', `<${request.nextUrl.pathname}?${next.toString()}>; rel="next"`);
+    headers.set('X-Next-Cursor', page.next);
+  }
+  return json(page.items, { headers });
+}
