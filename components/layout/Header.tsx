@@ -26,6 +26,7 @@ const PUPPY_LINKS = [
   { href: publicPaths.puppies, key: 'allPuppies' },
   { href: publicPaths.availablePuppies, key: 'availablePuppies' },
   { href: publicPaths.puppiesWithParents, key: 'puppiesWithParents' },
+  { href: publicPaths.ourDogs, key: 'ourDogs' },
 ] as const;
 
 export function Header({ siteName }: { siteName: string }) {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { cropPosition } from '@/lib/photo-crop';
 import type { DogImage } from '@/lib/validation/responses';
 
 interface PhotoProps {
@@ -10,13 +11,24 @@ interface PhotoProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** `contain`: shown whole (the lightbox), so no crop position applies. */
+  fit?: 'cover' | 'contain';
 }
 
 /**
  * One stored photo: every variant in `srcset`, the real width and height so the browser reserves
  * its box, and the blurred placeholder painted underneath until the photo arrives.
  */
-export function Photo({ image, alt, sizes, priority = false, className, style }: PhotoProps) {
+export function Photo({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  style,
+  fit = 'cover',
+}: PhotoProps) {
+  const position = fit === 'cover' ? cropPosition(image) : 'center';
   const srcSet = image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
   return (
     // eslint-disable-next-line @next/next/no-img-element -- variants are made at upload time
@@ -34,7 +46,8 @@ export function Photo({ image, alt, sizes, priority = false, className, style }:
       style={{
         backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
         backgroundSize: 'cover',
-        backgroundPosition: 'center',
+        backgroundPosition: position,
+        objectPosition: position,
         ...style,
       }}
     />

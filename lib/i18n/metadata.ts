@@ -13,7 +13,8 @@ export type PageNamespace =
   | 'TransportPage'
   | 'ContactPage'
   | 'GalleryPage'
-  | 'PuppiesPage';
+  | 'PuppiesPage'
+  | 'OurDogsPage';
 
 interface MetadataInput {
   title: string;
@@ -84,6 +85,8 @@ export type PrivatePage =
   | 'editDog'
   | 'choosePhotos'
   | 'dogPhotos'
+  | 'parents'
+  | 'addParent'
   | 'gallery';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */

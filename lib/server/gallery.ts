@@ -4,7 +4,7 @@ import { galleryImages } from '@/lib/db/schema';
 import { MAX_GALLERY_PHOTOS } from '@/lib/validation/upload';
 import type { DogImage } from '@/lib/validation/responses';
 import type { ParsedUpload } from './images/multipart';
-import { photoCollection, type UploadOutcome } from './photos/collection';
+import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 
 /** The owners' photos shown on `/gallery`, in their order: at most 300, one cache tag. */
 const gallery = photoCollection({
@@ -31,4 +31,8 @@ export function reorderGallery(ids: number[]): Promise<DogImage[]> {
 
 export function deleteGalleryImage(imageId: number): Promise<void> {
   return gallery.remove(imageId);
+}
+
+export function setGalleryImageFocal(imageId: number, focal: FocalPoint | null): Promise<DogImage> {
+  return gallery.setFocal(imageId, focal);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, signupSchema } from '@/lib/validation/auth';
 import { orderSchema } from '@/lib/validation/common';
-import { dogCreateSchema, dogPatchSchema } from '@/lib/validation/dog';
+import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validation/dog';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import {
   dogResponse,
@@ -191,7 +191,7 @@ export function openApiDocument(serverUrl: string) {
       },
       '/dogs': {
         get: {
-          ...operation('Enabled dogs, newest first', {
+          ...operation('Enabled puppies (or with kind=parent the parents), newest first', {
             responses: { 200: { description: 'Dogs', schema: list(dogResponse) } },
           }),
           parameters: [
@@ -201,11 +201,17 @@ export function openApiDocument(serverUrl: string) {
               required: false,
               schema: { type: 'string', enum: ['available', 'placed'] },
             },
+            {
+              name: 'kind',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['puppy', 'parent'], default: 'puppy' },
+            },
           ],
         },
       },
       '/dogs/{idOrSlug}': {
-        get: operation('One enabled dog', {
+        get: operation('One enabled dog, puppy or parent (an earlier slug finds it too)', {
           params: ['idOrSlug'],
           responses: {
             200: { description: 'Dog', schema: out(dogResponse) },
@@ -288,6 +294,15 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/admin/dogs/{id}/images/{imageId}': {
+        patch: operation('Set or clear a photo’s focal point', {
+          auth: true,
+          params: ['id', 'imageId'],
+          body: focalPointSchema,
+          responses: {
+            200: { description: 'Photo', schema: out(imageResponse) },
+            404: { description: 'Unknown photo' },
+          },
+        }),
         delete: operation('Delete a photo', {
           auth: true,
           params: ['id', 'imageId'],
@@ -312,6 +327,15 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/admin/gallery/{imageId}': {
+        patch: operation('Set or clear a gallery photo’s focal point', {
+          auth: true,
+          params: ['imageId'],
+          body: focalPointSchema,
+          responses: {
+            200: { description: 'Photo', schema: out(imageResponse) },
+            404: { description: 'Unknown photo' },
+          },
+        }),
         delete: operation('Delete a gallery photo', {
           auth: true,
           params: ['imageId'],

@@ -121,6 +121,11 @@ describe('structured data', () => {
     price: 2500,
     enabled: true,
     foundParent: false,
+    kind: 'puppy',
+    registration: '',
+    healthTests: [],
+    motherId: null,
+    fatherId: null,
     images: [
       {
         id: 3,
@@ -130,6 +135,7 @@ describe('structured data', () => {
         position: 0,
         placeholder: 'data:image/webp;base64,AA',
         variants: [],
+        focal: null,
       },
     ],
     createdAt: '2026-11-01T00:00:00.000Z',

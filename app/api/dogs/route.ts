@@ -4,8 +4,10 @@ import { json, route } from '@/lib/server/http/route';
 import { dogStatusQuery } from '@/lib/validation/dog';
 
 export const GET = route({ access: 'public' }, async ({ request }) => {
-  const { status } = parseWith(dogStatusQuery, {
-    status: request.nextUrl.searchParams.get('status') ?? undefined,
+  const { searchParams } = request.nextUrl;
+  const { status, kind } = parseWith(dogStatusQuery, {
+    status: searchParams.get('status') ?? undefined,
+    kind: searchParams.get('kind') ?? undefined,
   });
-  return json(await listPublicDogs(status));
+  return json(await listPublicDogs(status, kind));
 });

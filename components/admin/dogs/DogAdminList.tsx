@@ -11,18 +11,25 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
 import { reportError } from '@/lib/client/report-error';
 import { adminPaths } from '@/lib/paths.mjs';
+import type { DogKind } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
 import { DogThumb } from './DogThumb';
+import { TranslationStatus } from './TranslationStatus';
 import { useAdminDogs } from './useAdminDogs';
 
 type Toggle = 'enabled' | 'foundParent';
 
-/** `/admin/products`: a table on wide screens, cards on phones, the same actions in both. */
-export function DogAdminList() {
+/**
+ * `/admin/products` (the puppies) and `/admin/parents`: a table on wide screens, cards on phones,
+ * the same actions in both.
+ */
+export function DogAdminList({ kind }: { kind: DogKind }) {
   const t = useTranslations('AdminDogs');
   const text = useDogText();
-  const { data: dogs, isLoading, toggle, remove } = useAdminDogs();
+  const { data: all, isLoading, toggle, remove } = useAdminDogs();
   const [deleting, setDeleting] = useState<Dog | null>(null);
+  const dogs = all?.filter((dog) => dog.kind === kind);
+  const puppies = kind === 'puppy';
 
   const switchFor = (dog: Dog, field: Toggle, layout: string, visibleLabel: boolean) => (
     <Form.Check
@@ -64,20 +71,33 @@ export function DogAdminList() {
 
   return (
     <div className="container py-4">
-      <ScreenHeader title={t('title')}>
-        <PrefetchLink href={adminPaths.addDog} className="btn btn-primary">
-          {t('add')}
+      <ScreenHeader title={puppies ? t('title') : t('parentsTitle')}>
+        <PrefetchLink
+          href={puppies ? adminPaths.parents : adminPaths.dogs}
+          className="btn btn-outline-primary"
+        >
+          {puppies ? t('toParents') : t('toPuppies')}
+        </PrefetchLink>
+        <PrefetchLink
+          href={puppies ? adminPaths.addDog : adminPaths.addParent}
+          className="btn btn-primary"
+        >
+          {puppies ? t('add') : t('addParent')}
         </PrefetchLink>
       </ScreenHeader>
 
       {isLoading && <ListSkeleton />}
-      {dogs?.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
+      {dogs?.length === 0 && (
+        <p className="text-body-secondary">{puppies ? t('empty') : t('parentsEmpty')}</p>
+      )}
 
       {dogs && dogs.length > 0 && (
         <>
           <div className="d-none d-md-block table-responsive">
             <table className="table align-middle admin-dog-table">
-              <caption className="visually-hidden">{t('title')}</caption>
+              <caption className="visually-hidden">
+                {puppies ? t('title') : t('parentsTitle')}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('photo')}</th>
@@ -85,9 +105,10 @@ export function DogAdminList() {
                   <th scope="col">{t('color')}</th>
                   <th scope="col">{t('gender')}</th>
                   <th scope="col">{t('birthday')}</th>
-                  <th scope="col">{t('price')}</th>
+                  <th scope="col">{puppies ? t('price') : t('registration')}</th>
+                  <th scope="col">{t('translations')}</th>
                   <th scope="col">{t('enabled')}</th>
-                  <th scope="col">{t('foundParent')}</th>
+                  {puppies && <th scope="col">{t('foundParent')}</th>}
                   <th scope="col">{t('actions')}</th>
                 </tr>
               </thead>
@@ -101,9 +122,18 @@ export function DogAdminList() {
                     <td>{text.color(dog)}</td>
                     <td>{text.gender(dog)}</td>
                     <td>{text.birthday(dog)}</td>
-                    <td>{dog.price === null ? '—' : text.price(dog)}</td>
+                    <td>
+                      {puppies
+                        ? dog.price === null
+                          ? '—'
+                          : text.price(dog)
+                        : dog.registration || '—'}
+                    </td>
+                    <td>
+                      <TranslationStatus dog={dog} />
+                    </td>
                     <td>{switchFor(dog, 'enabled', 'table', false)}</td>
-                    <td>{switchFor(dog, 'foundParent', 'table', false)}</td>
+                    {puppies && <td>{switchFor(dog, 'foundParent', 'table', false)}</td>}
                     <td>{actions(dog)}</td>
                   </tr>
                 ))}
@@ -124,13 +154,18 @@ export function DogAdminList() {
                         <br />
                         {text.birthday(dog)}
                         <br />
-                        {dog.price === null ? t('noPrice') : text.price(dog)}
+                        {puppies
+                          ? dog.price === null
+                            ? t('noPrice')
+                            : text.price(dog)
+                          : dog.registration}
                       </p>
+                      <TranslationStatus dog={dog} />
                     </div>
                   </div>
                   <div className="d-flex flex-wrap gap-3 mb-3">
                     {switchFor(dog, 'enabled', 'card', true)}
-                    {switchFor(dog, 'foundParent', 'card', true)}
+                    {puppies && switchFor(dog, 'foundParent', 'card', true)}
                   </div>
                   {actions(dog)}
                 </div>

@@ -37,6 +37,11 @@ export interface PhotoOwner<T extends PhotoTable> {
   change: PublicChange;
 }
 
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
 export interface UploadOutcome {
   images: DogImage[];
   errors: FileError[];
@@ -167,5 +172,18 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
     announceChange(owner.change);
   }
 
-  return { list, add, reorder, remove };
+  /** Sets (or with null clears) where a photo's subject is; 404 for a photo not the owner's. */
+  async function setFocal(imageId: number, focal: FocalPoint | null): Promise<DogImage> {
+    const db = await getDb();
+    const [updated] = await db
+      .update(table)
+      .set({ focalX: focal?.x ?? null, focalY: focal?.y ?? null })
+      .where(and(eq(table.id, imageId), rows))
+      .returning();
+    if (!updated) throw notFound('imageNotFound');
+    announceChange(owner.change);
+    return toImageResponse(updated);
+  }
+
+  return { list, add, reorder, remove, setFocal };
 }
