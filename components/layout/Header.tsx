@@ -105,7 +105,9 @@ export function Header({ siteName }: { siteName: string }) {
               <NavMenu
                 id="puppies-menu"
                 label={t('puppies')}
-                active={pathname.startsWith(publicPaths.puppies)}
+                active={
+                  pathname.startsWith(publicPaths.puppies) || pathname === publicPaths.ourDogs
+                }
                 onOpenChange={onMenuOpenChange}
               >
                 {PUPPY_LINKS.map(({ href, key }) => (
