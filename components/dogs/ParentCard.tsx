@@ -53,19 +53,22 @@ export function ParentCard({ dog, heading: Heading, role, children }: ParentCard
           </p>
         )}
         {dog.healthTests.length > 0 ? (
-          <dl className="parent-card__tests small mb-0" aria-label={t('healthTests')}>
-            {dog.healthTests.map((test, i) => (
-              <div key={i} className="parent-card__test">
-                <dt>{test.name}</dt>
-                <dd>
-                  {test.result}
-                  {test.date && (
-                    <span className="text-body-secondary"> ({text.date(test.date)})</span>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            <p className="small fw-semibold mb-1">{t('healthTests')}</p>
+            <dl className="parent-card__tests small mb-0">
+              {dog.healthTests.map((test, i) => (
+                <div key={i} className="parent-card__test">
+                  <dt>{test.name}</dt>
+                  <dd>
+                    {test.result}
+                    {test.date && (
+                      <span className="text-body-secondary"> ({text.date(test.date)})</span>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
         ) : (
           <p className="small text-body-secondary mb-0">{t('noHealthTests')}</p>
         )}

@@ -43,6 +43,7 @@ test('the breeder adds a parent with health tests and names it as a puppy’s mo
   const parents = page.getByRole('region', { name: `The parents of ${puppy.name}` });
   await expect(parents).toContainText('MET.FB.77/21');
   await expect(parents).toContainText('BOAS');
+  await expectNoViolations(page, 'puppy page with its parents');
   await parents.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expectNoViolations(page, 'parent page');
@@ -52,6 +53,7 @@ test('the breeder adds a parent with health tests and names it as a puppy’s mo
   await page.getByRole('link', { name: en.Header.ourDogs }).click();
   await expect(page).toHaveURL(/\/our-dogs$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expectNoViolations(page, '/our-dogs with parents');
 });
 
 test('the breeder sets a photo’s focal point by click and by keyboard; cards crop there', async ({
@@ -72,6 +74,7 @@ test('the breeder sets a photo’s focal point by click and by keyboard; cards c
   await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.1);
   await expect(dialog.getByLabel(en.PhotoManager.focalX)).toHaveValue('30');
   await expect(dialog.getByLabel(en.PhotoManager.focalY)).toHaveValue('10');
+  await expectNoViolations(page, 'focal point dialog');
   // The keyboard moves it too.
   await dialog.getByLabel(en.PhotoManager.focalY).focus();
   await page.keyboard.press('ArrowUp');
@@ -121,6 +124,7 @@ test('a description missing in Hungarian or German is flagged in the list and th
   await expect(warning).toContainText('Magyar');
   await expect(warning).not.toContainText('Deutsch');
   await expect(page.getByRole('tab', { name: /Magyar/ })).toContainText(en.DogForm.tabMissing);
+  await expectNoViolations(page, 'dog form with a missing translation');
   await page.getByRole('tab', { name: /Magyar/ }).click();
   await page.getByLabel('Description in Magyar').fill('Magyarul is.');
   await expect(warning).toHaveCount(0);

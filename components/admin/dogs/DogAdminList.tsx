@@ -73,18 +73,33 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
     <div className="container py-4">
       <ScreenHeader title={puppies ? t('title') : t('parentsTitle')}>
         <PrefetchLink
-          href={puppies ? adminPaths.parents : adminPaths.dogs}
-          className="btn btn-outline-primary"
-        >
-          {puppies ? t('toParents') : t('toPuppies')}
-        </PrefetchLink>
-        <PrefetchLink
           href={puppies ? adminPaths.addDog : adminPaths.addParent}
           className="btn btn-primary"
         >
           {puppies ? t('add') : t('addParent')}
         </PrefetchLink>
       </ScreenHeader>
+
+      <nav aria-label={t('listsLabel')}>
+        <ul className="nav nav-pills mb-3">
+          {(
+            [
+              { href: adminPaths.dogs, label: t('toPuppies'), current: puppies },
+              { href: adminPaths.parents, label: t('toParents'), current: !puppies },
+            ] as const
+          ).map(({ href, label, current }) => (
+            <li key={href} className="nav-item">
+              <PrefetchLink
+                href={href}
+                className={`nav-link${current ? ' active' : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {label}
+              </PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {isLoading && <ListSkeleton />}
       {dogs?.length === 0 && (
