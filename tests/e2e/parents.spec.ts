@@ -63,6 +63,7 @@ test('the breeder sets a photo’s focal point by click and by keyboard; cards c
   token,
   api,
 }) => {
+  test.slow();
   const dog = await api.createDog({ name: `Focus ${unique()}` });
   await api.addDogPhotos(dog.id, 1);
   await signIn(context, baseURL!, token);
@@ -99,6 +100,7 @@ test('a description missing in Hungarian or German is flagged in the list and th
   token,
   api,
 }) => {
+  test.slow();
   const dog = await api.createDog({
     name: `Untranslated ${unique()}`,
     description: { en: 'Written in English only.', hu: '', de: 'Auf Deutsch.' },
