@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { LOCALE_CODES } from '@/lib/paths.mjs';
 import { cookieName } from '@/lib/session-cookies';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -10,7 +11,7 @@ const localeCookie = {
 } as const;
 
 export const routing = defineRouting({
-  locales: ['en', 'hu', 'de'],
+  locales: LOCALE_CODES,
   defaultLocale: 'en',
   localePrefix: 'never',
   // Every locale shares one URL, so alternate links would all point at the same address.

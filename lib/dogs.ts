@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import { publicPaths } from '@/lib/paths.mjs';
+import { LOCALE_CODES, publicPaths } from '@/lib/paths.mjs';
 import type { Dog } from '@/lib/validation/responses';
 
 export type AgeUnit = 'weeks' | 'months' | 'years';
@@ -28,6 +28,21 @@ export function dogAge(
 /** The description in the visitor's language, falling back to English when it is not written. */
 export function dogDescription(dog: Pick<Dog, 'description'>, locale: AppLocale): string {
   return dog.description[locale].trim() || dog.description.en.trim();
+}
+
+/**
+ * The languages whose description the breeder has not written while another one is: there the
+ * site shows the English text instead (none when there is no description at all).
+ */
+export function missingTranslations(dog: Pick<Dog, 'description'>): AppLocale[] {
+  const written = (locale: AppLocale) => dog.description[locale].trim() !== '';
+  if (!LOCALE_CODES.some(written)) return [];
+  return LOCALE_CODES.filter((locale) => locale !== 'en' && !written(locale));
+}
+
+/** Whether the description shown in `locale` is the English one standing in for it. */
+export function describedInEnglishInstead(dog: Pick<Dog, 'description'>, locale: AppLocale) {
+  return locale !== 'en' && !dog.description[locale].trim() && dog.description.en.trim() !== '';
 }
 
 /** The list a dog belongs to on the public site. */

@@ -28,6 +28,7 @@ const STATIC_PAGES = /** @type {const} */ ({
   puppies: '/puppies',
   availablePuppies: '/puppies/available-puppies',
   puppiesWithParents: '/puppies/puppies-with-parents',
+  ourDogs: '/our-dogs',
   transport: '/transport',
   privacy: '/privacy',
 });
@@ -65,6 +66,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   editDog: `/admin/products/edit/${DYNAMIC_SEGMENT}`,
   choosePhotos: '/admin/products/product-image-upload',
   dogPhotos: `/admin/products/product-image-upload/${DYNAMIC_SEGMENT}`,
+  parents: '/admin/parents',
+  addParent: '/admin/parents/add',
   gallery: '/admin/gallery-image-upload',
   enquiries: '/admin/enquiries',
 });
@@ -128,6 +131,8 @@ export const adminPaths = {
   editDog: withParam(ADMIN_ROUTES.editDog),
   choosePhotos: ADMIN_ROUTES.choosePhotos,
   dogPhotos: withParam(ADMIN_ROUTES.dogPhotos),
+  parents: ADMIN_ROUTES.parents,
+  addParent: ADMIN_ROUTES.addParent,
   gallery: ADMIN_ROUTES.gallery,
   enquiries: ADMIN_ROUTES.enquiries,
 };
@@ -202,6 +207,7 @@ export const SITEMAP_PAGES = [
   { path: STATIC_PAGES.availablePuppies, priority: 0.9 },
   { path: STATIC_PAGES.puppies, priority: 0.8 },
   { path: STATIC_PAGES.puppiesWithParents, priority: 0.6 },
+  { path: STATIC_PAGES.ourDogs, priority: 0.7 },
   { path: STATIC_PAGES.gallery, priority: 0.6 },
   { path: STATIC_PAGES.about, priority: 0.5 },
   { path: STATIC_PAGES.breed, priority: 0.5 },
@@ -225,16 +231,23 @@ export function loginPath(target) {
 }
 
 /**
+ * The locale codes (i18n/routing.ts names the same ones): `/de` switches the language, so no dog
+ * may be called that.
+ */
+export const LOCALE_CODES = /** @type {const} */ (['en', 'hu', 'de']);
+
+/**
  * First path segments that belong to pages, not dogs: `/{id}` is a dog only when its segment is
- * none of these, and no dog may take one of them as its slug. Every page's first segment, and
- * the API's.
+ * none of these, and no dog may take one of them as its slug. Every page's first segment, the
+ * API's and the locale codes.
  * @type {ReadonlySet<string>}
  */
-export const RESERVED_SLUGS = new Set(
-  [...Object.values(PUBLIC_ROUTES), ...Object.values(ADMIN_ROUTES), API_PREFIX]
+export const RESERVED_SLUGS = new Set([
+  ...[...Object.values(PUBLIC_ROUTES), ...Object.values(ADMIN_ROUTES), API_PREFIX]
     .map((route) => route.split('/')[1] ?? '')
     .filter((segment) => segment !== '' && segment !== DYNAMIC_SEGMENT),
-);
+  ...LOCALE_CODES,
+]);
 
 /** A dog's slug (SPEC §2): lower-case letters, digits and hyphens. */
 const DOG_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;

@@ -13,18 +13,33 @@ const STATUS_LABEL = {
 export function DogFacts({ dog }: { dog: Dog }) {
   const t = useTranslations('Dogs');
   const text = useDogText();
+  const tParents = useTranslations('Parents');
+  const isParent = dog.kind === 'parent';
   const facts = [
-    { label: t('priceLabel'), value: text.price(dog) },
-    { label: t('statusLabel'), value: t(STATUS_LABEL[dogOffer(dog)]) },
+    ...(isParent
+      ? dog.registration
+        ? [{ label: tParents('registration'), value: dog.registration }]
+        : []
+      : [
+          { label: t('priceLabel'), value: text.price(dog) },
+          { label: t('statusLabel'), value: t(STATUS_LABEL[dogOffer(dog)]) },
+        ]),
     { label: t('colorLabel'), value: text.color(dog) },
     { label: t('genderLabel'), value: text.gender(dog) },
     { label: t('birthdayLabel'), value: text.birthday(dog) },
     { label: t('ageLabel'), value: text.age(dog) },
+    // A parent's health tests: each test's name, its result as the value.
+    ...(isParent
+      ? dog.healthTests.map((test) => ({
+          label: test.name,
+          value: test.date ? `${test.result} (${text.date(test.date)})` : test.result,
+        }))
+      : []),
   ];
   return (
     <dl className="dog-facts">
-      {facts.map(({ label, value }) => (
-        <div key={label} className="dog-facts__row">
+      {facts.map(({ label, value }, i) => (
+        <div key={i} className="dog-facts__row">
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -15,6 +15,9 @@ export function useDogText() {
         dateStyle: 'long',
         timeZone: 'UTC',
       }),
+    /** A calendar date (YYYY-MM-DD) written the visitor's way. */
+    date: (day: string) =>
+      format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
     price: (dog: Pick<Dog, 'price'>) =>
       dog.price === null
         ? t('priceOnRequest')

@@ -91,6 +91,7 @@ export function Lightbox({ images, alts, index, onIndexChange, onClose }: Lightb
               alt={alts[current] ?? ''}
               sizes="100vw"
               priority
+              fit="contain"
               className="lightbox__image"
             />
           )}

@@ -115,6 +115,13 @@ export function Footer({ info, siteName }: FooterProps) {
             </ul>
           </div>
         </div>
+        <nav aria-label={t('pagesLabel')} className="mt-4">
+          <ul className="list-inline mb-0">
+            <li className="list-inline-item">
+              <PrefetchLink href={publicPaths.ourDogs}>{t('ourDogs')}</PrefetchLink>
+            </li>
+          </ul>
+        </nav>
         <p className="footer-copyright small mt-4 mb-0">
           {t('copyright', { year: String(new Date().getFullYear()), siteName })}
           {' · '}

@@ -26,6 +26,7 @@ const PUPPY_LINKS = [
   { href: publicPaths.puppies, key: 'allPuppies' },
   { href: publicPaths.availablePuppies, key: 'availablePuppies' },
   { href: publicPaths.puppiesWithParents, key: 'puppiesWithParents' },
+  { href: publicPaths.ourDogs, key: 'ourDogs' },
 ] as const;
 
 export function Header({ siteName }: { siteName: string }) {
@@ -104,7 +105,9 @@ export function Header({ siteName }: { siteName: string }) {
               <NavMenu
                 id="puppies-menu"
                 label={t('puppies')}
-                active={pathname.startsWith(publicPaths.puppies)}
+                active={
+                  pathname.startsWith(publicPaths.puppies) || pathname === publicPaths.ourDogs
+                }
                 onOpenChange={onMenuOpenChange}
               >
                 {PUPPY_LINKS.map(({ href, key }) => (

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
+import { cropPosition } from '@/lib/photo-crop';
 import type { DogImage } from '@/lib/validation/responses';
 
 interface PhotoProps {
@@ -11,13 +12,24 @@ interface PhotoProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** `contain`: shown whole (the lightbox), so no crop position applies. */
+  fit?: 'cover' | 'contain';
 }
 
 /**
  * One stored photo: every variant in `srcset`, the real width and height so the browser reserves
  * its box, and the blurred placeholder painted underneath until the photo arrives.
  */
-export function Photo({ image, alt, sizes, priority = false, className, style }: PhotoProps) {
+export function Photo({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  style,
+  fit = 'cover',
+}: PhotoProps) {
+  const position = fit === 'cover' ? cropPosition(image) : 'center';
   const srcSet = image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
   // The page's largest photo is fetched from the head, with the variant its `sizes` picks.
   if (priority) {
@@ -43,7 +55,8 @@ export function Photo({ image, alt, sizes, priority = false, className, style }:
       style={{
         backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
         backgroundSize: 'cover',
-        backgroundPosition: 'center',
+        backgroundPosition: position,
+        objectPosition: position,
         ...style,
       }}
     />

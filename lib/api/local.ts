@@ -30,6 +30,13 @@ export const localSiteData: SiteData = {
     })();
   },
 
+  async getParents() {
+    const { listPublicDogs } = await import('@/lib/server/dogs');
+    return unstable_cache(() => listPublicDogs(undefined, 'parent'), ['dogs', 'parents'], {
+      tags: [TAGS.dogs],
+    })();
+  },
+
   async getPublicDog(idOrSlug) {
     const { getPublicDog } = await import('@/lib/server/dogs');
     return unstable_cache(() => getPublicDog(idOrSlug), ['dog', idOrSlug], {

@@ -53,6 +53,11 @@ export function remoteSiteData(apiUrl: string): SiteData {
       return dogs!.map(dogFromApiHost);
     },
 
+    async getParents() {
+      const dogs = await read('/dogs?kind=parent', z.array(dogResponse), [TAGS.dogs]);
+      return dogs!.map(dogFromApiHost);
+    },
+
     async getPublicDog(idOrSlug) {
       const dog = await read(`/dogs/${encodeURIComponent(idOrSlug)}`, dogResponse, [
         TAGS.dogs,

@@ -11,6 +11,8 @@ export interface SiteData {
   getSiteInfo(): Promise<SiteInfo>;
   /** Enabled dogs, newest first; `status` narrows to those without (`available`) or with a family. */
   getDogs(status?: DogStatus): Promise<Dog[]>;
+  /** The kennel's enabled parent dogs, newest first. */
+  getParents(): Promise<Dog[]>;
   /** One enabled dog by slug (or id), or null when there is no such public dog. */
   getPublicDog(idOrSlug: string): Promise<Dog | null>;
   getGallery(): Promise<DogImage[]>;

@@ -1,10 +1,12 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -14,6 +16,13 @@ import { ENQUIRY_STATUSES } from '../enquiry-status';
 export interface StoredVariant {
   width: number;
   key: string;
+}
+
+/** One health test of a parent dog: e.g. `{ name: 'BOAS', result: 'Grade 1', date: '2025-03-01' }`. */
+export interface StoredHealthTest {
+  name: string;
+  result: string;
+  date: string | null;
 }
 
 export const users = pgTable('users', {
@@ -52,9 +61,31 @@ export const dogs = pgTable('dogs', {
   foundParent: boolean('found_parent').notNull().default(false),
   /** Promised to a family that has not taken the dog home yet; foundParent wins over it. */
   reserved: boolean('reserved').notNull().default(false),
+  /** `parent`: one of the kennel's own adult dogs (never in the puppy lists). */
+  kind: text('kind', { enum: ['puppy', 'parent'] })
+    .notNull()
+    .default('puppy'),
+  /** Registration or pedigree number, '' when none. */
+  registration: text('registration').notNull().default(''),
+  healthTests: jsonb('health_tests').$type<StoredHealthTest[]>().notNull().default([]),
+  motherId: integer('mother_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
+  fatherId: integer('father_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A dog's earlier slugs: their addresses answer 308 to the dog's current one. */
+export const dogSlugHistory = pgTable(
+  'dog_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dog_slug_history_dog_idx').on(t.dogId)],
+);
 
 // A function: drizzle column builders must not be shared between tables.
 const imageColumns = () => ({
@@ -65,6 +96,9 @@ const imageColumns = () => ({
   height: integer('height').notNull(),
   placeholder: text('placeholder').notNull(),
   variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
+  /** The point to keep in view when the photo is cropped, as fractions of its width and height. */
+  focalX: real('focal_x'),
+  focalY: real('focal_y'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -160,6 +194,7 @@ export type User = typeof users.$inferSelect;
 export type SiteInfoRow = typeof siteInfo.$inferSelect;
 export type DogRow = typeof dogs.$inferSelect;
 export type NewDogRow = typeof dogs.$inferInsert;
+export type DogSlugHistoryRow = typeof dogSlugHistory.$inferSelect;
 export type DogImageRow = typeof dogImages.$inferSelect;
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;

@@ -14,7 +14,8 @@ export type PageNamespace =
   | 'ContactPage'
   | 'PrivacyPage'
   | 'GalleryPage'
-  | 'PuppiesPage';
+  | 'PuppiesPage'
+  | 'OurDogsPage';
 
 interface MetadataInput {
   title: string;
@@ -90,6 +91,8 @@ export type PrivatePage =
   | 'editDog'
   | 'choosePhotos'
   | 'dogPhotos'
+  | 'parents'
+  | 'addParent'
   | 'gallery'
   | 'enquiries';
 

@@ -1,15 +1,15 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
-import { dogImages, dogs, type DogImageRow, type DogRow } from '@/lib/db/schema';
-import type { DogCreateInput, DogPatchInput } from '@/lib/validation/dog';
+import { dogImages, dogs, dogSlugHistory, type DogImageRow, type DogRow } from '@/lib/db/schema';
+import type { DogCreateInput, DogKind, DogPatchInput } from '@/lib/validation/dog';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
-import { notFound } from './http/errors';
+import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
-import { photoCollection, type UploadOutcome } from './photos/collection';
+import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
 
@@ -28,6 +28,15 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
     enabled: row.enabled,
     foundParent: row.foundParent,
     reserved: row.reserved,
+    kind: row.kind,
+    registration: row.registration,
+    healthTests: row.healthTests.map((t) => ({
+      name: t.name,
+      result: t.result,
+      date: t.date ?? null,
+    })),
+    motherId: row.motherId,
+    fatherId: row.fatherId,
     images: images.map(toImageResponse),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -55,11 +64,12 @@ async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
 }
 
 /**
- * Which dogs a public list shows: the enabled ones; `available` = no family yet, `placed` = found
- * a family. The one filter of every public list, whole or paged.
+ * Which dogs a public list shows: the enabled ones of one kind (puppies unless asked for the
+ * parents); `available` = no family yet, `placed` = found a family. The one filter of every
+ * public list, whole or paged.
  */
-function publicDogFilter(status?: DogStatus): SQL[] {
-  const conditions = [eq(dogs.enabled, true)];
+function publicDogFilter(status?: DogStatus, kind: DogKind = 'puppy'): SQL[] {
+  const conditions = [eq(dogs.enabled, true), eq(dogs.kind, kind)];
   if (status) conditions.push(eq(dogs.foundParent, status === 'placed'));
   return conditions;
 }
@@ -69,24 +79,25 @@ const NEWEST_FIRST = [desc(dogs.createdAt), desc(dogs.id)];
 /** A dog's creation time in whole microseconds (the column's precision): its cursor key. */
 const CREATED_US = sql<string>`floor(extract(epoch from ${dogs.createdAt}) * 1000000)::bigint`;
 
-/** Enabled dogs, newest first; `available` = no family yet, `placed` = found a family. */
-export async function listPublicDogs(status?: DogStatus): Promise<Dog[]> {
+/** Enabled dogs of one kind, newest first (see publicDogFilter). */
+export async function listPublicDogs(status?: DogStatus, kind: DogKind = 'puppy'): Promise<Dog[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(dogs)
-    .where(and(...publicDogFilter(status)))
+    .where(and(...publicDogFilter(status, kind)))
     .orderBy(...NEWEST_FIRST);
   return withImages(db, rows);
 }
 
-/** One page of `listPublicDogs(status)`: the `limit` dogs after the cursor's, and the next cursor. */
+/** One page of `listPublicDogs`: the `limit` dogs after the cursor's, and the next cursor. */
 export async function listPublicDogsPage(
   status: DogStatus | undefined,
   { limit, cursor }: PageRequest,
+  kind: DogKind = 'puppy',
 ): Promise<Page<Dog>> {
   const db = await getDb();
-  const conditions = publicDogFilter(status);
+  const conditions = publicDogFilter(status, kind);
   if (cursor) {
     conditions.push(sql`(${CREATED_US}, ${dogs.id}) < (${cursor.key}::bigint, ${cursor.id})`);
   }
@@ -116,18 +127,32 @@ function publicDogNamed(idOrSlug: string) {
   );
 }
 
-/** One enabled dog by slug or numeric id. */
+/**
+ * The enabled dog a slug, numeric id or earlier slug names: an earlier slug finds the dog under
+ * its current slug, which the proxy then redirects to.
+ */
+async function findPublicDogRow(db: Database, idOrSlug: string): Promise<DogRow | null> {
+  const [row] = await db.select().from(dogs).where(publicDogNamed(idOrSlug));
+  if (row) return row;
+  const [renamed] = await db
+    .select(getTableColumns(dogs))
+    .from(dogSlugHistory)
+    .innerJoin(dogs, eq(dogs.id, dogSlugHistory.dogId))
+    .where(and(eq(dogSlugHistory.slug, idOrSlug), eq(dogs.enabled, true)));
+  return renamed ?? null;
+}
+
+/** One enabled dog by slug, numeric id or earlier slug. */
 export async function getPublicDog(idOrSlug: string): Promise<Dog | null> {
   const db = await getDb();
-  const [row] = await db.select().from(dogs).where(publicDogNamed(idOrSlug));
+  const row = await findPublicDogRow(db, idOrSlug);
   return row ? ((await withImages(db, [row]))[0] ?? null) : null;
 }
 
-/** Only the slug of an enabled dog by slug or numeric id, or null: what the proxy routes by. */
+/** Only the current slug of an enabled dog, or null: what the proxy routes (and redirects) by. */
 export async function findPublicDogSlug(idOrSlug: string): Promise<string | null> {
   const db = await getDb();
-  const [row] = await db.select({ slug: dogs.slug }).from(dogs).where(publicDogNamed(idOrSlug));
-  return row?.slug ?? null;
+  return (await findPublicDogRow(db, idOrSlug))?.slug ?? null;
 }
 
 export async function listAllDogs(): Promise<Dog[]> {
@@ -147,17 +172,22 @@ export async function getDog(id: number): Promise<Dog> {
   return (await withImages(db, [await findDog(db, id)]))[0]!;
 }
 
+/**
+ * A slug no other dog has now or had before (its old address keeps leading to it); a dog may
+ * take back one of its own earlier slugs.
+ */
 async function uniqueSlug(db: Database, name: string, exceptId?: number): Promise<string> {
   const base = slugify(name);
+  const current = await db
+    .select({ slug: dogs.slug, id: dogs.id })
+    .from(dogs)
+    .where(like(dogs.slug, `${base}%`));
+  const earlier = await db
+    .select({ slug: dogSlugHistory.slug, id: dogSlugHistory.dogId })
+    .from(dogSlugHistory)
+    .where(like(dogSlugHistory.slug, `${base}%`));
   const taken = new Set(
-    (
-      await db
-        .select({ slug: dogs.slug, id: dogs.id })
-        .from(dogs)
-        .where(like(dogs.slug, `${base}%`))
-    )
-      .filter((r) => r.id !== exceptId)
-      .map((r) => r.slug),
+    [...current, ...earlier].filter((r) => r.id !== exceptId).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -176,11 +206,52 @@ function columnsOf(input: DogPatchInput) {
     ...(input.enabled !== undefined && { enabled: input.enabled }),
     ...(input.foundParent !== undefined && { foundParent: input.foundParent }),
     ...(input.reserved !== undefined && { reserved: input.reserved }),
+    ...(input.kind !== undefined && { kind: input.kind }),
+    ...(input.registration !== undefined && { registration: input.registration }),
+    ...(input.healthTests !== undefined && {
+      healthTests: input.healthTests.map((t) => ({
+        name: t.name,
+        result: t.result,
+        date: t.date ?? null,
+      })),
+    }),
+    ...(input.motherId !== undefined && { motherId: input.motherId }),
+    ...(input.fatherId !== undefined && { fatherId: input.fatherId }),
   };
+}
+
+/**
+ * A puppy's mother must be one of the kennel's female parents and its father a male one (422
+ * naming the field otherwise); a dog is never its own parent.
+ */
+async function checkParents(
+  db: Database,
+  input: Pick<DogPatchInput, 'motherId' | 'fatherId'>,
+  selfId?: number,
+): Promise<void> {
+  const wanted = [
+    { field: 'motherId', id: input.motherId, gender: 'female', msg: 'invalidMother' },
+    { field: 'fatherId', id: input.fatherId, gender: 'male', msg: 'invalidFather' },
+  ] as const;
+  const ids = wanted.flatMap((w) => (typeof w.id === 'number' ? [w.id] : []));
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: dogs.id, kind: dogs.kind, gender: dogs.gender })
+    .from(dogs)
+    .where(inArray(dogs.id, ids));
+  const errors = wanted.flatMap((w) => {
+    if (typeof w.id !== 'number') return [];
+    const parent = found.find((f) => f.id === w.id);
+    const fits =
+      parent && parent.id !== selfId && parent.kind === 'parent' && parent.gender === w.gender;
+    return fits ? [] : [{ msg: w.msg, path: w.field }];
+  });
+  if (errors.length) throw new ApiError(422, 'validationFailed', errors);
 }
 
 export async function createDog(input: DogCreateInput): Promise<Dog> {
   const db = await getDb();
+  await checkParents(db, input);
   const [row] = await db
     .insert(dogs)
     .values({
@@ -199,15 +270,27 @@ export async function createDog(input: DogCreateInput): Promise<Dog> {
 export async function updateDog(id: number, input: DogPatchInput): Promise<Dog> {
   const db = await getDb();
   const before = await findDog(db, id);
+  await checkParents(db, input, id);
   const slug =
     input.name !== undefined && input.name !== before.name
       ? await uniqueSlug(db, input.name, id)
       : before.slug;
-  const [row] = await db
-    .update(dogs)
-    .set({ ...columnsOf(input), slug, updatedAt: new Date() })
-    .where(eq(dogs.id, id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(dogs)
+      .set({ ...columnsOf(input), slug, updatedAt: new Date() })
+      .where(eq(dogs.id, id))
+      .returning();
+    if (slug !== before.slug) {
+      // The old address keeps leading to the dog; a slug it takes back is current again.
+      await tx
+        .insert(dogSlugHistory)
+        .values({ slug: before.slug, dogId: id })
+        .onConflictDoUpdate({ target: dogSlugHistory.slug, set: { dogId: id } });
+      await tx.delete(dogSlugHistory).where(eq(dogSlugHistory.slug, slug));
+    }
+    return updated;
+  });
   announceChange({ dogs: true, dog: [before.slug, slug] });
   return (await withImages(db, [row!]))[0]!;
 }
@@ -251,4 +334,12 @@ export async function reorderDogImages(dogId: number, ids: number[]): Promise<Do
 
 export async function deleteDogImage(dogId: number, imageId: number): Promise<void> {
   return (await photosOfDog(dogId)).remove(imageId);
+}
+
+export async function setDogImageFocal(
+  dogId: number,
+  imageId: number,
+  focal: FocalPoint | null,
+): Promise<DogImage> {
+  return (await photosOfDog(dogId)).setFocal(imageId, focal);
 }

@@ -5,7 +5,12 @@ import { MAX_GALLERY_PHOTOS } from '@/lib/validation/upload';
 import type { Page, PageRequest } from '@/lib/validation/paging';
 import type { DogImage } from '@/lib/validation/responses';
 import type { ParsedUpload } from './images/multipart';
-import { photoCollection, type PhotoOwner, type UploadOutcome } from './photos/collection';
+import {
+  photoCollection,
+  type FocalPoint,
+  type PhotoOwner,
+  type UploadOutcome,
+} from './photos/collection';
 
 /** The owners' photos shown on `/gallery`, in their order: at most 300, one cache tag. */
 const GALLERY = {
@@ -50,4 +55,8 @@ export function deleteGalleryImage(imageId: number): Promise<void> {
 /** Adds photos past the upload limit: the demo seed only (see galleryImport). */
 export function importGalleryImages(upload: ParsedUpload): Promise<UploadOutcome> {
   return galleryImport.add(upload);
+}
+
+export function setGalleryImageFocal(imageId: number, focal: FocalPoint | null): Promise<DogImage> {
+  return gallery.setFocal(imageId, focal);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { NextRequest } from 'next/server';
+import type { DogKind } from '@/lib/validation/dog';
 import type { Page, PageRequest } from '@/lib/validation/paging';
 import { json } from './http/route';
 import { listPublicDogs, listPublicDogsPage, type DogStatus } from './dogs';
@@ -14,16 +15,20 @@ import { TAGS } from './revalidate';
 const pageKey = ({ limit, cursor }: PageRequest) =>
   `${limit}:${cursor ? `${cursor.key}.${cursor.id}` : ''}`;
 
-export function cachedPublicDogs(status: DogStatus | undefined) {
-  return unstable_cache(() => listPublicDogs(status), ['dogs', status ?? 'all'], {
+export function cachedPublicDogs(status: DogStatus | undefined, kind: DogKind = 'puppy') {
+  return unstable_cache(() => listPublicDogs(status, kind), ['dogs', kind, status ?? 'all'], {
     tags: [TAGS.dogs],
   })();
 }
 
-export function cachedPublicDogsPage(status: DogStatus | undefined, request: PageRequest) {
+export function cachedPublicDogsPage(
+  status: DogStatus | undefined,
+  request: PageRequest,
+  kind: DogKind = 'puppy',
+) {
   return unstable_cache(
-    () => listPublicDogsPage(status, request),
-    ['dogs-page', status ?? 'all', pageKey(request)],
+    () => listPublicDogsPage(status, request, kind),
+    ['dogs-page', kind, status ?? 'all', pageKey(request)],
     { tags: [TAGS.dogs] },
   )();
 }

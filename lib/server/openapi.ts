@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginSchema, passwordChangeSchema, signupSchema } from '@/lib/validation/auth';
 import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
-import { dogCreateSchema, dogPatchSchema } from '@/lib/validation/dog';
+import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validation/dog';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import {
@@ -229,16 +229,19 @@ export function openApiDocument(serverUrl: string) {
       },
       '/dogs': {
         get: {
-          ...operation('Enabled dogs, newest first: all of them, or one page', {
-            responses: {
-              200: {
-                description: 'Dogs (one page with limit/cursor)',
-                schema: list(dogResponse),
-                headers: NEXT_PAGE_HEADERS,
+          ...operation(
+            'Enabled puppies (or with kind=parent the parents), newest first: all of them, or one page',
+            {
+              responses: {
+                200: {
+                  description: 'Dogs (one page with limit/cursor)',
+                  schema: list(dogResponse),
+                  headers: NEXT_PAGE_HEADERS,
+                },
+                422: { description: 'Unknown status or kind, or a bad limit or cursor' },
               },
-              422: { description: 'Unknown status, or a bad limit or cursor' },
             },
-          }),
+          ),
           parameters: [
             {
               name: 'status',
@@ -247,11 +250,17 @@ export function openApiDocument(serverUrl: string) {
               schema: { type: 'string', enum: ['available', 'placed'] },
             },
             ...PAGE_PARAMETERS,
+            {
+              name: 'kind',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['puppy', 'parent'], default: 'puppy' },
+            },
           ],
         },
       },
       '/dogs/{idOrSlug}': {
-        get: operation('One enabled dog', {
+        get: operation('One enabled dog, puppy or parent (an earlier slug finds it too)', {
           params: ['idOrSlug'],
           responses: {
             200: { description: 'Dog', schema: out(dogResponse) },
@@ -344,6 +353,15 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/admin/dogs/{id}/images/{imageId}': {
+        patch: operation('Set or clear a photo’s focal point', {
+          auth: true,
+          params: ['id', 'imageId'],
+          body: focalPointSchema,
+          responses: {
+            200: { description: 'Photo', schema: out(imageResponse) },
+            404: { description: 'Unknown photo' },
+          },
+        }),
         delete: operation('Delete a photo', {
           auth: true,
           params: ['id', 'imageId'],
@@ -418,6 +436,15 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/admin/gallery/{imageId}': {
+        patch: operation('Set or clear a gallery photo’s focal point', {
+          auth: true,
+          params: ['imageId'],
+          body: focalPointSchema,
+          responses: {
+            200: { description: 'Photo', schema: out(imageResponse) },
+            404: { description: 'Unknown photo' },
+          },
+        }),
         delete: operation('Delete a gallery photo', {
           auth: true,
           params: ['imageId'],

@@ -10,20 +10,31 @@ const SPECIAL: Record<string, string> = {
   þ: 'th',
 };
 
-/** URL slug of a dog's name: accents transliterated (á→a, ő→o, ü→u, ß→ss), never all digits. */
+/** The longest slug made from a name (before a `-2` suffix or the `dog-` prefix). */
+const MAX_SLUG = 70;
+
+/** The slug cut to MAX_SLUG at the last word boundary that fits (mid-word only for one long word). */
+function cutAtWord(slug: string): string {
+  if (slug.length <= MAX_SLUG) return slug;
+  const head = slug.slice(0, MAX_SLUG + 1);
+  const boundary = head.lastIndexOf('-');
+  return (boundary > 0 ? head.slice(0, boundary) : head.slice(0, MAX_SLUG)).replace(/-+$/, '');
+}
+
+/**
+ * URL slug of a dog's name: accents transliterated (á→a, ő→o, ü→u, ß→ss), cut at a word
+ * boundary, never all digits, a page's name or a locale code.
+ */
 export function slugify(name: string): string {
   const ascii = name
     .toLowerCase()
     .replace(/[ßæœøłđþ]/g, (c) => SPECIAL[c] ?? c)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-  let slug = ascii
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70)
-    .replace(/-+$/, '');
+  let slug = cutAtWord(ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''));
   if (!slug) slug = 'dog';
-  // A numeric slug would be read as an id, and a page's name would hide the page.
+  // A numeric slug would be read as an id, a page's name would hide the page, a locale code
+  // would switch the language.
   if (/^\d+$/.test(slug) || RESERVED_SLUGS.has(slug)) slug = `dog-${slug}`;
   return slug;
 }

@@ -55,6 +55,24 @@ export function dogJsonLd(dog: Dog, description: string, sellerName: string): Js
   };
 }
 
+/** The kennel's parent dogs as a list of their pages (schema.org ItemList). */
+export function parentsJsonLd(parents: Dog[], name: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url: absoluteUrl(publicPaths.ourDogs),
+    numberOfItems: parents.length,
+    itemListElement: parents.map((dog, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: absoluteUrl(dogPath(dog)),
+      name: dog.name,
+      ...(dog.images[0] && { image: absoluteUrl(dog.images[0].url) }),
+    })),
+  };
+}
+
 /** The `<script>` text of a JSON-LD block; `<` is escaped so data can never close the tag. */
 export function jsonLdText(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

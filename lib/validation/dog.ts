@@ -1,7 +1,11 @@
+import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
 
 export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
 export const DOG_GENDERS = ['male', 'female'] as const;
+/** `parent`: one of the kennel's own adult dogs; `puppy`: a dog of the puppy lists. */
+export const DOG_KINDS = ['puppy', 'parent'] as const;
+export const MAX_HEALTH_TESTS = 20;
 const MAX_DESCRIPTION = 5000;
 const MAX_PRICE = 1_000_000;
 /** No dog on the site was born earlier; it also keeps out year 0000, which PostgreSQL refuses. */
@@ -14,6 +18,32 @@ function todayIso(): string {
 const description = z
   .string({ error: 'invalidDescription' })
   .max(MAX_DESCRIPTION, { error: 'tooLong' });
+
+const healthTest = z.strictObject({
+  name: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(80, { error: 'tooLong' }),
+  result: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(120, { error: 'tooLong' }),
+  date: z.iso
+    .date({ error: 'invalidDate' })
+    .refine((value) => value >= MIN_BIRTHDAY, { error: 'invalidDate' })
+    .refine((value) => value <= todayIso(), { error: 'dateInFuture' })
+    .nullable()
+    .default(null),
+});
+
+/** A parent's id: the service checks that it names a parent of the right sex. */
+const parentId = z
+  .int({ error: 'invalidParent' })
+  .positive({ error: 'invalidParent' })
+  .max(MAX_ID, { error: 'invalidParent' })
+  .nullable();
 
 const dogFields = {
   name: z
@@ -40,6 +70,13 @@ const dogFields = {
   enabled: z.boolean({ error: 'invalidBoolean' }),
   foundParent: z.boolean({ error: 'invalidBoolean' }),
   reserved: z.boolean({ error: 'invalidBoolean' }),
+  kind: z.enum(DOG_KINDS, { error: 'invalidKind' }),
+  registration: z.string({ error: 'invalidRegistration' }).trim().max(60, { error: 'tooLong' }),
+  healthTests: z
+    .array(healthTest, { error: 'invalidHealthTests' })
+    .max(MAX_HEALTH_TESTS, { error: 'tooManyHealthTests' }),
+  motherId: parentId,
+  fatherId: parentId,
 };
 
 /** A new dog: name, colour, birthday and gender are required; the rest has defaults. */
@@ -50,6 +87,11 @@ export const dogCreateSchema = z.strictObject({
   enabled: dogFields.enabled.default(true),
   foundParent: dogFields.foundParent.default(false),
   reserved: dogFields.reserved.default(false),
+  kind: dogFields.kind.default('puppy'),
+  registration: dogFields.registration.default(''),
+  healthTests: dogFields.healthTests.default([]),
+  motherId: dogFields.motherId.default(null),
+  fatherId: dogFields.fatherId.default(null),
 });
 
 /** A partial update: any subset of the fields, at least one. */
@@ -64,7 +106,25 @@ export const dogPatchSchema = z
 export type DogCreateInput = z.infer<typeof dogCreateSchema>;
 export type DogPatchInput = z.infer<typeof dogPatchSchema>;
 export type DogColor = (typeof DOG_COLORS)[number];
+export type DogKind = (typeof DOG_KINDS)[number];
+export type HealthTestInput = z.input<typeof healthTest>;
 
+/** `GET /dogs`: the puppies (all, available or placed), or with `kind=parent` the parents. */
 export const dogStatusQuery = z.strictObject({
   status: z.enum(['available', 'placed'], { error: 'invalidStatus' }).optional(),
+  kind: z.enum(DOG_KINDS, { error: 'invalidKind' }).optional(),
+});
+
+/** Where a photo's subject is, as fractions of its width and height; null: none set. */
+export const focalPointSchema = z.strictObject({
+  focal: z
+    .strictObject({
+      x: z.number({ error: 'invalidFocalPoint' }).min(0, { error: 'invalidFocalPoint' }).max(1, {
+        error: 'invalidFocalPoint',
+      }),
+      y: z.number({ error: 'invalidFocalPoint' }).min(0, { error: 'invalidFocalPoint' }).max(1, {
+        error: 'invalidFocalPoint',
+      }),
+    })
+    .nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { ENQUIRY_STATUSES } from '@/lib/enquiry-status';
-import { DOG_COLORS, DOG_GENDERS } from './dog';
+import { DOG_COLORS, DOG_GENDERS, DOG_KINDS } from './dog';
 
 /** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
 export const siteInfoResponse = z.object({
@@ -30,6 +30,8 @@ export const imageResponse = z.object({
   position: z.number().int(),
   placeholder: z.string(),
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  /** The point kept in view when the photo is cropped (fractions of width and height). */
+  focal: z.object({ x: z.number(), y: z.number() }).nullable(),
 });
 
 export const dogResponse = z.object({
@@ -44,6 +46,13 @@ export const dogResponse = z.object({
   enabled: z.boolean(),
   foundParent: z.boolean(),
   reserved: z.boolean(),
+  kind: z.enum(DOG_KINDS),
+  registration: z.string(),
+  healthTests: z.array(
+    z.object({ name: z.string(), result: z.string(), date: z.string().nullable() }),
+  ),
+  motherId: z.number().int().nullable(),
+  fatherId: z.number().int().nullable(),
   images: z.array(imageResponse),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -95,6 +104,7 @@ export const uploadResponse = z.object({
 export type Dog = z.infer<typeof dogResponse>;
 export type EnquiryView = z.infer<typeof enquiryResponse>;
 export type DogImage = z.infer<typeof imageResponse>;
+export type HealthTest = Dog['healthTests'][number];
 export type SessionUser = z.infer<typeof sessionUserResponse>;
 export type ApiErrorItem = z.infer<typeof apiErrorItem>;
 export type ApiErrorBody = z.infer<typeof errorResponse>;

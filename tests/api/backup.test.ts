@@ -160,6 +160,30 @@ beforeAll(async () => {
       { name: 'g2.jpg', data: await jpeg(500, 800, '#58b') },
     ]),
   });
+  // Issue 18's data: a parent with health tests, a puppy naming it (renamed, so its old slug
+  // must keep redirecting) and a photo's focal point.
+  const parent = await call(`/admin/dogs/${ids[1]}`, {
+    method: 'PATCH',
+    token,
+    json: {
+      kind: 'parent',
+      registration: 'MET.FB.42/20',
+      healthTests: [{ name: 'BOAS', result: 'Grade 0', date: '2023-02-03' }],
+    },
+  });
+  expect(parent.status).toBe(200);
+  const renamed = await call<{ slug: string }>(`/admin/dogs/${ids[0]}`, {
+    method: 'PATCH',
+    token,
+    json: { name: 'Áfonya Renamed', motherId: ids[1] },
+  });
+  expect(renamed.body.slug).toBe('afonya-renamed');
+  const focal = await call(`/admin/dogs/${ids[0]}/images/${order[0]}`, {
+    method: 'PATCH',
+    token,
+    json: { focal: { x: 0.4, y: 0.2 } },
+  });
+  expect(focal.status).toBe(200);
   // The newest dog goes again, photo and all: its id and its photo's id must not come back.
   await call(`/admin/dogs/${ids[2]}/images`, {
     token,
@@ -263,6 +287,12 @@ describe('npm run restore', () => {
       const page = await fetch(`${restored.url}/${before.dogs[1].slug}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(before.dogs[1].name);
+      expect(before.dogs.map((d: { kind: string }) => d.kind).sort()).toEqual(['parent', 'puppy']);
+      expect(before.dogs[1].motherId).toBe(before.dogs[0].id);
+      expect(before.dogs[1].images[0].focal).toEqual({ x: 0.4, y: 0.2 });
+      const oldAddress = await fetch(`${restored.url}/afonya-backup`, { redirect: 'manual' });
+      expect(oldAddress.status).toBe(308);
+      expect(oldAddress.headers.get('location')).toMatch(/\/afonya-renamed$/);
 
       // Ids go on past every id ever given, the deleted dog's and its photo's included
       // (PostgreSQL sequences may skip ahead, never back).

@@ -184,7 +184,13 @@ const dogFields: Record<string, JsonType[]> = {
   price: ['number', 'null'],
   enabled: ['boolean'],
   foundParent: ['boolean'],
+  kind: ['string'],
+  registration: ['string'],
+  healthTests: ['array'],
+  motherId: ['number', 'null'],
+  fatherId: ['number', 'null'],
 };
+const PARENT_IDS_BAD = [-1, 1.5, new Raw('1e309'), 2147483648, 999999];
 const dogInvalid: Record<string, unknown[]> = {
   name: NAMES_BAD,
   color: ['pink', 'BLUE', ' blue', 'blue\u0000', ''],
@@ -200,7 +206,28 @@ const dogInvalid: Record<string, unknown[]> = {
   price: PRICES_BAD,
   enabled: [],
   foundParent: [],
+  kind: ['adult', 'Parent', 'parent ', ''],
+  registration: ['x'.repeat(61)],
+  healthTests: [
+    [{ name: '', result: 'Clear' }],
+    [{ name: 'BOAS' }],
+    [{ name: 'BOAS', result: 'Grade 1', date: '2999-01-01' }],
+    [{ name: 'BOAS', result: 'Grade 1', date: '1.2.2024' }],
+    [{ name: 'BOAS', result: 'Grade 1', extra: 1 }],
+    ['BOAS'],
+    Array.from({ length: 21 }, () => ({ name: 'DNA', result: 'Clear' })),
+  ],
+  motherId: PARENT_IDS_BAD,
+  fatherId: PARENT_IDS_BAD,
 };
+const FOCAL_BAD = [
+  { x: 1.01, y: 0.5 },
+  { x: -0.1, y: 0.5 },
+  { x: 0.5 },
+  { x: '0.5', y: 0.5 },
+  { x: 0.5, y: 0.5, z: 0 },
+  { x: new Raw('1e309'), y: 0 },
+];
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -344,6 +371,26 @@ const ENDPOINTS: Endpoint[] = [
     fields: { status: ['string'] },
     required: ['status'],
     invalid: { status: ['spam', 'NEW', ' new', ''] },
+  },
+  {
+    name: 'PATCH /admin/dogs/{id}/images/{imageId}',
+    method: 'PATCH',
+    path: () => `/api/admin/dogs/${fixture.dogId}/images/${fixture.photoIds[0]}`,
+    auth: true,
+    valid: () => ({ focal: { x: 0.25, y: 0.75 } }),
+    fields: { focal: ['object', 'null'] },
+    required: ['focal'],
+    invalid: { focal: FOCAL_BAD },
+  },
+  {
+    name: 'PATCH /admin/gallery/{imageId}',
+    method: 'PATCH',
+    path: () => `/api/admin/gallery/${fixture.galleryIds[0]}`,
+    auth: true,
+    valid: () => ({ focal: null }),
+    fields: { focal: ['object', 'null'] },
+    required: ['focal'],
+    invalid: { focal: FOCAL_BAD },
   },
   {
     name: 'PUT /admin/gallery/order',

@@ -22,6 +22,8 @@ for (const locale of LOCALES) {
       { path: '/admin', heading: m.InfoForm.title },
       { path: '/admin/products', heading: m.AdminDogs.title },
       { path: '/admin/products/add', heading: m.DogForm.addTitle },
+      { path: '/admin/parents', heading: m.AdminDogs.parentsTitle },
+      { path: '/admin/parents/add', heading: m.DogForm.addParentTitle },
       { path: `/admin/products/edit/${dog.id}`, heading: dog.name },
       { path: '/admin/products/product-image-upload', heading: m.PhotoManager.chooseTitle },
       { path: `/admin/products/product-image-upload/${dog.id}`, heading: dog.name },

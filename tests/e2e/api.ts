@@ -22,6 +22,11 @@ export interface DogInput {
   foundParent?: boolean;
   reserved?: boolean;
   description?: { en?: string; hu?: string; de?: string };
+  kind?: 'puppy' | 'parent';
+  registration?: string;
+  healthTests?: { name: string; result: string; date?: string | null }[];
+  motherId?: number | null;
+  fatherId?: number | null;
 }
 
 export type CreatedDog = Dog;

@@ -41,6 +41,7 @@ export const PAGES = [
     path: '/puppies/puppies-with-parents',
     title: (m: Messages) => `${m.PuppiesPage.placedMetaTitle} | ${SITE_NAME}`,
   },
+  { path: '/our-dogs', title: (m: Messages) => `${m.OurDogsPage.metaTitle} | ${SITE_NAME}` },
 ] as const;
 
 /** Opens the add-a-dog form and saves it empty, so every required field shows its error. */

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
-import { dogImages, dogs, users } from '@/lib/db/schema';
+import { dogImages, dogs, dogSlugHistory, users } from '@/lib/db/schema';
 import { dumpDatabase, restoreDatabase, BackupRefused } from '@/lib/server/backup/database';
 import { readTar, writeTar, type TarFile } from '@/lib/server/backup/tar';
 
@@ -124,6 +125,77 @@ describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
       expect(next!.id).toBe(first!.id + 2);
       // A second restore finds data and changes nothing.
       await expect(restoreDatabase(target.db, dump, async () => {})).rejects.toThrow(BackupRefused);
+    } finally {
+      await source.close();
+      await target.close();
+    }
+  });
+
+  it("restores parents, health tests, earlier slugs and focal points, a puppy's parents in any row order", async () => {
+    const source = await openDatabase({ memory: true });
+    const target = await openDatabase({ memory: true, migrate: false });
+    try {
+      const puppies = await source.db
+        .insert(dogs)
+        .values(
+          Array.from({ length: 600 }, (_, i) => ({
+            slug: `puppy-${i}`,
+            name: `Puppy ${i}`,
+            color: 'blue' as const,
+            birthday: '2026-01-02',
+            gender: 'male' as const,
+          })),
+        )
+        .returning();
+      const [mother] = await source.db
+        .insert(dogs)
+        .values({
+          slug: 'mama',
+          name: 'Mama',
+          color: 'lilac',
+          birthday: '2022-01-03',
+          gender: 'female',
+          kind: 'parent',
+          registration: 'MET.FB.123/22',
+          healthTests: [{ name: 'BOAS', result: 'Grade 1', date: '2024-05-01' }],
+        })
+        .returning();
+      await source.db.update(dogs).set({ motherId: mother!.id }).where(eq(dogs.id, puppies[0]!.id));
+      await source.db.insert(dogSlugHistory).values({ slug: 'old-mama', dogId: mother!.id });
+      await source.db.insert(dogImages).values({
+        dogId: mother!.id,
+        key: 'k2',
+        position: 0,
+        width: 480,
+        height: 640,
+        placeholder: 'data:image/webp;base64,AAAA',
+        variants: [{ width: 320, key: 'k2-320.webp' }],
+        focalX: 0.25,
+        focalY: 0.2,
+      });
+      const dump = await dumpDatabase(source.db);
+      const dogRows = dump.tables.find((t) => t.name === 'dogs')!.rows;
+      // The puppy first and its mother last: more rows than one insert takes apart.
+      dogRows.sort(
+        (a, b) => (a.mother_id ? -1 : b.mother_id ? 1 : 0) || (a.id === mother!.id ? 1 : 0),
+      );
+      expect(dogRows[0]!.mother_id).toBe(mother!.id);
+      expect(dogRows.at(-1)!.id).toBe(mother!.id);
+      await restoreDatabase(target.db, dump, async () => {});
+      const [restored] = await target.db.select().from(dogs).where(eq(dogs.id, mother!.id));
+      expect(restored).toMatchObject({
+        kind: 'parent',
+        registration: 'MET.FB.123/22',
+        healthTests: [{ name: 'BOAS', result: 'Grade 1', date: '2024-05-01' }],
+      });
+      const [puppy] = await target.db.select().from(dogs).where(eq(dogs.id, puppies[0]!.id));
+      expect(puppy!.motherId).toBe(mother!.id);
+      expect(await target.db.select().from(dogSlugHistory)).toMatchObject([
+        { slug: 'old-mama', dogId: mother!.id },
+      ]);
+      expect(await target.db.select().from(dogImages)).toMatchObject([
+        { focalX: 0.25, focalY: 0.2 },
+      ]);
     } finally {
       await source.close();
       await target.close();

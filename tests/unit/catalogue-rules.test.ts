@@ -122,6 +122,11 @@ describe('structured data', () => {
     enabled: true,
     foundParent: false,
     reserved: false,
+    kind: 'puppy',
+    registration: '',
+    healthTests: [],
+    motherId: null,
+    fatherId: null,
     images: [
       {
         id: 3,
@@ -131,6 +136,7 @@ describe('structured data', () => {
         position: 0,
         placeholder: 'data:image/webp;base64,AA',
         variants: [],
+        focal: null,
       },
     ],
     createdAt: '2026-11-01T00:00:00.000Z',

@@ -27,6 +27,11 @@ const DOG: Dog = {
   enabled: true,
   foundParent: false,
   reserved: false,
+  kind: 'puppy',
+  registration: '',
+  healthTests: [],
+  motherId: null,
+  fatherId: null,
   images: [
     {
       id: 1,
@@ -39,6 +44,7 @@ const DOG: Dog = {
         { width: 320, url: '/api/uploads/k-320.webp' },
         { width: 1024, url: '/api/uploads/k-1024.webp' },
       ],
+      focal: null,
     },
   ],
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -93,6 +99,23 @@ describe('DogCard', () => {
     expect(img.getAttribute('height')).toBe('768');
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.style.backgroundImage).toContain('data:image/webp;base64,AA');
+  });
+
+  it("crops the cover at the breeder's focal point, else keeps the top of an upright photo", () => {
+    const cover = DOG.images[0]!;
+    const crop = (image: Dog['images'][number]) => {
+      const { unmount } = renderWithIntl(
+        <DogCard dog={{ ...DOG, images: [image] }} heading="h2" />,
+      );
+      const style = screen.getByRole('img', { name: /Zsófi/ }).style;
+      const position = [style.objectPosition, style.backgroundPosition];
+      unmount();
+      return position;
+    };
+    const upright = { ...cover, width: 768, height: 1024 };
+    expect(crop(upright)).toEqual(['50% 25%', '50% 25%']);
+    expect(crop(cover)).toEqual(['50% 50%', '50% 50%']);
+    expect(crop({ ...upright, focal: { x: 0.3, y: 0.12 } })).toEqual(['30% 12%', '30% 12%']);
   });
 });
 

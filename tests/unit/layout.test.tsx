@@ -112,10 +112,13 @@ describe('Footer', () => {
     }
   });
 
-  it('keeps only the location line when nothing is set', () => {
+  it('keeps only the location line and the page links when nothing is set', () => {
     renderWithIntl(<Footer info={EMPTY_SITE_INFO} siteName="Test Kennel" />, 'de');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+    const links = within(footer).queryAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [MESSAGES.de.Footer.ourDogs, '/our-dogs'],
+    ]);
     expect(within(footer).getByText(MESSAGES.de.Footer.location)).toBeTruthy();
     expect(within(footer).queryByText(MESSAGES.de.Footer.timelinePlaceholder)).toBeNull();
   });

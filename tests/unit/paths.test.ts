@@ -60,6 +60,7 @@ describe('the path registry (lib/paths.mjs)', () => {
   it('builds the addresses of parameterised screens from their routes', () => {
     expect(adminPaths.editDog(12)).toBe('/admin/products/edit/12');
     expect(adminPaths.dogPhotos(12)).toBe('/admin/products/product-image-upload/12');
+    expect(adminPaths.parents).toBe('/admin/parents');
     expect(adminPaths.editDog('a/b?')).toBe('/admin/products/edit/a%2Fb%3F');
     expect(publicPaths.dog('bogyo')).toBe('/bogyo');
   });
@@ -71,15 +72,21 @@ describe('the path registry (lib/paths.mjs)', () => {
       'api',
       'breed',
       'contact',
+      'de',
+      'en',
       'gallery',
+      'hu',
       'login',
       'privacy',
+      'our-dogs',
       'puppies',
       'signup',
       'transport',
     ]);
     expect(dogSegment('/admin')).toBeNull();
     expect(dogSegment('/api')).toBeNull();
+    expect(dogSegment('/de')).toBeNull();
+    expect(dogSegment('/our-dogs')).toBeNull();
   });
 
   it('lists every static page in the sitemap, once', () => {

@@ -19,6 +19,21 @@ describe('slugify', () => {
     expect(slugify('x'.repeat(200))).toMatch(/^[a-z0-9-]{1,80}$/);
   });
 
+  it('cuts a long name at a word boundary, never inside a word', () => {
+    const name = `${'Bolyhos '.repeat(8)}Zsemleszínű Kölyök`;
+    const slug = slugify(name);
+    expect(slug.length).toBeLessThanOrEqual(70);
+    expect(`${slug}-`).toBe('bolyhos-'.repeat(Math.floor((slug.length + 1) / 8)));
+    expect(slugify(`${'a'.repeat(66)} bcdefgh`)).toBe('a'.repeat(66));
+  });
+
+  it('never takes a locale code, which would switch the language instead', () => {
+    expect(slugify('De')).toBe('dog-de');
+    expect(slugify('EN')).toBe('dog-en');
+    expect(slugify('Hu!')).toBe('dog-hu');
+    expect(slugify('Our Dogs')).toBe('dog-our-dogs');
+  });
+
   it('never yields an empty or all-digit slug, which would read as an id', () => {
     expect(slugify('🐶🐶')).toBe('dog');
     expect(slugify('2024')).toBe('dog-2024');

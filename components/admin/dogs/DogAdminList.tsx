@@ -11,18 +11,25 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
 import { reportError } from '@/lib/client/report-error';
 import { adminPaths } from '@/lib/paths.mjs';
+import type { DogKind } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
 import { DogThumb } from './DogThumb';
+import { TranslationStatus } from './TranslationStatus';
 import { useAdminDogs } from './useAdminDogs';
 
 type Toggle = 'enabled' | 'foundParent' | 'reserved';
 
-/** `/admin/products`: a table on wide screens, cards on phones, the same actions in both. */
-export function DogAdminList() {
+/**
+ * `/admin/products` (the puppies) and `/admin/parents`: a table on wide screens, cards on phones,
+ * the same actions in both.
+ */
+export function DogAdminList({ kind }: { kind: DogKind }) {
   const t = useTranslations('AdminDogs');
   const text = useDogText();
-  const { data: dogs, isLoading, toggle, remove } = useAdminDogs();
+  const { data: all, isLoading, toggle, remove } = useAdminDogs();
   const [deleting, setDeleting] = useState<Dog | null>(null);
+  const dogs = all?.filter((dog) => dog.kind === kind);
+  const puppies = kind === 'puppy';
 
   const switchFor = (dog: Dog, field: Toggle, layout: string, visibleLabel: boolean) => (
     <Form.Check
@@ -64,20 +71,48 @@ export function DogAdminList() {
 
   return (
     <div className="container py-4">
-      <ScreenHeader title={t('title')}>
-        <PrefetchLink href={adminPaths.addDog} className="btn btn-primary">
-          {t('add')}
+      <ScreenHeader title={puppies ? t('title') : t('parentsTitle')}>
+        <PrefetchLink
+          href={puppies ? adminPaths.addDog : adminPaths.addParent}
+          className="btn btn-primary"
+        >
+          {puppies ? t('add') : t('addParent')}
         </PrefetchLink>
       </ScreenHeader>
 
+      <nav aria-label={t('listsLabel')}>
+        <ul className="nav nav-pills mb-3">
+          {(
+            [
+              { href: adminPaths.dogs, label: t('toPuppies'), current: puppies },
+              { href: adminPaths.parents, label: t('toParents'), current: !puppies },
+            ] as const
+          ).map(({ href, label, current }) => (
+            <li key={href} className="nav-item">
+              <PrefetchLink
+                href={href}
+                className={`nav-link${current ? ' active' : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {label}
+              </PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       {isLoading && <ListSkeleton />}
-      {dogs?.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
+      {dogs?.length === 0 && (
+        <p className="text-body-secondary">{puppies ? t('empty') : t('parentsEmpty')}</p>
+      )}
 
       {dogs && dogs.length > 0 && (
         <>
           <div className="d-none d-md-block table-responsive">
             <table className="table align-middle admin-dog-table">
-              <caption className="visually-hidden">{t('title')}</caption>
+              <caption className="visually-hidden">
+                {puppies ? t('title') : t('parentsTitle')}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('photo')}</th>
@@ -85,10 +120,11 @@ export function DogAdminList() {
                   <th scope="col">{t('color')}</th>
                   <th scope="col">{t('gender')}</th>
                   <th scope="col">{t('birthday')}</th>
-                  <th scope="col">{t('price')}</th>
+                  <th scope="col">{puppies ? t('price') : t('registration')}</th>
+                  <th scope="col">{t('translations')}</th>
                   <th scope="col">{t('enabled')}</th>
-                  <th scope="col">{t('foundParent')}</th>
-                  <th scope="col">{t('reserved')}</th>
+                  {puppies && <th scope="col">{t('foundParent')}</th>}
+                  {puppies && <th scope="col">{t('reserved')}</th>}
                   <th scope="col">{t('actions')}</th>
                 </tr>
               </thead>
@@ -102,10 +138,19 @@ export function DogAdminList() {
                     <td>{text.color(dog)}</td>
                     <td>{text.gender(dog)}</td>
                     <td>{text.birthday(dog)}</td>
-                    <td>{dog.price === null ? '—' : text.price(dog)}</td>
+                    <td>
+                      {puppies
+                        ? dog.price === null
+                          ? '—'
+                          : text.price(dog)
+                        : dog.registration || '—'}
+                    </td>
+                    <td>
+                      <TranslationStatus dog={dog} />
+                    </td>
                     <td>{switchFor(dog, 'enabled', 'table', false)}</td>
-                    <td>{switchFor(dog, 'foundParent', 'table', false)}</td>
-                    <td>{switchFor(dog, 'reserved', 'table', false)}</td>
+                    {puppies && <td>{switchFor(dog, 'foundParent', 'table', false)}</td>}
+                    {puppies && <td>{switchFor(dog, 'reserved', 'table', false)}</td>}
                     <td>{actions(dog)}</td>
                   </tr>
                 ))}
@@ -126,14 +171,19 @@ export function DogAdminList() {
                         <br />
                         {text.birthday(dog)}
                         <br />
-                        {dog.price === null ? t('noPrice') : text.price(dog)}
+                        {puppies
+                          ? dog.price === null
+                            ? t('noPrice')
+                            : text.price(dog)
+                          : dog.registration}
                       </p>
+                      <TranslationStatus dog={dog} />
                     </div>
                   </div>
                   <div className="d-flex flex-wrap gap-3 mb-3">
                     {switchFor(dog, 'enabled', 'card', true)}
-                    {switchFor(dog, 'foundParent', 'card', true)}
-                    {switchFor(dog, 'reserved', 'card', true)}
+                    {puppies && switchFor(dog, 'foundParent', 'card', true)}
+                    {puppies && switchFor(dog, 'reserved', 'card', true)}
                   </div>
                   {actions(dog)}
                 </div>

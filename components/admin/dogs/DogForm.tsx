@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -18,9 +18,18 @@ import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, KEYS } from '@/lib/client/api';
 import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
+import { missingTranslations } from '@/lib/dogs';
 import { adminPaths } from '@/lib/paths.mjs';
-import { DOG_COLORS, DOG_GENDERS, dogCreateSchema, MIN_BIRTHDAY } from '@/lib/validation/dog';
+import {
+  DOG_COLORS,
+  DOG_GENDERS,
+  dogCreateSchema,
+  MIN_BIRTHDAY,
+  type DogKind,
+} from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
+import { HealthTestsField } from './HealthTestsField';
+import { ParentFields } from './ParentFields';
 
 type DogFields = z.input<typeof dogCreateSchema>;
 type DogValues = z.output<typeof dogCreateSchema>;
@@ -35,10 +44,18 @@ const FIELDS = [
   'enabled',
   'foundParent',
   'reserved',
+  'registration',
+  'motherId',
+  'fatherId',
 ].concat(routing.locales.map((locale) => `description.${locale}`));
 
-function toFields(dog?: Dog): DogFields {
+function toFields(kind: DogKind, dog?: Dog): DogFields {
   return {
+    kind,
+    registration: dog?.registration ?? '',
+    healthTests: dog?.healthTests ?? [],
+    motherId: dog?.motherId ?? null,
+    fatherId: dog?.fatherId ?? null,
     name: dog?.name ?? '',
     // An unchosen select starts empty; the schema asks for a choice.
     color: dog?.color ?? ('' as DogFields['color']),
@@ -54,8 +71,14 @@ function toFields(dog?: Dog): DogFields {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** `/admin/products/add` and `/admin/products/edit/{id}`: every field of a dog (SPEC §5). */
-export function DogForm({ dog }: { dog?: Dog }) {
+/**
+ * `/admin/products/add`, `/admin/parents/add` and `/admin/products/edit/{id}`: every field of a
+ * puppy (SPEC §5) or of a parent (registration and health tests instead of price and family).
+ */
+export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: DogKind }) {
+  const kind = dog?.kind ?? newKind;
+  const puppy = kind === 'puppy';
+  const listPath = puppy ? adminPaths.dogs : adminPaths.parents;
   const t = useTranslations('DogForm');
   const tDogs = useTranslations('Dogs');
   const tLocales = useTranslations('Locales');
@@ -68,11 +91,14 @@ export function DogForm({ dog }: { dog?: Dog }) {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DogFields, unknown, DogValues>({
     resolver: zodResolver(dogCreateSchema),
-    defaultValues: toFields(dog),
+    defaultValues: toFields(kind, dog),
   });
+  const description = useWatch({ control, name: 'description' });
+  const missing = missingTranslations({ description: { en: '', hu: '', de: '', ...description } });
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
 
   const save = (next: After) =>
@@ -88,20 +114,22 @@ export function DogForm({ dog }: { dog?: Dog }) {
         applyServerErrors(error, setError, FIELDS);
         return;
       }
-      reset(toFields(saved));
+      reset(toFields(kind, saved));
       await Promise.all([
         mutate(KEYS.dog(saved.id), saved, { revalidate: false }),
         mutate(KEYS.dogs),
       ]);
       showMessage({ type: 'success', messages: [t('saved', { name: saved.name })] });
-      router.push(next === 'photos' ? adminPaths.dogPhotos(saved.id) : adminPaths.dogs);
+      router.push(next === 'photos' ? adminPaths.dogPhotos(saved.id) : listPath);
     });
 
   const descriptionErrors = errors.description;
 
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-4">{dog ? t('editTitle', { name: dog.name }) : t('addTitle')}</h1>
+      <h1 className="h3 mb-4">
+        {dog ? t('editTitle', { name: dog.name }) : puppy ? t('addTitle') : t('addParentTitle')}
+      </h1>
       <form noValidate onSubmit={save('back')} className="admin-form">
         <div className="row">
           <TextField
@@ -162,21 +190,36 @@ export function DogForm({ dog }: { dog?: Dog }) {
               )}
             </fieldset>
           </Form.Group>
-          <TextField
-            id="dog-price"
-            label={t('price')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            help={t('priceHelp')}
-            error={errors.price}
-            className="mb-3 col-md-6"
-            {...register('price', {
-              setValueAs: (value: unknown) =>
-                value === '' || value === null || value === undefined ? null : Number(value),
-            })}
-          />
+          {puppy ? (
+            <ParentFields register={register} errors={errors} />
+          ) : (
+            <TextField
+              id="dog-registration"
+              label={t('registration')}
+              help={t('registrationHelp')}
+              autoComplete="off"
+              error={errors.registration}
+              className="mb-3 col-md-6"
+              {...register('registration')}
+            />
+          )}
+          {puppy && (
+            <TextField
+              id="dog-price"
+              label={t('price')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              help={t('priceHelp')}
+              error={errors.price}
+              className="mb-3 col-md-6"
+              {...register('price', {
+                setValueAs: (value: unknown) =>
+                  value === '' || value === null || value === undefined ? null : Number(value),
+              })}
+            />
+          )}
           <div className="mb-3 col-md-6 d-flex flex-column justify-content-center gap-2">
             <Form.Check
               type="switch"
@@ -185,25 +228,40 @@ export function DogForm({ dog }: { dog?: Dog }) {
               label={t('enabled')}
               {...register('enabled')}
             />
-            <Form.Check
-              type="switch"
-              role="switch"
-              id="dog-foundParent"
-              label={t('foundParent')}
-              {...register('foundParent')}
-            />
-            <Form.Check
-              type="switch"
-              role="switch"
-              id="dog-reserved"
-              label={t('reserved')}
-              {...register('reserved')}
-            />
+            {puppy && (
+              <>
+                <Form.Check
+                  type="switch"
+                  role="switch"
+                  id="dog-foundParent"
+                  label={t('foundParent')}
+                  {...register('foundParent')}
+                />
+                <Form.Check
+                  type="switch"
+                  role="switch"
+                  id="dog-reserved"
+                  label={t('reserved')}
+                  {...register('reserved')}
+                />
+              </>
+            )}
           </div>
         </div>
 
+        {!puppy && (
+          <HealthTestsField control={control} register={register} errors={errors.healthTests} />
+        )}
+
         <h2 className="h5 mt-2">{t('description')}</h2>
         <p className="small text-body-secondary">{t('descriptionHelp')}</p>
+        {missing.length > 0 && (
+          <p className="alert alert-warning py-2 small" data-testid="missing-translations">
+            {t('missingTranslations', {
+              languages: missing.map((locale) => tLocales(locale)).join(', '),
+            })}
+          </p>
+        )}
         <Tabs id="dog-description" className="mb-3" defaultActiveKey={routing.defaultLocale}>
           {routing.locales.map((locale) => {
             const error = descriptionErrors?.[locale];
@@ -214,6 +272,9 @@ export function DogForm({ dog }: { dog?: Dog }) {
                 title={
                   <>
                     {tLocales(locale)}
+                    {missing.includes(locale) && !error && (
+                      <span className="badge text-bg-warning ms-1">{t('tabMissing')}</span>
+                    )}
                     {error && (
                       <span className="text-danger ms-1" aria-label={t('tabHasError')}>
                         !
@@ -248,7 +309,7 @@ export function DogForm({ dog }: { dog?: Dog }) {
           >
             {t('savePhotos')}
           </BusyButton>
-          <PrefetchLink href={adminPaths.dogs} className="btn btn-link">
+          <PrefetchLink href={listPath} className="btn btn-link">
             {t('cancel')}
           </PrefetchLink>
         </div>

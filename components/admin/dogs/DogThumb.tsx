@@ -1,3 +1,4 @@
+import { cropPosition } from '@/lib/photo-crop';
 import type { Dog } from '@/lib/validation/responses';
 
 /** The cover photo at thumbnail size, or a quiet placeholder box when the dog has none yet. */
@@ -21,7 +22,10 @@ export function DogThumb({ dog, alt, size = 64 }: { dog: Dog; alt: string; size?
       height={size}
       loading="lazy"
       className="admin-thumb"
-      style={{ backgroundImage: cover.placeholder ? `url("${cover.placeholder}")` : undefined }}
+      style={{
+        backgroundImage: cover.placeholder ? `url("${cover.placeholder}")` : undefined,
+        objectPosition: cropPosition(cover),
+      }}
     />
   );
 }

@@ -34,9 +34,15 @@ export function DogPhotos({ id }: { id: number | null }) {
             {t('editDog')}
           </PrefetchLink>
         )}
-        <PrefetchLink href={adminPaths.dogs} className="btn btn-outline-secondary">
-          {t('backToDogs')}
-        </PrefetchLink>
+        {dog?.kind === 'parent' ? (
+          <PrefetchLink href={adminPaths.parents} className="btn btn-outline-secondary">
+            {t('backToParents')}
+          </PrefetchLink>
+        ) : (
+          <PrefetchLink href={adminPaths.dogs} className="btn btn-outline-secondary">
+            {t('backToDogs')}
+          </PrefetchLink>
+        )}
       </ScreenHeader>
       {dog ? (
         <PhotoManager

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { moveItem } from '@/lib/client/reorder';
 import type { DogImage } from '@/lib/validation/responses';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/validation/upload';
+import { FocalPointDialog } from './FocalPointDialog';
 import { PhotoTile } from './PhotoTile';
 import { UploadList } from './UploadList';
 import { usePhotoCollection, type PhotoCollection } from './usePhotoCollection';
@@ -26,11 +27,12 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
   const t = useTranslations('PhotoManager');
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<DogImage | null>(null);
+  const [focusing, setFocusing] = useState<DogImage | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropActive, setDropActive] = useState(false);
   const focusAfterMove = useRef<{ id: number; action: 'earlier' | 'later' } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const { limit, room, full, queue, reorder, remove } = usePhotoCollection({
+  const { limit, room, full, queue, reorder, remove, setFocal } = usePhotoCollection({
     collection,
     images,
     setImages,
@@ -137,10 +139,22 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
                 }}
                 onMove={(to, action) => move(index, to, action)}
                 onDelete={() => setDeleting(image)}
+                onFocalPoint={() => setFocusing(image)}
               />
             ))}
           </ol>
         </>
+      )}
+
+      {focusing && (
+        <FocalPointDialog
+          image={focusing}
+          alt={photoAlt(images.findIndex((i) => i.id === focusing.id) + 1)}
+          onCancel={() => setFocusing(null)}
+          onSave={async (focal) => {
+            if (await setFocal(focusing, focal)) setFocusing(null);
+          }}
+        />
       )}
 
       <ConfirmDialog

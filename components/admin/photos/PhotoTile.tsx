@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { GripIcon } from '@/components/ui/icons';
+import { cropPosition } from '@/lib/photo-crop';
 import type { DogImage } from '@/lib/validation/responses';
 
 interface PhotoTileProps {
@@ -16,12 +17,12 @@ interface PhotoTileProps {
   onDropOn: () => void;
   onMove: (to: number, action: 'earlier' | 'later') => void;
   onDelete: () => void;
+  onFocalPoint: () => void;
 }
 
 /** One photo in the order list: draggable, with buttons to move it by keyboard or touch. */
 export function PhotoTile(props: PhotoTileProps) {
-  const { image, index, total, alt, dragging, onDragStart, onDragEnd, onDropOn, onMove, onDelete } =
-    props;
+  const { image, index, total, alt, dragging, onDragStart, onDragEnd, onDropOn, onMove } = props;
   const t = useTranslations('PhotoManager');
   const [over, setOver] = useState(false);
   const thumb = [...image.variants].sort((a, b) => a.width - b.width)[0]?.url ?? image.url;
@@ -62,7 +63,10 @@ export function PhotoTile(props: PhotoTileProps) {
           height={image.height}
           loading="lazy"
           draggable={false}
-          style={{ backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined }}
+          style={{
+            backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
+            objectPosition: cropPosition(image),
+          }}
         />
         <GripIcon className="photo-tile__grip" />
         {index === 0 && (
@@ -97,9 +101,19 @@ export function PhotoTile(props: PhotoTileProps) {
           </button>
           <button
             type="button"
+            className="btn btn-outline-secondary"
+            data-action="focal"
+            aria-label={t('focalPoint', { position: index + 1 })}
+            aria-pressed={image.focal !== null}
+            onClick={props.onFocalPoint}
+          >
+            <span aria-hidden="true">⌖</span>
+          </button>
+          <button
+            type="button"
             className="btn btn-outline-danger"
             aria-label={t('deletePhoto', { position: index + 1 })}
-            onClick={onDelete}
+            onClick={props.onDelete}
           >
             <span aria-hidden="true">✕</span>
           </button>

@@ -99,5 +99,21 @@ export function usePhotoCollection({ collection, images, setImages }: Options) {
     }
   };
 
-  return { limit, room, full: room === 0, queue, reorder, remove };
+  /** True once the photo's focal point (null: none) is saved. */
+  const setFocal = async (image: DogImage, focal: DogImage['focal']): Promise<boolean> => {
+    try {
+      const saved = await apiFetch<DogImage>(`${path}/${image.id}`, {
+        method: 'PATCH',
+        body: { focal },
+      });
+      setImages(images.map((i) => (i.id === saved.id ? saved : i)));
+      showMessage({ type: 'success', messages: [t('focalSaved')] });
+      return true;
+    } catch (error) {
+      reportError(error);
+      return false;
+    }
+  };
+
+  return { limit, room, full: room === 0, queue, reorder, remove, setFocal };
 }

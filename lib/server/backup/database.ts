@@ -43,14 +43,9 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 const table = (name: string) => sql`${sql.identifier('public')}.${sql.identifier(name)}`;
 
-/** The tables of the `public` schema, every table after the ones its foreign keys point to. */
-async function tablesInOrder(db: Executor): Promise<string[]> {
-  const names = await rows<{ name: string }>(
-    db,
-    sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`,
-  );
-  const links = await rows<{ child: string; parent: string }>(
+/** The foreign keys between tables of the `public` schema, a table's own included. */
+async function foreignKeys(db: Executor) {
+  return rows<{ child: string; parent: string }>(
     db,
     sql`SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint k
         JOIN pg_class child ON child.oid = k.conrelid
@@ -58,6 +53,16 @@ async function tablesInOrder(db: Executor): Promise<string[]> {
         JOIN pg_namespace n ON n.oid = child.relnamespace
         WHERE k.contype = 'f' AND n.nspname = 'public'`,
   );
+}
+
+/** The tables of the `public` schema, every table after the ones its foreign keys point to. */
+async function tablesInOrder(db: Executor): Promise<string[]> {
+  const names = await rows<{ name: string }>(
+    db,
+    sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`,
+  );
+  const links = await foreignKeys(db);
   const ordered: string[] = [];
   const visit = (name: string, path: string[]) => {
     if (ordered.includes(name)) return;
@@ -184,10 +189,16 @@ export async function restoreDatabase(
     const order = await tablesInOrder(tx);
     const unknown = dump.tables.find((t) => !order.includes(t.name));
     if (unknown) throw new BackupRefused(`The backup's table ${unknown.name} does not exist.`);
+    // Rows that point at rows of their own table (a puppy's parents) go in one statement: its
+    // foreign keys are checked once it ends, whatever order the rows come in.
+    const selfReferencing = new Set(
+      (await foreignKeys(tx)).filter((k) => k.child === k.parent).map((k) => k.child),
+    );
     for (const name of order) {
       const data = dump.tables.find((t) => t.name === name)?.rows ?? [];
-      for (let start = 0; start < data.length; start += ROWS_PER_INSERT) {
-        const batch = JSON.stringify(data.slice(start, start + ROWS_PER_INSERT));
+      const size = selfReferencing.has(name) ? data.length : ROWS_PER_INSERT;
+      for (let start = 0; start < data.length; start += size) {
+        const batch = JSON.stringify(data.slice(start, start + size));
         await tx.execute(
           sql`INSERT INTO ${table(name)}
               SELECT * FROM jsonb_populate_recordset(NULL::${table(name)}, ${batch}::jsonb)`,

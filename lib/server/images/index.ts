@@ -20,6 +20,8 @@ export interface ImageRowLike {
   height: number;
   placeholder: string;
   variants: StoredVariant[];
+  focalX: number | null;
+  focalY: number | null;
 }
 
 /** Where pages link a photo file: straight to the bucket when it is public, else to this site. */
@@ -39,6 +41,7 @@ export function toImageResponse(row: ImageRowLike): DogImage {
     position: row.position,
     placeholder: row.placeholder,
     variants,
+    focal: row.focalX !== null && row.focalY !== null ? { x: row.focalX, y: row.focalY } : null,
   };
 }
 

@@ -38,6 +38,11 @@ export interface PhotoOwner<T extends PhotoTable> {
   change: PublicChange;
 }
 
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
 export interface UploadOutcome {
   images: DogImage[];
   errors: FileError[];
@@ -191,5 +196,18 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
     announceChange(owner.change);
   }
 
-  return { list, page, add, reorder, remove };
+  /** Sets (or with null clears) where a photo's subject is; 404 for a photo not the owner's. */
+  async function setFocal(imageId: number, focal: FocalPoint | null): Promise<DogImage> {
+    const db = await getDb();
+    const [updated] = await db
+      .update(table)
+      .set({ focalX: focal?.x ?? null, focalY: focal?.y ?? null })
+      .where(and(eq(table.id, imageId), rows))
+      .returning();
+    if (!updated) throw notFound('imageNotFound');
+    announceChange(owner.change);
+    return toImageResponse(updated);
+  }
+
+  return { list, page, add, reorder, remove, setFocal };
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DescriptionText } from '@/components/dogs/DescriptionText';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
+import { DogParents } from '@/components/dogs/DogParents';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
 import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
@@ -12,7 +14,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { getPublicDog, getSiteInfo } from '@/lib/api';
+import { getParents, getPublicDog, getSiteInfo } from '@/lib/api';
 import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
@@ -73,19 +75,29 @@ export default async function DogPage({ params }: DogPageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   const dog = await loadDog(id, locale as AppLocale);
-  const [t, tDogs, tHeader, info] = await Promise.all([
+  const isParent = dog.kind === 'parent';
+  const [t, tDogs, tHeader, info, parents] = await Promise.all([
     getTranslations('DogPage'),
     getTranslations('Dogs'),
     getTranslations('Header'),
     getSiteInfo(),
+    isParent || (dog.motherId === null && dog.fatherId === null) ? [] : getParents(),
   ]);
   const description = dogDescription(dog, locale as AppLocale);
   const status = dogStatus(dog);
   const total = dog.images.length;
+  const list = isParent
+    ? { href: publicPaths.ourDogs, label: tHeader('ourDogs') }
+    : {
+        href: DOG_LIST_PATHS[status],
+        label: tHeader(status === 'available' ? 'availablePuppies' : 'puppiesWithParents'),
+      };
+  const mother = parents.find((p) => p.id === dog.motherId);
+  const father = parents.find((p) => p.id === dog.fatherId);
 
   return (
     <>
-      <JsonLd data={dogJsonLd(dog, description, siteName())} />
+      {!isParent && <JsonLd data={dogJsonLd(dog, description, siteName())} />}
       <div className="container py-4">
         <nav aria-label={t('breadcrumb')}>
           <ol className="breadcrumb">
@@ -93,9 +105,7 @@ export default async function DogPage({ params }: DogPageProps) {
               <PrefetchLink href={publicPaths.home}>{tHeader('home')}</PrefetchLink>
             </li>
             <li className="breadcrumb-item">
-              <PrefetchLink href={DOG_LIST_PATHS[status]}>
-                {tHeader(status === 'available' ? 'availablePuppies' : 'puppiesWithParents')}
-              </PrefetchLink>
+              <PrefetchLink href={list.href}>{list.label}</PrefetchLink>
             </li>
             <li className="breadcrumb-item active" aria-current="page">
               {dog.name}
@@ -138,15 +148,12 @@ export default async function DogPage({ params }: DogPageProps) {
             <h2 id="dog-description" className="h3">
               {t('descriptionTitle', { name: dog.name })}
             </h2>
-            {description.split(/\n\s*\n/).map((paragraph, i) => (
-              <p key={i} className="dog-page__paragraph">
-                {paragraph}
-              </p>
-            ))}
+            <DescriptionText dog={dog} locale={locale as AppLocale} className="dog-description" />
           </section>
         )}
+        {(mother || father) && <DogParents name={dog.name} mother={mother} father={father} />}
       </div>
-      <PriceIncludes />
+      {!isParent && <PriceIncludes />}
       <PedigreeAndTransport
         pedigree={t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
         transport={t('transportText')}

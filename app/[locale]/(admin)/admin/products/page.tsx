@@ -12,5 +12,5 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function AdminDogsPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.dogs);
-  return <DogAdminList />;
+  return <DogAdminList kind="puppy" />;
 }

@@ -1,6 +1,12 @@
-import { deleteGalleryImage } from '@/lib/server/gallery';
-import { noContent, route } from '@/lib/server/http/route';
+import { deleteGalleryImage, setGalleryImageFocal } from '@/lib/server/gallery';
+import { json, noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
+import { focalPointSchema } from '@/lib/validation/dog';
+
+export const PATCH = route(
+  { access: 'admin', params: { imageId: idSchema }, body: focalPointSchema },
+  async ({ params, body }) => json(await setGalleryImageFocal(params.imageId, body.focal)),
+);
 
 export const DELETE = route(
   { access: 'admin', params: { imageId: idSchema } },

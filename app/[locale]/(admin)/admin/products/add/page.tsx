@@ -12,5 +12,5 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function AddDogPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.addDog);
-  return <DogForm />;
+  return <DogForm kind="puppy" />;
 }

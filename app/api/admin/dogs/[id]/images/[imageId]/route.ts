@@ -1,6 +1,12 @@
-import { deleteDogImage } from '@/lib/server/dogs';
-import { noContent, route } from '@/lib/server/http/route';
+import { deleteDogImage, setDogImageFocal } from '@/lib/server/dogs';
+import { json, noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
+import { focalPointSchema } from '@/lib/validation/dog';
+
+export const PATCH = route(
+  { access: 'admin', params: { id: idSchema, imageId: idSchema }, body: focalPointSchema },
+  async ({ params, body }) => json(await setDogImageFocal(params.id, params.imageId, body.focal)),
+);
 
 export const DELETE = route(
   { access: 'admin', params: { id: idSchema, imageId: idSchema } },

@@ -1,0 +1,16 @@
+import { setRequestLocale } from 'next-intl/server';
+import { DogForm } from '@/components/admin/dogs/DogForm';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return privatePageMetadata((await params).locale, 'addParent');
+}
+
+export default async function AddParentPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdminPage(adminPaths.addParent);
+  return <DogForm kind="parent" />;
+}
