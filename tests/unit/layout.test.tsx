@@ -118,6 +118,7 @@ describe('Footer', () => {
     const links = within(footer).queryAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [MESSAGES.de.Footer.ourDogs, '/our-dogs'],
+      [MESSAGES.de.Footer.privacy, '/privacy'],
     ]);
     expect(within(footer).getByText(MESSAGES.de.Footer.location)).toBeTruthy();
     expect(within(footer).queryByText(MESSAGES.de.Footer.timelinePlaceholder)).toBeNull();
