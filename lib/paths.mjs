@@ -49,6 +49,7 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   choosePhotos: '/admin/products/product-image-upload',
   dogPhotos: `/admin/products/product-image-upload/${DYNAMIC_SEGMENT}`,
   gallery: '/admin/gallery-image-upload',
+  password: '/admin/password',
 });
 
 /** Links to public pages; `dog(slug)` builds a dog's address. */
@@ -68,6 +69,7 @@ export const adminPaths = {
   choosePhotos: ADMIN_ROUTES.choosePhotos,
   dogPhotos: withParam(ADMIN_ROUTES.dogPhotos),
   gallery: ADMIN_ROUTES.gallery,
+  password: ADMIN_ROUTES.password,
 };
 
 /** `/admin` and everything under it. */

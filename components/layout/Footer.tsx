@@ -7,6 +7,8 @@ import {
   PhoneIcon,
   WhatsappIcon,
 } from '@/components/ui/icons';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { publicPaths } from '@/lib/paths.mjs';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 import type { SiteInfo } from '@/lib/validation/responses';
 import { SocialTimeline } from './SocialTimeline';
@@ -113,6 +115,22 @@ export function Footer({ info, siteName }: FooterProps) {
             </ul>
           </div>
         </div>
+        <nav className="mt-4" aria-label={t('pages')}>
+          <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
+            <li>
+              <PrefetchLink href={publicPaths.about}>{t('about')}</PrefetchLink>
+            </li>
+            <li>
+              <PrefetchLink href={publicPaths.breed}>{t('breed')}</PrefetchLink>
+            </li>
+            <li>
+              <PrefetchLink href={publicPaths.transport}>{t('transport')}</PrefetchLink>
+            </li>
+            <li>
+              <PrefetchLink href={publicPaths.contact}>{t('contact')}</PrefetchLink>
+            </li>
+          </ul>
+        </nav>
         <p className="footer-copyright small mt-4 mb-0">
           {t('copyright', { year: String(new Date().getFullYear()), siteName })}
         </p>

@@ -84,7 +84,8 @@ export type PrivatePage =
   | 'editDog'
   | 'choosePhotos'
   | 'dogPhotos'
-  | 'gallery';
+  | 'gallery'
+  | 'password';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {

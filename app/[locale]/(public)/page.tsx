@@ -79,6 +79,11 @@ export default async function HomePage({ params }: LocaleParams) {
             </div>
           ))}
         </div>
+        <p className="text-center mt-4 mb-0">
+          <PrefetchLink href={publicPaths.about} className="btn btn-outline-primary">
+            {t('aboutLink')}
+          </PrefetchLink>
+        </p>
       </section>
 
       <AvailablePuppies />

@@ -10,6 +10,8 @@ interface PhotoTileProps {
   index: number;
   total: number;
   alt: string;
+  /** Marks the first photo as the cover (a dog's photos; the gallery has no cover). */
+  showCover: boolean;
   dragging: boolean;
   onDragStart: () => void;
   onDragEnd: () => void;
@@ -20,8 +22,19 @@ interface PhotoTileProps {
 
 /** One photo in the order list: draggable, with buttons to move it by keyboard or touch. */
 export function PhotoTile(props: PhotoTileProps) {
-  const { image, index, total, alt, dragging, onDragStart, onDragEnd, onDropOn, onMove, onDelete } =
-    props;
+  const {
+    image,
+    index,
+    total,
+    alt,
+    showCover,
+    dragging,
+    onDragStart,
+    onDragEnd,
+    onDropOn,
+    onMove,
+    onDelete,
+  } = props;
   const t = useTranslations('PhotoManager');
   const [over, setOver] = useState(false);
   const thumb = [...image.variants].sort((a, b) => a.width - b.width)[0]?.url ?? image.url;
@@ -65,7 +78,7 @@ export function PhotoTile(props: PhotoTileProps) {
           style={{ backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined }}
         />
         <GripIcon className="photo-tile__grip" />
-        {index === 0 && (
+        {showCover && index === 0 && (
           <span className="badge text-bg-primary photo-tile__cover">{t('cover')}</span>
         )}
       </div>
