@@ -3,50 +3,16 @@
 // Refuses to touch a database that already holds dogs or gallery photos. Stop the server first
 // when it uses the embedded database in the same DATA_DIR.
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { getDatabase } from '@/lib/db/client';
 import { dogs, galleryImages } from '@/lib/db/schema';
 import { addDogImages, createDog } from '@/lib/server/dogs';
 import { addGalleryImages } from '@/lib/server/gallery';
 import { dogCreateSchema, type DogColor } from '@/lib/validation/dog';
+import { demoPhoto } from './lib/demo-photo';
 import { runMain } from './lib/run-main';
-
-const COATS: Record<DogColor, { coat: string; shade: string }> = {
-  blue: { coat: '#7d8794', shade: '#5f6874' },
-  tan: { coat: '#c8955a', shade: '#a87440' },
-  lilac: { coat: '#b3a6b5', shade: '#938597' },
-};
-const BACKDROPS = ['#f3e7d3', '#dfe9f3', '#e8f0e0', '#f6dede', '#e9e4f4', '#fdf1c7'];
 
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A friendly French Bulldog portrait, drawn as SVG and encoded like a phone photo (JPEG). */
-async function portrait(color: DogColor, variant: number, width = 1600, height = 1200) {
-  const { coat, shade } = COATS[color];
-  const bg = BACKDROPS[variant % BACKDROPS.length]!;
-  const tilt = (variant % 3) * 6 - 6;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200" viewBox="0 0 1600 1200">
-  <defs><radialGradient id="g" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs>
-  <rect width="1600" height="1200" fill="${bg}"/><rect width="1600" height="1200" fill="url(#g)"/>
-  <ellipse cx="800" cy="1130" rx="520" ry="90" fill="#000" opacity=".08"/>
-  <g transform="rotate(${tilt} 800 640)">
-    <ellipse cx="800" cy="980" rx="380" ry="260" fill="${shade}"/>
-    <path d="M520 430 L470 130 Q560 160 650 330 Z" fill="${coat}"/><path d="M545 400 L505 200 Q565 225 615 340 Z" fill="#e6a6a6"/>
-    <path d="M1080 430 L1130 130 Q1040 160 950 330 Z" fill="${coat}"/><path d="M1055 400 L1095 200 Q1035 225 985 340 Z" fill="#e6a6a6"/>
-    <ellipse cx="800" cy="620" rx="330" ry="300" fill="${coat}"/>
-    <ellipse cx="800" cy="760" rx="190" ry="130" fill="${shade}" opacity=".55"/>
-    <circle cx="680" cy="580" r="48" fill="#2a2522"/><circle cx="920" cy="580" r="48" fill="#2a2522"/>
-    <circle cx="695" cy="565" r="14" fill="#fff"/><circle cx="935" cy="565" r="14" fill="#fff"/>
-    <ellipse cx="800" cy="700" rx="70" ry="44" fill="#2a2522"/>
-    <path d="M800 740 Q800 800 740 810 M800 740 Q800 800 860 810" stroke="#2a2522" stroke-width="12" fill="none" stroke-linecap="round"/>
-    <path d="M770 812 Q800 880 830 812 Z" fill="#e88b8b"/>
-  </g></svg>`;
-  return sharp(Buffer.from(svg))
-    .resize(width, height, { fit: 'cover' })
-    .jpeg({ quality: 82 })
-    .toBuffer();
 }
 
 const DOGS = [
@@ -166,7 +132,13 @@ async function main(): Promise<number> {
       const files = await Promise.all(
         Array.from({ length: PHOTOS_PER_DOG }, async (_, i) => ({
           name: `${dog.slug}-${i + 1}.jpg`,
-          data: await portrait(seed.color, index + i),
+          // Every second photo upright, as phones take most of them.
+          data: await demoPhoto(
+            seed.color,
+            index * PHOTOS_PER_DOG + i,
+            i % 2 ? 1200 : 1600,
+            i % 2 ? 1600 : 1200,
+          ),
         })),
       );
       const { added } = await addDogImages(dog.id, { files, refused: [] });
@@ -178,7 +150,12 @@ async function main(): Promise<number> {
       Array.from({ length: GALLERY_PHOTOS }, async (_, i) => ({
         name: `owner-photo-${i + 1}.jpg`,
         // Owners' photos come in every shape: landscape, portrait and square.
-        data: await portrait(colors[i % 3]!, i + 2, 1600, [1200, 1600, 1600][i % 3]!),
+        data: await demoPhoto(
+          colors[i % 3]!,
+          100 + i,
+          [1600, 1200, 1600][i % 3]!,
+          [1200, 1600, 1600][i % 3]!,
+        ),
       })),
     );
     const { added } = await addGalleryImages({ files, refused: [] });
