@@ -1,12 +1,5 @@
 import localFont from 'next/font/local';
 
-// Each file declares the characters it holds, so a page downloads latin-ext only when a heading
-// shows one of them (Hungarian ő and ű); German and English need latin alone.
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-const LATIN_EXT =
-  'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
-
 /**
  * The headings' typeface (Fraunces 500), with a local fallback whose metrics are adjusted to it
  * (size-adjust, ascent and descent overrides), so the text does not move when the font arrives.
@@ -17,7 +10,14 @@ export const brandFont = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-brand',
-  declarations: [{ prop: 'unicode-range', value: LATIN }],
+  // Latin-1 and punctuation: English and German. (next/font wants literal values here.)
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
   adjustFontFallback: 'Times New Roman',
 });
 
@@ -32,7 +32,15 @@ export const brandFontExt = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-brand-ext',
-  declarations: [{ prop: 'unicode-range', value: LATIN_EXT }],
+  // Each file declares the characters it holds, so a page downloads this one only when a
+  // heading shows one of them (Hungarian ő and ű).
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+    },
+  ],
   adjustFontFallback: false,
   preload: false,
 });
