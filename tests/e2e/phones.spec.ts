@@ -43,7 +43,8 @@ interface Overlap {
 }
 
 /**
- * Every visible call link or button against every visible link, button, heading, paragraph,
+ * Every visible call link or button outside the page's content (header, number line, or
+ * anything floating) against every visible link, button, heading, paragraph,
  * list item, label, field and picture of the page that is neither inside it nor around it:
  * the ones whose boxes intersect.
  */
@@ -63,7 +64,8 @@ function overlaps(page: Page): Promise<Overlap[]> {
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const phones = [...document.querySelectorAll('a[href^="tel:"], button#call-menu')].filter(
-      (el) => !el.closest('footer') && shown(el) && inView(el.getBoundingClientRect()),
+      // The page's own phone links (the contact page's, the footer's) are part of the page.
+      (el) => !el.closest('main, footer') && shown(el) && inView(el.getBoundingClientRect()),
     );
     const others = [
       ...document.querySelectorAll(
