@@ -115,22 +115,9 @@ export function Footer({ info, siteName }: FooterProps) {
             </ul>
           </div>
         </div>
-        <nav className="mt-4" aria-label={t('pages')}>
-          <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
-            <li>
-              <PrefetchLink href={publicPaths.about}>{t('about')}</PrefetchLink>
-            </li>
-            <li>
-              <PrefetchLink href={publicPaths.breed}>{t('breed')}</PrefetchLink>
-            </li>
-            <li>
-              <PrefetchLink href={publicPaths.transport}>{t('transport')}</PrefetchLink>
-            </li>
-            <li>
-              <PrefetchLink href={publicPaths.contact}>{t('contact')}</PrefetchLink>
-            </li>
-          </ul>
-        </nav>
+        <p className="mt-4 mb-0">
+          <PrefetchLink href={publicPaths.about}>{t('about')}</PrefetchLink>
+        </p>
         <p className="footer-copyright small mt-4 mb-0">
           {t('copyright', { year: String(new Date().getFullYear()), siteName })}
         </p>

@@ -148,14 +148,14 @@ describe('Footer', () => {
     }
   });
 
-  it('keeps only the location line and the links to our pages when nothing is set', () => {
+  it('keeps only the location line and the link to the about page when nothing is set', () => {
     renderWithIntl(<Footer info={EMPTY_SITE_INFO} siteName="Test Kennel" />, 'de');
     const footer = screen.getByRole('contentinfo');
     expect(
       within(footer)
         .queryAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/about', '/breed', '/transport', '/contact']);
+    ).toEqual(['/about']);
     expect(within(footer).getByRole('link', { name: MESSAGES.de.Footer.about })).toBeTruthy();
     expect(within(footer).getByText(MESSAGES.de.Footer.location)).toBeTruthy();
     expect(within(footer).queryByText(MESSAGES.de.Footer.timelinePlaceholder)).toBeNull();
