@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fresh-site';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie } from './support';
+import { describeError, HtmlDocuments } from './vnu';
 
 // Issue 18 (4): the kennel's call buttons never cover the page's text or buttons, at any width
 // from 320 to 1920 px, in any language. A site of its own: saved numbers would put the buttons
@@ -152,6 +153,13 @@ test('on a phone one call button says what it is and offers both numbers by coun
   await expect(hu).toHaveAttribute('href', 'tel:+36301234567');
   await expect(at).toHaveAttribute('href', 'tel:+436601234567');
   await expectNoViolations(page, 'call menu open on a phone');
+  const documents = new HtmlDocuments();
+  documents.add('home with the call menu open', await page.content());
+  for (const locale of LOCALES) {
+    const response = await request.get('/', { headers: { Cookie: `NEXT_LOCALE=${locale}` } });
+    documents.add(`${locale} / with both numbers and a Facebook page`, await response.text());
+  }
+  expect((await documents.errors()).map(describeError)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(hu).toBeHidden();
 
