@@ -25,22 +25,24 @@ export function AdminNav() {
   const pathname = usePathname();
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
-      <ul className="container nav nav-underline py-1">
-        {ADMIN_NAV.map(({ key, href, section }) => {
-          const current = isCurrent(pathname, href, section);
-          return (
-            <li className="nav-item" key={key}>
-              <PrefetchLink
-                href={href}
-                className={`nav-link${current ? ' active' : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {t(key)}
-              </PrefetchLink>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="container">
+        <ul className="nav nav-underline py-1">
+          {ADMIN_NAV.map(({ key, href, section }) => {
+            const current = isCurrent(pathname, href, section);
+            return (
+              <li className="nav-item" key={key}>
+                <PrefetchLink
+                  href={href}
+                  className={`nav-link${current ? ' active' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {t(key)}
+                </PrefetchLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -52,7 +52,7 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
       // sideways.
       for (const link of await links.all()) {
         const box = (await link.boundingBox())!;
-        expect(box.x, `${path} at ${width}`).toBeGreaterThanOrEqual(0);
+        expect(box.x, `${path} at ${width}: inside the page margin`).toBeGreaterThanOrEqual(8);
         expect(box.x + box.width, `${path} at ${width}`).toBeLessThanOrEqual(width);
         expect(box.height, `${path}: a tap target`).toBeGreaterThanOrEqual(24);
       }
