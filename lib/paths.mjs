@@ -70,6 +70,7 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   addParent: '/admin/parents/add',
   gallery: '/admin/gallery-image-upload',
   enquiries: '/admin/enquiries',
+  password: '/admin/password',
 });
 
 /** A page number in a URL: plain decimal digits from 1 (not "01", "1.0" or "+2"). */
@@ -135,6 +136,7 @@ export const adminPaths = {
   addParent: ADMIN_ROUTES.addParent,
   gallery: ADMIN_ROUTES.gallery,
   enquiries: ADMIN_ROUTES.enquiries,
+  password: ADMIN_ROUTES.password,
 };
 
 /** `/admin` and everything under it. */

@@ -6,53 +6,18 @@
 // Refuses to touch a database that already holds dogs or gallery photos. Stop the server first
 // when it uses the embedded database in the same DATA_DIR.
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { getDatabase } from '@/lib/db/client';
 import { dogs, galleryImages } from '@/lib/db/schema';
 import { addDogImages, createDog } from '@/lib/server/dogs';
 import { importGalleryImages } from '@/lib/server/gallery';
 import { dogCreateSchema, type DogColor } from '@/lib/validation/dog';
 import { MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
+import { demoPhoto } from './lib/demo-photo';
 import { runMain } from './lib/run-main';
 import { parseSeedArgs, SeedArgsError } from './lib/seed-args';
 
-const COATS: Record<DogColor, { coat: string; shade: string }> = {
-  blue: { coat: '#7d8794', shade: '#5f6874' },
-  tan: { coat: '#c8955a', shade: '#a87440' },
-  lilac: { coat: '#b3a6b5', shade: '#938597' },
-};
-const BACKDROPS = ['#f3e7d3', '#dfe9f3', '#e8f0e0', '#f6dede', '#e9e4f4', '#fdf1c7'];
-
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A friendly French Bulldog portrait, drawn as SVG and encoded like a phone photo (JPEG). */
-async function portrait(color: DogColor, variant: number, width = 1600, height = 1200) {
-  const { coat, shade } = COATS[color];
-  const bg = BACKDROPS[variant % BACKDROPS.length]!;
-  const tilt = (variant % 3) * 6 - 6;
-  // Drawn at the photo's own size (cheap for the small generated photos), cropped like a camera.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1200" preserveAspectRatio="xMidYMid slice">
-  <defs><radialGradient id="g" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs>
-  <rect width="1600" height="1200" fill="${bg}"/><rect width="1600" height="1200" fill="url(#g)"/>
-  <ellipse cx="800" cy="1130" rx="520" ry="90" fill="#000" opacity=".08"/>
-  <g transform="rotate(${tilt} 800 640)">
-    <ellipse cx="800" cy="980" rx="380" ry="260" fill="${shade}"/>
-    <path d="M520 430 L470 130 Q560 160 650 330 Z" fill="${coat}"/><path d="M545 400 L505 200 Q565 225 615 340 Z" fill="#e6a6a6"/>
-    <path d="M1080 430 L1130 130 Q1040 160 950 330 Z" fill="${coat}"/><path d="M1055 400 L1095 200 Q1035 225 985 340 Z" fill="#e6a6a6"/>
-    <ellipse cx="800" cy="620" rx="330" ry="300" fill="${coat}"/>
-    <ellipse cx="800" cy="760" rx="190" ry="130" fill="${shade}" opacity=".55"/>
-    <circle cx="680" cy="580" r="48" fill="#2a2522"/><circle cx="920" cy="580" r="48" fill="#2a2522"/>
-    <circle cx="695" cy="565" r="14" fill="#fff"/><circle cx="935" cy="565" r="14" fill="#fff"/>
-    <ellipse cx="800" cy="700" rx="70" ry="44" fill="#2a2522"/>
-    <path d="M800 740 Q800 800 740 810 M800 740 Q800 800 860 810" stroke="#2a2522" stroke-width="12" fill="none" stroke-linecap="round"/>
-    <path d="M770 812 Q800 880 830 812 Z" fill="#e88b8b"/>
-  </g></svg>`;
-  return sharp(Buffer.from(svg))
-    .resize(width, height, { fit: 'cover' })
-    .jpeg({ quality: 82 })
-    .toBuffer();
 }
 
 const DOGS = [
@@ -139,7 +104,9 @@ const DOGS = [
 const PHOTOS_PER_DOG = 4;
 /** Photos of each generated dog (past the six above), and their size: enough for every layout. */
 const GENERATED_PHOTOS_PER_DOG = 2;
-const GENERATED_SIZE = { width: 800, height: 600 };
+/** Width and height of the demo dogs' photos, and of the small ones past the first six dogs. */
+const FULL_SIZE = { landscape: [1600, 1200], upright: [1200, 1600] } as const;
+const GENERATED_SIZE = { landscape: [800, 600], upright: [600, 800] } as const;
 
 const COLORS: DogColor[] = ['blue', 'tan', 'lilac'];
 const NAMES = [
@@ -273,9 +240,12 @@ async function main(): Promise<number> {
       const files = await Promise.all(
         Array.from({ length: photos }, async (_, i) => ({
           name: `${dog.slug}-${i + 1}.jpg`,
-          data: generated
-            ? await portrait(seed.color, index + i, GENERATED_SIZE.width, GENERATED_SIZE.height)
-            : await portrait(seed.color, index + i),
+          // Every second photo upright, as phones take most of them.
+          data: await demoPhoto(
+            seed.color,
+            index * PHOTOS_PER_DOG + i,
+            ...(generated ? GENERATED_SIZE : FULL_SIZE)[i % 2 ? 'upright' : 'landscape'],
+          ),
         })),
       );
       const { added } = await addDogImages(dog.id, { files, refused: [] });
@@ -293,8 +263,13 @@ async function main(): Promise<number> {
           name: `owner-photo-${i + 1}.jpg`,
           // Owners' photos come in every shape: landscape, portrait and square.
           data: large
-            ? await portrait(COLORS[i % 3]!, i + 2, 600, [450, 800, 600][i % 3]!)
-            : await portrait(COLORS[i % 3]!, i + 2, 1600, [1200, 1600, 1600][i % 3]!),
+            ? await demoPhoto(COLORS[i % 3]!, 100 + i, 600, [450, 800, 600][i % 3]!)
+            : await demoPhoto(
+                COLORS[i % 3]!,
+                100 + i,
+                [1600, 1200, 1600][i % 3]!,
+                [1200, 1600, 1600][i % 3]!,
+              ),
         })),
       );
       added += (await importGalleryImages({ files, refused: [] })).added;

@@ -16,7 +16,7 @@ interface DogCardProps {
   priority?: boolean;
 }
 
-/** A dog in a list: cover photo, name, colour, gender, age, price and a found-a-family or reserved badge. */
+/** A dog in a list: cover photo, name, colour, gender, age, price (until placed) and a found-a-family or reserved badge. */
 export function DogCard({ dog, heading: Heading, priority }: DogCardProps) {
   const t = useTranslations('Dogs');
   const text = useDogText();
@@ -52,7 +52,8 @@ export function DogCard({ dog, heading: Heading, priority }: DogCardProps) {
         <p className="dog-card__facts mb-2">
           {text.color(dog)} · {text.gender(dog)} · {text.age(dog)}
         </p>
-        <p className="dog-card__price mb-0">{text.price(dog)}</p>
+        {/* A dog that found its family is no longer for sale: no price. */}
+        {!dog.foundParent && <p className="dog-card__price mb-0">{text.price(dog)}</p>}
       </div>
     </article>
   );

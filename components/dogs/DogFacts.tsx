@@ -9,7 +9,7 @@ const STATUS_LABEL = {
   placed: 'foundFamily',
 } as const;
 
-/** A dog's price and facts as a description list. */
+/** A dog's price (until it is placed) and facts as a description list. */
 export function DogFacts({ dog }: { dog: Dog }) {
   const t = useTranslations('Dogs');
   const text = useDogText();
@@ -21,7 +21,7 @@ export function DogFacts({ dog }: { dog: Dog }) {
         ? [{ label: tParents('registration'), value: dog.registration }]
         : []
       : [
-          { label: t('priceLabel'), value: text.price(dog) },
+          ...(dog.foundParent ? [] : [{ label: t('priceLabel'), value: text.price(dog) }]),
           { label: t('statusLabel'), value: t(STATUS_LABEL[dogOffer(dog)]) },
         ]),
     { label: t('colorLabel'), value: text.color(dog) },

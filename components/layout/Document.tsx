@@ -2,13 +2,14 @@
 import '@/app/bootstrap-public.scss';
 import '@/app/globals.css';
 import type { ReactNode } from 'react';
+import { brandFont, brandFontExt } from '@/app/fonts/brand';
 import type { AppLocale } from '@/i18n/routing';
 import { ClientMessages, PUBLIC_NAMESPACES } from './ClientMessages';
 
 /** `<html>` and `<body>` of every page, in the visitor's language from the first byte. */
 export function Document({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${brandFont.variable} ${brandFontExt.variable}`}>
       <body>
         <ClientMessages namespaces={PUBLIC_NAMESPACES}>{children}</ClientMessages>
       </body>

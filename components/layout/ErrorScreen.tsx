@@ -11,7 +11,7 @@ export function ErrorScreen({ title, message, retry }: ErrorScreenProps) {
   const t = useTranslations('Common');
   return (
     <section className="container error-screen text-center py-5">
-      <h1 className="display-6 fw-bold">{title}</h1>
+      <h1 className="display-6">{title}</h1>
       <p className="lead my-4">{message}</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         {retry && (

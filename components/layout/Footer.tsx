@@ -118,6 +118,9 @@ export function Footer({ info, siteName }: FooterProps) {
         <nav aria-label={t('pagesLabel')} className="mt-4">
           <ul className="list-inline mb-0">
             <li className="list-inline-item">
+              <PrefetchLink href={publicPaths.about}>{t('about')}</PrefetchLink>
+            </li>
+            <li className="list-inline-item">
               <PrefetchLink href={publicPaths.ourDogs}>{t('ourDogs')}</PrefetchLink>
             </li>
           </ul>

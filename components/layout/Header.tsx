@@ -7,8 +7,10 @@ import { routing } from '@/i18n/routing';
 import { GlobeIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { ServerSessionContext, useSignedInHint } from '@/lib/client/signed-in-hint';
-import { publicPaths } from '@/lib/paths.mjs';
+import { isAdminPath, publicPaths } from '@/lib/paths.mjs';
+import { HeaderCall } from './HeaderCall';
 import { NavMenu } from './NavMenu';
+import type { PhoneNumber } from './PhoneNumbers';
 import { useChangeLocale } from './useChangeLocale';
 import { useHideOnScroll } from './useHideOnScroll';
 
@@ -29,7 +31,13 @@ const PUPPY_LINKS = [
   { href: publicPaths.ourDogs, key: 'ourDogs' },
 ] as const;
 
-export function Header({ siteName }: { siteName: string }) {
+interface HeaderProps {
+  siteName: string;
+  /** The kennel's numbers for the call button (public pages; none on admin screens). */
+  phones?: PhoneNumber[];
+}
+
+export function Header({ siteName, phones = [] }: HeaderProps) {
   const t = useTranslations('Header');
   const tLocales = useTranslations('Locales');
   const locale = useLocale();
@@ -44,6 +52,10 @@ export function Header({ siteName }: { siteName: string }) {
   const togglerRef = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(expanded || openMenus > 0 || focusInside);
 
+  // Admin screens fetch no public page ahead: its payload would bring the page's preloaded
+  // illustrations along, which the breeder's screens never show.
+  const prefetch = !isAdminPath(pathname);
+
   const onMenuOpenChange = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
   const isActive = (href: string) =>
     href === publicPaths.home ? pathname === href : pathname.startsWith(href);
@@ -53,6 +65,7 @@ export function Header({ siteName }: { siteName: string }) {
     <li className="nav-item" key={href}>
       <PrefetchLink
         href={href}
+        prefetch={prefetch}
         className={`nav-link${isActive(href) ? ' active' : ''}`}
         aria-current={isActive(href) ? 'page' : undefined}
         onClick={close}
@@ -74,11 +87,17 @@ export function Header({ siteName }: { siteName: string }) {
     >
       <nav className="navbar navbar-expand-xl site-navbar" aria-label={t('mainNavigation')}>
         <div className="container">
-          <PrefetchLink href={publicPaths.home} onClick={close} className="navbar-brand site-brand">
+          <PrefetchLink
+            href={publicPaths.home}
+            prefetch={prefetch}
+            onClick={close}
+            className="navbar-brand site-brand"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- decorative 40 px logo */}
             <img src="/icon.svg" width={40} height={40} alt="" className="me-2" />
             <span>{siteName}</span>
           </PrefetchLink>
+          <HeaderCall numbers={phones} onOpenChange={onMenuOpenChange} />
           <button
             ref={togglerRef}
             type="button"
@@ -114,6 +133,7 @@ export function Header({ siteName }: { siteName: string }) {
                   <li key={key}>
                     <PrefetchLink
                       href={href}
+                      prefetch={prefetch}
                       className={`dropdown-item${pathname === href ? ' active' : ''}`}
                       aria-current={pathname === href ? 'page' : undefined}
                       onClick={close}

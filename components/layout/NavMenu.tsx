@@ -18,6 +18,8 @@ interface NavMenuProps {
   /** Opens towards the left edge of the toggle (for menus at the end of the bar). */
   alignEnd?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Extra classes of the toggle button. */
+  toggleClassName?: string;
   /** `<li>` items, each holding one link or button with the `dropdown-item` class. */
   children: ReactNode;
 }
@@ -37,7 +39,15 @@ function nextIndex(key: string, current: number, last: number): number {
  * keys, Home and End move between the items, Escape closes and returns focus to the button; a
  * click or focus outside closes it. Bootstrap's dropdown styles without its JavaScript.
  */
-export function NavMenu({ id, label, active, alignEnd, onOpenChange, children }: NavMenuProps) {
+export function NavMenu({
+  id,
+  label,
+  active,
+  alignEnd,
+  onOpenChange,
+  toggleClassName,
+  children,
+}: NavMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +116,7 @@ export function NavMenu({ id, label, active, alignEnd, onOpenChange, children }:
         ref={buttonRef}
         type="button"
         id={id}
-        className={`nav-link dropdown-toggle${active ? ' active' : ''}`}
+        className={`nav-link dropdown-toggle${active ? ' active' : ''}${toggleClassName ? ` ${toggleClassName}` : ''}`}
         aria-expanded={open}
         aria-controls={`${id}-list`}
         onClick={() => toggle(!open)}

@@ -4,12 +4,13 @@ import { siteName } from '@/lib/site/name';
 import { AlertBanner } from './AlertBanner';
 import { ClientRuntime } from './ClientRuntime';
 import { CookieNotice } from './CookieNotice';
-import { FloatingPhones } from './FloatingPhones';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguagePicker } from './LanguagePicker';
 import { NavigationOverlay } from './NavigationOverlay';
 import { OfflineNotice } from './OfflineNotice';
+import { phoneNumbers } from './PhoneNumbers';
+import { PhoneStrip } from './PhoneStrip';
 import { SkipLink } from './SkipLink';
 
 /** SPEC §3 public layout: header, alert area, page, footer, picker, cookie bar and overlays. */
@@ -19,15 +20,17 @@ export async function PublicShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Header siteName={name} />
-      {/* Outside the header: its hide transform would otherwise carry fixed children along. */}
-      <FloatingPhones phone={info.phone} phoneAt={info.phoneAt} />
+      {/* The kennel's numbers never float over the page: a line above the header on wide
+          screens, a call button in the header bar below 1200 px. */}
+      <PhoneStrip phone={info.phone} phoneAt={info.phoneAt} />
+      <Header siteName={name} phones={phoneNumbers(info.phone, info.phoneAt)} />
+      {/* In the page's flow, like the alerts: it pushes the page down, never covers it. */}
+      <OfflineNotice />
       <AlertBanner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer info={info} siteName={name} />
-      <OfflineNotice />
       <CookieNotice />
       <LanguagePicker />
       <NavigationOverlay />

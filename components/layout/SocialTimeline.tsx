@@ -1,15 +1,35 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FacebookIcon } from '@/components/ui/icons';
 import { useCookieConsent } from '@/lib/client/hooks';
 
 const SOCIAL_EMBED_WIDTH = 450;
 const EMBED_HEIGHT = 500;
 
-/** The Facebook page timeline; the third-party frame loads only after cookie consent. */
+/**
+ * The Facebook page timeline; the third-party frame loads only after cookie consent. Before it,
+ * a short prompt stands in its place (not the frame's empty 450×500 box), with a button that
+ * gives consent and loads the posts.
+ */
 export function SocialTimeline({ pageUrl }: { pageUrl: string }) {
   const t = useTranslations('Footer');
-  const [consent] = useCookieConsent();
+  const [consent, accept] = useCookieConsent();
+
+  if (!consent) {
+    return (
+      <div className="social-consent">
+        <p className="mb-2">
+          <FacebookIcon className="me-2" />
+          {t('timelinePlaceholder')}
+        </p>
+        <button type="button" className="btn btn-sm btn-light" onClick={accept}>
+          {t('timelineAccept')}
+        </button>
+      </div>
+    );
+  }
+
   const src = `https://www.facebook.com/plugins/page.php?${new URLSearchParams({
     href: pageUrl,
     tabs: 'timeline',
@@ -22,19 +42,15 @@ export function SocialTimeline({ pageUrl }: { pageUrl: string }) {
 
   return (
     <div className="social-timeline" style={{ maxWidth: SOCIAL_EMBED_WIDTH, height: EMBED_HEIGHT }}>
-      {consent ? (
-        <iframe
-          src={src}
-          title={t('timelineTitle')}
-          width={SOCIAL_EMBED_WIDTH}
-          height={EMBED_HEIGHT}
-          loading="lazy"
-          allow="encrypted-media"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <p className="social-timeline__placeholder">{t('timelinePlaceholder')}</p>
-      )}
+      <iframe
+        src={src}
+        title={t('timelineTitle')}
+        width={SOCIAL_EMBED_WIDTH}
+        height={EMBED_HEIGHT}
+        loading="lazy"
+        allow="encrypted-media"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function PageIntro({ title, lead, image, children }: PageIntroProps) {
       <div className="container py-5">
         <div className="row align-items-center g-4">
           <div className={image ? 'col-lg-7' : 'col-12'}>
-            <h1 className="display-5 fw-bold mb-3">{title}</h1>
+            <h1 className="display-5 mb-3">{title}</h1>
             <p className="lead mb-0">{lead}</p>
             {children}
           </div>

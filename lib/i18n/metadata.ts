@@ -94,7 +94,8 @@ export type PrivatePage =
   | 'parents'
   | 'addParent'
   | 'gallery'
-  | 'enquiries';
+  | 'enquiries'
+  | 'password';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {

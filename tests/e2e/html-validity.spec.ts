@@ -25,6 +25,7 @@ test('the server HTML of every page is valid in every language (Nu Html Checker)
     `/admin/products/product-image-upload/${dog.id}`,
     '/admin/gallery-image-upload',
     '/admin/enquiries',
+    '/admin/password',
   ];
   const documents = new HtmlDocuments();
   for (const locale of LOCALES) {

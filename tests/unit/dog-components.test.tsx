@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DogCard } from '@/components/dogs/DogCard';
 import { DogContact } from '@/components/dogs/DogContact';
+import { DogFacts } from '@/components/dogs/DogFacts';
 import { EmptyDogList } from '@/components/dogs/EmptyDogList';
 import { EMPTY_SITE_INFO } from '@/lib/validation/responses';
 import type { Dog } from '@/lib/validation/responses';
@@ -69,11 +70,23 @@ describe('DogCard', () => {
     }
   });
 
-  it('marks a dog that found a family and says when the price is on request', () => {
-    renderWithIntl(<DogCard dog={{ ...DOG, foundParent: true, price: null }} heading="h3" />);
+  it('says when the price of an available dog is on request', () => {
+    renderWithIntl(<DogCard dog={{ ...DOG, price: null }} heading="h3" />);
+    expect(screen.getByRole('article').textContent).toContain(MESSAGES.en.Dogs.priceOnRequest);
+  });
+
+  it('marks a dog that found a family and shows no price for it, on its card or its page', () => {
+    const { unmount } = renderWithIntl(
+      <DogCard dog={{ ...DOG, foundParent: true }} heading="h3" />,
+    );
     const card = screen.getByRole('article');
     expect(card.textContent).toContain(MESSAGES.en.Dogs.foundFamily);
-    expect(card.textContent).toContain(MESSAGES.en.Dogs.priceOnRequest);
+    expect(card.textContent).not.toMatch(/3,200|€/);
+    unmount();
+    renderWithIntl(<DogFacts dog={{ ...DOG, foundParent: true, price: null }} />);
+    expect(screen.queryByText(MESSAGES.en.Dogs.priceLabel)).toBeNull();
+    expect(screen.queryByText(MESSAGES.en.Dogs.priceOnRequest)).toBeNull();
+    expect(screen.getByText(MESSAGES.en.Dogs.foundFamily)).toBeTruthy();
   });
 
   it('badges a reserved dog, unless it has found a family', () => {

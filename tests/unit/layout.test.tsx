@@ -2,8 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/components/layout/Footer';
-import { FloatingPhones } from '@/components/layout/FloatingPhones';
 import { Header } from '@/components/layout/Header';
+import { phoneNumbers } from '@/components/layout/PhoneNumbers';
+import { PhoneStrip } from '@/components/layout/PhoneStrip';
 import { EMPTY_SITE_INFO, type SiteInfo } from '@/lib/validation/responses';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
@@ -55,20 +56,41 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Magyar' })).toBeNull();
   });
 
-  it('shows the (hu) and (at) phone buttons when both numbers are set', () => {
-    renderWithIntl(<FloatingPhones phone={FULL_INFO.phone} phoneAt={FULL_INFO.phoneAt} />);
-    const phones = screen.getByRole('complementary', { name: en.Header.phones });
-    const links = within(phones).getAllByRole('link');
+  it('offers both numbers from one call button in the bar, each saying which country it is', () => {
+    renderWithIntl(
+      <Header siteName="Test Kennel" phones={phoneNumbers(FULL_INFO.phone, FULL_INFO.phoneAt)} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.Header.call }));
+    const list = document.getElementById('call-menu-list')!;
+    const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       'tel:+36301234567',
       'tel:+436607654321',
     ]);
-    expect(links[0]?.textContent).toContain('(hu)');
-    expect(links[1]?.textContent).toContain('(at)');
+    expect(links[0]?.textContent).toBe(`${en.Header.phoneHuLabel}${FULL_INFO.phone}`);
+    expect(links[1]?.textContent).toBe(`${en.Header.phoneAtLabel}${FULL_INFO.phoneAt}`);
   });
 
-  it('shows no phone buttons without numbers', () => {
-    renderWithIntl(<FloatingPhones phone={null} phoneAt={null} />);
+  it('calls a single number straight from the button', () => {
+    renderWithIntl(
+      <Header siteName="Test Kennel" phones={phoneNumbers(null, FULL_INFO.phoneAt)} />,
+    );
+    const link = screen.getByRole('link', { name: new RegExp(`^${en.Header.call}`) });
+    expect(link.getAttribute('href')).toBe('tel:+436607654321');
+    expect(link.textContent).toContain(en.Header.phoneAtLabel);
+  });
+
+  it('lists the numbers in full on the wide-screen line, and nothing without numbers', () => {
+    const { unmount } = renderWithIntl(
+      <PhoneStrip phone={FULL_INFO.phone} phoneAt={FULL_INFO.phoneAt} />,
+    );
+    const strip = screen.getByRole('complementary', { name: en.Header.phones });
+    expect(within(strip).getByRole('link', { name: /Hungarian number/ }).textContent).toBe(
+      `${en.Header.phoneHuLabel}: ${FULL_INFO.phone}`,
+    );
+    unmount();
+    renderWithIntl(<PhoneStrip phone={null} phoneAt={null} />);
+    renderWithIntl(<Header siteName="Test Kennel" phones={phoneNumbers(null, null)} />);
     expect(screen.queryByRole('complementary', { name: en.Header.phones })).toBeNull();
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });
@@ -95,9 +117,23 @@ describe('Footer', () => {
     expect(within(footer).getByText('Phone (hu): +36 30 123 4567')).toBeTruthy();
     expect(within(footer).getByText('Phone (at): +43 660 765 4321')).toBeTruthy();
     expect(within(footer).getByText(en.Footer.location)).toBeTruthy();
-    // Before consent the social timeline is only a placeholder: no third-party frame.
+    // Before consent the social timeline is only a short prompt: no third-party frame, and no
+    // empty 450×500 box reserved for it.
     expect(within(footer).getByText(en.Footer.timelinePlaceholder)).toBeTruthy();
     expect(footer.querySelector('iframe')).toBeNull();
+    expect(footer.querySelector('[style*="height"]')).toBeNull();
+  });
+
+  it("loads the timeline when the footer's prompt is accepted", () => {
+    try {
+      renderWithIntl(<Footer info={FULL_INFO} siteName="Test Kennel" />);
+      fireEvent.click(screen.getByRole('button', { name: en.Footer.timelineAccept }));
+      expect(screen.getByTitle(en.Footer.timelineTitle).getAttribute('height')).toBe('500');
+      expect(document.cookie).toContain('cookie_consent=1');
+    } finally {
+      document.cookie = 'cookie_consent=; path=/; max-age=0';
+      localStorage.clear();
+    }
   });
 
   it('loads the 450 px social timeline only after cookie consent', () => {
@@ -117,6 +153,7 @@ describe('Footer', () => {
     const footer = screen.getByRole('contentinfo');
     const links = within(footer).queryAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [MESSAGES.de.Footer.about, '/about'],
       [MESSAGES.de.Footer.ourDogs, '/our-dogs'],
       [MESSAGES.de.Footer.privacy, '/privacy'],
     ]);

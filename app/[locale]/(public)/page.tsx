@@ -40,7 +40,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <div className="row align-items-center g-4">
             <div className="col-lg-6">
               <p className="hero__kicker text-uppercase fw-semibold mb-2">{t('heroKicker')}</p>
-              <h1 className="display-4 fw-bold mb-3">{t('heroTitle')}</h1>
+              <h1 className="display-4 mb-3">{t('heroTitle')}</h1>
               <p className="lead mb-4">{t('heroText')}</p>
               <div className="d-flex flex-wrap gap-2">
                 <PrefetchLink
@@ -79,6 +79,11 @@ export default async function HomePage({ params }: LocaleParams) {
             </div>
           ))}
         </div>
+        <p className="text-center mt-4 mb-0">
+          <PrefetchLink href={publicPaths.about} className="btn btn-outline-primary">
+            {t('aboutLink')}
+          </PrefetchLink>
+        </p>
       </section>
 
       <AvailablePuppies />

@@ -10,6 +10,7 @@ import { useDogText } from '@/components/dogs/useDogText';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
 import { reportError } from '@/lib/client/report-error';
+import { dogPath } from '@/lib/dogs';
 import { adminPaths } from '@/lib/paths.mjs';
 import type { DogKind } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
@@ -58,6 +59,13 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
         {t('photos', { count: dog.images.length })}
         <span className="visually-hidden"> {dog.name}</span>
       </PrefetchLink>
+      {/* A hidden dog has no page for visitors (404): nothing to view. */}
+      {dog.enabled && (
+        <a href={dogPath(dog)} className="btn btn-sm btn-outline-secondary">
+          {t('viewOnSite')}
+          <span className="visually-hidden"> {dog.name}</span>
+        </a>
+      )}
       <button
         type="button"
         className="btn btn-sm btn-outline-danger"

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { moveItem } from '@/lib/client/reorder';
+import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { DogImage } from '@/lib/validation/responses';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/validation/upload';
 import { FocalPointDialog } from './FocalPointDialog';
@@ -37,6 +38,9 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
     images,
     setImages,
   });
+
+  // Leaving, reloading or closing the tab would stop the uploads still waiting or on their way.
+  useUnsavedChangesWarning(queue.running, t('leaveWhileUploading'));
 
   const move = (index: number, to: number, action?: 'earlier' | 'later') => {
     if (to === index || to < 0 || to >= images.length) return;
@@ -116,7 +120,7 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
       {images.length > 0 && (
         <>
           <p className="small text-body-secondary mt-4 mb-2" id="photo-order-help">
-            {t('orderHelp')}
+            {t(collection.hasCover ? 'orderHelp' : 'galleryOrderHelp')}
           </p>
           <ol
             ref={listRef}
@@ -130,6 +134,7 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
                 index={index}
                 total={images.length}
                 alt={photoAlt(index + 1)}
+                showCover={collection.hasCover}
                 dragging={dragged === index}
                 onDragStart={() => setDragged(index)}
                 onDragEnd={() => setDragged(null)}

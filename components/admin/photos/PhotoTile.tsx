@@ -11,6 +11,8 @@ interface PhotoTileProps {
   index: number;
   total: number;
   alt: string;
+  /** Marks the first photo as the cover (a dog's photos; the gallery has no cover). */
+  showCover: boolean;
   dragging: boolean;
   onDragStart: () => void;
   onDragEnd: () => void;
@@ -22,7 +24,19 @@ interface PhotoTileProps {
 
 /** One photo in the order list: draggable, with buttons to move it by keyboard or touch. */
 export function PhotoTile(props: PhotoTileProps) {
-  const { image, index, total, alt, dragging, onDragStart, onDragEnd, onDropOn, onMove } = props;
+  const {
+    image,
+    index,
+    total,
+    alt,
+    showCover,
+    dragging,
+    onDragStart,
+    onDragEnd,
+    onDropOn,
+    onMove,
+    onDelete,
+  } = props;
   const t = useTranslations('PhotoManager');
   const [over, setOver] = useState(false);
   const thumb = [...image.variants].sort((a, b) => a.width - b.width)[0]?.url ?? image.url;
@@ -69,7 +83,7 @@ export function PhotoTile(props: PhotoTileProps) {
           }}
         />
         <GripIcon className="photo-tile__grip" />
-        {index === 0 && (
+        {showCover && index === 0 && (
           <span className="badge text-bg-primary photo-tile__cover">{t('cover')}</span>
         )}
       </div>
@@ -113,7 +127,7 @@ export function PhotoTile(props: PhotoTileProps) {
             type="button"
             className="btn btn-outline-danger"
             aria-label={t('deletePhoto', { position: index + 1 })}
-            onClick={props.onDelete}
+            onClick={onDelete}
           >
             <span aria-hidden="true">✕</span>
           </button>

@@ -19,6 +19,8 @@ export interface PhotoCollection {
   limitError: 'dogPhotoLimit' | 'galleryPhotoLimit';
   /** The `PhotoManager` key telling the breeder the collection is full. */
   fullMessage: 'full' | 'galleryFull';
+  /** A dog's first photo is its cover; the gallery's photos are only an order. */
+  hasCover: boolean;
 }
 
 /** The two owners (lib/server/dogs.ts and lib/server/gallery.ts on the server). */
@@ -27,12 +29,14 @@ export const dogPhotos = (dogId: number): PhotoCollection => ({
   limit: MAX_PHOTOS_PER_DOG,
   limitError: 'dogPhotoLimit',
   fullMessage: 'full',
+  hasCover: true,
 });
 export const galleryPhotos: PhotoCollection = {
   path: '/admin/gallery',
   limit: MAX_GALLERY_PHOTOS,
   limitError: 'galleryPhotoLimit',
   fullMessage: 'galleryFull',
+  hasCover: false,
 };
 
 interface Options {

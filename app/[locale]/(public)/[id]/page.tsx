@@ -130,7 +130,7 @@ export default async function DogPage({ params }: DogPageProps) {
             )}
           </div>
           <div className="col-lg-5">
-            <h1 className="display-6 fw-bold mb-2">{dog.name}</h1>
+            <h1 className="display-6 mb-2">{dog.name}</h1>
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
             <ClientMessages namespaces={ENQUIRY_NAMESPACES}>

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { usePathname } from '@/lib/client/pathname';
+import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
+
+/**
+ * The breeder's screens, in the order of the bar. One line per screen: `key` names its label in
+ * `AdminNav`, `section` the address prefix that marks it current (its sub-screens included).
+ */
+const ADMIN_NAV = [
+  { key: 'dogs', href: adminPaths.dogs, section: ADMIN_ROUTES.dogs },
+  { key: 'parents', href: adminPaths.parents, section: ADMIN_ROUTES.parents },
+  { key: 'gallery', href: adminPaths.gallery, section: ADMIN_ROUTES.gallery },
+  { key: 'enquiries', href: adminPaths.enquiries, section: ADMIN_ROUTES.enquiries },
+  { key: 'pageInfo', href: adminPaths.pageInfo, section: null },
+  { key: 'password', href: adminPaths.password, section: ADMIN_ROUTES.password },
+] as const;
+
+const isCurrent = (pathname: string, href: string, section: string | null) =>
+  pathname === href || (section !== null && pathname.startsWith(`${section}/`));
+
+/** The admin area's own navigation, on every admin screen; it wraps onto a second line on phones. */
+export function AdminNav() {
+  const t = useTranslations('AdminNav');
+  const pathname = usePathname();
+  return (
+    <nav className="admin-nav border-bottom" aria-label={t('label')}>
+      <div className="container">
+        <ul className="nav nav-underline py-1">
+          {ADMIN_NAV.map(({ key, href, section }) => {
+            const current = isCurrent(pathname, href, section);
+            return (
+              <li className="nav-item" key={key}>
+                <PrefetchLink
+                  href={href}
+                  className={`nav-link${current ? ' active' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {t(key)}
+                </PrefetchLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

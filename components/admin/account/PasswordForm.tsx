@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { ScreenHeader } from '@/components/admin/ScreenHeader';
+import { TextField } from '@/components/admin/TextField';
+import { BusyButton } from '@/components/ui/BusyButton';
+import { showMessage } from '@/lib/client/alerts';
+import { apiFetch, ApiRequestError } from '@/lib/client/api';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation/auth';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/**
+ * `/admin/password`: the breeder changes the password with the current one. The API applies the
+ * password rule, refuses common passwords and throttles wrong current passwords like a login;
+ * the fresh session it answers with replaces this browser's, every other one ends.
+ */
+export function PasswordForm() {
+  const t = useTranslations('PasswordPage');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiFetch('/auth/password', { method: 'PUT', body: values });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 429) {
+        const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
+        showMessage({ type: 'danger', messages: [t('throttled', { minutes })] });
+      } else if (error instanceof ApiRequestError && error.message === 'invalidCredentials') {
+        setError('currentPassword', { type: 'server', message: 'wrongCurrentPassword' });
+        showMessage({ type: 'danger', messages: ['wrongCurrentPassword'] });
+      } else {
+        applyServerErrors(error, setError, FIELDS);
+      }
+      return;
+    }
+    reset();
+    showMessage({ type: 'success', messages: [t('changed')] });
+  });
+
+  return (
+    <div className="container py-4">
+      <ScreenHeader title={t('title')} />
+      <p className="text-body-secondary">{t('intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="admin-narrow-form">
+        <TextField
+          id="password-current"
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          {...register('currentPassword')}
+        />
+        <TextField
+          id="password-new"
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          help={t('newPasswordHelp')}
+          error={errors.newPassword}
+          {...register('newPassword')}
+        />
+        <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
+          {t('submit')}
+        </BusyButton>
+      </form>
+    </div>
+  );
+}
