@@ -21,12 +21,14 @@ import { seedContent, snapshot, type Fixture } from './support/state';
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Only the admin may ever see these: a disabled dog and the account's e-mail address. */
 const SECRET_DOG = 'Secret Sylvester';
-const MARKERS = [SECRET_DOG, 'secret-sylvester', ADMIN.email];
+const SECRET_ENQUIRER = 'Secret Selma';
+const MARKERS = [SECRET_DOG, 'secret-sylvester', ADMIN.email, SECRET_ENQUIRER];
 
 let server: TestServer;
 let call: ReturnType<typeof client>;
 let token: string;
 let fixture: Fixture;
+let enquiryId: number;
 
 beforeAll(async () => {
   server = await startServer();
@@ -36,6 +38,19 @@ beforeAll(async () => {
     dog: { name: SECRET_DOG, enabled: false },
     email: 'kennel@public.example',
   });
+  // A buyer's question: only the breeder may read, change or delete it.
+  const enquiry = await call<{ id: number }>('/enquiries', {
+    json: {
+      name: SECRET_ENQUIRER,
+      email: 'selma@example.com',
+      message: 'Do you expect a litter in spring?',
+      locale: 'en',
+      consent: true,
+      startedAt: Date.now() - 60_000,
+    },
+  });
+  expect(enquiry.status).toBe(201);
+  enquiryId = enquiry.body.id;
 });
 afterAll(() => server?.stop());
 
@@ -95,7 +110,20 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       ids: [...photoIds].reverse(),
     }),
     'POST /admin/gallery': multipart('/admin/gallery'),
+    'PATCH /admin/dogs/[id]/images/[imageId]': json(
+      'PATCH',
+      `/admin/dogs/${dogId}/images/${photoIds[0]}`,
+      { focal: { x: 0.1, y: 0.9 } },
+    ),
     'DELETE /admin/gallery/[imageId]': plain('DELETE', `/admin/gallery/${galleryIds[0]}`),
+    'PATCH /admin/gallery/[imageId]': json('PATCH', `/admin/gallery/${galleryIds[0]}`, {
+      focal: { x: 0.1, y: 0.9 },
+    }),
+    'GET /admin/enquiries': plain('GET', '/admin/enquiries'),
+    'PATCH /admin/enquiries/[id]': json('PATCH', `/admin/enquiries/${enquiryId}`, {
+      status: 'archived',
+    }),
+    'DELETE /admin/enquiries/[id]': plain('DELETE', `/admin/enquiries/${enquiryId}`),
     'PUT /admin/gallery/order': json('PUT', '/admin/gallery/order', {
       ids: [...galleryIds].reverse(),
     }),
@@ -121,6 +149,7 @@ const PUBLIC_OPERATIONS = [
   'GET /auth/signup',
   'POST /auth/signup',
   'POST /auth/login',
+  'POST /enquiries',
 ];
 
 const send = (operation: Operation, headers: Record<string, string> = {}) =>
@@ -152,6 +181,10 @@ describe('no admin data without a valid session', () => {
     const { cookie } = await signIn();
     const dogs = await send((await protectedOperations())['GET /admin/dogs']!, { cookie });
     expect(dogs.body).toContain(SECRET_DOG);
+    const enquiries = await send((await protectedOperations())['GET /admin/enquiries']!, {
+      cookie,
+    });
+    expect(enquiries.body).toContain(SECRET_ENQUIRER);
     const page = await rawRequest(server.url, '/admin/products', { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.body).toContain(ADMIN.email);
