@@ -184,6 +184,7 @@ const dogFields: Record<string, JsonType[]> = {
   price: ['number', 'null'],
   enabled: ['boolean'],
   foundParent: ['boolean'],
+  reserved: ['boolean'],
   kind: ['string'],
   registration: ['string'],
   healthTests: ['array'],
@@ -206,6 +207,7 @@ const dogInvalid: Record<string, unknown[]> = {
   price: PRICES_BAD,
   enabled: [],
   foundParent: [],
+  reserved: [],
   kind: ['adult', 'Parent', 'parent ', ''],
   registration: ['x'.repeat(61)],
   healthTests: [
