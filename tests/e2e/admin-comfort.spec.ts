@@ -98,12 +98,25 @@ test('the account name shows in the header at every width from 1200 px, in every
 }) => {
   test.slow();
   await signIn(context, baseURL!, token);
+  // The widest the bar gets: with the count of new enquiries beside the name.
+  const enquiry = await context.request.post('/api/enquiries', {
+    data: {
+      name: 'Width Wilma',
+      email: 'wilma@example.com',
+      message: 'Is there a litter planned?',
+      locale: 'de',
+      consent: true,
+      startedAt: Date.now() - 60_000,
+    },
+  });
+  expect(enquiry.status()).toBe(201);
   for (const locale of LOCALES) {
     await setLocaleCookie(context, baseURL!, locale);
     await page.setViewportSize({ width: 1400, height: 700 });
     await page.goto('/admin/products');
     const name = page.locator('#user-menu .user-menu__name');
     await expect(name).toHaveText('E2E Admin');
+    await expect(page.locator('#user-menu .new-enquiries')).toBeVisible();
     for (const width of [1200, 1280, 1366, 1399, 1400, 1920]) {
       await page.setViewportSize({ width, height: 700 });
       const label = `${locale} at ${width} px`;

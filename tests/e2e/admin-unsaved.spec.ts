@@ -44,7 +44,7 @@ async function openFromUserMenu(page: Page, link: string) {
   const toggle = page.getByRole('button', { name: en.Header.toggleMenu });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: /E2E Admin/ }).click();
-  await page.getByRole('link', { name: link, exact: true }).click();
+  await page.locator('.dropdown-menu.show').getByRole('link', { name: link, exact: true }).click();
 }
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
