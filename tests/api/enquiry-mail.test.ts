@@ -47,10 +47,7 @@ const send = (body: unknown) =>
 /** The messages to `address` so far. */
 const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 
-// KNOWN BUG (issue 19, open): on PostgreSQL (TEST_DATABASE_URL) no outbox mail is delivered —
-// all three tests time out with 0 messages; on the embedded database they pass. Skipped there
-// until the outbox sender is fixed for PostgreSQL.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('enquiry mail', () => {
+describe('enquiry mail', () => {
   it('sends the breeder the enquiry and the buyer an acknowledgement, in the buyer’s language', async () => {
     const dog = (
       await call<{ id: number; slug: string }>('/admin/dogs', {

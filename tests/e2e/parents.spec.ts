@@ -71,8 +71,12 @@ test('the breeder sets a photo’s focal point by click and by keyboard; cards c
   await page.getByRole('button', { name: 'Set the focal point of photo 1' }).click();
   const dialog = page.getByRole('dialog', { name: en.PhotoManager.focalTitle });
   const picker = dialog.getByTestId('focal-picker');
+  // The modal slides in: a click on the locator waits until the photo stands still, and its
+  // position is relative to the photo wherever the dialog ends up.
+  await expect(dialog).toHaveClass(/\bshow\b/);
+  await expect(picker).toHaveJSProperty('complete', true);
   const box = (await picker.boundingBox())!;
-  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.1);
+  await picker.click({ position: { x: box.width * 0.3, y: box.height * 0.1 } });
   await expect(dialog.getByLabel(en.PhotoManager.focalX)).toHaveValue('30');
   await expect(dialog.getByLabel(en.PhotoManager.focalY)).toHaveValue('10');
   await expectNoViolations(page, 'focal point dialog');

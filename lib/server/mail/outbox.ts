@@ -104,12 +104,22 @@ async function scheduleNext() {
   }
 }
 
-/** Claims a due message for this sender: none other sends it while the claim lasts. */
+/**
+ * Claims a due message for this sender: none other sends it while the claim lasts. The try count
+ * is the row's version (a timestamp is not: PostgreSQL keeps microseconds, a JS Date drops them,
+ * so a row stamped by `now()` never equalled what was read back).
+ */
 async function claim(db: Database, row: MailRow, now: number): Promise<boolean> {
   const claimed = await db
     .update(mailOutbox)
     .set({ nextAttemptAt: new Date(now + CLAIM_MS), attempts: row.attempts + 1 })
-    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.nextAttemptAt, row.nextAttemptAt)))
+    .where(
+      and(
+        eq(mailOutbox.id, row.id),
+        eq(mailOutbox.attempts, row.attempts),
+        lte(mailOutbox.nextAttemptAt, new Date(now)),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return claimed.length > 0;
 }
