@@ -11,7 +11,12 @@ import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
 import { useHydrated } from '@/lib/client/hooks';
 import { publicPaths } from '@/lib/paths.mjs';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { ENQUIRY_LIMITS, enquirySchema, type EnquiryInput } from '@/lib/validation/enquiry';
+import {
+  ENQUIRY_LIMITS,
+  enquirySchema,
+  PHONE_INPUT_PATTERN,
+  type EnquiryInput,
+} from '@/lib/validation/enquiry';
 
 interface EnquiryFormProps {
   locale: AppLocale;
@@ -172,6 +177,7 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
               type="tel"
               autoComplete="tel"
               maxLength={ENQUIRY_LIMITS.phone}
+              pattern={PHONE_INPUT_PATTERN}
               {...register('phone')}
             />
           </Field>

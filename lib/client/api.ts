@@ -19,6 +19,7 @@ export const KEYS = {
   gallery: '/gallery',
   enquiries: (status?: EnquiryStatus) => `/admin/enquiries${status ? `?status=${status}` : ''}`,
   enquiry: (id: number) => `/admin/enquiries/${id}`,
+  enquiryCounts: '/admin/enquiries/counts',
 } as const;
 
 export class ApiRequestError extends Error {

@@ -7,7 +7,12 @@ import { dogs, enquiries, enquiryAttempts, mailOutbox, type EnquiryRow } from '@
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
 import { siteName } from '@/lib/site/name';
 import { absoluteUrl } from '@/lib/site/url';
-import { MIN_FILL_MS, type Enquiry, type EnquiryStatus } from '@/lib/validation/enquiry';
+import {
+  ENQUIRY_STATUSES,
+  MIN_FILL_MS,
+  type Enquiry,
+  type EnquiryStatus,
+} from '@/lib/validation/enquiry';
 import type { EnquiryView } from '@/lib/validation/responses';
 import { ApiError, notFound } from './http/errors';
 import { mailConfig, retentionMs } from './mail/config';
@@ -192,13 +197,20 @@ async function composeMail(
 
 type ListedRow = EnquiryRow & { dogSlug: string | null; currentDogName: string | null };
 
-function toView(row: ListedRow): EnquiryView {
+/** The subject of a reply to an enquiry, in the language the enquirer wrote in. */
+async function replySubject(locale: EnquiryRow['locale'], dogName: string | null) {
+  const t = await getTranslations({ locale, namespace: 'EnquiryMail' });
+  return t('replySubject', { dog: dogName ?? 'none' });
+}
+
+async function toView(row: ListedRow): Promise<EnquiryView> {
+  const dog =
+    row.dogId !== null && row.dogSlug !== null
+      ? { id: row.dogId, slug: row.dogSlug, name: row.currentDogName ?? row.dogName ?? '' }
+      : null;
   return {
     id: row.id,
-    dog:
-      row.dogId !== null && row.dogSlug !== null
-        ? { id: row.dogId, slug: row.dogSlug, name: row.currentDogName ?? row.dogName ?? '' }
-        : null,
+    dog,
     dogName: row.dogName,
     name: row.name,
     email: row.email,
@@ -207,7 +219,24 @@ function toView(row: ListedRow): EnquiryView {
     locale: row.locale,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    replySubject: await replySubject(row.locale, dog?.name ?? row.dogName),
   };
+}
+
+/** How many enquiries there are of each status (the user menu shows the new ones). */
+export async function countEnquiries(): Promise<Record<EnquiryStatus, number>> {
+  const db = await getDb();
+  await removeExpiredEnquiries(db);
+  const rows = await db
+    .select({ status: enquiries.status, count: sql<number>`count(*)::int` })
+    .from(enquiries)
+    .groupBy(enquiries.status);
+  const counts = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<
+    EnquiryStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
 }
 
 /** Enquiries newest first, of one status or all; expired ones are erased first. */
@@ -220,8 +249,8 @@ export async function listEnquiries(status?: EnquiryStatus): Promise<EnquiryView
     .leftJoin(dogs, eq(dogs.id, enquiries.dogId))
     .where(status ? eq(enquiries.status, status) : undefined)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
-  return rows.map((r) =>
-    toView({ ...r.enquiry, dogSlug: r.dogSlug, currentDogName: r.currentDogName }),
+  return Promise.all(
+    rows.map((r) => toView({ ...r.enquiry, dogSlug: r.dogSlug, currentDogName: r.currentDogName })),
   );
 }
 

@@ -8,6 +8,7 @@ import { siteInfoSchema } from '@/lib/validation/site-info';
 import {
   dogResponse,
   enquiryCreatedResponse,
+  enquiryCountsResponse,
   enquiryResponse,
   imageResponse,
   siteInfoResponse,
@@ -401,6 +402,12 @@ export function openApiDocument(serverUrl: string) {
             },
           ],
         },
+      },
+      '/admin/enquiries/counts': {
+        get: operation('How many enquiries are new, answered and archived', {
+          auth: true,
+          responses: { 200: { description: 'Counts', schema: out(enquiryCountsResponse) } },
+        }),
       },
       '/admin/enquiries/{id}': {
         patch: operation('Mark an enquiry new, answered or archived', {

@@ -9,6 +9,13 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ENQUIRY_LIMITS = { name: 100, phone: 40, message: 4000 } as const;
 
+/**
+ * PHONE_PATTERN as the phone field's `pattern` attribute, which the browser anchors itself: a form
+ * sent without JavaScript is checked before it leaves, so what was typed stays on the page.
+ * Spaces around the number pass, as the schema trims them.
+ */
+export const PHONE_INPUT_PATTERN = `\\s*${PHONE_PATTERN.source.replace(/^\^|\$$/g, '')}\\s*`;
+
 /** Less time than this between showing the form and sending it is a bot's (lib/server/enquiries). */
 export const MIN_FILL_MS = 3000;
 

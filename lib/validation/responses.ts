@@ -70,9 +70,18 @@ export const enquiryResponse = z.object({
   locale: z.enum(['en', 'hu', 'de']),
   status: z.enum(ENQUIRY_STATUSES),
   createdAt: z.string(),
+  /** The subject of a reply, in the enquirer's language (the inbox's reply link fills it in). */
+  replySubject: z.string(),
 });
 
 export const enquiryCreatedResponse = z.object({ id: z.number().int() });
+
+/** How many enquiries there are of each status. */
+export const enquiryCountsResponse = z.object({
+  new: z.number().int(),
+  answered: z.number().int(),
+  archived: z.number().int(),
+} satisfies Record<(typeof ENQUIRY_STATUSES)[number], z.ZodNumber>);
 
 const sessionUserResponse = z.object({
   id: z.number().int(),
@@ -103,6 +112,7 @@ export const uploadResponse = z.object({
 
 export type Dog = z.infer<typeof dogResponse>;
 export type EnquiryView = z.infer<typeof enquiryResponse>;
+export type EnquiryCounts = z.infer<typeof enquiryCountsResponse>;
 export type DogImage = z.infer<typeof imageResponse>;
 export type HealthTest = Dog['healthTests'][number];
 export type SessionUser = z.infer<typeof sessionUserResponse>;

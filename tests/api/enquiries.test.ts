@@ -97,6 +97,8 @@ describe('POST /api/enquiries', () => {
       phone: null,
       locale: 'de',
       status: 'new',
+      // A reply is in the enquirer's language, whatever the breeder's screen is in.
+      replySubject: 'Re: Ihre Nachricht',
     });
     expect(older).toMatchObject({
       id: about.body.id,
@@ -107,6 +109,7 @@ describe('POST /api/enquiries', () => {
       phone: '+36 30 123 4567',
       message: 'Szeretnék többet tudni róla.',
       locale: 'hu',
+      replySubject: 'Re: az Ön kérdése Bogyó kutyusról',
     });
     expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt));
   });
@@ -206,6 +209,7 @@ describe('the admin inbox', () => {
     const [{ id }] = await inbox();
     expectError(await call('/admin/enquiries'), 401, 'unauthorized');
     expectError(await call('/admin/enquiries?status=new'), 401, 'unauthorized');
+    expectError(await call('/admin/enquiries/counts'), 401, 'unauthorized');
     expectError(
       await call(`/admin/enquiries/${id}`, { method: 'PATCH', json: { status: 'answered' } }),
       401,
@@ -238,7 +242,21 @@ describe('the admin inbox', () => {
     expect((await inbox()).find((e) => e.id === id)?.status).toBe('new');
   });
 
-  it('marks an enquiry answered or archived, and filters by status', async () => {
+  it('marks an enquiry answered or archived, filters by status, and counts each status', async () => {
+    const counts = async () => {
+      const result = await call<{ new: number; answered: number; archived: number }>(
+        '/admin/enquiries/counts',
+        { token },
+      );
+      expect(result.status).toBe(200);
+      return result.body;
+    };
+    const before = await counts();
+    expect(before).toEqual({
+      new: (await inbox('new')).length,
+      answered: (await inbox('answered')).length,
+      archived: (await inbox('archived')).length,
+    });
     const [first, second] = await inbox('new');
     const answered = await call(`/admin/enquiries/${first.id}`, {
       method: 'PATCH',
@@ -262,6 +280,11 @@ describe('the admin inbox', () => {
     const stillNew = (await inbox('new')).map((e) => e.id);
     expect(stillNew).not.toContain(first.id);
     expect(stillNew).not.toContain(second.id);
+    expect(await counts()).toEqual({
+      new: before.new - 2,
+      answered: before.answered + 1,
+      archived: before.archived + 1,
+    });
 
     expectFieldError(
       await call(`/admin/enquiries/${first.id}`, {
@@ -306,6 +329,7 @@ describe('the admin inbox', () => {
       dog: null,
       dogName: 'Múló Marci',
       email: 'marci-fan@example.com',
+      replySubject: 'Re: az Ön kérdése Múló Marci kutyusról',
     });
   });
 });

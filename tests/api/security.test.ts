@@ -120,6 +120,7 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       focal: { x: 0.1, y: 0.9 },
     }),
     'GET /admin/enquiries': plain('GET', '/admin/enquiries'),
+    'GET /admin/enquiries/counts': plain('GET', '/admin/enquiries/counts'),
     'PATCH /admin/enquiries/[id]': json('PATCH', `/admin/enquiries/${enquiryId}`, {
       status: 'archived',
     }),

@@ -100,10 +100,33 @@ test('without JavaScript the same form posts and comes back to a thank-you state
     const form = page.getByRole('region', {
       name: t('EnquiryForm.titleWaitingList', { name: dog.name }),
     });
+    const message = form.getByRole('textbox', { name: hu.EnquiryForm.message });
+    await message.fill('Mikor lesz a következő alom?');
     await form.getByRole('textbox', { name: hu.EnquiryForm.name }).fill('Nagy Péter');
     await form.getByRole('textbox', { name: hu.EnquiryForm.email }).fill(email);
     await form.getByRole('checkbox').check();
     await expect(page.getByText(hu.EnquiryForm.sent)).toBeHidden();
+
+    // A wrong phone number: the browser itself stops the form, and nothing typed is lost.
+    const phone = form.getByRole('textbox', { name: hu.EnquiryForm.phone });
+    await phone.fill('+36 harminc');
+    await form.getByRole('button', { name: hu.EnquiryForm.submit }).click();
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(
+      true,
+    );
+    expect(new URL(page.url()).hash).toBe('');
+    // Past the browser's checks (as an old browser would send it), the server refuses it: the
+    // page says so, and Back brings the text back as it was typed.
+    await form.locator('form').evaluate((element: HTMLFormElement) => {
+      element.noValidate = true;
+    });
+    await form.getByRole('button', { name: hu.EnquiryForm.submit }).click();
+    await page.waitForURL(`**/${dog.slug}#enquiry-failed`);
+    await expect(page.getByText(hu.EnquiryForm.failed)).toBeVisible();
+    await page.goBack();
+    await expect(message).toHaveValue('Mikor lesz a következő alom?');
+    await expect(phone).toHaveValue('+36 harminc');
+    await phone.fill('+36 30 123 4567');
     // The fill time counts from when the page was made: a person is never this quick.
     await page.waitForTimeout(3500);
     await form.getByRole('button', { name: hu.EnquiryForm.submit }).click();
@@ -133,9 +156,10 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
   const dog = await api.createDog({ name: `Mogyoró ${randomUUID().slice(0, 6)}` });
   const visitor = `Visitor ${randomUUID().slice(0, 6)}`;
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-  for (const [dogId, message] of [
-    [dog.id, 'Is she still available?'],
-    [null, 'Do you ship to Vienna?'],
+  // The one about the dog written in German: the reply's subject is in German too.
+  for (const [dogId, message, locale] of [
+    [dog.id, 'Ist sie noch zu haben?', 'de'],
+    [null, 'Do you ship to Vienna?', 'en'],
   ] as const) {
     const sent = await request.post('/api/enquiries', {
       data: {
@@ -143,7 +167,7 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
         name: visitor,
         email,
         message,
-        locale: 'en',
+        locale,
         consent: true,
         website: '',
         startedAt: Date.now() - 60_000,
@@ -183,7 +207,7 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
   const reply = aboutDog.getByRole('link', { name: new RegExp(en.AdminEnquiries.reply) });
   await expect(reply).toHaveAttribute(
     'href',
-    `mailto:${email}?subject=${encodeURIComponent(t('AdminEnquiries.replySubject', { dog: dog.name }))}`,
+    `mailto:${email}?subject=${encodeURIComponent(translator('de')('EnquiryMail.replySubject', { dog: dog.name }))}`,
   );
   await expectNoViolations(page, 'inbox');
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { retentionDays, retentionMs, mailConfig } from '@/lib/server/mail/config';
 import { retryDelayMs, smtpOptions } from '@/lib/server/mail/outbox';
 import { looksLikeBot } from '@/lib/server/enquiries';
-import { enquiryFromForm, enquirySchema, MIN_FILL_MS } from '@/lib/validation/enquiry';
+import {
+  enquiryFromForm,
+  enquirySchema,
+  MIN_FILL_MS,
+  PHONE_INPUT_PATTERN,
+} from '@/lib/validation/enquiry';
 
 describe('the enquiry form without JavaScript', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -42,6 +47,21 @@ describe('the enquiry form without JavaScript', () => {
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['dogId', 'startedAt', 'consent']));
+  });
+
+  it('has the browser check the phone as the schema does, before the form leaves', () => {
+    // How a browser compiles a `pattern` attribute (HTML: anchored, the `v` flag).
+    const browser = new RegExp(`^(?:${PHONE_INPUT_PATTERN})$`, 'v');
+    const schema = (phone: string) =>
+      enquirySchema.shape.phone.safeParse(phone).success && phone.trim() !== '';
+    for (const phone of ['+36 30 123 4567', ' 06301234567 ', '+43 660 1234567']) {
+      expect(browser.test(phone), phone).toBe(true);
+      expect(schema(phone), phone).toBe(true);
+    }
+    for (const phone of ['+36 abc 4567', '12', '+36-30-123', `+${'1'.repeat(30)}`]) {
+      expect(browser.test(phone), phone).toBe(false);
+      expect(schema(phone), phone).toBe(false);
+    }
   });
 });
 

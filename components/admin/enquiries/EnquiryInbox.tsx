@@ -99,9 +99,8 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
   const t = useTranslations('AdminEnquiries');
   const tLocales = useTranslations('Locales');
   const format = useFormatter();
-  const dogName = enquiry.dog?.name ?? enquiry.dogName;
-  const subject = t('replySubject', { dog: dogName ?? 'none' });
-  const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`;
+  // The subject is in the enquirer's language, which the breeder's screen may not be in.
+  const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(enquiry.replySubject)}`;
   const who = <span className="visually-hidden"> ({enquiry.name})</span>;
 
   return (

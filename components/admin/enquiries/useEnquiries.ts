@@ -5,9 +5,9 @@ import { apiFetch, fetcher, KEYS } from '@/lib/client/api';
 import { reportError } from '@/lib/client/report-error';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import type { EnquiryView } from '@/lib/validation/responses';
+import type { EnquiryCounts, EnquiryView } from '@/lib/validation/responses';
 
-/** Every list of enquiries (one per filter, and the new ones the user menu counts). */
+/** Every list of enquiries (one per filter) and the counts the user menu shows. */
 const isEnquiryList = (key: unknown) => typeof key === 'string' && key.startsWith(KEYS.enquiries());
 
 /** The inbox for one filter, with optimistic status changes and deletion. */
@@ -61,8 +61,9 @@ export function useEnquiries(status: EnquiryStatus | undefined) {
 export function useNewEnquiryCount(): number | null {
   const user = useSessionUser();
   const admin = user?.scope.includes('admin') ?? false;
-  const { data } = useSWR<EnquiryView[]>(admin ? KEYS.enquiries('new') : null, fetcher, {
+  // The counts only, not the list: this runs on every page an admin opens.
+  const { data } = useSWR<EnquiryCounts>(admin ? KEYS.enquiryCounts : null, fetcher, {
     refreshInterval: 5 * 60 * 1000,
   });
-  return data ? data.length : null;
+  return data ? data.new : null;
 }

@@ -1,0 +1,5 @@
+import { countEnquiries } from '@/lib/server/enquiries';
+import { json, route } from '@/lib/server/http/route';
+
+/** How many enquiries are new, answered and archived: the user menu polls this, not the list. */
+export const GET = route({ access: 'admin' }, async () => json(await countEnquiries()));
