@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run build`: `next build`, then the stamp of the sources it was made from
+// `npm run build`: `next build`, Brotli copies of its scripts and stylesheets
+// (lib/server/http/precompressed.mjs), then the stamp of the sources it was made from
 // (server/build-stamp.mjs), worked out before the build starts so an edit made meanwhile counts
 // as a change. `npm start` builds through this too.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressStatic } from '../lib/server/http/precompressed.mjs';
 import { sourceStamp, writeStamp } from './build-stamp.mjs';
 
 /**
@@ -17,6 +19,8 @@ export function build(root) {
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) return result.status ?? 1;
+  // Brotli files beside the build's scripts and stylesheets, for browsers that take them.
+  compressStatic(path.join(root, '.next', 'static'));
   writeStamp(root, stamp);
   return 0;
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertDeploymentConfig } from '../lib/server/deployment.mjs';
 import { refuseEarly } from '../lib/server/http/early-refusal.mjs';
+import { servePrecompressed } from '../lib/server/http/precompressed.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -23,6 +24,8 @@ import { capConnections, slowClientLimits } from './slow-clients.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
+/** The build's scripts and stylesheets, with their Brotli copies. */
+const staticDir = path.join(root, '.next', 'static');
 /** How long in-flight requests may take to finish after SIGTERM or SIGINT. */
 const DRAIN_MS = 10_000;
 
@@ -81,7 +84,7 @@ const server = createServer(slowClientLimits(), async (req, res) => {
   if (stopping) res.setHeader('connection', 'close');
   unfinished.add(res);
   res.once('close', () => unfinished.delete(res));
-  if (refuseEarly(req, res)) return;
+  if (refuseEarly(req, res) || servePrecompressed(req, res, staticDir)) return;
   try {
     await pageCache.handle(req, res, handle);
   } catch (error) {

@@ -1,6 +1,6 @@
-import { hasLocale } from 'next-intl';
-import { LOCALE_COOKIE, routing } from '@/i18n/routing';
+import { LOCALE_COOKIE } from '@/i18n/routing';
 import type { AppLocale } from '@/i18n/routing';
+import { isAppLocale } from '@/lib/i18n/locale';
 import { CONSENT_COOKIE } from '@/lib/session-cookies';
 import { readCookie, writeCookie } from './cookies';
 
@@ -18,9 +18,9 @@ function safeLocalStorage(): Storage | undefined {
 
 export function storedLocale(): AppLocale | undefined {
   const fromCookie = readCookie(LOCALE_COOKIE);
-  if (hasLocale(routing.locales, fromCookie)) return fromCookie;
+  if (isAppLocale(fromCookie)) return fromCookie;
   const fromStorage = safeLocalStorage()?.getItem(LOCALE_KEY);
-  return hasLocale(routing.locales, fromStorage) ? fromStorage : undefined;
+  return isAppLocale(fromStorage) ? fromStorage : undefined;
 }
 
 export const LOCALE_STORED_EVENT = 'locale-stored';
@@ -36,11 +36,11 @@ export function storeLocale(locale: AppLocale): void {
 export function syncStoredLocale(): AppLocale | undefined {
   const fromCookie = readCookie(LOCALE_COOKIE);
   const fromStorage = safeLocalStorage()?.getItem(LOCALE_KEY);
-  if (hasLocale(routing.locales, fromCookie)) {
+  if (isAppLocale(fromCookie)) {
     if (fromStorage !== fromCookie) safeLocalStorage()?.setItem(LOCALE_KEY, fromCookie);
     return fromCookie;
   }
-  if (hasLocale(routing.locales, fromStorage)) {
+  if (isAppLocale(fromStorage)) {
     writeCookie(LOCALE_COOKIE, fromStorage);
     return fromStorage;
   }

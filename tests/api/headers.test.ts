@@ -222,6 +222,27 @@ describe('every other answer', () => {
     }
   });
 
+  it('sends the build’s scripts Brotli-compressed to browsers that take it, gzipped to others', async () => {
+    const html = textOf(await raw('/'));
+    const chunks = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) {
+      const br = await raw(chunk, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      const gzip = await raw(chunk, { 'accept-encoding': 'gzip' });
+      expect(br.headers['content-encoding'], chunk).toBe('br');
+      expect(gzip.headers['content-encoding'], chunk).toBe('gzip');
+      expect(textOf(br), chunk).toBe(textOf(gzip));
+      expect(br.body.length, chunk).toBeLessThan(gzip.body.length);
+      expect(br.headers['cache-control'], chunk).toBe(gzip.headers['cache-control']);
+      expectBaseHeaders(br, chunk);
+      expect(br.headers['content-security-policy'], chunk).toBe(
+        gzip.headers['content-security-policy'],
+      );
+    }
+  });
+
   it('names its character set when it is text: robots.txt and sitemap.xml too', async () => {
     for (const [path, type] of [
       ['/robots.txt', 'text/plain'],

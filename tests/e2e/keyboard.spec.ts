@@ -127,6 +127,8 @@ test('photos are reordered and deleted with the keyboard alone', async ({
   token,
   api,
 }) => {
+  // Three photo uploads before the walk itself: more than the default on a busy machine.
+  test.slow();
   const dog = await api.createDog({ name: `Keys ${Date.now()}` });
   await api.addDogPhotos(dog.id, 3);
   await acceptCookies(context, baseURL!);

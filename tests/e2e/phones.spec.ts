@@ -139,6 +139,8 @@ test('on a phone one call button says what it is and offers both numbers by coun
   page,
   request,
 }) => {
+  // Three languages, the HTML checker and two screen sizes: more than the default on a busy machine.
+  test.slow();
   await kennelWithPhones(request);
   const en = MESSAGES.en;
   await page.setViewportSize({ width: 390, height: 664 });

@@ -5,6 +5,7 @@
 // loads it without a TypeScript loader.
 import { MAX_BODY_BYTES, METHODS } from '../../request-limits.mjs';
 import { RESOURCE_POLICY } from '../../security-headers.mjs';
+import { servePrecompressed } from './precompressed.mjs';
 
 /**
  * A request line in absolute form (`GET http://evil.example/contact HTTP/1.1`, RFC 9112 §3.2.2:
@@ -60,9 +61,9 @@ export function refuseEarly(req, res) {
 const GUARDED = Symbol.for('kennel.earlyRefusal');
 
 /**
- * Puts `refuseEarly` in front of every `request` event of every node:http server in this
- * process, so plain `next start` (whose server Next creates and listens on before the app
- * loads) refuses what `npm start` refuses. It runs from the instrumentation hook, which Next
+ * Puts `refuseEarly` (and the Brotli files of the build, `servePrecompressed`) in front of every
+ * `request` event of every node:http server in this process, so plain `next start` (whose server
+ * Next creates and listens on before the app loads) answers what `npm start` answers. It runs from the instrumentation hook, which Next
  * awaits before it handles the first request. Idempotent.
  * @param {typeof import('node:http').Server} Server
  */
@@ -74,7 +75,11 @@ export function guardEveryServer(Server) {
     /** @type {string | symbol} */ event,
     /** @type {any[]} */ ...args
   ) {
-    if (event === 'request' && refuseEarly(args[0], args[1])) return true;
+    if (
+      event === 'request' &&
+      (refuseEarly(args[0], args[1]) || servePrecompressed(args[0], args[1]))
+    )
+      return true;
     return emit.call(this, event, ...args);
   };
   proto[GUARDED] = true;
