@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ASSET_PREFIXES, ROOT_FILES } from './lib/paths.mjs';
 import { MAX_BODY_BYTES } from './lib/request-limits.mjs';
-import { baseSecurityHeaders, HSTS, RESOURCE_POLICY } from './lib/security-headers.mjs';
+import {
+  baseSecurityHeaders,
+  BUILD_FILES_PREFIX,
+  buildFileSecurityHeaders,
+  HSTS,
+  RESOURCE_POLICY,
+} from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -63,7 +69,11 @@ const nextConfig = {
   // a nonce) or from the cache handler (static, with the hashes of its inline scripts).
   async headers() {
     return [
-      { source: '/:path*', headers: list(baseSecurityHeaders()) },
+      {
+        source: `/:path((?!${BUILD_FILES_PREFIX.slice(1)}).*)`,
+        headers: list(baseSecurityHeaders()),
+      },
+      { source: `${BUILD_FILES_PREFIX}:path*`, headers: list(buildFileSecurityHeaders()) },
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

@@ -86,7 +86,8 @@ export const RESOURCE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The headers every answer carries; over https (a TLS socket, or `X-Forwarded-Proto: https` from
+ * The headers every answer but the build's own files carries (those get
+ * `buildFileSecurityHeaders`); over https (a TLS socket, or `X-Forwarded-Proto: https` from
  * the proxy in front) also HSTS.
  * @param {boolean} [https]  whether the visitor reached the site over https
  * @returns {Record<string, string>}
@@ -99,6 +100,23 @@ export function baseSecurityHeaders(https = false) {
     // For browsers older than `frame-ancestors`.
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/** Where Next serves the build's own files: hashed scripts, stylesheets and fonts. */
+export const BUILD_FILES_PREFIX = '/_next/static/';
+
+/**
+ * What the build's own files carry: no sniffing, and HSTS over https (with the resource policy
+ * that every non-page answer gets). Framing, referrer, permissions and opener policies act only
+ * on documents; on a page's eleven scripts they were 3.8 KB of headers for nothing (issue 20).
+ * @param {boolean} [https]  whether the visitor reached the site over https
+ * @returns {Record<string, string>}
+ */
+export function buildFileSecurityHeaders(https = false) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

@@ -15,7 +15,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { baseSecurityHeaders, RESOURCE_POLICY } from '../../security-headers.mjs';
+import {
+  BUILD_FILES_PREFIX,
+  buildFileSecurityHeaders,
+  RESOURCE_POLICY,
+} from '../../security-headers.mjs';
 
 const COMPRESSIBLE = /\.(?:js|css)$/;
 const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
@@ -82,8 +86,8 @@ function brotliSize(file) {
 
 /**
  * Answers a GET or HEAD for a build script or stylesheet from its `.br` file, with the headers
- * Next gives its static files (immutable caching, the base security headers and the policy of
- * anything that is not a page). False when it did not answer: another method or path, a browser
+ * Next gives its static files (immutable caching, the build files' security headers and the
+ * policy of anything that is not a page). False when it did not answer: another method or path, a browser
  * without Brotli, or no such file (Next then answers, gzipped or 404).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -100,7 +104,7 @@ export function servePrecompressed(
   // Not a file the bundler should trace: the build's output, read at run time.
   const file = path.join(
     /* turbopackIgnore: true */ staticDir,
-    pathname.slice('/_next/static/'.length),
+    pathname.slice(BUILD_FILES_PREFIX.length),
   );
   const size = brotliSize(`${file}.br`);
   if (size === null) return false;
@@ -108,7 +112,7 @@ export function servePrecompressed(
     req.headers['x-forwarded-proto'] === 'https' ||
     Boolean(/** @type {any} */ (req.socket).encrypted);
   res.writeHead(200, {
-    ...baseSecurityHeaders(https),
+    ...buildFileSecurityHeaders(https),
     'content-security-policy': RESOURCE_POLICY,
     'cache-control': 'public, max-age=31536000, immutable',
     'content-type': TYPES[/** @type {'.js' | '.css'} */ (path.extname(file))],
