@@ -1,9 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { cloneElement, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import {
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
+import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
@@ -11,12 +17,15 @@ import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
 import { useHydrated } from '@/lib/client/hooks';
 import { publicPaths } from '@/lib/paths.mjs';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import type { EnquiryInput } from '@/lib/validation/enquiry';
 import {
+  ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
-  enquirySchema,
+  enquiryErrors,
   PHONE_INPUT_PATTERN,
-  type EnquiryInput,
-} from '@/lib/validation/enquiry';
+  type EnquiryField,
+  type EnquiryValues,
+} from '@/lib/validation/enquiry-fields';
 
 interface EnquiryFormProps {
   locale: AppLocale;
@@ -28,59 +37,98 @@ interface EnquiryFormProps {
   renderedAt: number;
 }
 
-const FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const;
+type Errors = Partial<Record<EnquiryField, string>>;
+
+/** What the visitor has filled in so far. */
+function valuesOf(data: FormData): EnquiryValues {
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    consent: data.has('consent'),
+  };
+}
 
 /**
  * An enquiry about one dog, or a general one (issue 19). With JavaScript: checked as typed, sent
  * as JSON, thanked in place. Without it the same form posts to the API, which sends the visitor
  * back to `#enquiry-sent` (or `#enquiry-failed`) on this page: CSS shows that part.
+ * It is on every dog page, so it checks with the plain functions of enquiry-fields rather than
+ * zod and a form library (~105 KB of script); the server's schema has the last word.
  */
 export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
   const errorText = useErrorText();
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  // After the first send, each field is checked again as it changes.
+  const [submitted, setSubmitted] = useState(false);
+  const startedAt = useRef(renderedAt);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const defaultValues = {
-    dogId: dog?.id ?? null,
-    name: '',
-    email: '',
-    phone: '',
-    message: dog ? t('messageDog', { name: dog.name }) : '',
-    locale,
-    consent: false as unknown as true,
-    website: '',
-    startedAt: renderedAt,
-  };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<EnquiryInput>({ resolver: zodResolver(enquirySchema), defaultValues });
 
   // The fill time counts from when the visitor could first type.
-  useEffect(() => setValue('startedAt', Date.now()), [setValue]);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as EnquiryField;
+    if (!submitted || !ENQUIRY_FIELDS.includes(field)) return;
+    const error = enquiryErrors(valuesOf(new FormData(event.currentTarget)))[field];
+    setErrors((current) => ({ ...current, [field]: error }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = valuesOf(data);
+    const found = enquiryErrors(values);
+    // Rendered before the focus moves, so that a screen reader reads the field with its error.
+    flushSync(() => {
+      setSubmitted(true);
+      setErrors(found);
+    });
+    const invalid = ENQUIRY_FIELDS.find((field) => found[field]);
+    if (invalid) {
+      (form.elements.namedItem(invalid) as HTMLElement).focus();
+      return;
+    }
+    const body: EnquiryInput = {
+      dogId: dog?.id ?? null,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message,
+      locale,
+      consent: true,
+      website: String(data.get('website') ?? ''),
+      startedAt: startedAt.current,
+    };
+    setBusy(true);
     try {
-      await apiFetch('/enquiries', { method: 'POST', body: values });
+      await apiFetch('/enquiries', { method: 'POST', body });
+      setSent(true);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 429) {
         const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
         showMessage({ type: 'danger', messages: [t('throttled', { minutes })] });
       } else {
-        applyServerErrors(error, setError, FIELDS);
+        const setError = (field: EnquiryField, { message }: { message: string }) =>
+          setErrors((current) => ({ ...current, [field]: message }));
+        applyServerErrors(error, setError, ENQUIRY_FIELDS);
       }
-      return;
+    } finally {
+      setBusy(false);
     }
-    setSent(true);
-  });
+  };
 
   const title = dog
     ? t(dog.reserved ? 'titleWaitingList' : 'titleDog', { name: dog.name })
@@ -104,7 +152,8 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
           type="button"
           className="btn btn-outline-primary"
           onClick={() => {
-            reset({ ...defaultValues, startedAt: Date.now() });
+            startedAt.current = Date.now();
+            setSubmitted(false);
             setSent(false);
           }}
         >
@@ -115,6 +164,7 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
           method="post"
           action="/api/enquiries"
           noValidate={hydrated}
+          onChange={onChange}
           onSubmit={onSubmit}
           className="enquiry__form"
         >
@@ -123,62 +173,47 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
           </p>
           <p className="text-body-secondary">{t('intro')}</p>
           <input type="hidden" name="returnTo" value={returnTo} />
-          {/* The values are in the HTML too, for a form sent before (or without) the script. */}
-          <input type="hidden" defaultValue={locale} {...register('locale')} />
-          {dog && (
-            <input
-              type="hidden"
-              defaultValue={dog.id}
-              {...register('dogId', { valueAsNumber: true })}
-            />
-          )}
-          <input
-            type="hidden"
-            defaultValue={renderedAt}
-            {...register('startedAt', { valueAsNumber: true })}
-          />
+          {/* For a form sent before (or without) the script; the script sends its own values. */}
+          <input type="hidden" name="locale" defaultValue={locale} />
+          {dog && <input type="hidden" name="dogId" defaultValue={dog.id} />}
+          <input type="hidden" name="startedAt" defaultValue={renderedAt} />
           <div className="enquiry__trap" aria-hidden="true">
             <label htmlFor="enquiry-website">{t('honeypot')}</label>
             <input
               id="enquiry-website"
               type="text"
+              name="website"
               tabIndex={-1}
               autoComplete="off"
-              {...register('website')}
             />
           </div>
           <Field id="enquiry-name" label={t('name')} error={errors.name} errorText={errorText}>
             <input
               type="text"
+              name="name"
               autoComplete="name"
               required
               maxLength={ENQUIRY_LIMITS.name}
-              {...register('name')}
             />
           </Field>
           <Field id="enquiry-email" label={t('email')} error={errors.email} errorText={errorText}>
             <input
               type="email"
+              name="email"
               autoComplete="email"
               inputMode="email"
               autoCapitalize="none"
               required
-              maxLength={254}
-              {...register('email')}
+              maxLength={ENQUIRY_LIMITS.email}
             />
           </Field>
-          <Field
-            id="enquiry-phone"
-            label={t('phone')}
-            error={errors.phone as FieldError | undefined}
-            errorText={errorText}
-          >
+          <Field id="enquiry-phone" label={t('phone')} error={errors.phone} errorText={errorText}>
             <input
               type="tel"
+              name="phone"
               autoComplete="tel"
               maxLength={ENQUIRY_LIMITS.phone}
               pattern={PHONE_INPUT_PATTERN}
-              {...register('phone')}
             />
           </Field>
           <Field
@@ -188,22 +223,22 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
             errorText={errorText}
           >
             <textarea
+              name="message"
               rows={5}
               required
               maxLength={ENQUIRY_LIMITS.message}
-              defaultValue={defaultValues.message}
-              {...register('message')}
+              defaultValue={dog ? t('messageDog', { name: dog.name }) : ''}
             />
           </Field>
           <div className="form-check mb-3">
             <input
               id="enquiry-consent"
               type="checkbox"
+              name="consent"
               className={`form-check-input${errors.consent ? ' is-invalid' : ''}`}
               required
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
-              {...register('consent')}
             />
             <label htmlFor="enquiry-consent" className="form-check-label">
               {t.rich('consent', {
@@ -212,14 +247,12 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
             </label>
             {errors.consent && (
               <div id="enquiry-consent-error" className="invalid-feedback">
-                {errorText(errors.consent.message)}
+                {errorText(errors.consent)}
               </div>
             )}
           </div>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {t('submit')}
           </button>
         </form>
@@ -231,7 +264,8 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
 interface FieldProps {
   id: string;
   label: string;
-  error?: FieldError;
+  /** An `apiErrors` key. */
+  error?: string;
   errorText: (key: string | undefined) => string | undefined;
   children: ReactElement<Record<string, unknown>>;
 }
@@ -252,7 +286,7 @@ function Field({ id, label, error, errorText, children }: FieldProps) {
       {cloneElement(children, control)}
       {error && (
         <div id={`${id}-error`} className="invalid-feedback">
-          {errorText(error.message)}
+          {errorText(error)}
         </div>
       )}
     </div>

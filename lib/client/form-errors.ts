@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { showMessage } from './alerts';
 import { ApiRequestError } from './api';
 import { reportError } from './report-error';
@@ -22,16 +21,16 @@ export function useErrorText(): (key: string | undefined) => string | undefined 
 /**
  * A failed save: the danger alert lists the server's messages, and each message that names a
  * field of this form is shown under that field too. The form's values are left as typed.
+ * `setError` is react-hook-form's or any setter of that shape (the enquiry form has no library).
  */
-export function applyServerErrors<T extends FieldValues>(
+export function applyServerErrors<Field extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
+  setError: (field: Field, error: { type: 'server'; message: string }) => void,
   fields: readonly string[],
 ): void {
   if (error instanceof ApiRequestError) {
     for (const { msg, path } of error.errors) {
-      if (path && fields.includes(path))
-        setError(path as Path<T>, { type: 'server', message: msg });
+      if (path && fields.includes(path)) setError(path as Field, { type: 'server', message: msg });
     }
     // An ended session must not cost the breeder the form: say so instead of leaving the page.
     const messages = error.status === 401 ? ['sessionExpired'] : error.messages;

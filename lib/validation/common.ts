@@ -1,5 +1,6 @@
 import { NUMERIC_ID_PATTERN } from '@/lib/paths.mjs';
 import { z } from '@/lib/validation/zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 
 /** Trims strings and turns an empty field into `null`, as forms send it. */
 export function blankToNull<T extends z.ZodType>(schema: T) {
@@ -15,8 +16,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, { error: 'required' })
-  .max(254, { error: 'tooLong' })
-  .pipe(z.email({ error: 'invalidEmail' }));
+  .max(EMAIL_MAX_LENGTH, { error: 'tooLong' })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'invalidEmail' }));
 
 /** PostgreSQL's `integer`: no row has a larger id, and the database refuses to compare one. */
 export const MAX_ID = 2_147_483_647;

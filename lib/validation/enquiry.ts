@@ -2,29 +2,13 @@ import { routing } from '@/i18n/routing';
 import { ENQUIRY_STATUSES } from '@/lib/enquiry-status';
 import { z } from '@/lib/validation/zod';
 import { emailSchema, MAX_ID } from './common';
-import { PHONE_PATTERN } from './site-info';
+import { ENQUIRY_LIMITS } from './enquiry-fields';
+import { PHONE_PATTERN } from './patterns';
 
 export { ENQUIRY_STATUSES };
+// Defined without zod for the form's script; the server's code and the tests import them here.
+export { ENQUIRY_LIMITS, formIssuedAt, MIN_FILL_MS, PHONE_INPUT_PATTERN } from './enquiry-fields';
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-
-export const ENQUIRY_LIMITS = { name: 100, phone: 40, message: 4000 } as const;
-
-/**
- * PHONE_PATTERN as the phone field's `pattern` attribute, which the browser anchors itself: a form
- * sent without JavaScript is checked before it leaves, so what was typed stays on the page.
- * Spaces around the number pass, as the schema trims them.
- */
-export const PHONE_INPUT_PATTERN = `\\s*${PHONE_PATTERN.source.replace(/^\^|\$$/g, '')}\\s*`;
-
-/** Less time than this between showing the form and sending it is a bot's (lib/server/enquiries). */
-export const MIN_FILL_MS = 3000;
-
-/**
- * The `startedAt` a page renders into its form, for a visitor who sends it before the script runs
- * (or without JavaScript): the moment the page was made, which is never later than when it was
- * shown. The script replaces it with the moment the form could first be typed in.
- */
-export const formIssuedAt = (): number => Date.now();
 
 const trimmed = (max: number) =>
   z

@@ -1,7 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
-
-export const PHONE_PATTERN = /^\+?\d[\d ]{5,24}$/;
+import { PHONE_PATTERN } from './patterns';
 
 const httpsUrl = z
   .string()

@@ -8,6 +8,7 @@ import {
   MIN_FILL_MS,
   PHONE_INPUT_PATTERN,
 } from '@/lib/validation/enquiry';
+import { enquiryErrors, type EnquiryValues } from '@/lib/validation/enquiry-fields';
 
 describe('the enquiry form without JavaScript', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -61,6 +62,51 @@ describe('the enquiry form without JavaScript', () => {
     for (const phone of ['+36 abc 4567', '12', '+36-30-123', `+${'1'.repeat(30)}`]) {
       expect(browser.test(phone), phone).toBe(false);
       expect(schema(phone), phone).toBe(false);
+    }
+  });
+});
+
+describe('the enquiry form with JavaScript', () => {
+  it('refuses in the browser what the schema refuses, with the same message keys', () => {
+    const valid: EnquiryValues = {
+      name: 'Éva',
+      email: 'eva@example.com',
+      phone: '',
+      message: 'Hello',
+      consent: true,
+    };
+    const samples: Partial<EnquiryValues>[] = [
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: ` ${'x'.repeat(100)} ` },
+      { name: 'x'.repeat(101) },
+      { email: '' },
+      { email: 'nem-email' },
+      { email: 'eva@example' },
+      { email: ' Eva@Example.COM ' },
+      { email: '.eva@example.com' },
+      { email: 'eva..kiss@example.com' },
+      { email: 'éva@example.com' },
+      { email: `${'x'.repeat(250)}@example.com` },
+      { phone: '   ' },
+      { phone: ' +36 30 123 4567 ' },
+      { phone: '+36 abc 4567' },
+      { phone: '12' },
+      { phone: '1'.repeat(41) },
+      { message: ' ' },
+      { message: 'x'.repeat(4001) },
+      { consent: false },
+      { name: '', email: 'nem-email', consent: false },
+    ];
+    for (const sample of samples) {
+      const values = { ...valid, ...sample };
+      const result = enquirySchema.safeParse({ ...values, locale: 'hu' });
+      // The first message for each field, as the form showed it with zod.
+      const refused: Record<string, string> = {};
+      for (const issue of result.error?.issues ?? [])
+        refused[String(issue.path[0])] ??= issue.message;
+      expect(enquiryErrors(values), JSON.stringify(sample)).toEqual(refused);
     }
   });
 });

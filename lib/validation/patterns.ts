@@ -1,0 +1,14 @@
+/**
+ * Text rules that schemas check and that a public page's script checks too, kept free of zod:
+ * importing zod would put ~90 KB of script on the page (see lib/validation/enquiry-fields.ts).
+ */
+
+/** A phone number: "+" and digits, spaces allowed. */
+export const PHONE_PATTERN = /^\+?\d[\d ]{5,24}$/;
+
+/** zod's own default e-mail pattern (`z.regexes.email`), given to `z.email` by `emailSchema`. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+/** The longest address SMTP can carry. */
+export const EMAIL_MAX_LENGTH = 254;
