@@ -57,6 +57,7 @@ const nextConfig = {
     // Not `inlineCss` yet: Bootstrap's vendor selectors (`:-webkit-autofill`) inside the page's
     // <style> fail the HTML checker the browser tests hold every page to (issue 20, open).
     optimizePackageImports: ['react-bootstrap'],
+    turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 6 },
     // The proxy runs for every request, so Next keeps each body in memory until it has run:
     // no more than the largest body the site reads (10 MB by default).
     proxyClientMaxBodySize: MAX_BODY_BYTES,

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALE_CODES } from '@/lib/paths.mjs';
+import { LOCALE_CODES } from '@/lib/locale-codes.mjs';
 import { cookieName } from '@/lib/session-cookies';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';

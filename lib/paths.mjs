@@ -5,6 +5,8 @@
 // proxy and pages read it, and so do next.config.mjs and the `npm start` entry (server/), which
 // load it without a TypeScript loader.
 
+import { LOCALE_CODES } from './locale-codes.mjs';
+
 /** The dog segment of a route, as its folder is named (`[id]`). */
 const DYNAMIC_SEGMENT = '[id]';
 
@@ -232,11 +234,8 @@ export function loginPath(target) {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
-/**
- * The locale codes (i18n/routing.ts names the same ones): `/de` switches the language, so no dog
- * may be called that.
- */
-export const LOCALE_CODES = /** @type {const} */ (['en', 'hu', 'de']);
+// The locale codes: `/de` switches the language, so no dog may be called that.
+export { LOCALE_CODES };
 
 /**
  * First path segments that belong to pages, not dogs: `/{id}` is a dog only when its segment is

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DescriptionText } from '@/components/dogs/DescriptionText';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
 import { DogParents } from '@/components/dogs/DogParents';
-import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
+import { LazyEnquiryForm } from '@/components/enquiries/LazyEnquiryForm';
 import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getParents, getPublicDog, getSiteInfo } from '@/lib/api';
 import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
@@ -36,17 +35,17 @@ export function generateStaticParams() {
 }
 
 /** The dog behind `/{id}`: a valid slug or numeric id of an enabled dog, or the 404 page. */
-async function loadDog(id: string, locale: AppLocale): Promise<Dog> {
+async function loadDog(id: string): Promise<Dog> {
   if (!isDogParam(id)) notFound();
   const dog = await getPublicDog(id);
   if (!dog) notFound();
-  if (dog.slug !== id) permanentRedirect({ href: dogPath(dog), locale });
+  if (dog.slug !== id) permanentRedirect(dogPath(dog));
   return dog;
 }
 
 export async function generateMetadata({ params }: DogPageProps): Promise<Metadata> {
   const { locale, id } = await params;
-  const dog = await loadDog(id, locale as AppLocale);
+  const dog = await loadDog(id);
   const [t, tDogs] = await Promise.all([
     getTranslations({ locale: locale as AppLocale, namespace: 'DogPage' }),
     getTranslations({ locale: locale as AppLocale, namespace: 'Dogs' }),
@@ -74,7 +73,7 @@ export async function generateMetadata({ params }: DogPageProps): Promise<Metada
 export default async function DogPage({ params }: DogPageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
-  const dog = await loadDog(id, locale as AppLocale);
+  const dog = await loadDog(id);
   const isParent = dog.kind === 'parent';
   const [t, tDogs, tHeader, info, parents] = await Promise.all([
     getTranslations('DogPage'),
@@ -134,7 +133,7 @@ export default async function DogPage({ params }: DogPageProps) {
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
             <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
-              <EnquiryForm
+              <LazyEnquiryForm
                 locale={locale as AppLocale}
                 dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}
                 returnTo={dogPath(dog)}

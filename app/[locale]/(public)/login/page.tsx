@@ -1,7 +1,7 @@
+import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
-import { redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { DataUnavailableError, isSignupOpen } from '@/lib/api';
 import { getSessionUser } from '@/lib/api/current-user';
@@ -29,7 +29,7 @@ export default async function LoginPage({
   // Someone already signed in has nothing to do here (SPEC §4). While the database is down the
   // session cannot be checked: show the form, whose attempt then explains the outage.
   if (await getSessionUser().catch(unlessDataUnavailable)) {
-    redirect({ href: DEFAULT_AFTER_LOGIN, locale });
+    redirect(DEFAULT_AFTER_LOGIN);
   }
   const { redirect: target } = await searchParams;
   // The way to sign-up is offered only while it is open (no account yet).

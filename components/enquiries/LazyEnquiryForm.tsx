@@ -1,0 +1,52 @@
+'use client';
+
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import type { EnquiryForm as EnquiryFormType } from './EnquiryForm';
+
+type EnquiryFormProps = ComponentProps<typeof EnquiryFormType>;
+
+/** What shows that a visitor is about to use the form: a pointer over it, a tap, focus, a key. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+let wanted: (() => void) | null = null;
+/** Settles once the visitor first reaches for the form (on the server: at once). */
+const intent =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        wanted = resolve;
+      });
+
+const Form = lazy(() =>
+  intent.then(() => import('./EnquiryForm').then(({ EnquiryForm }) => ({ default: EnquiryForm }))),
+);
+
+/**
+ * The enquiry form, whose script loads only once the visitor reaches for it (issue 20: it is on
+ * every dog page and `/contact`, under a 130 KB budget for the page's script). The server renders
+ * the whole form, and until its script arrives it is a plain HTML form: the fields take typing
+ * (hydration keeps what was typed and where the focus is), and a send goes to the API without
+ * JavaScript, as the form does for everyone without it.
+ */
+export function LazyEnquiryForm(props: EnquiryFormProps) {
+  useEffect(() => {
+    if (!wanted) return;
+    const reach = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('.enquiry')) return;
+      wanted?.();
+      wanted = null;
+      stop();
+    };
+    const stop = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, reach, true);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, reach, true);
+    return stop;
+  }, []);
+
+  return (
+    <Suspense>
+      <Form {...props} />
+    </Suspense>
+  );
+}
