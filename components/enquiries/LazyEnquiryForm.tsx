@@ -1,25 +1,35 @@
 'use client';
 
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
-import type { EnquiryForm as EnquiryFormType } from './EnquiryForm';
 
-type EnquiryFormProps = ComponentProps<typeof EnquiryFormType>;
+type FormModule = typeof import('./EnquiryForm');
+type EnquiryFormProps = ComponentProps<FormModule['EnquiryForm']>;
+type Loaded = { default: FormModule['EnquiryForm'] };
 
 /** What shows that a visitor is about to use the form: a pointer over it, a tap, focus, a key. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 let wanted: (() => void) | null = null;
-/** Settles once the visitor first reaches for the form (on the server: at once). */
-const intent =
-  typeof window === 'undefined'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        wanted = resolve;
-      });
+/** Settles once the visitor first reaches for the form (never on the server, which needs none). */
+const intent = new Promise<void>((resolve) => {
+  wanted = resolve;
+});
 
-const Form = lazy(() =>
-  intent.then(() => import('./EnquiryForm').then(({ EnquiryForm }) => ({ default: EnquiryForm }))),
-);
+const Form = lazy((): Promise<Loaded> => {
+  if (typeof window === 'undefined') {
+    // On the server the form renders in place and never suspends: a boundary that resolved
+    // after the page's first bytes would be revealed by an inline script that the page's policy
+    // refuses. A thenable that calls back at once lets React render it without waiting; the
+    // bundler drops this branch, and with it the require, from the browser's build.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { EnquiryForm } = require('./EnquiryForm') as FormModule;
+    const loaded: Loaded = { default: EnquiryForm };
+    return { then: (resolve: (value: Loaded) => void) => resolve(loaded) } as Promise<Loaded>;
+  }
+  return intent
+    .then(() => import('./EnquiryForm'))
+    .then(({ EnquiryForm }) => ({ default: EnquiryForm }));
+});
 
 /**
  * The enquiry form, whose script loads only once the visitor reaches for it (issue 20: it is on

@@ -34,10 +34,16 @@ test('a dog shows in the available list and moves when it finds a family', async
   await expect(card).not.toContainText(en.Dogs.foundFamily);
 
   await api.updateDog(dog.id, { foundParent: true });
-  await page.goto('/puppies/available-puppies');
-  await expect(dogLink(page, dog.name)).toHaveCount(0);
-  await page.goto('/puppies/puppies-with-parents');
-  await expect(dogLink(page, dog.name)).toBeVisible();
+  // A render of the list that another test began before the change may be served for up to a
+  // second (as in the next test), so each list is reloaded until it is current.
+  await expect(async () => {
+    await page.goto('/puppies/available-puppies');
+    await expect(dogLink(page, dog.name)).toHaveCount(0, { timeout: 200 });
+  }).toPass({ timeout: 3_000 });
+  await expect(async () => {
+    await page.goto('/puppies/puppies-with-parents');
+    await expect(dogLink(page, dog.name)).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 3_000 });
   const placed = dogCard(page, dog.name);
   await expect(placed).toContainText(en.Dogs.foundFamily);
 
