@@ -5,7 +5,7 @@ import { DescriptionText } from '@/components/dogs/DescriptionText';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
 import { DogParents } from '@/components/dogs/DogParents';
-import { LazyEnquiryForm } from '@/components/enquiries/LazyEnquiryForm';
+import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
 import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
@@ -133,7 +133,7 @@ export default async function DogPage({ params }: DogPageProps) {
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
             <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
-              <LazyEnquiryForm
+              <EnquiryForm
                 locale={locale as AppLocale}
                 dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}
                 returnTo={dogPath(dog)}

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/layout/ContactDetails';
-import { LazyEnquiryForm } from '@/components/enquiries/LazyEnquiryForm';
+import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
 import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
@@ -29,7 +29,7 @@ export default async function ContactPage({ params }: LocaleParams) {
       <div className="container pb-5">
         <ContactDetails info={info} />
         <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
-          <LazyEnquiryForm
+          <EnquiryForm
             locale={locale as AppLocale}
             returnTo={publicPaths.contact}
             renderedAt={formIssuedAt()}
