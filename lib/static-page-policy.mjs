@@ -8,6 +8,7 @@
 // the render that stored it and on every hit, whatever serves it (`npm start`, `next start`,
 // several instances sharing one cache). The same entry headers carry the page's language `Vary`.
 import { createHash } from 'node:crypto';
+import { deferScripts, isScriptLoader } from './deferred-scripts.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 
 /** An inline classic or module script: a `<script>` without `src` and of a JavaScript type. */
@@ -59,11 +60,12 @@ function isFlightPush(text) {
 }
 
 /**
- * True when `text` is one of the inline scripts Next.js writes into a page, exactly.
+ * True when `text` is one of the inline scripts Next.js writes into a page, exactly, or the
+ * loader of its script files that replaces its `<script async>` elements (deferred-scripts.mjs).
  * @param {string} text
  */
 export function isFrameworkScript(text) {
-  if (text === BOOTSTRAP) return true;
+  if (text === BOOTSTRAP || isScriptLoader(text)) return true;
   if (text.startsWith(`${BOOTSTRAP};`)) return isFlightPush(text.slice(BOOTSTRAP.length + 1));
   if (text.startsWith(PUSH)) return isFlightPush(text);
   return (
@@ -138,20 +140,23 @@ function staticPagePolicy(html) {
 const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
 /**
- * Gives a rendered page about to enter Next's cache (an `APP_PAGE` entry with its HTML) the
- * policy of that HTML and the `Vary` of its language, in place: Next sends the entry's headers
- * with the page. Any other entry (cached data, route handlers) is left as it is.
+ * Readies a rendered page about to enter Next's cache (an `APP_PAGE` entry with its HTML), in
+ * place: its script files fetched after the first frame (deferred-scripts.mjs), then the policy
+ * of that HTML and the `Vary` of its language in its headers, which Next sends with the page.
+ * Any other entry (cached data, route handlers) is left as it is.
  * @param {unknown} value  what Next hands a cache handler's `set`
  */
-export function withStaticPageHeaders(value) {
+export function prepareStaticPage(value) {
   if (!value || typeof value !== 'object') return value;
   const entry =
     /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> }} */ (value);
   if (entry.kind !== 'APP_PAGE' || typeof entry.html !== 'string' || entry.html === '') {
     return value;
   }
+  const html = deferScripts(entry.html);
+  entry.html = html;
   entry.headers ??= {};
-  entry.headers['content-security-policy'] = staticPagePolicy(entry.html);
+  entry.headers['content-security-policy'] = staticPagePolicy(html);
   entry.headers.vary = LANGUAGE_VARY;
   return value;
 }

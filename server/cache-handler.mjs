@@ -23,7 +23,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { withStaticPageHeaders } from '../lib/static-page-policy.mjs';
+import { prepareStaticPage } from '../lib/static-page-policy.mjs';
 
 /** Size of the in-memory LRU (both modes), counted as Next counts it. */
 const MEMORY_BYTES = 50 * 1024 * 1024;
@@ -725,8 +725,8 @@ class StoreHandler {
    * @param {SetContext} ctx
    */
   async set(key, data, ctx) {
-    // The page's own Content-Security-Policy, in its headers before it is stored anywhere.
-    withStaticPageHeaders(data);
+    // A page's scripts deferred and its own Content-Security-Policy, before it is stored anywhere.
+    prepareStaticPage(data);
     try {
       await this.store.set(key, data, ctx ?? {});
     } catch (error) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { usePathname } from '@/lib/client/pathname';
 import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';

@@ -3,7 +3,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FieldError } from 'react-hook-form';
-import { useErrorText } from '@/lib/client/form-errors';
+import { useErrorText } from '@/lib/client/error-text';
 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'isInvalid'>;
 

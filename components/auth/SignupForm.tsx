@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';

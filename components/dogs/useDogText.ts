@@ -1,30 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { dogAge } from '@/lib/dogs';
-import type { Dog } from '@/lib/validation/responses';
+import { dogText } from './dog-text';
 
-/** The translated facts of a dog as visitors read them: colour, gender, age and price. */
+/** The translated facts of a dog, in a server component (dog-text.ts). */
 export function useDogText() {
-  const t = useTranslations('Dogs');
-  const format = useFormatter();
-  return {
-    color: (dog: Pick<Dog, 'color'>) => t('color', { color: dog.color }),
-    gender: (dog: Pick<Dog, 'gender'>) => t('gender', { gender: dog.gender }),
-    age: (dog: Pick<Dog, 'birthday'>) => t('age', dogAge(dog.birthday)),
-    birthday: (dog: Pick<Dog, 'birthday'>) =>
-      format.dateTime(new Date(`${dog.birthday}T12:00:00Z`), {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }),
-    /** A calendar date (YYYY-MM-DD) written the visitor's way. */
-    date: (day: string) =>
-      format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
-    price: (dog: Pick<Dog, 'price'>) =>
-      dog.price === null
-        ? t('priceOnRequest')
-        : format.number(dog.price, {
-            style: 'currency',
-            currency: 'EUR',
-            maximumFractionDigits: 0,
-          }),
-  };
+  return dogText(useTranslations('Dogs'), useFormatter());
 }

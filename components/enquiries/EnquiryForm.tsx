@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import {
   cloneElement,
   useEffect,
@@ -12,8 +12,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
-import { apiFetch, ApiRequestError } from '@/lib/client/api';
-import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
+import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { publicPaths } from '@/lib/paths.mjs';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
@@ -56,7 +55,8 @@ function valuesOf(data: FormData): EnquiryValues {
  * as JSON, thanked in place. Without it the same form posts to the API, which sends the visitor
  * back to `#enquiry-sent` (or `#enquiry-failed`) on this page: CSS shows that part.
  * It is on every dog page, so it checks with the plain functions of enquiry-fields rather than
- * zod and a form library (~105 KB of script); the server's schema has the last word.
+ * zod and a form library (~105 KB of script); the server's schema has the last word. The code
+ * that sends it (the API client, the server's errors) loads when the visitor sends.
  */
 export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
@@ -113,17 +113,22 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
       startedAt: startedAt.current,
     };
     setBusy(true);
+    let client: typeof import('./send-enquiry') | undefined;
     try {
-      await apiFetch('/enquiries', { method: 'POST', body });
+      client = await import('./send-enquiry');
+      await client.apiFetch('/enquiries', { method: 'POST', body });
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 429) {
+      // The sending code could not be fetched: the connection is gone, and the text stays.
+      if (!client) {
+        showMessage({ type: 'danger', messages: ['networkError'] });
+      } else if (error instanceof client.ApiRequestError && error.status === 429) {
         const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
         showMessage({ type: 'danger', messages: [t('throttled', { minutes })] });
       } else {
         const setError = (field: EnquiryField, { message }: { message: string }) =>
           setErrors((current) => ({ ...current, [field]: message }));
-        applyServerErrors(error, setError, ENQUIRY_FIELDS);
+        client.applyServerErrors(error, setError, ENQUIRY_FIELDS);
       }
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useCallback, useEffect, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Photo } from '@/components/ui/Photo';

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { IntlProvider } from '@/lib/client/intl';
 
 /** Namespaces the public layout's browser components read (header, alerts, notices, viewer). */
 export const PUBLIC_NAMESPACES = [
@@ -33,7 +33,8 @@ type Namespace = keyof Messages;
 type Messages = Awaited<ReturnType<typeof getMessages>>;
 
 /**
- * Hands the browser only the messages its components use: every message of every screen would
+ * Hands the browser components their translations (lib/client/intl.tsx), and only the messages
+ * they use: every message of every screen would
  * ride along in each page's HTML otherwise. Without `namespaces`, all of them (admin screens).
  */
 export async function ClientMessages({
@@ -43,9 +44,17 @@ export async function ClientMessages({
   namespaces?: readonly Namespace[];
   children: ReactNode;
 }) {
-  const messages = await getMessages();
+  const [locale, messages, timeZone] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    getTimeZone(),
+  ]);
   const picked = namespaces
     ? Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))
     : messages;
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+  return (
+    <IntlProvider locale={locale} messages={picked} timeZone={timeZone}>
+      {children}
+    </IntlProvider>
+  );
 }

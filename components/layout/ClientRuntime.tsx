@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/client/intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { reloadOnChunkError } from '@/lib/client/chunk-reload';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { useCookieConsent } from '@/lib/client/hooks';
 import { publicPaths } from '@/lib/paths.mjs';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { ErrorScreen } from './ErrorScreen';
 
 /**
@@ -10,10 +10,12 @@ import { ErrorScreen } from './ErrorScreen';
 export function DatabaseUnavailable() {
   const t = useTranslations('DatabaseUnavailable');
   const errors = useTranslations('Errors');
+  const common = useTranslations('Common');
   return (
     <ErrorScreen
       title={t('title')}
       message={t('message')}
+      homeLabel={common('backHome')}
       retry={{ label: errors('tryAgain'), onClick: () => window.location.reload() }}
     />
   );

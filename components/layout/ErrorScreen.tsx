@@ -1,14 +1,14 @@
-import { useTranslations } from 'next-intl';
 import { publicPaths } from '@/lib/paths.mjs';
 
 interface ErrorScreenProps {
   title: string;
   message: string;
+  /** The link home, in the caller's words (`Common.backHome`): server and browser both use this. */
+  homeLabel: string;
   retry?: { label: string; onClick: () => void };
 }
 
-export function ErrorScreen({ title, message, retry }: ErrorScreenProps) {
-  const t = useTranslations('Common');
+export function ErrorScreen({ title, message, homeLabel, retry }: ErrorScreenProps) {
   return (
     <section className="container error-screen text-center py-5">
       <h1 className="display-6">{title}</h1>
@@ -21,7 +21,7 @@ export function ErrorScreen({ title, message, retry }: ErrorScreenProps) {
         )}
         {/* A full page load: the client router may be what failed. */}
         <a href={publicPaths.home} className="btn btn-primary">
-          {t('backHome')}
+          {homeLabel}
         </a>
       </div>
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/client/intl';
 import { lazy, Suspense, useContext, useRef, useState } from 'react';
 import { usePathname } from '@/lib/client/pathname';
 import { routing } from '@/i18n/routing';

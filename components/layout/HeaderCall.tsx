@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { PhoneIcon } from '@/components/ui/icons';
 import { NavMenu } from './NavMenu';
 import type { PhoneNumber } from './PhoneNumbers';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useEffect, useRef } from 'react';
 import { routing } from '@/i18n/routing';
 import { Flag } from './Flags';

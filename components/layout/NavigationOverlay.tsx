@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 

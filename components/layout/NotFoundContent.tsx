@@ -3,11 +3,16 @@ import { ErrorScreen } from './ErrorScreen';
 
 export function NotFoundContent() {
   const t = useTranslations('Errors');
+  const common = useTranslations('Common');
   return (
     <>
       <title>{t('notFoundMetaTitle')}</title>
       <meta name="robots" content="noindex" />
-      <ErrorScreen title={t('notFoundTitle')} message={t('notFoundMessage')} />
+      <ErrorScreen
+        title={t('notFoundTitle')}
+        message={t('notFoundMessage')}
+        homeLabel={common('backHome')}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useNetworkStatus } from '@/lib/client/hooks';
 
 /** While offline, a notice under the header, in the page's flow (it never covers the page). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { FacebookIcon } from '@/components/ui/icons';
 import { useCookieConsent } from '@/lib/client/hooks';
 

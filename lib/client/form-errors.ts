@@ -1,22 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { showMessage } from './alerts';
 import { ApiRequestError } from './api';
 import { reportError } from './report-error';
-
-/** Validation messages are `apiErrors` keys, on the browser as on the server (STYLE §7). */
-export function useErrorText(): (key: string | undefined) => string | undefined {
-  const t = useTranslations('apiErrors');
-  return useCallback(
-    (key) => {
-      if (!key) return undefined;
-      return t.has(key as never) ? t(key as never) : t('invalidValue');
-    },
-    [t],
-  );
-}
 
 /**
  * A failed save: the danger alert lists the server's messages, and each message that names a

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Route,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Route } from '@playwright/test';
 import sharp from 'sharp';
 import type { Dog } from '../../lib/validation/responses';
+import { test as base, expect } from './hydration';
 
 /** The admin every browser test shares: the first worker signs up, the others log in. */
 const ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'e2eSecret123' };

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './hydration';
 import sharp from 'sharp';
 import {
   emptyDataDir,

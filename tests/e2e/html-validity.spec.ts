@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './api';
+import { waitingForHydration } from './hydration';
 import { LOCALES, MESSAGES, PAGES, showDogFormErrors } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
@@ -81,7 +82,7 @@ test('the DOM after hydration is valid with menus, dialogs, toast and form error
   };
 
   const picker = await browser.newContext({ baseURL, locale: 'fr-FR' });
-  const pickerPage = await picker.newPage();
+  const pickerPage = waitingForHydration(await picker.newPage());
   await pickerPage.goto('/');
   await expect(pickerPage.getByRole('dialog', { name: en.LanguagePicker.title })).toBeVisible();
   documents.add('language picker', await pickerPage.content());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 import { LOCALES, MESSAGES, PAGES, setLocaleCookie } from './support';
 
 for (const locale of LOCALES) {

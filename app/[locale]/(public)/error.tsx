@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { reloadOnChunkError } from '@/lib/client/chunk-reload';
@@ -14,6 +14,7 @@ export default function PublicError({
   reset: () => void;
 }) {
   const t = useTranslations('Errors');
+  const common = useTranslations('Common');
   useEffect(() => {
     reloadOnChunkError(error);
   }, [error]);
@@ -29,6 +30,7 @@ export default function PublicError({
     <ErrorScreen
       title={title}
       message={status === 404 ? t('notFoundMessage') : t('explanation')}
+      homeLabel={common('backHome')}
       retry={{ label: t('tryAgain'), onClick: reset }}
     />
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useForm } from 'react-hook-form';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { TextField } from '@/components/admin/TextField';

@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
-import { useDogText } from '@/components/dogs/useDogText';
+import { dogText } from '@/components/dogs/dog-text';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
 import { reportError } from '@/lib/client/report-error';
@@ -26,7 +26,7 @@ type Toggle = 'enabled' | 'foundParent' | 'reserved';
  */
 export function DogAdminList({ kind }: { kind: DogKind }) {
   const t = useTranslations('AdminDogs');
-  const text = useDogText();
+  const text = dogText(useTranslations('Dogs'), useFormatter());
   const { data: all, isLoading, toggle, remove } = useAdminDogs();
   const [deleting, setDeleting] = useState<Dog | null>(null);
   const dogs = all?.filter((dog) => dog.kind === kind);

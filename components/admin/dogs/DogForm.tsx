@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
@@ -16,7 +16,8 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, KEYS } from '@/lib/client/api';
-import { applyServerErrors, useErrorText } from '@/lib/client/form-errors';
+import { useErrorText } from '@/lib/client/error-text';
+import { applyServerErrors } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { missingTranslations } from '@/lib/dogs';
 import { adminPaths } from '@/lib/paths.mjs';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { adminPaths } from '@/lib/paths.mjs';

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { useErrorText } from '@/lib/client/form-errors';
+import { useErrorText } from '@/lib/client/error-text';
 import type { dogCreateSchema } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
 import { useAdminDogs } from './useAdminDogs';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { missingTranslations } from '@/lib/dogs';
 import type { Dog } from '@/lib/validation/responses';
 

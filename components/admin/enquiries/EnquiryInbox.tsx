@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SavedToast } from '@/components/admin/SavedToast';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { DogThumb } from '@/components/admin/dogs/DogThumb';
 import { useAdminDogs } from '@/components/admin/dogs/useAdminDogs';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useSWRConfig } from 'swr';
 import { DogMissing } from '@/components/admin/dogs/EditDog';
 import { useAdminDog } from '@/components/admin/dogs/useAdminDog';

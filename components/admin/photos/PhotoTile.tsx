@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { GripIcon } from '@/components/ui/icons';
 import { cropPosition } from '@/lib/photo-crop';

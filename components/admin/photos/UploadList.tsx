@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { useErrorText } from '@/lib/client/form-errors';
+import { useErrorText } from '@/lib/client/error-text';
 import type { UploadItem } from './useUploadQueue';
 
 /** The files of the current pick: a progress bar each, and a translated reason for any refusal. */

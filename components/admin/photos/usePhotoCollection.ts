@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/client/intl';
 import { useCallback } from 'react';
 import { apiFetch, KEYS } from '@/lib/client/api';
 import { reportError } from '@/lib/client/report-error';

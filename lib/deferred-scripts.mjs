@@ -1,0 +1,89 @@
+// @ts-check
+// A static page runs its script files once it has painted, not while it paints.
+//
+// Next.js writes every script file of a page as `<script src async>`: on a phone the ~130 KB are
+// fetched alongside the stylesheets, the font and the main photo, and each runs the moment it
+// arrives, so evaluating React and the page's components comes before the first frame is shown.
+// Here the HTML of a static page, as it enters Next's cache (server/cache-handler.mjs,
+// lib/static-page-policy.mjs), names them all in one small inline loader at the end of the body
+// instead, which adds the very same `<script async>` elements to the head after the first frame.
+// Until they run the page is the server's HTML: links are links, and the enquiry form posts
+// without script.
+//
+// The elements the loader adds are those React looks for when it hydrates (`script[async][src]`),
+// so it adds no second copy. A page in a hidden tab has no frame to wait for: it loads at once.
+import { BUILD_FILES_PREFIX } from './security-headers.mjs';
+
+const escaped = BUILD_FILES_PREFIX.replaceAll('/', '\\/');
+
+/** A script file of the build, as Next writes it: `<script src="/_next/static/…" async="">`. */
+const ASYNC_SCRIPT = new RegExp(
+  `<script src="(${escaped}[\\w./~-]+\\.js)" async=""></script>`,
+  'g',
+);
+
+/** Next's low-priority preload of a script file: it would fetch the file during the paint. */
+const preload = (/** @type {string} */ file) =>
+  `<link rel="preload" as="script" fetchPriority="low" href="${file}"/>`;
+
+/** A file the loader may add: one of the build's own scripts (and no `..` out of them). */
+const SCRIPT_FILE = new RegExp(`^${escaped}[\\w./~-]+\\.js$`);
+
+/** The loader, around the JSON list of files it adds, in page order (exported for tests). */
+export const LOADER_START =
+  '(function(f){var d;function l(){if(d)return;d=1;f.forEach(function(s){' +
+  'var e=document.createElement("script");e.src=s;e.setAttribute("async","");' +
+  'document.head.appendChild(e)})}document.visibilityState==="hidden"?l():' +
+  'requestAnimationFrame(function(){setTimeout(l)})})(';
+const LOADER_END = ')';
+
+/**
+ * The loader of these files.
+ * @param {string[]} files
+ */
+function loader(files) {
+  return `${LOADER_START}${JSON.stringify(files)}${LOADER_END}`;
+}
+
+/**
+ * True when `text` is exactly a loader this module writes: a fixed function over a JSON list of
+ * the build's own script files (static-page-policy.mjs hashes it).
+ * @param {string} text
+ */
+export function isScriptLoader(text) {
+  if (!text.startsWith(LOADER_START) || !text.endsWith(LOADER_END)) return false;
+  let files;
+  try {
+    files = JSON.parse(text.slice(LOADER_START.length, -LOADER_END.length));
+  } catch {
+    return false;
+  }
+  return (
+    Array.isArray(files) &&
+    files.length > 0 &&
+    files.every(
+      (file) => typeof file === 'string' && SCRIPT_FILE.test(file) && !/\.\.|\/\//.test(file),
+    )
+  );
+}
+
+/**
+ * The HTML with its script files run after the first frame: their `<script async>` elements and
+ * preloads taken out (a file fetched during the paint competes with the page's photo for a
+ * phone's connection), and one loader of the same files, in the same order, written last in the
+ * body. HTML without such scripts, or without a body's end, is returned as it is.
+ * @param {string} html
+ */
+export function deferScripts(html) {
+  const end = html.lastIndexOf('</body>');
+  if (end === -1) return html;
+  /** @type {string[]} */
+  const files = [];
+  const rest = html.slice(0, end).replace(ASYNC_SCRIPT, (_, file) => {
+    if (!files.includes(file)) files.push(file);
+    return '';
+  });
+  if (files.length === 0) return html;
+  const withoutPreloads = files.reduce((page, file) => page.replace(preload(file), ''), rest);
+  return `${withoutPreloads}<script>${loader(files)}</script>${html.slice(end)}`;
+}

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferScripts, isScriptLoader, LOADER_START } from '@/lib/deferred-scripts.mjs';
+import { frameworkScriptHashes, prepareStaticPage } from '@/lib/static-page-policy.mjs';
+
+/** Pages as the production build (Next 16.4.5, Turbopack) serves them: home, gallery, a dog. */
+const PAGES = ['home', 'gallery', 'dog'].map((name) => ({
+  name,
+  html: readFileSync(path.join(__dirname, 'fixtures', 'pages', `${name}.html`), 'utf8'),
+}));
+
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+
+const filesOf = (html: string) => [...new Set([...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1]))];
+
+/** The loader's text in a deferred page. */
+function loaderOf(html: string): string {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const loaders = scripts.filter((text) => text.startsWith(LOADER_START));
+  expect(loaders).toHaveLength(1);
+  return loaders[0]!;
+}
+
+describe('deferScripts', () => {
+  for (const { name, html } of PAGES) {
+    it(`moves the ${name} page's script files into one loader, in order, changing nothing else`, () => {
+      const files = filesOf(html);
+      expect(files.length).toBeGreaterThan(3);
+      const deferred = deferScripts(html);
+      expect(deferred).not.toMatch(ASYNC_SCRIPT);
+      expect(deferred).not.toMatch(SCRIPT_PRELOAD);
+      const loader = loaderOf(deferred);
+      expect(JSON.parse(loader.slice(LOADER_START.length, -1))).toEqual(files);
+      // Last in the body, after the flight data; the rest is the page as it was.
+      expect(deferred.endsWith(`<script>${loader}</script></body></html>`)).toBe(true);
+      expect(deferred.replace(`<script>${loader}</script>`, '')).toBe(
+        html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, ''),
+      );
+      // The classic-script fallback for old browsers stays as Next wrote it.
+      expect(deferred).toContain('noModule=""></script>');
+    });
+  }
+
+  it('leaves alone HTML without script files or without a body', () => {
+    const plain = '<!DOCTYPE html><html><body><p>Bodza</p></body></html>';
+    expect(deferScripts(plain)).toBe(plain);
+    const fragment = '<script src="/_next/static/chunks/a.js" async=""></script>';
+    expect(deferScripts(fragment)).toBe(fragment);
+  });
+
+  it("defers only the build's own files", () => {
+    const html =
+      '<html><head><script src="https://cdn.example/x.js" async=""></script>' +
+      '<script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>';
+    const deferred = deferScripts(html);
+    expect(deferred).toContain('<script src="https://cdn.example/x.js" async=""></script>');
+    expect(JSON.parse(loaderOf(deferred).slice(LOADER_START.length, -1))).toEqual([
+      '/_next/static/chunks/a.js',
+    ]);
+  });
+});
+
+describe('isScriptLoader', () => {
+  const loader = loaderOf(deferScripts(PAGES[0]!.html));
+
+  it('knows the loader it writes', () => {
+    expect(isScriptLoader(loader)).toBe(true);
+  });
+
+  it('refuses lookalikes: other files, code in the list, code around it', () => {
+    const around = (list: string) => `${LOADER_START}${list})`;
+    for (const text of [
+      around('["https://evil.example/x.js"]'),
+      around('["/_next/static/chunks/a.js?x"]'),
+      around('["/_next/static/../../api/uploads/x.js"]'),
+      around('["/_next/static/chunks/a.js"," + alert(1) + "]'),
+      around('[]'),
+      around('{"0":"/_next/static/chunks/a.js"}'),
+      around('["/_next/static/chunks/a.js"].concat(alert(1))'),
+      `${loader};alert(1)`,
+      `${loader}\nalert(1)`,
+      `alert(1);${loader}`,
+      loader.replace('document.head', 'document.body'),
+    ]) {
+      expect(isScriptLoader(text), text.slice(-60)).toBe(false);
+    }
+  });
+
+  it('is hashed into the static page policy', () => {
+    const value = {
+      kind: 'APP_PAGE',
+      html: PAGES[2]!.html,
+      headers: {} as Record<string, string>,
+    };
+    prepareStaticPage(value);
+    expect(value.html).toContain(loader.slice(0, 40));
+    const hashes = frameworkScriptHashes(value.html);
+    const policy = value.headers['content-security-policy']!;
+    for (const hash of hashes) expect(policy).toContain(hash);
+    expect(policy).toMatch(/script-src 'self' /);
+    // Every inline script is hashed: Next's, and the loader.
+    const inline = /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/g;
+    expect(hashes).toHaveLength([...value.html.matchAll(inline)].length);
+  });
+});
+
+describe('the loader in a browser', () => {
+  const files = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
+  const html = `<html><head></head><body><script src="${files[0]}" async=""></script><script src="${files[1]}" async=""></script></body></html>`;
+  const loader = loaderOf(deferScripts(html));
+  const added = () =>
+    [...document.head.querySelectorAll('script')].map((s) => [
+      s.getAttribute('src'),
+      s.hasAttribute('async'),
+    ]);
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('adds the files as async scripts only after the first frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    new Function(loader)();
+    expect(added()).toEqual([]);
+    frames.shift()!(0);
+    expect(added()).toEqual([]); // the frame is being drawn: the files come after it
+    vi.runAllTimers();
+    expect(added()).toEqual(files.map((file) => [file, true]));
+    vi.unstubAllGlobals();
+  });
+
+  it('adds them at once in a hidden tab, which draws no frames', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    new Function(loader)();
+    expect(added()).toEqual(files.map((file) => [file, true]));
+  });
+});
