@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isScriptLoader, LOADER_START } from '../../lib/deferred-scripts.mjs';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
@@ -101,6 +102,15 @@ function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/** The build's script files a page loads: its script tags' and those its loader adds. */
+function scriptFilesOf(html: string): string[] {
+  const tags = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const loaded = inlineScripts(html)
+    .filter(isScriptLoader)
+    .flatMap((loader) => JSON.parse(loader.slice(LOADER_START.length, -1)) as string[]);
+  return [...tags, ...loaded];
+}
+
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -130,6 +140,27 @@ describe('static public pages', () => {
           allowed.filter((source) => !source.startsWith("'sha256-")),
           label,
         ).toEqual(["'self'"]);
+      }
+    }
+  });
+
+  it('run their script files after the first frame, from one loader of files that exist', async () => {
+    for (const path of ['/', '/contact', `/${dogSlug}`, '/gallery']) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = await raw(path);
+        const label = `${path} (${answer.headers['x-kennel-cache'] ?? answer.headers['x-nextjs-cache']})`;
+        const html = textOf(answer);
+        expect(html, label).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+        expect(html, label).not.toMatch(/<link rel="preload" as="script"/);
+        const loaders = inlineScripts(html).filter(isScriptLoader);
+        expect(loaders, label).toHaveLength(1);
+        const files = JSON.parse(loaders[0]!.slice(LOADER_START.length, -1)) as string[];
+        expect(files.length, label).toBeGreaterThan(3);
+        for (const file of files) {
+          const script = await raw(file);
+          expect(script.status, file).toBe(200);
+          expect(String(script.headers['content-type']), file).toMatch(/javascript/);
+        }
       }
     }
   });
@@ -213,7 +244,7 @@ describe('pages rendered per request', () => {
 describe('every other answer', () => {
   it('may load, run or be framed by nothing', async () => {
     const html = textOf(await raw('/'));
-    const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    const chunk = scriptFilesOf(html)[0];
     expect(chunk).toBeDefined();
     const paths = [
       '/api/health',
@@ -239,9 +270,7 @@ describe('every other answer', () => {
 
   it('sends the build’s scripts Brotli-compressed to browsers that take it, gzipped to others', async () => {
     const html = textOf(await raw('/'));
-    const chunks = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    );
+    const chunks = scriptFilesOf(html);
     expect(chunks.length).toBeGreaterThan(2);
     for (const chunk of chunks) {
       const br = await raw(chunk, { 'accept-encoding': 'gzip, deflate, br, zstd' });
