@@ -34,8 +34,8 @@ type Messages = Awaited<ReturnType<typeof getMessages>>;
 
 /**
  * Hands the browser components their translations (lib/client/intl.tsx), and only the messages
- * they use: every message of every screen would
- * ride along in each page's HTML otherwise. Without `namespaces`, all of them (admin screens).
+ * they use: every message of every screen would ride along in each page's HTML otherwise.
+ * Without `namespaces`, all of them (admin screens).
  */
 export async function ClientMessages({
   namespaces,

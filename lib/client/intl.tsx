@@ -4,9 +4,9 @@
 // (components/layout/ClientMessages.tsx), formatted by icu-minify's runtime. The messages are
 // compiled at build time (next.config.mjs, `precompile`), so formatting is a walk over arrays.
 // next-intl's own browser provider carries use-intl's translator on top (~9 KB of script on every
-// page); this keeps its API (`useTranslations` with `t`, `t.rich`, `t.has`; `useLocale`;
-// `useFormatter().dateTime` and `.number`) and its types, which stay next-intl's and check every key.
-// Server components keep next-intl itself.
+// page). This keeps its API (`useTranslations` with `t`, `t.rich`, `t.has`; `useLocale`;
+// `useFormatter().dateTime` and `.number`) and its types, which stay next-intl's and check every
+// key. Server components keep next-intl itself.
 import format from 'icu-minify/format';
 import type {
   useFormatter as nextIntlUseFormatter,
