@@ -25,7 +25,7 @@ function Sample() {
       <p data-testid="number">{lightbox('counter', { number: 2, total: 10 })}</p>
       <p data-testid="argument">{enquiry('titleDog', { name: 'Bodza' })}</p>
       <p data-testid="rich">
-        {enquiry.rich('consent', { link: (chunks) => <a href="/privacy">{chunks}</a> })}
+        {enquiry.rich('consent', { link: (chunks) => <a href="#privacy">{chunks}</a> })}
       </p>
       <p data-testid="has">{`${errors.has('required')} ${errors.has('noSuchKey' as never)}`}</p>
       <p data-testid="locale">{useLocale()}</p>
@@ -52,7 +52,7 @@ describe('lib/client/intl', () => {
     expect(text('number')).toBe('Photo 2 of 10');
     expect(text('argument')).toContain('Bodza');
     const link = screen.getByRole('link', { name: 'privacy notice' });
-    expect(link.getAttribute('href')).toBe('/privacy');
+    expect(link.getAttribute('href')).toBe('#privacy');
     expect(text('rich')).toMatch(/^I agree .+ as the privacy notice describes\.$/);
     expect(text('has')).toBe('true false');
     expect(text('locale')).toBe('en');
