@@ -46,25 +46,34 @@ function loader(files) {
 }
 
 /**
- * True when `text` is exactly a loader this module writes: a fixed function over a JSON list of
- * the build's own script files (static-page-policy.mjs hashes it).
+ * The files of a loader this module wrote, or undefined when `text` is not exactly one: a fixed
+ * function over a JSON list of the build's own script files.
  * @param {string} text
+ * @returns {string[] | undefined}
  */
-export function isScriptLoader(text) {
-  if (!text.startsWith(LOADER_START) || !text.endsWith(LOADER_END)) return false;
+export function scriptLoaderFiles(text) {
+  if (!text.startsWith(LOADER_START) || !text.endsWith(LOADER_END)) return undefined;
   let files;
   try {
     files = JSON.parse(text.slice(LOADER_START.length, -LOADER_END.length));
   } catch {
-    return false;
+    return undefined;
   }
-  return (
+  const valid =
     Array.isArray(files) &&
     files.length > 0 &&
     files.every(
       (file) => typeof file === 'string' && SCRIPT_FILE.test(file) && !/\.\.|\/\//.test(file),
-    )
-  );
+    );
+  return valid ? files : undefined;
+}
+
+/**
+ * True when `text` is exactly a loader this module writes (static-page-policy.mjs hashes it).
+ * @param {string} text
+ */
+export function isScriptLoader(text) {
+  return scriptLoaderFiles(text) !== undefined;
 }
 
 /**

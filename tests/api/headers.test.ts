@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isScriptLoader, LOADER_START } from '../../lib/deferred-scripts.mjs';
+import { isScriptLoader, scriptLoaderFiles } from '../../lib/deferred-scripts.mjs';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
@@ -105,9 +105,7 @@ function inlineScripts(html: string): string[] {
 /** The build's script files a page loads: its script tags' and those its loader adds. */
 function scriptFilesOf(html: string): string[] {
   const tags = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const loaded = inlineScripts(html)
-    .filter(isScriptLoader)
-    .flatMap((loader) => JSON.parse(loader.slice(LOADER_START.length, -1)) as string[]);
+  const loaded = inlineScripts(html).flatMap((text) => scriptLoaderFiles(text) ?? []);
   return [...tags, ...loaded];
 }
 
@@ -154,7 +152,7 @@ describe('static public pages', () => {
         expect(html, label).not.toMatch(/<link rel="preload" as="script"/);
         const loaders = inlineScripts(html).filter(isScriptLoader);
         expect(loaders, label).toHaveLength(1);
-        const files = JSON.parse(loaders[0]!.slice(LOADER_START.length, -1)) as string[];
+        const files = scriptLoaderFiles(loaders[0]!)!;
         expect(files.length, label).toBeGreaterThan(3);
         for (const file of files) {
           const script = await raw(file);
