@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run build`: `next build`, Brotli copies of its scripts and stylesheets
-// (lib/server/http/precompressed.mjs), then the stamp of the sources it was made from
-// (server/build-stamp.mjs), worked out before the build starts so an edit made meanwhile counts
-// as a change. `npm start` builds through this too.
+// `npm run build`: `next build`, V8's compile hint on its scripts (server/compile-hints.mjs),
+// Brotli copies of its scripts and stylesheets (lib/server/http/precompressed.mjs), then the
+// stamp of the sources it was made from (server/build-stamp.mjs), worked out before the build
+// starts so an edit made meanwhile counts as a change. `npm start` builds through this too.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressStatic } from '../lib/server/http/precompressed.mjs';
 import { sourceStamp, writeStamp } from './build-stamp.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 
 /**
  * Builds the site in `root`; returns the exit code of `next build`.
@@ -19,6 +20,8 @@ export function build(root) {
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) return result.status ?? 1;
+  // Scripts compiled while they stream in, not on the main thread at hydration.
+  addCompileHints(path.join(root, '.next'));
   // Brotli files beside the build's scripts and stylesheets, for browsers that take them.
   compressStatic(path.join(root, '.next', 'static'));
   writeStamp(root, stamp);

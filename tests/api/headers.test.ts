@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScriptLoader, scriptLoaderFiles } from '../../lib/deferred-scripts.mjs';
+import { COMPILE_HINT } from '../../server/compile-hints.mjs';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
@@ -276,6 +277,10 @@ describe('every other answer', () => {
       expect(br.headers['content-encoding'], chunk).toBe('br');
       expect(gzip.headers['content-encoding'], chunk).toBe('gzip');
       expect(textOf(br), chunk).toBe(textOf(gzip));
+      // Compiled while it streams in, not at hydration (server/compile-hints.mjs); the legacy
+      // polyfills (`nomodule`) are not.
+      const isPolyfill = html.includes(`<script src="${chunk}" noModule=""`);
+      expect(textOf(br).startsWith(COMPILE_HINT), chunk).toBe(!isPolyfill);
       expect(br.body.length, chunk).toBeLessThan(gzip.body.length);
       expect(br.headers['cache-control'], chunk).toBe(gzip.headers['cache-control']);
       expectBuildFileHeaders(br, chunk);
