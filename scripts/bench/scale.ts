@@ -100,10 +100,18 @@ function pageMisses(run: SizeRun): string[] {
   return misses;
 }
 
+/**
+ * Whether a measured path is a public page, which the time-to-first-byte budget is for (issue
+ * 20). A page of an API list is reported beside it but has no such budget: it is answered by
+ * Next's whole request pipeline (a few milliseconds, ±1.5 ms from one run of 30 requests to the
+ * next on this machine), and at the small size it holds fewer items than it asks for.
+ */
+export const isPagePath = (pathname: string) => !pathname.startsWith('/api/');
+
 /** Every budget the two runs miss, each named; empty when all hold. */
 export function scaleMisses(result: ScaleResult): string[] {
   const misses = [...pageMisses(result.small), ...pageMisses(result.large)];
-  for (const large of result.large.ttfb) {
+  for (const large of result.large.ttfb.filter((t) => isPagePath(t.path))) {
     const small = result.small.ttfb.find((t) => t.path === large.path);
     if (!small) continue;
     const limit = Math.max(small.ttfbMs * MAX_TTFB_RATIO, small.ttfbMs + TTFB_SLACK_MS);
@@ -242,7 +250,7 @@ export function renderScale(result: ScaleResult): string {
     '',
     '## Budgets',
     '',
-    `At both sizes, every public page: performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO 100, LCP ≤ ${seconds(BUDGETS.lcpMs)}, CLS ${BUDGETS.cls}, JavaScript ≤ ${kb(BUDGETS.jsTransferBytes)} as transferred; the gallery's and the dog lists' first HTML < ${kb(MAX_FIRST_HTML_BYTES)} as sent; no failed request under load; the sitemap lists every dog. At the large size, each page's time to first byte within 20 % of the small demo's (or ${TTFB_SLACK_MS} ms).`,
+    `At both sizes, every public page: performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO 100, LCP ≤ ${seconds(BUDGETS.lcpMs)}, CLS ${BUDGETS.cls}, JavaScript ≤ ${kb(BUDGETS.jsTransferBytes)} as transferred; the gallery's and the dog lists' first HTML < ${kb(MAX_FIRST_HTML_BYTES)} as sent; no failed request under load; the sitemap lists every dog. At the large size, each public page's time to first byte within 20 % of the small demo's (or ${TTFB_SLACK_MS} ms); the API lists' are reported, not budgeted.`,
     '',
   );
   const misses = scaleMisses(result);

@@ -105,6 +105,15 @@ describe('npm run bench -- --scale', () => {
     expect(scaleMisses(result(fast(2), fast(3.1)))).toHaveLength(1);
   });
 
+  it('reports the API lists’ time to first byte without a budget on it', () => {
+    const api = (ms: number) =>
+      size('x', { ttfb: [{ path: '/api/dogs?limit=24', ttfbMs: ms, bytes: 1, rawBytes: 1 }] });
+    expect(scaleMisses(result(api(4), api(6)))).toEqual([]);
+    expect(renderScale(result(api(4), api(6)))).toContain(
+      '| `/api/dogs?limit=24`: time to first byte | 4.0 ms | 6.0 ms | × 1.50 |',
+    );
+  });
+
   it('misses a large first HTML, a page budget, a failed request and a short sitemap', () => {
     const large = size('Large', {
       pages: [page({ lcpMs: 1600, performance: 97, jsTransferBytes: 140 * 1024, cls: 0.01 })],
