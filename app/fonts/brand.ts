@@ -19,9 +19,10 @@ export const brandFont = localFont({
     },
   ],
   adjustFontFallback: 'Times New Roman',
-  // Not preloaded: on a phone's connection it would share the line with the page's main photo,
-  // and headings show in the adjusted fallback until it comes, without moving (CLS 0).
-  preload: false,
+  // Preloaded, at low priority on the public pages (lib/font-preloads.mjs): its request starts
+  // with the page's but waits for the stylesheets and the main photo, and headings show in the
+  // adjusted fallback until it comes, without moving (CLS 0).
+  preload: true,
 });
 
 /**
