@@ -9,7 +9,6 @@
 // several instances sharing one cache). The same entry headers carry the page's language `Vary`.
 import { createHash } from 'node:crypto';
 import { deferScripts, isScriptLoader } from './deferred-scripts.mjs';
-import { lowerFontPreloads } from './font-preloads.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 
 /** An inline classic or module script: a `<script>` without `src` and of a JavaScript type. */
@@ -142,8 +141,7 @@ const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
 /**
  * Readies a rendered page about to enter Next's cache (an `APP_PAGE` entry with its HTML), in
- * place: its script files fetched after the first frame (deferred-scripts.mjs) and its font
- * preloads at low priority (font-preloads.mjs), then the policy
+ * place: its script files fetched after the first frame (deferred-scripts.mjs), then the policy
  * of that HTML and the `Vary` of its language in its headers, which Next sends with the page.
  * Any other entry (cached data, route handlers) is left as it is.
  * @param {unknown} value  what Next hands a cache handler's `set`
@@ -155,7 +153,7 @@ export function prepareStaticPage(value) {
   if (entry.kind !== 'APP_PAGE' || typeof entry.html !== 'string' || entry.html === '') {
     return value;
   }
-  const html = lowerFontPreloads(deferScripts(entry.html));
+  const html = deferScripts(entry.html);
   entry.html = html;
   entry.headers ??= {};
   entry.headers['content-security-policy'] = staticPagePolicy(html);

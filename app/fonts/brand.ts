@@ -19,10 +19,9 @@ export const brandFont = localFont({
     },
   ],
   adjustFontFallback: 'Times New Roman',
-  // Preloaded, at low priority on the public pages (lib/font-preloads.mjs): its request starts
-  // with the page's but waits for the stylesheets and the main photo, and headings show in the
-  // adjusted fallback until it comes, without moving (CLS 0).
-  preload: true,
+  // Not preloaded: on a phone's connection it would share the line with the page's main photo,
+  // and headings show in the adjusted fallback until it comes, without moving (CLS 0).
+  preload: false,
 });
 
 /**

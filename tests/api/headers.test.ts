@@ -164,19 +164,6 @@ describe('static public pages', () => {
     }
   });
 
-  it('preload the headings’ font at low priority, behind the stylesheets and the main photo', async () => {
-    for (const path of ['/', `/${dogSlug}`]) {
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const html = textOf(await raw(path));
-        const preloads = html.match(/<link rel="preload"[^>]* as="font"[^>]*>/g) ?? [];
-        expect(preloads, path).toHaveLength(1);
-        expect(preloads[0], path).toContain('fetchPriority="low"');
-        const font = /href="([^"]+\.woff2)"/.exec(preloads[0]!)![1]!;
-        expect((await raw(font)).status, font).toBe(200);
-      }
-    }
-  });
-
   it('keep the policy the browser holds when answering 304, and for HEAD', async () => {
     const first = await raw('/breed');
     const notModified = await raw('/breed', {
