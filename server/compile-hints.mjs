@@ -2,8 +2,8 @@
 // V8's explicit compile hint on the build's scripts (run by server/build.mjs, before the Brotli
 // copies are made). A browser compiles a script's functions lazily: the first call of each one
 // compiles it on the main thread. A page's chunks are all run at hydration (React, the router,
-// the page's client components), so on a phone that first call was one long task of about 50 ms
-// of compiling (issue 20, total blocking time). With `//# allFunctionsCalledOnLoad` as the first
+// the page's client components), so those first calls made hydration one long task, about
+// 190 ms on the bench's throttled phone (issue 20, total blocking time; now 75–110 ms). With `//# allFunctionsCalledOnLoad` as the first
 // line, Chromium compiles the whole file while it streams in, on a background thread.
 // The legacy polyfill script (only browsers without modules load it) keeps its lazy compile.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
