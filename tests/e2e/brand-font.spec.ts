@@ -20,6 +20,8 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(MESSAGES.en.HomePage.heroTitle);
+  // Switched on after the first frame (the next test), then loaded.
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   await page.evaluate(() => document.fonts.ready);
   const style = await heading.evaluate((h) => {
     const computed = getComputedStyle(h);
@@ -46,7 +48,33 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   await setLocaleCookie(context, baseURL!, 'hu');
   await page.goto('/puppies');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => new Set(fonts).size).toBe(2);
   expect(foreign).toEqual([]);
+});
+
+test("a static page's first frame shows the headings in the adjusted fallback; the font comes after it", async ({
+  browser,
+  baseURL,
+}) => {
+  // Without script the switch that comes after the first frame never comes: what the page is
+  // until then stays on screen.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(MESSAGES.en.HomePage.heroTitle);
+  // The fallback whose metrics match the font's, so nothing moves when the font comes.
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+    /^"?brandFont Fallback"?,/,
+  );
+  await page.waitForLoadState('load');
+  expect(fonts).toEqual([]);
+  await context.close();
 });

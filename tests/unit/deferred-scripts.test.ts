@@ -41,8 +41,11 @@ describe('deferScripts', () => {
       expect(scriptLoaderFiles(loader)).toEqual(files);
       // Last in the body, after the flight data; the rest is the page as it was.
       expect(deferred.endsWith(`<script>${loader}</script></body></html>`)).toBe(true);
+      // The headings' font waits for the loader too (it switches it on with the scripts).
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="\w\w" data-fonts="">/);
+      expect(deferred).toMatch(/^<!DOCTYPE html><html lang="\w\w"><head>/);
       expect(deferred.replace(`<script>${loader}</script>`, '')).toBe(
-        html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, ''),
+        html.replace(' data-fonts=""', '').replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, ''),
       );
       // The classic-script fallback for old browsers stays as Next wrote it.
       expect(deferred).toContain('noModule=""></script>');
@@ -50,7 +53,8 @@ describe('deferScripts', () => {
   }
 
   it('leaves alone HTML without script files or without a body', () => {
-    const plain = '<!DOCTYPE html><html><body><p>Bodza</p></body></html>';
+    // Nothing would switch the headings' font on: it stays on from the start.
+    const plain = '<!DOCTYPE html><html data-fonts=""><body><p>Bodza</p></body></html>';
     expect(deferScripts(plain)).toBe(plain);
     const fragment = '<script src="/_next/static/chunks/a.js" async=""></script>';
     expect(deferScripts(fragment)).toBe(fragment);
@@ -112,7 +116,7 @@ describe('isScriptLoader', () => {
 
 describe('the loader in a browser', () => {
   const files = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
-  const html = `<html><head></head><body><script src="${files[0]}" async=""></script><script src="${files[1]}" async=""></script></body></html>`;
+  const html = `<html data-fonts=""><head></head><body><script src="${files[0]}" async=""></script><script src="${files[1]}" async=""></script></body></html>`;
   const loader = loaderOf(deferScripts(html));
   const added = () =>
     [...document.head.querySelectorAll('script')].map((s) => [
@@ -120,8 +124,11 @@ describe('the loader in a browser', () => {
       s.hasAttribute('async'),
     ]);
 
+  const fontsOn = () => document.documentElement.hasAttribute('data-fonts');
+
   afterEach(() => {
     document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-fonts');
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -136,10 +143,14 @@ describe('the loader in a browser', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     new Function(loader)();
     expect(added()).toEqual([]);
+    expect(fontsOn()).toBe(false);
     frames.shift()!(0);
-    expect(added()).toEqual([]); // the frame is being drawn: the files come after it
+    // The frame is being drawn: the files and the headings' font come after it.
+    expect(added()).toEqual([]);
+    expect(fontsOn()).toBe(false);
     vi.runAllTimers();
     expect(added()).toEqual(files.map((file) => [file, true]));
+    expect(fontsOn()).toBe(true);
     vi.unstubAllGlobals();
   });
 
@@ -147,5 +158,6 @@ describe('the loader in a browser', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     new Function(loader)();
     expect(added()).toEqual(files.map((file) => [file, true]));
+    expect(fontsOn()).toBe(true);
   });
 });
