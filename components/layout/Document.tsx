@@ -8,8 +8,8 @@ import { ClientMessages, PUBLIC_NAMESPACES } from './ClientMessages';
 
 /**
  * `<html>` and `<body>` of every page, in the visitor's language from the first byte. The
- * headings' font is on (`data-fonts`); a static page switches it on after its first frame
- * instead (lib/deferred-scripts.mjs).
+ * headings' font is on (`data-fonts`); a static page switches it on once it has fetched it after
+ * its first paint (lib/deferred-scripts.mjs).
  */
 export function Document({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   return (

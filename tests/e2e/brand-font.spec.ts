@@ -20,9 +20,16 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(MESSAGES.en.HomePage.heroTitle);
-  // Switched on after the first frame (the next test), then loaded.
+  // Switched on once loaded, and fetched only after the first contentful paint (the next test).
   await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   await page.evaluate(() => document.fonts.ready);
+  const started = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    font: performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.endsWith('.woff2'))?.startTime,
+  }));
+  expect(started.font).toBeGreaterThan(started.paint!);
   const style = await heading.evaluate((h) => {
     const computed = getComputedStyle(h);
     return { family: computed.fontFamily, weight: computed.fontWeight };
@@ -54,11 +61,11 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   expect(foreign).toEqual([]);
 });
 
-test("a static page's first frame shows the headings in the adjusted fallback; the font comes after it", async ({
+test("a static page's first paint shows the headings in the adjusted fallback; the font comes after it", async ({
   browser,
   baseURL,
 }) => {
-  // Without script the switch that comes after the first frame never comes: what the page is
+  // Without script the switch that comes after the first paint never comes: what the page is
   // until then stays on screen.
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();

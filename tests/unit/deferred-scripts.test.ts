@@ -90,7 +90,7 @@ describe('isScriptLoader', () => {
       `${loader};alert(1)`,
       `${loader}\nalert(1)`,
       `alert(1);${loader}`,
-      loader.replace('document.head', 'document.body'),
+      loader.replace('D.head', 'D.body'),
     ]) {
       expect(isScriptLoader(text), text.slice(-60)).toBe(false);
     }
@@ -126,15 +126,63 @@ describe('the loader in a browser', () => {
 
   const fontsOn = () => document.documentElement.hasAttribute('data-fonts');
 
+  /** The browser's paint timing: the loader's observer, and a way to report a paint to it. */
+  function paintTiming() {
+    const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: PerformanceObserverCallback) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: PerformanceObserverInit) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return {
+      paint(name: 'first-paint' | 'first-contentful-paint') {
+        for (const { callback, disconnected } of observers) {
+          if (disconnected) continue;
+          const list = {
+            getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+          } as unknown as PerformanceObserverEntryList;
+          callback(list, {} as PerformanceObserver);
+        }
+      },
+    };
+  }
+
+  /** `document.fonts` whose loads wait until `settle` is called. */
+  function fontLoading() {
+    const loads: string[] = [];
+    let settle!: (ok: boolean) => void;
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (ok) => (ok ? resolve() : reject(new Error('network')));
+    });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: (font: string) => (loads.push(font), done) },
+    });
+    return { loads, settle };
+  }
+
   afterEach(() => {
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-fonts');
+    Reflect.deleteProperty(document, 'fonts');
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('adds the files as async scripts only after the first frame', () => {
+  it('adds the files as async scripts only after the first frame, one task each', () => {
     vi.useFakeTimers();
+    paintTiming();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
       frames.push(callback);
@@ -143,21 +191,56 @@ describe('the loader in a browser', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     new Function(loader)();
     expect(added()).toEqual([]);
-    expect(fontsOn()).toBe(false);
     frames.shift()!(0);
-    // The frame is being drawn: the files and the headings' font come after it.
+    expect(added()).toEqual([]); // the frame is being drawn: the files come after it
+    vi.advanceTimersToNextTimer();
+    // The task after the frame adds none itself: it schedules one task per file.
     expect(added()).toEqual([]);
-    expect(fontsOn()).toBe(false);
+    expect(vi.getTimerCount()).toBe(files.length);
     vi.runAllTimers();
     expect(added()).toEqual(files.map((file) => [file, true]));
-    expect(fontsOn()).toBe(true);
-    vi.unstubAllGlobals();
   });
 
   it('adds them at once in a hidden tab, which draws no frames', () => {
+    paintTiming();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     new Function(loader)();
     expect(added()).toEqual(files.map((file) => [file, true]));
+  });
+
+  it("fetches the headings' font after the first contentful paint, and switches to it once loaded", async () => {
+    vi.useFakeTimers();
+    const timing = paintTiming();
+    const fonts = fontLoading();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(callback, 16),
+    );
+    new Function(loader)();
+    vi.runAllTimers(); // frames drawn and the scripts added: no contentful paint yet
+    timing.paint('first-paint');
+    expect(fonts.loads).toEqual([]);
+    timing.paint('first-contentful-paint');
+    expect(fonts.loads).toEqual(['500 1em brandFont']);
+    timing.paint('first-contentful-paint'); // reported once: the observer is done
+    expect(fonts.loads).toHaveLength(1);
+    await Promise.resolve();
+    expect(fontsOn()).toBe(false); // still loading: the headings keep the fallback
+    fonts.settle(true);
+    await vi.waitFor(() => expect(fontsOn()).toBe(true));
+  });
+
+  it('switches even when the font fails to load (its fallback stays)', async () => {
+    const timing = paintTiming();
+    const fonts = fontLoading();
+    new Function(loader)();
+    timing.paint('first-contentful-paint');
+    fonts.settle(false);
+    await vi.waitFor(() => expect(fontsOn()).toBe(true));
+  });
+
+  it('switches at once in a browser that reports no paint timing', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    new Function(loader)();
     expect(fontsOn()).toBe(true);
   });
 });
