@@ -155,6 +155,8 @@ describe('static public pages', () => {
         expect(loaders, label).toHaveLength(1);
         const files = scriptLoaderFiles(loaders[0]!)!;
         expect(files.length, label).toBeGreaterThan(3);
+        // The headings' font is switched on by the loader, once fetched after the first paint.
+        expect(html, label).toMatch(/^<!DOCTYPE html><html lang="en" class="[^"]*">/);
         for (const file of files) {
           const script = await raw(file);
           expect(script.status, file).toBe(200);
@@ -289,6 +291,18 @@ describe('every other answer', () => {
         gzip.headers['content-security-policy'],
       );
     }
+  });
+
+  it('lets browsers keep the icons a day: the favicon is not asked for again on every page', async () => {
+    for (const path of ['/icon.svg', '/favicon.ico', '/apple-icon.png']) {
+      const answer = await raw(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe(
+        'public, max-age=86400, stale-while-revalidate=604800',
+      );
+    }
+    // Pages are not: they change with the breeder's data.
+    expect((await raw('/')).headers['cache-control']).not.toMatch(/max-age=86400/);
   });
 
   it('names its character set when it is text: robots.txt and sitemap.xml too', async () => {
