@@ -6,23 +6,26 @@
 // arrives, so evaluating React and the page's components comes before the first frame is shown.
 // Here the HTML of a static page, as it enters Next's cache (server/cache-handler.mjs,
 // lib/static-page-policy.mjs), names them all in one small inline loader at the end of the body
-// instead, which adds the very same `<script async>` elements to the head after the first frame.
+// instead, which adds the very same `<script async>` elements to the head once the browser
+// reports the first contentful paint (after the first frame where it reports no paint timing).
 // Until they run the page is the server's HTML: links are links, and the enquiry form posts
-// without script.
+// without script. The first frame alone was not enough: on a busy machine the first contentful
+// paint reached the screen up to 80 ms after it, and the scripts, fetched meanwhile, joined
+// Lighthouse's LCP estimate (1.2 s became 1.7-2.2 s in one run of six).
 //
 // The elements the loader adds are those React looks for when it hydrates (`script[async][src]`),
 // so it adds no second copy. Each is added in a task of its own: inserting a script element starts
 // its fetch, which took Chromium 1-3 ms apiece, and nine in one task made a task of up to 26 ms
-// (over 100 ms on a throttled phone, blocking input). A page in a hidden tab has no frame to wait
-// for: it loads at once.
+// (over 100 ms on a throttled phone, blocking input). A page in a hidden tab paints nothing: it
+// loads its scripts at once.
 //
-// The headings' font waits for the first paint too: `data-fonts` on `<html>` lets the headings use
-// it (app/globals.css; components/layout/Document.tsx writes it on every page). It is taken out
-// here, and the loader fetches the font once the browser reports the first contentful paint, then
-// sets it again: the first paint shows the headings in the font's metric-adjusted fallback, and
-// they change face once, without moving. Requested by the first layout, at the highest priority,
-// the font raced the first paint on a fast line, and when it won, Lighthouse's simulated phone
-// counted it in the first paint (+0.3 s of FCP and LCP in one run of three).
+// The headings' font waits for the first contentful paint too: `data-fonts` on `<html>` lets the
+// headings use it (app/globals.css; components/layout/Document.tsx writes it on every page). It is
+// taken out here, and the loader fetches the font, then sets it again: the first paint shows the
+// headings in the font's metric-adjusted fallback, and they change face once, without moving.
+// Requested by the first layout, at the highest priority, the font raced the first paint on a
+// fast line, and when it won, Lighthouse's simulated phone counted it in the first paint (+0.3 s
+// of FCP and LCP in one run of three).
 import { BUILD_FILES_PREFIX } from './security-headers.mjs';
 
 const escaped = BUILD_FILES_PREFIX.replaceAll('/', '\\/');
@@ -53,19 +56,22 @@ const SCRIPT_FILE = new RegExp(`^${escaped}[\\w./~-]+\\.js$`);
 /** The loader, around the JSON list of files it adds, in page order (exported for tests). */
 export const LOADER_START = [
   '(function(f){var d,D=document,P=window.PerformanceObserver;',
-  // Adds a file as Next wrote it; adds them all, one task each after a frame (t), or at once.
+  // Adds a file as Next wrote it; adds them all, one task each (t), or at once.
   'function a(s){var e=D.createElement("script");e.src=s;e.setAttribute("async","");',
   'D.head.appendChild(e)}',
   'function l(t){if(d)return;d=1;f.forEach(function(s){t?setTimeout(function(){a(s)}):a(s)})}',
-  // Switches the headings to their font once it has loaded (failed: the fallback stays)...
+  // Switches the headings to their font once it has loaded (failed: the fallback stays).
   'function o(){D.documentElement.setAttribute("data-fonts","")}',
   `function g(){D.fonts?D.fonts.load(${JSON.stringify(BRAND_FONT)}).then(o,o):o()}`,
-  // ...fetched once the first contentful paint is on screen, where the browser reports it.
+  'function p(){g();l(1)}',
+  // A hidden tab draws nothing: its scripts at once, the font once it is shown.
+  'D.visibilityState==="hidden"&&l();',
+  // Both once the first contentful paint is on screen, where the browser reports it...
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
   'var q=new P(function(x){if(x.getEntriesByName("first-contentful-paint").length){',
-  'q.disconnect();g()}});q.observe({type:"paint",buffered:true})}else g();',
-  'D.visibilityState==="hidden"?l():',
-  'requestAnimationFrame(function(){setTimeout(function(){l(1)})})})(',
+  'q.disconnect();p()}});q.observe({type:"paint",buffered:true})}',
+  // ...else after the first frame.
+  'else requestAnimationFrame(function(){setTimeout(p)})})(',
 ].join('');
 const LOADER_END = ')';
 

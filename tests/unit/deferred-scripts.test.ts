@@ -180,9 +180,9 @@ describe('the loader in a browser', () => {
     vi.restoreAllMocks();
   });
 
-  it('adds the files as async scripts only after the first frame, one task each', () => {
+  it('adds the files as async scripts once the first contentful paint is shown, one task each', () => {
     vi.useFakeTimers();
-    paintTiming();
+    const timing = paintTiming();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
       frames.push(callback);
@@ -190,11 +190,13 @@ describe('the loader in a browser', () => {
     });
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     new Function(loader)();
-    expect(added()).toEqual([]);
-    frames.shift()!(0);
-    expect(added()).toEqual([]); // the frame is being drawn: the files come after it
-    vi.advanceTimersToNextTimer();
-    // The task after the frame adds none itself: it schedules one task per file.
+    vi.runAllTimers();
+    expect(frames).toEqual([]); // no waiting for a frame where the paint is reported
+    timing.paint('first-paint');
+    vi.runAllTimers();
+    expect(added()).toEqual([]); // a paint with no content yet
+    timing.paint('first-contentful-paint');
+    // The observer's callback adds none itself: it schedules one task per file.
     expect(added()).toEqual([]);
     expect(vi.getTimerCount()).toBe(files.length);
     vi.runAllTimers();
@@ -238,9 +240,22 @@ describe('the loader in a browser', () => {
     await vi.waitFor(() => expect(fontsOn()).toBe(true));
   });
 
-  it('switches at once in a browser that reports no paint timing', () => {
+  it('waits for the first frame instead in a browser that reports no paint timing', () => {
+    vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     new Function(loader)();
+    expect(added()).toEqual([]);
+    frames.shift()!(0);
+    expect(added()).toEqual([]); // the frame is being drawn: the files come after it
+    expect(fontsOn()).toBe(false);
+    vi.runAllTimers();
+    expect(added()).toEqual(files.map((file) => [file, true]));
     expect(fontsOn()).toBe(true);
   });
 });
