@@ -141,7 +141,7 @@ const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
 /**
  * Readies a rendered page about to enter Next's cache (an `APP_PAGE` entry with its HTML), in
- * place: its script files fetched after the first frame (deferred-scripts.mjs), then the policy
+ * place: its script files fetched after the first paint (deferred-scripts.mjs), then the policy
  * of that HTML and the `Vary` of its language in its headers, which Next sends with the page.
  * Any other entry (cached data, route handlers) is left as it is.
  * @param {unknown} value  what Next hands a cache handler's `set`

@@ -143,7 +143,7 @@ describe('static public pages', () => {
     }
   });
 
-  it('run their script files after the first frame, from one loader of files that exist', async () => {
+  it('run their script files after the first paint, from one loader of files that exist', async () => {
     for (const path of ['/', '/contact', `/${dogSlug}`, '/gallery']) {
       for (let attempt = 0; attempt < 2; attempt++) {
         const answer = await raw(path);
