@@ -171,6 +171,17 @@ describe('the loader in a browser', () => {
     return { loads, settle };
   }
 
+  /** A visible tab whose frames are drawn when the test calls them, in order. */
+  function visibleTabFrames(): FrameRequestCallback[] {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    return frames;
+  }
+
   afterEach(() => {
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-fonts');
@@ -183,12 +194,7 @@ describe('the loader in a browser', () => {
   it('adds the files as async scripts once the first contentful paint is shown, one task each', () => {
     vi.useFakeTimers();
     const timing = paintTiming();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const frames = visibleTabFrames();
     new Function(loader)();
     vi.runAllTimers();
     expect(frames).toEqual([]); // no waiting for a frame where the paint is reported
@@ -243,12 +249,7 @@ describe('the loader in a browser', () => {
   it('waits for the first frame instead in a browser that reports no paint timing', () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const frames = visibleTabFrames();
     new Function(loader)();
     expect(added()).toEqual([]);
     frames.shift()!(0);
