@@ -20,8 +20,7 @@ export const brandFont = localFont({
   ],
   adjustFontFallback: 'Times New Roman',
   // Not preloaded: on a phone's connection it would share the line with the page's main photo,
-  // and headings show in the adjusted fallback until it comes, without moving (CLS 0). A static
-  // page asks for it only after its first paint (lib/deferred-scripts.mjs).
+  // and headings show in the adjusted fallback until it comes, without moving (CLS 0).
   preload: false,
 });
 
