@@ -22,12 +22,17 @@ const withNextIntl = createNextIntlPlugin({
 /** @param {Record<string, string>} headers */
 const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
+/**
+ * A `source` matching exactly these files at the root.
+ * @param {string[]} files
+ */
+const rootFiles = (files) =>
+  `/:file(${files.map((file) => file.slice(1).replaceAll('.', '\\.')).join('|')})`;
+
 /** Paths that are not pages: nothing served from them may run script or be framed. */
 const RESOURCE_PATHS = [
   ...ASSET_PREFIXES.map((prefix) => `${prefix}/:path*`),
-  `/:file(${Object.values(ROOT_FILES)
-    .map((file) => file.slice(1).replaceAll('.', '\\.'))
-    .join('|')})`,
+  rootFiles(Object.values(ROOT_FILES)),
 ];
 
 /** The site's icons, at the root, and how long a browser keeps them. */
@@ -97,7 +102,7 @@ const nextConfig = {
       // again on every page: the favicon's request, sent around the first paint, went to the
       // server each time. Their names carry no hash, so not longer.
       {
-        source: `/:file(${ICON_FILES.map((file) => file.slice(1).replaceAll('.', '\\.')).join('|')})`,
+        source: rootFiles(ICON_FILES),
         headers: [{ key: 'Cache-Control', value: ICON_CACHE }],
       },
       ...RESOURCE_PATHS.map((source) => ({
