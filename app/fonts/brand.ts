@@ -1,8 +1,9 @@
 import localFont from 'next/font/local';
 
 /**
- * The headings' typeface (Fraunces 500), with a local fallback whose metrics are adjusted to it
- * (size-adjust, ascent and descent overrides), so the text does not move when the font arrives.
+ * The headings' typeface (Fraunces 500). Its local fallbacks, with metrics adjusted to it
+ * (size-adjust, ascent and descent overrides) so the text does not move when the font arrives, are
+ * in app/globals.css.
  */
 export const brandFont = localFont({
   src: './fraunces-latin-500-normal.woff2',
@@ -18,7 +19,9 @@ export const brandFont = localFont({
         'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
     },
   ],
-  adjustFontFallback: 'Times New Roman',
+  // Its fallbacks, one per family of serifs a system may have, are in app/globals.css: next/font
+  // adjusts Times New Roman only, which Linux and Android lack.
+  adjustFontFallback: false,
   // Not preloaded: on a phone's connection it would share the line with the page's main photo,
   // and headings show in the adjusted fallback until it comes, without moving (CLS 0).
   preload: false,

@@ -50,3 +50,39 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   await expect.poll(() => new Set(fonts).size).toBe(2);
   expect(foreign).toEqual([]);
 });
+
+test('until the font comes, headings and the header take the same room in the local fallback', async ({
+  page,
+}) => {
+  // The first paint of a first visit shows the fallback (app/globals.css): a system font scaled
+  // to the brand's. Any heading that wrapped differently in it would move when the font came. The
+  // header's name wraps to two lines between 1200 and 1399 px, the closest fit on the site.
+  const HEADINGS = 'h1, h2, h3, h4, h5, h6, .site-brand';
+  const rooms = () =>
+    page.locator(HEADINGS).evaluateAll((elements) =>
+      elements.map((e) => {
+        const box = e.getBoundingClientRect();
+        return `${e.textContent}: ${Math.round(box.height)} px high at y ${Math.round(box.top)}`;
+      }),
+    );
+  for (const width of [375, 1280, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/puppies', '/transport', '/contact']) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const inFont = await rooms();
+      expect(inFont.length, path).toBeGreaterThan(2);
+      await page.addStyleTag({
+        content: `${HEADINGS} { font-family: var(--font-brand-fallback) !important; }`,
+      });
+      expect(await rooms(), `${path} at ${width} px`).toEqual(inFont);
+      // One of the site's own scaled faces did the drawing, not the browser's plain serif.
+      const fallbacks = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.includes('brandFont Fallback') && face.status === 'loaded')
+          .map((face) => face.family),
+      );
+      expect(fallbacks, path).toHaveLength(1);
+    }
+  }
+});
