@@ -23,7 +23,8 @@ export const brandFont = localFont({
   // adjusts Times New Roman only, which Linux and Android lack.
   adjustFontFallback: false,
   // Not preloaded: on a phone's connection it would share the line with the page's main photo,
-  // and headings show in the adjusted fallback until it comes, without moving (CLS 0).
+  // and headings show in the adjusted fallback until it comes, without moving (CLS 0). A static
+  // page asks for it only after its first paint (lib/deferred-scripts.mjs).
   preload: false,
 });
 

@@ -6,10 +6,14 @@ import { brandFont, brandFontExt } from '@/app/fonts/brand';
 import type { AppLocale } from '@/i18n/routing';
 import { ClientMessages, PUBLIC_NAMESPACES } from './ClientMessages';
 
-/** `<html>` and `<body>` of every page, in the visitor's language from the first byte. */
+/**
+ * `<html>` and `<body>` of every page, in the visitor's language from the first byte. The
+ * headings' font is on (`data-fonts`); a static page switches it on once it has fetched it after
+ * its first paint (lib/deferred-scripts.mjs).
+ */
 export function Document({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   return (
-    <html lang={locale} className={`${brandFont.variable} ${brandFontExt.variable}`}>
+    <html lang={locale} className={`${brandFont.variable} ${brandFontExt.variable}`} data-fonts="">
       <body>
         <ClientMessages namespaces={PUBLIC_NAMESPACES}>{children}</ClientMessages>
       </body>

@@ -155,6 +155,8 @@ describe('static public pages', () => {
         expect(loaders, label).toHaveLength(1);
         const files = scriptLoaderFiles(loaders[0]!)!;
         expect(files.length, label).toBeGreaterThan(3);
+        // The headings' font is switched on by the loader, once fetched after the first paint.
+        expect(html, label).toMatch(/^<!DOCTYPE html><html lang="en" class="[^"]*">/);
         for (const file of files) {
           const script = await raw(file);
           expect(script.status, file).toBe(200);

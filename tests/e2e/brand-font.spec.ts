@@ -20,7 +20,16 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(MESSAGES.en.HomePage.heroTitle);
+  // Switched on once loaded, and fetched only after the first contentful paint (the next test).
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   await page.evaluate(() => document.fonts.ready);
+  const started = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    font: performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.endsWith('.woff2'))?.startTime,
+  }));
+  expect(started.font).toBeGreaterThan(started.paint!);
   const style = await heading.evaluate((h) => {
     const computed = getComputedStyle(h);
     return { family: computed.fontFamily, weight: computed.fontWeight };
@@ -46,6 +55,7 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   await setLocaleCookie(context, baseURL!, 'hu');
   await page.goto('/puppies');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => new Set(fonts).size).toBe(2);
   expect(foreign).toEqual([]);
@@ -85,4 +95,29 @@ test('until the font comes, headings and the header take the same room in the lo
       expect(fallbacks, path).toHaveLength(1);
     }
   }
+});
+
+test("a static page's first paint shows the headings in the adjusted fallback; the font comes after it", async ({
+  browser,
+  baseURL,
+}) => {
+  // Without script the switch that comes after the first paint never comes: what the page is
+  // until then stays on screen.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(MESSAGES.en.HomePage.heroTitle);
+  // The fallback whose metrics match the font's, so nothing moves when the font comes.
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+    /^"?brandFont Fallback"?,/,
+  );
+  await page.waitForLoadState('load');
+  expect(fonts).toEqual([]);
+  await context.close();
 });

@@ -41,8 +41,11 @@ describe('deferScripts', () => {
       expect(scriptLoaderFiles(loader)).toEqual(files);
       // Last in the body, after the flight data; the rest is the page as it was.
       expect(deferred.endsWith(`<script>${loader}</script></body></html>`)).toBe(true);
+      // The headings' font waits for the loader too (it switches it on with the scripts).
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="\w\w" data-fonts="">/);
+      expect(deferred).toMatch(/^<!DOCTYPE html><html lang="\w\w"><head>/);
       expect(deferred.replace(`<script>${loader}</script>`, '')).toBe(
-        html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, ''),
+        html.replace(' data-fonts=""', '').replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, ''),
       );
       // The classic-script fallback for old browsers stays as Next wrote it.
       expect(deferred).toContain('noModule=""></script>');
@@ -50,7 +53,8 @@ describe('deferScripts', () => {
   }
 
   it('leaves alone HTML without script files or without a body', () => {
-    const plain = '<!DOCTYPE html><html><body><p>Bodza</p></body></html>';
+    // Nothing would switch the headings' font on: it stays on from the start.
+    const plain = '<!DOCTYPE html><html data-fonts=""><body><p>Bodza</p></body></html>';
     expect(deferScripts(plain)).toBe(plain);
     const fragment = '<script src="/_next/static/chunks/a.js" async=""></script>';
     expect(deferScripts(fragment)).toBe(fragment);
@@ -112,13 +116,15 @@ describe('isScriptLoader', () => {
 
 describe('the loader in a browser', () => {
   const files = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
-  const html = `<html><head></head><body><script src="${files[0]}" async=""></script><script src="${files[1]}" async=""></script></body></html>`;
+  const html = `<html data-fonts=""><head></head><body><script src="${files[0]}" async=""></script><script src="${files[1]}" async=""></script></body></html>`;
   const loader = loaderOf(deferScripts(html));
   const added = () =>
     [...document.head.querySelectorAll('script')].map((s) => [
       s.getAttribute('src'),
       s.hasAttribute('async'),
     ]);
+
+  const fontsOn = () => document.documentElement.hasAttribute('data-fonts');
 
   /** The browser's paint timing: the loader's observer, and a way to report a paint to it. */
   function paintTiming() {
@@ -151,6 +157,20 @@ describe('the loader in a browser', () => {
     };
   }
 
+  /** `document.fonts` whose loads wait until `settle` is called. */
+  function fontLoading() {
+    const loads: string[] = [];
+    let settle!: (ok: boolean) => void;
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (ok) => (ok ? resolve() : reject(new Error('network')));
+    });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: (font: string) => (loads.push(font), done) },
+    });
+    return { loads, settle };
+  }
+
   /** A visible tab whose frames are drawn when the test calls them, in order. */
   function visibleTabFrames(): FrameRequestCallback[] {
     const frames: FrameRequestCallback[] = [];
@@ -162,8 +182,16 @@ describe('the loader in a browser', () => {
     return frames;
   }
 
+  /** How the page was reached, as the browser's navigation timing says. */
+  function navigation(type: NavigationTimingType) {
+    const entry = { type } as unknown as PerformanceNavigationTiming;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([entry]);
+  }
+
   afterEach(() => {
     document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-fonts');
+    Reflect.deleteProperty(document, 'fonts');
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -194,6 +222,36 @@ describe('the loader in a browser', () => {
     expect(added()).toEqual(files.map((file) => [file, true]));
   });
 
+  it("fetches the headings' font after the first contentful paint, and switches to it once loaded", async () => {
+    vi.useFakeTimers();
+    const timing = paintTiming();
+    const fonts = fontLoading();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(callback, 16),
+    );
+    new Function(loader)();
+    vi.runAllTimers(); // frames drawn and the scripts added: no contentful paint yet
+    timing.paint('first-paint');
+    expect(fonts.loads).toEqual([]);
+    timing.paint('first-contentful-paint');
+    expect(fonts.loads).toEqual(['500 1em brandFont']);
+    timing.paint('first-contentful-paint'); // reported once: the observer is done
+    expect(fonts.loads).toHaveLength(1);
+    await Promise.resolve();
+    expect(fontsOn()).toBe(false); // still loading: the headings keep the fallback
+    fonts.settle(true);
+    await vi.waitFor(() => expect(fontsOn()).toBe(true));
+  });
+
+  it('switches even when the font fails to load (its fallback stays)', async () => {
+    const timing = paintTiming();
+    const fonts = fontLoading();
+    new Function(loader)();
+    timing.paint('first-contentful-paint');
+    fonts.settle(false);
+    await vi.waitFor(() => expect(fontsOn()).toBe(true));
+  });
+
   it('waits for the first frame instead in a browser that reports no paint timing', () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
@@ -202,7 +260,42 @@ describe('the loader in a browser', () => {
     expect(added()).toEqual([]);
     frames.shift()!(0);
     expect(added()).toEqual([]); // the frame is being drawn: the files come after it
+    expect(fontsOn()).toBe(false);
     vi.runAllTimers();
     expect(added()).toEqual(files.map((file) => [file, true]));
+    expect(fontsOn()).toBe(true);
+  });
+
+  it('switches the font on at once on a full load from the site itself, where it is cached', () => {
+    const arrivals: [string, () => void][] = [
+      [
+        'a same-site link',
+        () => vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/puppies`),
+      ],
+      ['a reload', () => navigation('reload')],
+      ['back', () => navigation('back_forward')],
+    ];
+    for (const [arrival, arrive] of arrivals) {
+      const timing = paintTiming();
+      const fonts = fontLoading();
+      arrive();
+      new Function(loader)();
+      expect(fontsOn(), arrival).toBe(true);
+      timing.paint('first-contentful-paint');
+      expect(fonts.loads, arrival).toEqual([]); // the layout asks for it, from the cache
+      document.documentElement.removeAttribute('data-fonts');
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('waits for the first paint when the visitor comes from elsewhere', () => {
+    const timing = paintTiming();
+    const fonts = fontLoading();
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/');
+    navigation('navigate');
+    new Function(loader)();
+    expect(fontsOn()).toBe(false);
+    timing.paint('first-contentful-paint');
+    expect(fonts.loads).toEqual(['500 1em brandFont']);
   });
 });
