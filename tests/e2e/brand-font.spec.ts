@@ -1,7 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './api';
 import { MESSAGES, setLocaleCookie } from './support';
 
 // Issue 18 (6): the brand's typeface comes from this site only, subset, and the headings use it.
+
+/** When the page asked for the headings' font, and when it first painted content (ms). */
+async function fontAndPaint(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const started = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    font: performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.endsWith('.woff2'))?.startTime,
+  }));
+  expect(started.paint).toBeDefined();
+  expect(started.font).toBeDefined();
+  return started as { paint: number; font: number };
+}
 
 test('headings use the self-hosted brand typeface; no request leaves the site', async ({
   page,
@@ -22,14 +37,8 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   await expect(heading).toHaveText(MESSAGES.en.HomePage.heroTitle);
   // Switched on once loaded, and fetched only after the first contentful paint (the next test).
   await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
-  await page.evaluate(() => document.fonts.ready);
-  const started = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    font: performance
-      .getEntriesByType('resource')
-      .find((entry) => new URL(entry.name).pathname.endsWith('.woff2'))?.startTime,
-  }));
-  expect(started.font).toBeGreaterThan(started.paint!);
+  const started = await fontAndPaint(page);
+  expect(started.font).toBeGreaterThan(started.paint);
   const style = await heading.evaluate((h) => {
     const computed = getComputedStyle(h);
     return { family: computed.fontFamily, weight: computed.fontWeight };
@@ -120,4 +129,34 @@ test("a static page's first paint shows the headings in the adjusted fallback; t
   await page.waitForLoadState('load');
   expect(fonts).toEqual([]);
   await context.close();
+});
+
+test('a full load from the site itself switches the font on while it is parsed, before it paints', async ({
+  page,
+  baseURL,
+}) => {
+  // Whether the headings' font was on once the HTML had been read, before any frame. (When its
+  // file is cached, the browser loads it early either way: what matters is which face the first
+  // paint uses.)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const on = document.documentElement.hasAttribute('data-fonts');
+      (window as unknown as { fontsOnAtParse: boolean }).fontsOnAtParse = on;
+    });
+  });
+  const fontsOnAtParse = () =>
+    page.evaluate(() => (window as unknown as { fontsOnAtParse: boolean }).fontsOnAtParse);
+
+  await page.goto('/');
+  expect(await fontsOnAtParse()).toBe(false); // from elsewhere: after the first paint
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+  // A link followed without script, a reload, back: the font is in the cache by then.
+  await page.goto('/puppies', { referer: `${baseURL}/` });
+  expect(await fontsOnAtParse()).toBe(true);
+  await page.reload();
+  expect(await fontsOnAtParse()).toBe(true);
+  await page.goBack();
+  expect(await fontsOnAtParse()).toBe(true);
+  await page.goto('/puppies');
+  expect(await fontsOnAtParse()).toBe(false);
 });
