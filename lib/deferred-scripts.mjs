@@ -22,10 +22,10 @@
 // The headings' font waits for the first contentful paint too: `data-fonts` on `<html>` lets the
 // headings use it (app/globals.css; components/layout/Document.tsx writes it on every page). It is
 // taken out here, and the loader fetches the font, then sets it again: the first paint shows the
-// headings in the font's metric-adjusted fallback, and they change face once, without moving.
-// Requested by the first layout, at the highest priority, the font raced the first paint on a
-// fast line, and when it won, Lighthouse's simulated phone counted it in the first paint (+0.3 s
-// of FCP and LCP in one run of three). A full load that comes from the site itself switches the
+// headings in a local serif scaled to the font (app/globals.css), and they change face once,
+// without moving. Requested by the first layout, at the highest priority, the font raced the
+// first paint on a fast line, and when it won, Lighthouse's simulated phone counted it in the
+// first paint (+0.3 s of FCP and LCP in one run of three). A full load that comes from the site itself switches the
 // font on at once: it is cached by then, and waiting would only show the fallback for a moment.
 import { BUILD_FILES_PREFIX } from './security-headers.mjs';
 
@@ -65,8 +65,8 @@ export const LOADER_START = [
   'function o(){D.documentElement.setAttribute("data-fonts","")}',
   `function g(){D.fonts?D.fonts.load(${JSON.stringify(BRAND_FONT)}).then(o,o):o()}`,
   // A full load from the site itself (a same-site referrer, a reload, back or forward) has the
-  // font in its cache almost surely: it switches the headings to it at once, before the first
-  // layout where the page is short, instead of showing the fallback for a moment.
+  // font in its cache almost surely: it switches the headings to it at once, while the page is
+  // still being read, instead of showing the fallback for a moment after the first paint.
   'var N=window.performance&&performance.getEntriesByType&&',
   'performance.getEntriesByType("navigation")[0],',
   'w=D.referrer.indexOf(location.origin+"/")===0||!!N&&N.type!=="navigate";',
