@@ -6,6 +6,7 @@
 // process changes public data: lib/public-change.ts calls every function in the set stored at
 // `globalThis[Symbol.for('kennel.public-change')]`.
 import { isPrivatePath } from '../lib/paths.mjs';
+import { answerInBrotli, wantsBrotli } from './brotli-answers.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -297,6 +298,8 @@ export function createPageCache({
       const captured = body();
       if (captured) store(key, toEntry(res, startedAt, captured));
     });
+    // The page in Brotli rather than Next's gzip; the key holds the encodings accepted.
+    if (wantsBrotli(req)) answerInBrotli(req, res);
     return next(req, res);
   }
 

@@ -44,7 +44,8 @@ describe('the page micro-cache', () => {
     expect(first.headers['x-kennel-cache']).toBe('miss');
     const second = await cached('/about');
     expect(second.status).toBe(200);
-    expect(second.headers['content-encoding']).toBe('gzip');
+    // In Brotli (server/brotli-answers.mjs), not Next's gzip.
+    expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers['content-type']).toMatch(/^text\/html/);
     expect(second.headers['vary']).toMatch(/Accept-Encoding/);
     expect(second.headers['etag']).toBe(first.headers['etag']);
@@ -53,22 +54,39 @@ describe('the page micro-cache', () => {
     expect(lang(second)).toBe('en');
   });
 
+  it('sends pages in Brotli to browsers that take it: the same HTML as in gzip, smaller', async () => {
+    for (const path of ['/', '/gallery', '/puppies/available-puppies']) {
+      const br = await raw(path);
+      const gzip = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate' });
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(Number(br.headers['content-length']), path).toBe(br.body.length);
+      expect(br.body.length, path).toBeLessThan(gzip.body.length);
+      // Both whole: the loader of the page's scripts is the last thing in its body.
+      expect(html(br), path).toMatch(/<\/script><\/body><\/html>$/);
+      expect(html(br).replace(/nonce="[^"]*"/g, ''), path).toBe(
+        html(gzip).replace(/nonce="[^"]*"/g, ''),
+      );
+    }
+  });
+
   it('keeps locales and encodings apart', async () => {
     const variants: { headers: Record<string, string>; lang: string; encoding?: string }[] = [
-      { headers: BROWSER, lang: 'en', encoding: 'gzip' },
+      { headers: BROWSER, lang: 'en', encoding: 'br' },
       {
         headers: { ...BROWSER, 'accept-language': 'hu-HU,hu;q=0.9' },
         lang: 'hu',
-        encoding: 'gzip',
+        encoding: 'br',
       },
       {
         headers: { ...BROWSER, 'accept-language': 'de-DE,de;q=0.9' },
         lang: 'de',
-        encoding: 'gzip',
+        encoding: 'br',
       },
       // The cookie wins over the browser's language.
-      { headers: { ...BROWSER, cookie: 'NEXT_LOCALE=de' }, lang: 'de', encoding: 'gzip' },
-      { headers: { ...BROWSER, cookie: 'NEXT_LOCALE=hu; theme=x' }, lang: 'hu', encoding: 'gzip' },
+      { headers: { ...BROWSER, cookie: 'NEXT_LOCALE=de' }, lang: 'de', encoding: 'br' },
+      { headers: { ...BROWSER, cookie: 'NEXT_LOCALE=hu; theme=x' }, lang: 'hu', encoding: 'br' },
+      { headers: { ...BROWSER, 'accept-encoding': 'gzip, deflate' }, lang: 'en', encoding: 'gzip' },
       { headers: { ...BROWSER, 'accept-encoding': 'identity' }, lang: 'en' },
       {
         headers: { ...BROWSER, 'accept-language': 'hu', 'accept-encoding': 'identity' },

@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGzip, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, createGzip, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import { notifyPublicChange } from '@/lib/public-change';
@@ -210,6 +210,22 @@ describe('the page cache', () => {
     expect(second.headers['content-encoding']).toBe('gzip');
     expect(second.body.equals(first.body)).toBe(true);
     expect(gunzipSync(second.body).toString()).toBe('<html>compressed</html>');
+  });
+
+  it('keeps a page in Brotli for a browser that accepts it, as it was sent', async () => {
+    const html = `<html lang="en">${'<p>Bodza</p>'.repeat(200)}</html>`;
+    answer = page(html);
+    const chrome = { ...BROWSER, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+    const first = await get('/', 'GET', chrome);
+    expect(first.headers['x-kennel-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('br');
+    const second = await get('/', 'GET', chrome);
+    expect(second.headers['x-kennel-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(brotliDecompressSync(second.body).toString()).toBe(html);
+    // A browser without Brotli has an entry of its own.
+    expect((await get('/')).headers['x-kennel-cache']).toBe('miss');
   });
 
   it('forgets everything when public data changes in this process', async () => {
