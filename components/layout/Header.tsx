@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from '@/lib/client/intl';
 import { lazy, Suspense, useContext, useRef, useState } from 'react';
 import { usePathname } from '@/lib/client/pathname';
 import { routing } from '@/i18n/routing';
-import { GlobeIcon } from '@/components/ui/icons';
+import { BrandMark, GlobeIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { ServerSessionContext, useSignedInHint } from '@/lib/client/signed-in-hint';
 import { isAdminPath, publicPaths } from '@/lib/paths.mjs';
@@ -93,8 +93,7 @@ export function Header({ siteName, phones = [] }: HeaderProps) {
             onClick={close}
             className="navbar-brand site-brand"
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- decorative 40 px logo */}
-            <img src="/icon.svg" width={40} height={40} alt="" className="me-2" />
+            <BrandMark className="me-2" />
             <span>{siteName}</span>
           </PrefetchLink>
           <HeaderCall numbers={phones} onOpenChange={onMenuOpenChange} />

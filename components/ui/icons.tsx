@@ -70,3 +70,20 @@ export const GripIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M9 5.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 6.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM16.5 13.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 18.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
   </Icon>
 );
+
+/**
+ * The kennel's mark, the drawing of the favicon (public/icon.svg), in the page itself: the header
+ * shows it without a request of its own beside the stylesheets and the main photo.
+ */
+export const BrandMark = (p: SVGProps<SVGSVGElement>) => (
+  <svg viewBox="0 0 64 64" width={40} height={40} aria-hidden="true" focusable="false" {...p}>
+    <circle cx="32" cy="32" r="32" fill="#35507a" />
+    <path
+      d="M14 10c4 0 10 7 12 12h12c2-5 8-12 12-12 2 6 1 14-2 18 2 3 3 7 3 10 0 10-8 17-19 17S13 48 13 38c0-3 1-7 3-10-3-4-4-12-2-18Z"
+      fill="#f7f1e8"
+    />
+    <circle cx="25" cy="35" r="3" fill="#2b2f3a" />
+    <circle cx="39" cy="35" r="3" fill="#2b2f3a" />
+    <path d="M28 43c1-2 7-2 8 0-1 2-3 3-4 3s-3-1-4-3Z" fill="#2b2f3a" />
+  </svg>
+);
