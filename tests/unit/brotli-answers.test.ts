@@ -1,8 +1,9 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerInBrotli, wantsBrotli } from '@/server/brotli-answers.mjs';
+import { rawRequest } from '../support/http';
 
 const CHROME = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -46,24 +47,7 @@ describe('answerInBrotli', () => {
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
     close = () => new Promise((resolve) => server.close(() => resolve()));
     const url = `http://localhost:${(server.address() as AddressInfo).port}/`;
-    const get = () =>
-      new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
-        (resolve, reject) => {
-          request(url, { headers: CHROME }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode!,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          })
-            .on('error', reject)
-            .end();
-        },
-      );
+    const get = () => rawRequest(url, { headers: CHROME });
     return { asked, get };
   }
 

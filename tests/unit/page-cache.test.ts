@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, createGzip, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { LOCALE_COOKIE } from '@/i18n/routing';
 import { notifyPublicChange } from '@/lib/public-change';
 import { cookieName, SESSION_COOKIES } from '@/lib/session-cookies';
 import { cacheKey, createPageCache } from '@/server/page-cache.mjs';
+import { rawRequest } from '../support/http';
 
 const BROWSER = { 'accept-encoding': 'gzip', 'accept-language': 'en-US,en;q=0.9', host: 'x' };
 
@@ -147,25 +148,8 @@ describe('the page cache', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  function get(path: string, method = 'GET', headers: Record<string, string> = BROWSER) {
-    return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
-      (resolve, reject) => {
-        request(`${base}${path}`, { method, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode!,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-          .on('error', reject)
-          .end();
-      },
-    );
-  }
+  const get = (path: string, method = 'GET', headers: Record<string, string> = BROWSER) =>
+    rawRequest(`${base}${path}`, { method, headers });
 
   it('replays a static page with its headers for a second', async () => {
     const first = await get('/');
