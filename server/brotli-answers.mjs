@@ -93,6 +93,20 @@ export function wantsBrotli(req) {
 }
 
 /**
+ * A copy of what was passed to `res.write` or `res.end` as its chunk, or null when that was no
+ * chunk (nothing, or the callback). Also used by server/page-cache.mjs.
+ * @param {unknown} chunk
+ * @param {unknown} encoding
+ * @returns {Buffer | null}
+ */
+export function chunkCopy(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  return typeof chunk === 'string'
+    ? Buffer.from(chunk, /** @type {BufferEncoding} */ (encoding || 'utf8'))
+    : Buffer.from(/** @type {Uint8Array} */ (chunk));
+}
+
+/**
  * Asks Next for the answer uncompressed and holds it until it is complete, then sends it in
  * Brotli when it is text of at least 1 KB that Next did not encode itself, else as it came. Call
  * before handing the request to Next; `res.write` and `res.end` as they are now receive the
@@ -111,13 +125,10 @@ export function answerInBrotli(req, res) {
    * @param {unknown} encoding
    */
   const hold = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, /** @type {BufferEncoding} */ (encoding || 'utf8'))
-        : Buffer.from(/** @type {Uint8Array} */ (chunk)),
-    );
+    const copy = chunkCopy(chunk, encoding);
+    if (copy) chunks.push(copy);
   };
+
   /**
    * @param {unknown[]} args
    * @returns {(() => void) | undefined}

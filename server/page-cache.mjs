@@ -6,7 +6,7 @@
 // process changes public data: lib/public-change.ts calls every function in the set stored at
 // `globalThis[Symbol.for('kennel.public-change')]`.
 import { isPrivatePath } from '../lib/paths.mjs';
-import { answerInBrotli, wantsBrotli } from './brotli-answers.mjs';
+import { answerInBrotli, chunkCopy, wantsBrotli } from './brotli-answers.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -157,13 +157,8 @@ function captureBody(res, limit) {
    * @param {unknown} encoding
    */
   const keep = (chunk, encoding) => {
-    if (size > limit || chunk === undefined || chunk === null || typeof chunk === 'function') {
-      return;
-    }
-    const copy =
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, /** @type {BufferEncoding} */ (encoding || 'utf8'))
-        : Buffer.from(/** @type {Uint8Array} */ (chunk));
+    const copy = size > limit ? null : chunkCopy(chunk, encoding);
+    if (!copy) return;
     size += copy.length;
     if (size > limit) chunks = [];
     else chunks.push(copy);
