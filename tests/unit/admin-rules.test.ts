@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
-import { moveItem } from '@/lib/client/reorder';
+import { createSaveQueue, moveItem } from '@/lib/client/reorder';
 import { fitsAsIs, fitWithin, MAX_SIDE, shrinkAttempts } from '@/lib/client/shrink-image';
 import { adminDogId, loginPath } from '@/lib/paths.mjs';
 import { dogCreateSchema } from '@/lib/validation/dog';
@@ -38,6 +38,33 @@ describe('reordering photos', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
+  });
+
+  it('saves the orders one after another, and only the latest answer counts', async () => {
+    const enqueue = createSaveQueue();
+    const sent: string[] = [];
+    const answers: Record<string, (ok: boolean) => void> = {};
+    const send = (order: string) => () =>
+      new Promise<string>((resolve, reject) => {
+        sent.push(order);
+        answers[order] = (ok) => (ok ? resolve(order) : reject(new Error(order)));
+      });
+    const first = enqueue(send('bac'));
+    const second = enqueue(send('bca'));
+    const third = enqueue(send('abc'));
+    await Promise.resolve();
+    expect(sent).toEqual(['bac']); // the next waits for the answer to this one
+    answers.bac!(false); // a failed save does not stop the ones after it
+    await expect(first.result).rejects.toThrow('bac');
+    expect(first.isLatest()).toBe(false);
+    await vi.waitFor(() => expect(sent).toEqual(['bac', 'bca']));
+    answers.bca!(true);
+    await expect(second.result).resolves.toBe('bca');
+    expect(second.isLatest()).toBe(false); // a later move is on the screen: keep it
+    await vi.waitFor(() => expect(sent).toEqual(['bac', 'bca', 'abc']));
+    answers.abc!(true);
+    await expect(third.result).resolves.toBe('abc');
+    expect(third.isLatest()).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { apiFetch, KEYS } from '@/lib/client/api';
 import { reportError } from '@/lib/client/report-error';
 import type { DogImage } from '@/lib/validation/responses';
 import { showMessage } from '@/lib/client/alerts';
+import { createSaveQueue } from '@/lib/client/reorder';
 import { MAX_GALLERY_PHOTOS, MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { useUploadQueue } from './useUploadQueue';
 
@@ -74,18 +75,21 @@ export function usePhotoCollection({ collection, images, setImages }: Options) {
     onFinished,
   });
 
+  const [enqueueSave] = useState(createSaveQueue);
   const reorder = async (next: DogImage[]) => {
     const before = images;
     setImages(next);
+    const save = enqueueSave(() =>
+      apiFetch<DogImage[]>(`${path}/order`, {
+        method: 'PUT',
+        body: { ids: next.map((i) => i.id) },
+      }),
+    );
     try {
-      setImages(
-        await apiFetch<DogImage[]>(`${path}/order`, {
-          method: 'PUT',
-          body: { ids: next.map((i) => i.id) },
-        }),
-      );
+      const saved = await save.result;
+      if (save.isLatest()) setImages(saved);
     } catch (error) {
-      setImages(before);
+      if (save.isLatest()) setImages(before);
       reportError(error);
     }
   };
