@@ -19,6 +19,11 @@
 // (over 100 ms on a throttled phone, blocking input). A page in a hidden tab paints nothing: it
 // loads its scripts at once.
 //
+// A tap in that time would do nothing on a button (links and forms work without script). Even
+// after React has taken the document, a part whose own script file is still on its way (the
+// gallery's photos) drops a click: React hydrates the part at once only when its code is there.
+// The loader keeps such a button and clicks it again once React has it.
+//
 // The headings' font waits for the first contentful paint too: `data-fonts` on `<html>` lets the
 // headings use it (app/globals.css; components/layout/Document.tsx writes it on every page). It is
 // taken out here, and the loader fetches the font, then sets it again: the first paint shows the
@@ -79,7 +84,18 @@ export const LOADER_START = [
   'var q=new P(function(x){if(x.getEntriesByName("first-contentful-paint").length){',
   'q.disconnect();p()}});q.observe({type:"paint",buffered:true})}',
   // ...else after the first frame.
-  'else requestAnimationFrame(function(){setTimeout(p)})})(',
+  'else requestAnimationFrame(function(){setTimeout(p)});',
+  // A tap on a button React has not taken yet: React hydrates that part of the page at once
+  // when it can, and drops the click when the part's code is still on its way. The button is
+  // kept (the last one tapped, for 5 s) and clicked again once React has it; any later tap
+  // forgets it. React has an element once its props are on it.
+  'function h(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps$")===0})}',
+  'var b,T;function r(){if(b)if(h(b)){var t=b;b=0;t.click()}',
+  'else if(Date.now()-T<5e3)setTimeout(r,50);else b=0}',
+  'D.addEventListener("click",function(e){var t=e.target;',
+  't=t&&t.closest&&t.closest("button[type=button]");b=0;',
+  // Taken while the click was handled: React had it in time.
+  'if(t&&!h(t)){b=t;T=Date.now();setTimeout(function(){if(b===t&&h(t))b=0;r()})}},true)})(',
 ].join('');
 const LOADER_END = ')';
 

@@ -292,6 +292,35 @@ test('gallery lightbox follows a swipe', async ({ page, api }) => {
   await expect(dialog).toBeHidden();
 });
 
+test('a photo tapped before its code has arrived opens once it has', async ({ page, api }) => {
+  await api.addGalleryPhotos(1);
+  // The photo grid's script file held back, as on a slow phone line: the page is React's by
+  // the time of the tap (the test's goto waits for that), its photos not yet.
+  const held = { grid: false };
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const body = await (await route.fetch()).text();
+    if (body.includes('photo-grid__button')) {
+      held.grid = true;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+  });
+  await page.goto('/gallery');
+  const opener = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Open photo/ })
+    .first();
+  const hydrated = () =>
+    opener.evaluate((button) => Object.keys(button).some((k) => k.startsWith('__reactProps$')));
+  expect(await hydrated()).toBe(false);
+  await opener.click();
+  expect(held.grid).toBe(true);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText('Photo 1 of');
+  expect(await hydrated()).toBe(true);
+});
+
 test('home shows up to three available puppies', async ({ page, api }) => {
   for (let i = 0; i < 4; i++) await api.createDog();
   await page.goto('/');

@@ -6,7 +6,8 @@ import { LOADER_START } from '../../lib/deferred-scripts.mjs';
  * come after the `load` event a navigation waits for. A person cannot click in that moment; a
  * test can, and its click would reach a page React does not listen to yet. So every navigation
  * of a test's page also waits until React has taken the document (its root marks it), on pages
- * whose scripts are deferred; once it has, React replays a click on a part it is still hydrating.
+ * whose scripts are deferred; a click on a part it is still hydrating then comes through, as React
+ * hydrates it at once, or the loader clicks it again when its code has arrived.
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction((loader) => {

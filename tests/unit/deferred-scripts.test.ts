@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   deferScripts,
   isScriptLoader,
@@ -188,7 +188,23 @@ describe('the loader in a browser', () => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([entry]);
   }
 
+  // Each test's loader listens to the document: its listeners go with the test.
+  const listeners: Parameters<Document['addEventListener']>[] = [];
+  const addListener = document.addEventListener.bind(document);
+  beforeEach(() => {
+    // Not a mock, which a test's vi.restoreAllMocks() would take away.
+    Object.defineProperty(document, 'addEventListener', {
+      configurable: true,
+      value: (...args: Parameters<Document['addEventListener']>) => {
+        listeners.push(args);
+        addListener(...args);
+      },
+    });
+  });
+
   afterEach(() => {
+    for (const args of listeners.splice(0)) document.removeEventListener(...args);
+    Reflect.deleteProperty(document, 'addEventListener');
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-fonts');
     Reflect.deleteProperty(document, 'fonts');
@@ -297,5 +313,87 @@ describe('the loader in a browser', () => {
     expect(fontsOn()).toBe(false);
     timing.paint('first-contentful-paint');
     expect(fonts.loads).toEqual(['500 1em brandFont']);
+  });
+
+  describe('a tap before React has the button', () => {
+    /** What React leaves on an element it has hydrated. */
+    const hydrate = (element: Element) =>
+      Object.assign(element, { __reactProps$x1: { onClick() {} } });
+
+    function page() {
+      document.body.innerHTML =
+        '<button type="button" id="photo"><img alt=""></button>' +
+        '<button type="button" id="menu">Menu</button>' +
+        '<form><button id="send">Send</button></form>';
+      const clicks: string[] = [];
+      document.body.addEventListener('click', (e) => {
+        clicks.push((e.target as Element).closest('button')!.id);
+      });
+      const button = (id: string) => document.getElementById(id)!;
+      return { clicks, button };
+    }
+
+    function startLoader() {
+      vi.useFakeTimers();
+      paintTiming();
+      visibleTabFrames();
+      new Function(loader)();
+    }
+
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('is clicked again once React has hydrated it', () => {
+      startLoader();
+      const { clicks, button } = page();
+      button('photo').querySelector('img')!.click(); // on the photo inside the button
+      vi.advanceTimersByTime(1000);
+      expect(clicks).toEqual(['photo']); // React dropped it: nothing yet
+      hydrate(button('photo'));
+      vi.advanceTimersByTime(50);
+      expect(clicks).toEqual(['photo', 'photo']);
+      vi.advanceTimersByTime(10_000);
+      expect(clicks).toHaveLength(2); // once
+    });
+
+    it('is left alone when React hydrated it during the click and handled it', () => {
+      startLoader();
+      const { clicks, button } = page();
+      button('menu').addEventListener('click', () => hydrate(button('menu')));
+      button('menu').click();
+      vi.advanceTimersByTime(10_000);
+      expect(clicks).toEqual(['menu']);
+    });
+
+    it('is forgotten on a later tap, and after 5 s', () => {
+      startLoader();
+      const { clicks, button } = page();
+      button('photo').click();
+      vi.advanceTimersByTime(500);
+      hydrate(button('menu'));
+      button('menu').click(); // the visitor went on: the photo is not opened behind the menu
+      hydrate(button('photo'));
+      vi.advanceTimersByTime(10_000);
+      expect(clicks).toEqual(['photo', 'menu']);
+
+      button('menu').removeAttribute('id');
+      const late = page();
+      late.button('photo').click();
+      vi.advanceTimersByTime(5100);
+      hydrate(late.button('photo'));
+      vi.advanceTimersByTime(10_000);
+      expect(late.clicks).toEqual(['photo']);
+    });
+
+    it('leaves submit buttons and links to the browser, which acts on them without script', () => {
+      startLoader();
+      const { clicks, button } = page();
+      button('send').addEventListener('click', (e) => e.preventDefault());
+      button('send').click();
+      hydrate(button('send'));
+      vi.advanceTimersByTime(10_000);
+      expect(clicks).toEqual(['send']);
+    });
   });
 });
