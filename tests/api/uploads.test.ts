@@ -40,7 +40,7 @@ describe('dog photos', () => {
     expect(result.body.errors).toEqual([]);
     const [image] = result.body.images;
     expect(image).toMatchObject({ width: 1200, height: 900, position: 0 });
-    expect(image.variants.map((v: any) => v.width)).toEqual([320, 640, 768, 1024, 1200]);
+    expect(image.variants.map((v: any) => v.width)).toEqual([320, 480, 640, 768, 1024, 1200]);
     expect(image.url).toBe(image.variants.at(-1).url);
     expect(image.url).toMatch(/^\/api\/uploads\/[a-z0-9-]+\.webp$/);
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
@@ -222,7 +222,7 @@ describe('dog photos', () => {
       { msg: 'imageTooLarge', path: 'bomb.png' },
     ]);
     const variants = result.body.images.flatMap((i: any) => i.variants);
-    expect(variants.map((v: any) => v.width)).toEqual([320, 640, 700, 300]);
+    expect(variants.map((v: any) => v.width)).toEqual([320, 480, 640, 700, 300]);
     expect(uploadedFiles().length).toBe(before + variants.length);
   });
 
