@@ -1,19 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
-import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/admin/TextField';
-import { BusyButton } from '@/components/ui/BusyButton';
+import { FormField } from '@/components/ui/FormField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
-import { apiFetch, ApiRequestError } from '@/lib/client/api';
-import { applyServerErrors } from '@/lib/client/form-errors';
+import { useErrorText } from '@/lib/client/error-text';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/paths.mjs';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { AUTH_LIMITS, LOGIN_FIELDS, loginErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
+import { SubmitButton } from './SubmitButton';
+import { useAuthForm } from './useAuthForm';
 
 interface LoginFormProps {
   /** Where to go once signed in. */
@@ -22,62 +20,65 @@ interface LoginFormProps {
   signupOpen: boolean;
 }
 
-/** `/login`: e-mail and password; then the remembered page or the dog list (SPEC §4). */
+/**
+ * `/login`: e-mail and password; then the remembered page or the dog list (SPEC §4). A public
+ * page: checked with the plain functions of auth-fields, not zod and a form library (~90 KB of
+ * script); the server's schema has the last word.
+ */
 export function LoginForm({ redirectTo, signupOpen }: LoginFormProps) {
   const t = useTranslations('LoginPage');
+  const errorText = useErrorText();
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiFetch('/auth/login', { method: 'POST', body: values });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 429) {
+  const { errors, busy, onChange, onSubmit } = useAuthForm({
+    fields: LOGIN_FIELDS,
+    check: loginErrors,
+    send: async (values, client) => {
+      await client.apiFetch('/auth/login', { method: 'POST', body: values });
+      notifySessionChange();
+      router.replace(redirectTo);
+    },
+    explain: (error, client) => {
+      if (!(error instanceof client.ApiRequestError)) return false;
+      if (error.status === 429) {
         const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
         showMessage({ type: 'danger', messages: [t('throttled', { minutes })] });
-      } else if (error instanceof ApiRequestError && error.status === 401) {
-        showMessage({ type: 'danger', messages: ['invalidCredentials'] });
-      } else {
-        applyServerErrors(error, setError, ['email', 'password']);
+        return true;
       }
-      return;
-    }
-    notifySessionChange();
-    router.replace(redirectTo);
+      if (error.status === 401) {
+        showMessage({ type: 'danger', messages: ['invalidCredentials'] });
+        return true;
+      }
+      return false;
+    },
   });
 
   return (
     <AuthCard title={t('title')}>
-      <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="login-email"
-          label={t('email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          error={errors.email}
-          {...register('email')}
-        />
-        <TextField
+      <form noValidate onChange={onChange} onSubmit={onSubmit}>
+        <FormField id="login-email" label={t('email')} error={errors.email} errorText={errorText}>
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            maxLength={AUTH_LIMITS.email}
+          />
+        </FormField>
+        <FormField
           id="login-password"
           label={t('password')}
-          type="password"
-          autoComplete="current-password"
           error={errors.password}
-          {...register('password')}
-        />
-        <BusyButton type="submit" className="w-100" disabled={isSubmitting} busy={isSubmitting}>
-          {t('submit')}
-        </BusyButton>
+          errorText={errorText}
+        >
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            maxLength={AUTH_LIMITS.password}
+          />
+        </FormField>
+        <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
       </form>
       {signupOpen && (
         <p className="mt-4 mb-0 small text-body-secondary">

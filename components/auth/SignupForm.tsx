@@ -1,55 +1,48 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import Alert from 'react-bootstrap/Alert';
-import { TextField } from '@/components/admin/TextField';
-import { BusyButton } from '@/components/ui/BusyButton';
+import { FormField } from '@/components/ui/FormField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { apiFetch, ApiRequestError } from '@/lib/client/api';
-import { applyServerErrors } from '@/lib/client/form-errors';
+import { useErrorText } from '@/lib/client/error-text';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
-import { signupSchema, type SignupInput } from '@/lib/validation/auth';
+import { AUTH_LIMITS, SIGNUP_FIELDS, signupErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
+import { SubmitButton } from './SubmitButton';
+import { useAuthForm } from './useAuthForm';
 
-/** `/signup`: creates the first admin while no user exists; afterwards says it is closed. */
+/**
+ * `/signup`: creates the first admin while no user exists; afterwards says it is closed. Checked
+ * like the sign-in form, with the plain functions of auth-fields.
+ */
 export function SignupForm({ open }: { open: boolean }) {
   const t = useTranslations('SignupPage');
+  const errorText = useErrorText();
   const router = useRouter();
   const [closed, setClosed] = useState(!open);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiFetch('/auth/signup', { method: 'POST', body: values });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403) setClosed(true);
-      applyServerErrors(error, setError, ['name', 'email', 'password']);
-      return;
-    }
-    notifySessionChange();
-    router.replace(DEFAULT_AFTER_LOGIN);
+  const { errors, busy, onChange, onSubmit } = useAuthForm({
+    fields: SIGNUP_FIELDS,
+    check: signupErrors,
+    send: async (values, client) => {
+      await client.apiFetch('/auth/signup', { method: 'POST', body: values });
+      notifySessionChange();
+      router.replace(DEFAULT_AFTER_LOGIN);
+    },
+    explain: (error, client) => {
+      if (error instanceof client.ApiRequestError && error.status === 403) setClosed(true);
+      return false;
+    },
   });
 
   if (closed) {
     return (
       <AuthCard title={t('title')}>
-        <Alert variant="info" className="mb-4">
+        <div className="alert alert-info mb-4" role="alert">
           {t('closed')}
-        </Alert>
+        </div>
         <PrefetchLink href={publicPaths.login} className="btn btn-primary w-100">
           {t('toLogin')}
         </PrefetchLink>
@@ -60,36 +53,30 @@ export function SignupForm({ open }: { open: boolean }) {
   return (
     <AuthCard title={t('title')}>
       <p className="text-body-secondary">{t('intro')}</p>
-      <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="signup-name"
-          label={t('name')}
-          autoComplete="name"
-          error={errors.name}
-          {...register('name')}
-        />
-        <TextField
-          id="signup-email"
-          label={t('email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          error={errors.email}
-          {...register('email')}
-        />
-        <TextField
+      <form noValidate onChange={onChange} onSubmit={onSubmit}>
+        <FormField id="signup-name" label={t('name')} error={errors.name} errorText={errorText}>
+          <input type="text" name="name" autoComplete="name" maxLength={AUTH_LIMITS.name} />
+        </FormField>
+        <FormField id="signup-email" label={t('email')} error={errors.email} errorText={errorText}>
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            maxLength={AUTH_LIMITS.email}
+          />
+        </FormField>
+        <FormField
           id="signup-password"
           label={t('password')}
-          type="password"
-          autoComplete="new-password"
           help={t('passwordHelp')}
           error={errors.password}
-          {...register('password')}
-        />
-        <BusyButton type="submit" className="w-100" disabled={isSubmitting} busy={isSubmitting}>
-          {t('submit')}
-        </BusyButton>
+          errorText={errorText}
+        >
+          <input type="password" name="password" autoComplete="new-password" />
+        </FormField>
+        <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

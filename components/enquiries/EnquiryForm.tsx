@@ -1,20 +1,14 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import {
-  cloneElement,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactElement,
-} from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { publicPaths } from '@/lib/paths.mjs';
+import { FormField as Field } from '@/components/ui/FormField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { EnquiryInput } from '@/lib/validation/enquiry';
 import {
@@ -113,9 +107,9 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
       startedAt: startedAt.current,
     };
     setBusy(true);
-    let client: typeof import('./send-enquiry') | undefined;
+    let client: typeof import('@/lib/client/api-on-submit') | undefined;
     try {
-      client = await import('./send-enquiry');
+      client = await import('@/lib/client/api-on-submit');
       await client.apiFetch('/enquiries', { method: 'POST', body });
       setSent(true);
     } catch (error) {
@@ -263,37 +257,5 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
         </form>
       )}
     </section>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  /** An `apiErrors` key. */
-  error?: string;
-  errorText: (key: string | undefined) => string | undefined;
-  children: ReactElement<Record<string, unknown>>;
-}
-
-/** A labelled control with its translated error tied to it for screen readers. */
-function Field({ id, label, error, errorText, children }: FieldProps) {
-  const control = {
-    id,
-    className: `form-control${error ? ' is-invalid' : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  };
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {cloneElement(children, control)}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {errorText(error)}
-        </div>
-      )}
-    </div>
   );
 }

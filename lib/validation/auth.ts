@@ -1,8 +1,6 @@
 import { z } from '@/lib/validation/zod';
+import { AUTH_LIMITS, PASSWORD_PATTERN } from './auth-fields';
 import { emailSchema } from './common';
-
-/** SPEC §5: 8–20 characters, letters and numbers only (no spaces, symbols or emoji). */
-const PASSWORD_PATTERN = /^[A-Za-z0-9]{8,20}$/;
 
 export const passwordSchema = z.string({ error: 'required' }).regex(PASSWORD_PATTERN, {
   error: 'passwordRule',
@@ -13,7 +11,7 @@ export const signupSchema = z.strictObject({
     .string({ error: 'required' })
     .trim()
     .min(1, { error: 'required' })
-    .max(60, { error: 'tooLong' }),
+    .max(AUTH_LIMITS.name, { error: 'tooLong' }),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -23,7 +21,7 @@ export const loginSchema = z.strictObject({
   password: z
     .string({ error: 'required' })
     .min(1, { error: 'required' })
-    .max(200, { error: 'tooLong' }),
+    .max(AUTH_LIMITS.password, { error: 'tooLong' }),
 });
 
 export const passwordChangeSchema = z.strictObject({

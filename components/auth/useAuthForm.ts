@@ -1,0 +1,81 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { showMessage } from '@/lib/client/alerts';
+
+type Client = typeof import('@/lib/client/api-on-submit');
+
+interface AuthFormOptions<Field extends string> {
+  fields: readonly Field[];
+  /** The `apiErrors` key of each field the server's schema would refuse. */
+  check: (values: Record<Field, string>) => Partial<Record<Field, string>>;
+  /** Sends the checked values; a failure is thrown. */
+  send: (values: Record<Field, string>, client: Client) => Promise<void>;
+  /** Explains a failure itself (true), or leaves it to the server's messages (false). */
+  explain?: (error: unknown, client: Client) => boolean;
+}
+
+/**
+ * The sign-in and sign-up forms' state without a form library: each field checked on submit and,
+ * after that, as it changes; the first wrong field focused with its error; the API client loaded
+ * on submit; the server's errors under their fields and in the alert. What was typed stays.
+ */
+export function useAuthForm<Field extends string>({
+  fields,
+  check,
+  send,
+  explain,
+}: AuthFormOptions<Field>) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const valuesOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '')])) as Record<
+      Field,
+      string
+    >;
+  };
+  const setError = (field: Field, { message }: { message: string }) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as Field;
+    if (!submitted || !fields.includes(field)) return;
+    const error = check(valuesOf(event.currentTarget))[field];
+    setErrors((current) => ({ ...current, [field]: error }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    const found = check(values);
+    // Rendered before the focus moves, so that a screen reader reads the field with its error.
+    flushSync(() => {
+      setSubmitted(true);
+      setErrors(found);
+    });
+    const invalid = fields.find((field) => found[field]);
+    if (invalid) {
+      (form.elements.namedItem(invalid) as HTMLElement).focus();
+      return;
+    }
+    setBusy(true);
+    let client: Client | undefined;
+    try {
+      client = await import('@/lib/client/api-on-submit');
+      // On success the page moves on: the button stays busy until it has.
+      await send(values, client);
+    } catch (error) {
+      setBusy(false);
+      // The sending code could not be fetched: the connection is gone, and the text stays.
+      if (!client) showMessage({ type: 'danger', messages: ['networkError'] });
+      else if (!explain?.(error, client)) client.applyServerErrors(error, setError, fields);
+    }
+  };
+
+  return { errors, busy, onChange, onSubmit };
+}

@@ -1,0 +1,54 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
+
+/*
+ * The sign-in and sign-up forms' limits and checks without zod: /login and /signup run them in the
+ * browser, where zod and a form library would add ~90 KB of script to a public page (issue 20's
+ * 130 KB budget). `loginSchema` and `signupSchema` (./auth) are built from the same limits and
+ * stay the authority; tests/unit/auth-rules.test.ts keeps the two giving the same message keys.
+ */
+
+/** SPEC §5: 8–20 characters, letters and numbers only (no spaces, symbols or emoji). */
+export const PASSWORD_PATTERN = /^[A-Za-z0-9]{8,20}$/;
+
+export const AUTH_LIMITS = {
+  name: 60,
+  email: EMAIL_MAX_LENGTH,
+  /** A password being signed in with: any text, up to this long. */
+  password: 200,
+} as const;
+
+export const LOGIN_FIELDS = ['email', 'password'] as const;
+export const SIGNUP_FIELDS = ['name', 'email', 'password'] as const;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+
+/** The `apiErrors` key `emailSchema` gives an address, if it refuses it. */
+function emailError(email: string): string | undefined {
+  const text = email.trim();
+  if (text === '') return 'required';
+  if (text.length > AUTH_LIMITS.email) return 'tooLong';
+  return EMAIL_PATTERN.test(text) ? undefined : 'invalidEmail';
+}
+
+/** What `loginSchema` refuses, field by field: the first of each field's checks to fail. */
+export function loginErrors(values: Record<LoginField, string>) {
+  const errors: Partial<Record<LoginField, string>> = {};
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  // Not trimmed: a password is checked exactly as typed.
+  if (values.password === '') errors.password = 'required';
+  else if (values.password.length > AUTH_LIMITS.password) errors.password = 'tooLong';
+  return errors;
+}
+
+/** What `signupSchema` refuses, field by field: the first of each field's checks to fail. */
+export function signupErrors(values: Record<SignupField, string>) {
+  const errors: Partial<Record<SignupField, string>> = {};
+  const name = values.name.trim();
+  if (name === '') errors.name = 'required';
+  else if (name.length > AUTH_LIMITS.name) errors.name = 'tooLong';
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  if (!PASSWORD_PATTERN.test(values.password)) errors.password = 'passwordRule';
+  return errors;
+}
