@@ -62,6 +62,12 @@ const SCRIPT_FILE = new RegExp(`^${escaped}[\\w./~-]+\\.js$`);
 /** The loader, around the JSON list of files it adds, in page order (exported for tests). */
 export const LOADER_START = [
   '(function(f){var d,D=document,P=window.PerformanceObserver;',
+  // A visitor who has accepted the cookie notice (lib/client/preferences.ts stores it as this
+  // cookie, `__Host-` named over https, and in localStorage) never sees it: it is in the HTML,
+  // and hidden from the first paint (app/globals.css) as the parser reads this before painting.
+  'try{(/(^|; )(__Host-)?cookie_consent=1(;|$)/.test(D.cookie)||',
+  'localStorage.getItem("cookieConsent")==="1")&&',
+  'D.documentElement.setAttribute("data-consent","")}catch(e){}',
   // Adds a file as Next wrote it; adds them all, one task each (t), or at once.
   'function a(s){var e=D.createElement("script");e.src=s;e.setAttribute("async","");',
   'D.head.appendChild(e)}',

@@ -17,6 +17,31 @@ test('the cookie notice stays accepted across reloads', async ({ page, context }
   await expect(page.getByRole('region', { name: en.CookieNotice.label })).toHaveCount(0);
 });
 
+test('the cookie notice shows from the first paint, and never once accepted, before any script runs', async ({
+  context,
+  baseURL,
+}) => {
+  // The pages as a slow phone shows them before their script files arrive: none of them runs.
+  const page = await context.newPage();
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  const notice = page.getByRole('region', { name: en.CookieNotice.label });
+  const reactRuns = () =>
+    page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+  // A static page, and a page rendered per request.
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    await expect(notice, path).toContainText(en.CookieNotice.message);
+    expect(await reactRuns(), path).toBe(false);
+  }
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(notice, path).toBeHidden();
+    expect(await reactRuns(), path).toBe(false);
+  }
+});
+
 test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/breed');

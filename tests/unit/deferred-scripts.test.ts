@@ -8,6 +8,9 @@ import {
   LOADER_START,
   scriptLoaderFiles,
 } from '@/lib/deferred-scripts.mjs';
+import { removeCookie } from '@/lib/client/cookies';
+import { storeConsent } from '@/lib/client/preferences';
+import { CONSENT_COOKIE } from '@/lib/session-cookies';
 import { frameworkScriptHashes, prepareStaticPage } from '@/lib/static-page-policy.mjs';
 
 /** Pages as the production build (Next 16.4.5, Turbopack) serves them: home, gallery, a dog. */
@@ -313,6 +316,50 @@ describe('the loader in a browser', () => {
     expect(fontsOn()).toBe(false);
     timing.paint('first-contentful-paint');
     expect(fonts.loads).toEqual(['500 1em brandFont']);
+  });
+
+  describe('a visitor who accepted the cookie notice', () => {
+    const consentShown = () => document.documentElement.hasAttribute('data-consent');
+
+    afterEach(() => {
+      removeCookie(CONSENT_COOKIE);
+      localStorage.clear();
+      document.documentElement.removeAttribute('data-consent');
+    });
+
+    it('has the notice hidden from the start, as the browser stored the acceptance', () => {
+      paintTiming();
+      storeConsent(); // cookie and localStorage, as the notice's button does
+      new Function(loader)();
+      expect(consentShown()).toBe(true);
+    });
+
+    it('by either of the two: the cookie (plain or __Host- named) or localStorage', () => {
+      paintTiming();
+      for (const cookie of ['cookie_consent=1', 'a=b; __Host-cookie_consent=1; c=d']) {
+        vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookie);
+        new Function(loader)();
+        expect(consentShown(), cookie).toBe(true);
+        document.documentElement.removeAttribute('data-consent');
+        vi.restoreAllMocks();
+      }
+      localStorage.setItem('cookieConsent', '1');
+      new Function(loader)();
+      expect(consentShown()).toBe(true);
+    });
+
+    it('has it shown otherwise', () => {
+      paintTiming();
+      for (const cookie of ['', 'cookie_consent=0', 'xcookie_consent=1', 'cookie_consent=10']) {
+        vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookie);
+        new Function(loader)();
+        expect(consentShown(), cookie).toBe(false);
+        vi.restoreAllMocks();
+      }
+      localStorage.setItem('cookieConsent', '0');
+      new Function(loader)();
+      expect(consentShown()).toBe(false);
+    });
   });
 
   describe('a tap before React has the button', () => {

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
+import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
 import type { AppLocale } from '@/i18n/routing';
 import { DataUnavailableError, isSignupOpen } from '@/lib/api';
 import { getSessionUser } from '@/lib/api/current-user';
@@ -36,6 +37,7 @@ export default async function LoginPage({
   const signupOpen = await isSignupOpen().catch(() => false);
   return (
     <ClientMessages namespaces={AUTH_NAMESPACES}>
+      <NoticeAccepted />
       <LoginForm redirectTo={safeRedirect(target)} signupOpen={signupOpen} />
     </ClientMessages>
   );

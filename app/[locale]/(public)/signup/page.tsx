@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SignupForm } from '@/components/auth/SignupForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
+import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
 import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
 import type { AppLocale } from '@/i18n/routing';
 import { DataUnavailableError, isSignupOpen } from '@/lib/api';
@@ -21,6 +22,7 @@ export default async function SignupPage({ params }: LocaleParams) {
   });
   return (
     <ClientMessages namespaces={AUTH_NAMESPACES}>
+      <NoticeAccepted />
       {open === 'unavailable' ? <DatabaseUnavailable /> : <SignupForm open={open} />}
     </ClientMessages>
   );
