@@ -111,10 +111,12 @@ export function chunkCopy(chunk, encoding) {
  * Brotli when it is text of at least 1 KB that Next did not encode itself, else as it came. Call
  * before handing the request to Next; `res.write` and `res.end` as they are now receive the
  * answer as sent (the micro-cache keeps those bytes).
+ * `transform`, when given, may change the complete answer first (its headers are still open).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
+ * @param {(body: Buffer, res: ServerResponse) => Buffer} [transform]
  */
-export function answerInBrotli(req, res) {
+export function answerInBrotli(req, res, transform) {
   req.headers['accept-encoding'] = 'identity';
   const send = { writeHead: res.writeHead, write: res.write, end: res.end };
   /** @type {Buffer[]} */
@@ -168,7 +170,11 @@ export function answerInBrotli(req, res) {
       const callback = callbackOf(args);
       Object.assign(res, send);
       Reflect.deleteProperty(res, 'flushHeaders');
-      const body = Buffer.concat(chunks);
+      const whole = Buffer.concat(chunks);
+      const body = transform ? transform(whole, res) : whole;
+      if (body !== whole && res.hasHeader('content-length')) {
+        res.setHeader('content-length', body.length);
+      }
       const type = String(res.getHeader('content-type') ?? '');
       if (
         body.length < MIN_BYTES ||

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOADER_START, scriptLoaderFiles } from '../../lib/deferred-scripts.mjs';
 import { ADMIN, client, DOG } from './support/client';
 import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
@@ -127,6 +128,33 @@ describe('the page micro-cache', () => {
     const other = await raw('/contact', { ...BROWSER, 'if-none-match': '"something-else"' });
     expect(other.status).toBe(200);
     expect(other.body.equals(get.body)).toBe(true);
+  });
+
+  it('sends sign-in and sign-up with their scripts after the first paint, under the page’s nonce', async () => {
+    for (const path of ['/login', '/signup', '/login?redirect=%2Fadmin']) {
+      const answer = await raw(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      const policy = String(answer.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, path).toBeTruthy();
+      const page = html(answer);
+      expect(page, path).not.toMatch(/<script [^>]*async=""/);
+      expect(page, path).not.toMatch(/<link rel="preload" as="script"/);
+      const loaders = [...page.matchAll(/<script nonce="([^"]+)">([\s\S]*?)<\/script>/g)].filter(
+        (m) => m[2]!.startsWith(LOADER_START),
+      );
+      expect(
+        loaders.map((m) => m[1]),
+        path,
+      ).toEqual([nonce]);
+      expect(scriptLoaderFiles(loaders[0]![2]!)!.length, path).toBeGreaterThan(3);
+      // The headings' font comes after the first paint too.
+      expect(page, path).toMatch(/^<!DOCTYPE html><html lang="en" class="[^"]*"><head>/);
+    }
+    // A browser without Brotli gets the page as Next writes it, which works the same.
+    const gzip = await raw('/login', { ...BROWSER, 'accept-encoding': 'gzip, deflate' });
+    expect(html(gzip)).toMatch(/<script src="[^"]+" async="" nonce="[^"]+"><\/script>/);
   });
 
   it('never keeps a signed-in visitor’s pages, admin pages, sign-in or router requests', async () => {
