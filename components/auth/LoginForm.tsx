@@ -10,6 +10,7 @@ import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/paths.mjs';
 import { AUTH_LIMITS, LOGIN_FIELDS, loginErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './useAuthForm';
 
@@ -55,16 +56,7 @@ export function LoginForm({ redirectTo, signupOpen }: LoginFormProps) {
   return (
     <AuthCard title={t('title')}>
       <form noValidate onChange={onChange} onSubmit={onSubmit}>
-        <FormField id="login-email" label={t('email')} error={errors.email} errorText={errorText}>
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            maxLength={AUTH_LIMITS.email}
-          />
-        </FormField>
+        <EmailField id="login-email" label={t('email')} error={errors.email} />
         <FormField
           id="login-password"
           label={t('password')}

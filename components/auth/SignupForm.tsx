@@ -11,6 +11,7 @@ import { publicPaths } from '@/lib/paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
 import { AUTH_LIMITS, SIGNUP_FIELDS, signupErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './useAuthForm';
 
@@ -57,16 +58,7 @@ export function SignupForm({ open }: { open: boolean }) {
         <FormField id="signup-name" label={t('name')} error={errors.name} errorText={errorText}>
           <input type="text" name="name" autoComplete="name" maxLength={AUTH_LIMITS.name} />
         </FormField>
-        <FormField id="signup-email" label={t('email')} error={errors.email} errorText={errorText}>
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            maxLength={AUTH_LIMITS.email}
-          />
-        </FormField>
+        <EmailField id="signup-email" label={t('email')} error={errors.email} />
         <FormField
           id="signup-password"
           label={t('password')}
