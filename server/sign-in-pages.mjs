@@ -2,8 +2,8 @@
 // The sign-in and sign-up pages run their script files after the first paint too, as the static
 // pages do (lib/deferred-scripts.mjs). They are rendered per request (they read the session and
 // the database), so neither Next's cache nor the page cache sees them: here, under `npm start`,
-// the answer is held until complete (server/brotli-answers.mjs holds it anyway, to compress it)
-// and its `<script async>` files moved into the loader, which carries the nonce of the page's own
+// the answer is held until complete (server/brotli-answers.mjs holds it anyway, to compress it,
+// at quality 5 only: each answer is new) and its `<script async>` files moved into the loader, which carries the nonce of the page's own
 // policy. Fetched beside the stylesheets, those 129 KB of script ended before the first paint of
 // an unthrottled load, and Lighthouse's phone counted them all in LCP (1.75-2.2 s). Plain
 // `next start` sends the pages as Next writes them, which works the same, a little later.
@@ -15,8 +15,8 @@ import { PUBLIC_ROUTES } from '../lib/paths.mjs';
 /** @type {ReadonlySet<string>} */
 const PAGES = new Set([PUBLIC_ROUTES.login, PUBLIC_ROUTES.signup]);
 
-/** The nonce of a policy Next's proxy gave a page (proxy.ts), as it may appear there. */
-const NONCE = /'nonce-([A-Za-z0-9+/]+={0,2})'/;
+/** The nonce of the policy Next's proxy gave the page (proxy.ts); deferScripts checks its form. */
+const NONCE = /'nonce-([^']+)'/;
 
 /**
  * Whether the request asks for the sign-in or the sign-up page.

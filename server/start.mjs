@@ -89,7 +89,9 @@ const server = createServer(slowClientLimits(), async (req, res) => {
   if (refuseEarly(req, res) || servePrecompressed(req, res, staticDir)) return;
   try {
     // Sign-in and sign-up: never cached, their scripts after the first paint, and in Brotli.
-    if (isSignInPage(req.url) && wantsBrotli(req)) answerInBrotli(req, res, deferSignInPage);
+    if (isSignInPage(req.url) && wantsBrotli(req)) {
+      answerInBrotli(req, res, { transform: deferSignInPage, once: true });
+    }
     await pageCache.handle(req, res, handle);
   } catch (error) {
     console.error(`Failed to handle ${req.method} ${req.url}`, error);

@@ -37,10 +37,13 @@ describe('answerInBrotli', () => {
   afterEach(() => close());
 
   /** A server whose "Next" is `next`, behind answerInBrotli; what Next was asked, and answers. */
-  async function serve(next: (res: ServerResponse) => void) {
+  async function serve(
+    next: (res: ServerResponse) => void,
+    options?: Parameters<typeof answerInBrotli>[2],
+  ) {
     const asked: (string | undefined)[] = [];
     const server = createServer((req, res) => {
-      answerInBrotli(req, res);
+      answerInBrotli(req, res, options);
       asked.push(req.headers['accept-encoding']);
       next(res);
     });
@@ -93,6 +96,34 @@ describe('answerInBrotli', () => {
     expect(later.body.length).toBeLessThan(first.body.length);
     expect(brotliDecompressSync(later.body).toString()).toBe(text);
     expect(Number(later.headers['content-length'])).toBe(later.body.length);
+  });
+
+  it('sends a page made for one request as transformed, at quality 5, keeping no copy', async () => {
+    const words = ['blue', 'fawn', 'puppy', 'Budapest', 'family', 'passport', 'crate', 'home'];
+    let seed = 11;
+    const text = Array.from({ length: 6000 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return words[seed % words.length];
+    }).join(' ');
+    const transform = (body: Buffer, res: ServerResponse) => {
+      expect(res.getHeader('content-type')).toBe('text/html');
+      return Buffer.from(body.toString().toUpperCase());
+    };
+    const { get } = await serve(
+      (res) => {
+        res.setHeader('content-type', 'text/html');
+        res.setHeader('content-length', Buffer.byteLength(text));
+        res.end(text);
+      },
+      { transform, once: true },
+    );
+    const first = await get();
+    expect(brotliDecompressSync(first.body).toString()).toBe(text.toUpperCase());
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    // Time enough for a quality-11 copy (the test above gets one within a few tries).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const later = await get();
+    expect(later.body.length).toBe(first.body.length);
   });
 
   it('takes headers given to writeHead as a list, and keeps a Vary that names the encoding', async () => {
