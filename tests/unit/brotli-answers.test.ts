@@ -32,6 +32,15 @@ describe('wantsBrotli', () => {
   });
 });
 
+/** Text less repetitive than a page of the same line: quality 11 beats quality 5 on it. */
+function variedText(seed: number): string {
+  const words = ['blue', 'fawn', 'puppy', 'Budapest', 'family', 'passport', 'crate', 'home'];
+  return Array.from({ length: 6000 }, () => {
+    seed = (seed * 48271) % 2147483647;
+    return words[seed % words.length];
+  }).join(' ');
+}
+
 describe('answerInBrotli', () => {
   let close = () => Promise.resolve();
   afterEach(() => close());
@@ -76,13 +85,7 @@ describe('answerInBrotli', () => {
   });
 
   it('sends later answers with the same content from a copy compressed at the highest quality', async () => {
-    // Text less repetitive than a page of the same line: quality 11 beats quality 5 on it.
-    const words = ['blue', 'fawn', 'puppy', 'Budapest', 'family', 'passport', 'crate', 'home'];
-    let seed = 7;
-    const text = Array.from({ length: 6000 }, () => {
-      seed = (seed * 48271) % 2147483647;
-      return words[seed % words.length];
-    }).join(' ');
+    const text = variedText(7);
     const { get } = await serve((res) => {
       res.setHeader('content-type', 'text/html');
       res.end(text);
@@ -99,12 +102,7 @@ describe('answerInBrotli', () => {
   });
 
   it('sends a page made for one request as transformed, at quality 5, keeping no copy', async () => {
-    const words = ['blue', 'fawn', 'puppy', 'Budapest', 'family', 'passport', 'crate', 'home'];
-    let seed = 11;
-    const text = Array.from({ length: 6000 }, () => {
-      seed = (seed * 48271) % 2147483647;
-      return words[seed % words.length];
-    }).join(' ');
+    const text = variedText(11);
     const transform = (body: Buffer, res: ServerResponse) => {
       expect(res.getHeader('content-type')).toBe('text/html');
       return Buffer.from(body.toString().toUpperCase());
