@@ -12,9 +12,12 @@ import {
   listPageRoute,
   loginPath,
   publicPaths,
+  PUBLIC_ROUTES,
 } from './lib/paths.mjs';
+import { DEFAULT_AFTER_LOGIN } from './lib/redirect';
 import { contentSecurityPolicy } from './lib/security-headers.mjs';
 import { isHttps } from './lib/server/http/origin';
+import { inProcessSessionCheck } from './lib/session-check';
 import { SESSION_COOKIES } from './lib/session-cookies';
 
 const localeOverHttp = createMiddleware(routing);
@@ -47,13 +50,13 @@ async function fetchDog(request: NextRequest, id: string) {
 
 /** The database directly when this server owns the data, else the API over HTTP. */
 function lookupDog(request: NextRequest, id: string) {
-  const inProcess = process.env.API_URL ? undefined : inProcessDogLookup();
+  const inProcess = process.env.API_URL ? undefined : inProcessDogLookup.get();
   return inProcess ? inProcess(id) : fetchDog(request, id);
 }
 
 /** Whether the data the admin screens need answers now: in process, else the API's health. */
 function probeData(request: NextRequest): Promise<boolean> {
-  const probe = process.env.API_URL ? undefined : inProcessDatabaseProbe();
+  const probe = process.env.API_URL ? undefined : inProcessDatabaseProbe.get();
   if (probe) return dataReachable(probe);
   return dataReachable(async () => {
     const health = await fetch(`${apiBase(request)}/health`, { cache: 'no-store' });
@@ -62,19 +65,54 @@ function probeData(request: NextRequest): Promise<boolean> {
 }
 
 /**
- * The screens that show "database unreachable" in place of their content (the admin layout,
- * sign-up) answer 503 with it: a page cannot set its status, the proxy's answer can (Next keeps
- * the status of a proxy's rewrite for the page it renders).
+ * Whether the request carries a session that is valid now (signature, expiry, revocation), in
+ * process or through the API; false when it has none, or while that cannot be told.
  */
-async function withDataStatus(request: NextRequest, response: NextResponse): Promise<NextResponse> {
-  if (await probeData(request)) return response;
-  const unavailable = new NextResponse(null, { status: 503, headers: response.headers });
-  unavailable.headers.set('retry-after', '5');
-  return unavailable;
+async function signedIn(request: NextRequest): Promise<boolean> {
+  const token = SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+  if (!token) return false;
+  const check = process.env.API_URL ? undefined : inProcessSessionCheck.get();
+  const valid = check
+    ? check(token)
+    : fetch(`${apiBase(request)}/auth/user`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        cache: 'no-store',
+      }).then((response) => response.ok);
+  return valid.catch(() => false);
 }
 
 /**
- * A page rendered per request (admin, sign-in, sign-up, every 404): a fresh nonce in its policy,
+ * A screen that shows "database unreachable" in place of its content answers 503 with it: a
+ * page cannot set its status, the proxy's answer can (Next keeps the status of a proxy's rewrite
+ * for the page it renders).
+ */
+function unavailable(response: NextResponse): NextResponse {
+  const answer = new NextResponse(null, { status: 503, headers: response.headers });
+  answer.headers.set('retry-after', '5');
+  return answer;
+}
+
+/** The admin layout shows "database unreachable" itself while its data does not answer. */
+async function withDataStatus(request: NextRequest, response: NextResponse): Promise<NextResponse> {
+  return (await probeData(request)) ? response : unavailable(response);
+}
+
+/** The request, for the page at `pathname` instead. */
+function rewritten(request: NextRequest, pathname: string): NextRequest {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  return new NextRequest(target, request);
+}
+
+/**
+ * The not-found page at the request's address: a path no route matches, answered by
+ * app/global-not-found.tsx in the visitor's locale.
+ */
+const notFoundPage = (request: NextRequest, what: string) =>
+  withNonce(rewritten(request, `/_missing/${what}`), request.nextUrl.pathname);
+
+/**
+ * A page rendered per request (admin, sign-up's outage screen, every 404): a fresh nonce in its policy,
  * which Next reads from the request's policy header and puts on every script it renders. Public
  * pages may frame the footer's social embed; the admin frames nothing. Static pages get their
  * policy with the cached page instead (lib/static-page-policy.mjs): one HTML for everyone cannot
@@ -105,12 +143,7 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
       target.pathname = publicPaths.dog(route.slug);
       return NextResponse.redirect(target, 308);
     }
-    if (route.kind === 'missing') {
-      // A path no route matches: answered by app/global-not-found.tsx, in the visitor's locale.
-      const missing = request.nextUrl.clone();
-      missing.pathname = '/_missing/dog';
-      return withNonce(new NextRequest(missing, request), pathname);
-    }
+    if (route.kind === 'missing') return notFoundPage(request, 'dog');
     return handleLocale(request);
   }
   const listPage = listPageRoute(pathname, request.nextUrl.searchParams.get('page'));
@@ -128,11 +161,21 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     target.pathname = listPage.rewrite;
     return handleLocale(new NextRequest(target, request));
   }
+  // Someone signed in has nothing to do on the sign-in page (SPEC §4). The session is verified,
+  // not only present, so a revoked one is not sent back and forth between here and the admin.
+  // While it cannot be checked, the form shows, and an attempt explains the outage.
+  if (pathname === publicPaths.login && (await signedIn(request))) {
+    return NextResponse.redirect(new URL(DEFAULT_AFTER_LOGIN, request.url));
+  }
+  if (pathname === publicPaths.signup && !(await probeData(request))) {
+    // Whether sign-up is open cannot be told now: the translated outage screen, with 503.
+    const screen = rewritten(request, PUBLIC_ROUTES.signupUnavailable);
+    return unavailable(withNonce(screen, pathname));
+  }
+  if (pathname === PUBLIC_ROUTES.signupUnavailable) return notFoundPage(request, 'page');
   if (isStaticPage(pathname)) return handleLocale(request);
   const page = withNonce(request, pathname);
-  return isAdminPath(pathname) || pathname === publicPaths.signup
-    ? withDataStatus(request, page)
-    : page;
+  return isAdminPath(pathname) ? withDataStatus(request, page) : page;
 }
 
 /**

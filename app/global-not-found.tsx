@@ -1,5 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
+import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { PublicShell } from '@/components/layout/PublicShell';
 
@@ -12,6 +13,7 @@ export default async function NotFound() {
   return (
     <Document locale={locale}>
       <PublicShell>
+        <NoticeAccepted />
         <NotFoundContent />
       </PublicShell>
     </Document>

@@ -36,24 +36,15 @@ import { BUILD_FILES_PREFIX } from './security-headers.mjs';
 
 const escaped = BUILD_FILES_PREFIX.replaceAll('/', '\\/');
 
-/**
- * A script file of the build, as Next writes it: `<script src="/_next/static/…" async="">`, with
- * the page's nonce on a page rendered per request (after `async`, or before it for the first).
- * @param {string} nonce the attribute as a pattern, `' nonce="…"'`, or ''
- */
-const asyncScript = (nonce) =>
-  new RegExp(
-    `<script src="(${escaped}[\\w./~-]+\\.js)"(?: async=""${nonce}|${nonce} async="")></script>`,
-    'g',
-  );
+/** A script file of the build, as Next writes it: `<script src="/_next/static/…" async="">`. */
+const ASYNC_SCRIPT = new RegExp(
+  `<script src="(${escaped}[\\w./~-]+\\.js)" async=""></script>`,
+  'g',
+);
 
-/**
- * Next's low-priority preload of a script file: it would fetch the file during the paint.
- * @param {string} file
- * @param {string} nonce the attribute, or ''
- */
-const preload = (file, nonce) =>
-  `<link rel="preload" as="script" fetchPriority="low"${nonce} href="${file}"/>`;
+/** Next's low-priority preload of a script file: it would fetch the file during the paint. */
+const preload = (/** @type {string} */ file) =>
+  `<link rel="preload" as="script" fetchPriority="low" href="${file}"/>`;
 
 /**
  * The headings' font as CSS names it (next/font calls the face after `brandFont` in
@@ -157,29 +148,20 @@ export function isScriptLoader(text) {
  * The HTML with its script files run after the first frame: their `<script async>` elements and
  * preloads taken out (a file fetched during the paint competes with the page's photo for a
  * phone's connection), and one loader of the same files, in the same order, written last in the
- * body. HTML without such scripts, or without a body's end, is returned as it is. A page rendered
- * per request gives its policy's nonce for the loader (the files it adds are then trusted through
- * `'strict-dynamic'`); a static page's policy lists the loader's hash instead.
+ * body. HTML without such scripts, or without a body's end, is returned as it is.
  * @param {string} html
- * @param {string} [nonce]
  */
-export function deferScripts(html, nonce) {
+export function deferScripts(html) {
   const end = html.lastIndexOf('</body>');
-  if (end === -1 || (nonce !== undefined && !/^[A-Za-z0-9+/]+={0,2}$/.test(nonce))) return html;
+  if (end === -1) return html;
   /** @type {string[]} */
   const files = [];
-  // A nonce is base64: nothing in it needs escaping in a pattern but `+` and `/`.
-  const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
-  const pattern = attribute.replace(/[+/]/g, '\\$&');
-  const rest = html.slice(0, end).replace(asyncScript(pattern), (_, file) => {
+  const rest = html.slice(0, end).replace(ASYNC_SCRIPT, (_, file) => {
     if (!files.includes(file)) files.push(file);
     return '';
   });
   if (files.length === 0) return html;
-  const withoutPreloads = files.reduce(
-    (page, file) => page.replace(preload(file, attribute), ''),
-    rest,
-  );
+  const withoutPreloads = files.reduce((page, file) => page.replace(preload(file), ''), rest);
   const fontsLater = withoutPreloads.replace(HTML_TAG, (tag) => tag.replace(FONTS_ON, ''));
-  return `${fontsLater}<script${attribute}>${loader(files)}</script>${html.slice(end)}`;
+  return `${fontsLater}<script>${loader(files)}</script>${html.slice(end)}`;
 }

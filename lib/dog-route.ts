@@ -1,4 +1,5 @@
 import { isDogParam } from '@/lib/paths.mjs';
+import { inProcessSlot } from '@/lib/in-process';
 import { onPublicChange } from '@/lib/public-change';
 
 /** What the proxy does with `/{id}`: serve the dog page, send to the slug URL, or answer 404. */
@@ -43,16 +44,5 @@ export function clearDogRouteCache(): void {
   cache.clear();
 }
 
-// The proxy and instrumentation.ts load separate copies of this module: the lookup is shared
-// through globalThis.
-const IN_PROCESS_LOOKUP = Symbol.for('kennel.dog-lookup');
-const shared = globalThis as { [IN_PROCESS_LOOKUP]?: DogLookup };
-
-/** Offered by the server when it owns the data, so the proxy needs no HTTP round trip. */
-export function provideDogLookup(lookup: DogLookup): void {
-  shared[IN_PROCESS_LOOKUP] = lookup;
-}
-
-export function inProcessDogLookup(): DogLookup | undefined {
-  return shared[IN_PROCESS_LOOKUP];
-}
+/** The server's own lookup (lib/in-process.ts); `lookupDog` in proxy.ts asks the API without it. */
+export const inProcessDogLookup = inProcessSlot<DogLookup>('dog-lookup');

@@ -19,7 +19,8 @@ const withParam = (route) => (/** @type {string | number} */ value) =>
 
 /**
  * Public pages Next renders once per locale and then serves as static HTML (a dog's page too,
- * once the proxy has found the dog). Everything else is rendered per request.
+ * once the proxy has found the dog). Everything else is rendered per request. Sign-in and
+ * sign-up are among them: the proxy sends a signed-in visitor on, and answers sign-up's outage.
  */
 const STATIC_PAGES = /** @type {const} */ ({
   home: '/',
@@ -33,6 +34,8 @@ const STATIC_PAGES = /** @type {const} */ ({
   ourDogs: '/our-dogs',
   transport: '/transport',
   privacy: '/privacy',
+  login: '/login',
+  signup: '/signup',
 });
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
@@ -54,8 +57,11 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   galleryPage: `${STATIC_PAGES.gallery}/${PAGE_SEGMENT}`,
   availablePuppiesPage: `${STATIC_PAGES.availablePuppies}/${PAGE_SEGMENT}`,
   puppiesWithParentsPage: `${STATIC_PAGES.puppiesWithParents}/${PAGE_SEGMENT}`,
-  login: '/login',
-  signup: '/signup',
+  /**
+   * Sign-up's "database unreachable" screen, which the proxy shows at `/signup` while whether
+   * sign-up is open cannot be told; its own address is not found.
+   */
+  signupUnavailable: `${STATIC_PAGES.signup}/unavailable`,
   /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
   dog: `/${DYNAMIC_SEGMENT}`,
 });
@@ -121,8 +127,6 @@ export function listPageNumber(segment) {
 /** Links to public pages; `dog(slug)` builds a dog's address. */
 export const publicPaths = {
   ...STATIC_PAGES,
-  login: PUBLIC_ROUTES.login,
-  signup: PUBLIC_ROUTES.signup,
   dog: withParam(PUBLIC_ROUTES.dog),
 };
 
@@ -162,14 +166,8 @@ export const ROOT_FILES = /** @type {const} */ ({
 /** Folders of files, not pages: no locale, no page policy, nothing served may run script. */
 export const ASSET_PREFIXES = [API_PREFIX, NEXT_PREFIX, IMAGE_PREFIX];
 
-/** Never cached in front of Next: admin, sign-in and sign-up pages, the API and Next's files. */
-const PRIVATE_PREFIXES = [
-  ADMIN_PREFIX,
-  PUBLIC_ROUTES.login,
-  PUBLIC_ROUTES.signup,
-  API_PREFIX,
-  NEXT_PREFIX,
-];
+/** Never cached in front of Next: admin pages, the API and Next's files. */
+const PRIVATE_PREFIXES = [ADMIN_PREFIX, API_PREFIX, NEXT_PREFIX];
 
 /**
  * Whether a path is `prefix` itself or lies under it.

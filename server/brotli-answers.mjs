@@ -53,14 +53,11 @@ function compress(body, quality) {
 
 /**
  * The body in Brotli: the kept quality-11 copy of the same content when there is one, else
- * quality 5 now, with the quality-11 copy made in the background. A body made for one request
- * only (a nonce in it) is compressed at quality 5 and not kept: no later answer has its content.
+ * quality 5 now, with the quality-11 copy made in the background.
  * @param {Buffer} body
- * @param {boolean} once
  * @returns {Promise<Buffer>}
  */
-async function brotliOf(body, once) {
-  if (once) return compress(body, QUICK);
+async function brotliOf(body) {
   const digest = createHash('sha256').update(body).digest('base64');
   const kept = best.get(digest);
   if (kept) return kept;
@@ -114,13 +111,10 @@ export function chunkCopy(chunk, encoding) {
  * Brotli when it is text of at least 1 KB that Next did not encode itself, else as it came. Call
  * before handing the request to Next; `res.write` and `res.end` as they are now receive the
  * answer as sent (the micro-cache keeps those bytes).
- * `transform`, when given, may change the complete answer first (its headers are still open);
- * `once` says the answer is made for this request only (a page rendered per request).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {{ transform?: (body: Buffer, res: ServerResponse) => Buffer, once?: boolean }} [options]
  */
-export function answerInBrotli(req, res, { transform, once = false } = {}) {
+export function answerInBrotli(req, res) {
   req.headers['accept-encoding'] = 'identity';
   const send = { writeHead: res.writeHead, write: res.write, end: res.end };
   /** @type {Buffer[]} */
@@ -174,11 +168,7 @@ export function answerInBrotli(req, res, { transform, once = false } = {}) {
       const callback = callbackOf(args);
       Object.assign(res, send);
       Reflect.deleteProperty(res, 'flushHeaders');
-      const whole = Buffer.concat(chunks);
-      const body = transform ? transform(whole, res) : whole;
-      if (body !== whole && res.hasHeader('content-length')) {
-        res.setHeader('content-length', body.length);
-      }
+      const body = Buffer.concat(chunks);
       const type = String(res.getHeader('content-type') ?? '');
       if (
         body.length < MIN_BYTES ||
@@ -201,7 +191,7 @@ export function answerInBrotli(req, res, { transform, once = false } = {}) {
         if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
         res.end(compressed, callback);
       };
-      brotliOf(body, once).then(sent, () => sent(null));
+      brotliOf(body).then(sent, () => sent(null));
       return res;
     }
   );

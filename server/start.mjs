@@ -19,9 +19,7 @@ import { refuseEarly } from '../lib/server/http/early-refusal.mjs';
 import { servePrecompressed } from '../lib/server/http/precompressed.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
-import { answerInBrotli, wantsBrotli } from './brotli-answers.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { deferSignInPage, isSignInPage } from './sign-in-pages.mjs';
 import { capConnections, slowClientLimits } from './slow-clients.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -88,10 +86,6 @@ const server = createServer(slowClientLimits(), async (req, res) => {
   res.once('close', () => unfinished.delete(res));
   if (refuseEarly(req, res) || servePrecompressed(req, res, staticDir)) return;
   try {
-    // Sign-in and sign-up: never cached, their scripts after the first paint, and in Brotli.
-    if (isSignInPage(req.url) && wantsBrotli(req)) {
-      answerInBrotli(req, res, { transform: deferSignInPage, once: true });
-    }
     await pageCache.handle(req, res, handle);
   } catch (error) {
     console.error(`Failed to handle ${req.method} ${req.url}`, error);

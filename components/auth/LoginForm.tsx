@@ -8,25 +8,23 @@ import { showMessage } from '@/lib/client/alerts';
 import { useErrorText } from '@/lib/client/error-text';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/paths.mjs';
+import { safeRedirect } from '@/lib/redirect';
 import { AUTH_LIMITS, LOGIN_FIELDS, loginErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './useAuthForm';
 
-interface LoginFormProps {
-  /** Where to go once signed in. */
-  redirectTo: string;
-  /** Whether no account exists yet: then the page points to sign-up. */
-  signupOpen: boolean;
-}
+/** Where to go once signed in: the remembered page (`?redirect=`) when it is safe, else the dog list. */
+const afterLogin = () => safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
 
 /**
  * `/login`: e-mail and password; then the remembered page or the dog list (SPEC §4). A public
  * page: checked with the plain functions of auth-fields, not zod and a form library (~90 KB of
- * script); the server's schema has the last word.
+ * script); the server's schema has the last word. The page is static HTML: the address is read
+ * when the form is sent. `signupOpen`: no account exists yet, so the page points to sign-up.
  */
-export function LoginForm({ redirectTo, signupOpen }: LoginFormProps) {
+export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
   const t = useTranslations('LoginPage');
   const errorText = useErrorText();
   const router = useRouter();
@@ -36,7 +34,7 @@ export function LoginForm({ redirectTo, signupOpen }: LoginFormProps) {
     send: async (values, client) => {
       await client.apiFetch('/auth/login', { method: 'POST', body: values });
       notifySessionChange();
-      router.replace(redirectTo);
+      router.replace(afterLogin());
     },
     explain: (error, client) => {
       if (!(error instanceof client.ApiRequestError)) return false;

@@ -59,6 +59,12 @@ export const localSiteData: SiteData = {
 
   async isSignupOpen() {
     const { signupOpen } = await import('@/lib/server/auth');
-    return checkingOutage(signupOpen);
+    // The pages that show it are static: they carry its tag, which the first sign-up expires.
+    // An account `npm run admin` makes or removes shows within the minute.
+    const cached = unstable_cache(signupOpen, ['signup-open'], {
+      tags: [TAGS.accounts],
+      revalidate: 60,
+    });
+    return checkingOutage(cached);
   },
 };

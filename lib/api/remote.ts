@@ -82,7 +82,11 @@ export function remoteSiteData(apiUrl: string): SiteData {
     },
 
     async isSignupOpen() {
-      const response = await fetch(`${apiUrl}/auth/signup`, { cache: 'no-store' });
+      // Read by static pages: cached as the other reads (a 503 is not kept).
+      const response = await fetch(`${apiUrl}/auth/signup`, {
+        next: { tags: [TAGS.accounts], revalidate: 60 },
+        headers: { Accept: 'application/json' },
+      });
       if (response.status === 503) throw new DataUnavailableError();
       if (!response.ok) throw new Error(`API /auth/signup answered ${response.status}`);
       return signupStateResponse.parse(await response.json()).open;

@@ -9,6 +9,7 @@ import type { SessionUser } from '@/lib/validation/responses';
 import { assertUncommonPassword } from './common-passwords';
 import { ApiError, forbidden, unauthorized } from './http/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
+import { announceChange } from './revalidate';
 import { signingSecret } from './secret';
 import type { Database } from '@/lib/db/client';
 import {
@@ -123,6 +124,8 @@ export async function signup(input: SignupInput): Promise<{ user: User; token: s
       .returning();
     return created!;
   });
+  // Sign-up closes, and the sign-in page no longer points to it.
+  announceChange({ accounts: true });
   return { user, token: await issueToken(user) };
 }
 

@@ -9,6 +9,8 @@ export const TAGS = {
   dogs: 'dogs',
   dog: (slug: string) => `dog:${slug}`,
   gallery: 'gallery',
+  /** Whether any account exists: sign-up open or closed, and the sign-in page's link to it. */
+  accounts: 'accounts',
 } as const;
 
 export interface PublicChange {
@@ -17,6 +19,8 @@ export interface PublicChange {
   /** Slugs of single dog pages whose content changed. */
   dog?: string[];
   gallery?: boolean;
+  /** The first account was made. */
+  accounts?: boolean;
 }
 
 /** Renders that began before a change and end within this time are expired once more. */
@@ -42,6 +46,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.dogs ? [TAGS.dogs] : []),
     ...(change.dog ?? []).map(TAGS.dog),
     ...(change.gallery ? [TAGS.gallery] : []),
+    ...(change.accounts ? [TAGS.accounts] : []),
   ];
   if (tags.length === 0) return;
   try {

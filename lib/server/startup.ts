@@ -5,7 +5,7 @@ import 'server-only';
  * refusals (absolute-form request lines, unknown methods, oversized bodies) in front of every
  * request whatever the entry (lib/server/http/early-refusal.mjs), refuse a
  * configuration it cannot run with (lib/server/deployment.mjs: this throws, and the server does
- * not start), offer the proxy an in-process dog lookup and database probe, open the database
+ * not start), offer the proxy an in-process dog lookup, database probe and session check, open the database
  * and apply pending migrations (under the migration lock, unless MIGRATE_ON_START is off), so
  * the first visitor does not wait for them, and start removing the files of uploads a crash cut
  * short.
@@ -17,16 +17,20 @@ export async function startUp() {
   const { assertDeploymentConfig } = await import('./deployment.mjs');
   assertDeploymentConfig();
   if (!process.env.API_URL) {
-    // This server owns the data: the proxy routes `/{id}` and probes the database in process,
-    // not over HTTP.
-    const { provideDogLookup } = await import('@/lib/dog-route');
-    provideDogLookup(async (id) => {
+    // This server owns the data: the proxy routes `/{id}`, probes the database and checks a
+    // signed-in visitor's session in process, not over HTTP.
+    const { inProcessDogLookup } = await import('@/lib/dog-route');
+    inProcessDogLookup.provide(async (id) => {
       const { findPublicDogSlug } = await import('./dogs');
       const slug = await findPublicDogSlug(id);
       return slug === null ? null : { slug };
     });
-    const { provideDatabaseProbe } = await import('@/lib/database-probe');
-    provideDatabaseProbe(async () => (await import('./health')).databaseReachable());
+    const { inProcessDatabaseProbe } = await import('@/lib/database-probe');
+    inProcessDatabaseProbe.provide(async () => (await import('./health')).databaseReachable());
+    const { inProcessSessionCheck } = await import('@/lib/session-check');
+    inProcessSessionCheck.provide(
+      async (token) => (await (await import('./auth')).userFromToken(token)) !== null,
+    );
   }
   const { getDatabase } = await import('@/lib/db/client');
   try {

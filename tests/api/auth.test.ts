@@ -275,6 +275,10 @@ describe('admin pages', () => {
         expect(response.status, `${path} ${cookie}`).toBe(307);
         expect(target(response)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
       }
+      // The login page checks the session too, so it does not send them back to the admin.
+      const login = await page('/login?redirect=%2Fadmin', cookie);
+      expect(login.status, `login ${cookie}`).toBe(200);
+      expect(await login.text()).toContain('name="password"');
     }
   });
 
@@ -287,10 +291,20 @@ describe('admin pages', () => {
     expect(admin.status).toBe(200);
     expect(admin.headers.get('cache-control')).toMatch(/no-store|private/);
     expect(await admin.text()).toContain('noindex');
-    const loginPage = await page('/login', cookie);
-    expect(loginPage.status).toBe(307);
-    expect(target(loginPage)).toBe('/admin/products');
+    for (const path of ['/login', '/login?redirect=%2Fadmin%2Fgallery-image-upload']) {
+      const loginPage = await page(path, cookie);
+      expect(loginPage.status, path).toBe(307);
+      expect(target(loginPage), path).toBe('/admin/products');
+    }
     expect((await page('/login')).status).toBe(200);
+    // Signed out, the session stops counting at once: the login page shows its form.
+    const logout = await call('/auth/logout', {
+      method: 'POST',
+      cookie,
+      headers: { origin: server.url },
+    });
+    expect(logout.status).toBe(204);
+    expect((await page('/login', cookie)).status).toBe(200);
   });
 });
 

@@ -179,6 +179,9 @@ describe.skipIf(!canRunPostgres())('PostgreSQL stopped, then started again', () 
     const html = await admin.text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${en.AdminDogs.title}</h1>`));
     expect(heading(html, en.DatabaseUnavailable.title), 'outage screen gone').toBe(false);
+    const signup = await page('/signup');
+    expect(signup.status).toBe(200);
+    expect(await signup.text()).toContain(en.SignupPage.closed);
     // Writes work and reach the public pages again.
     const next = await call('/admin/dogs', { token, json: { ...DOG, name: 'Back Online' } });
     expect(next.status).toBe(201);

@@ -55,32 +55,6 @@ describe('deferScripts', () => {
     });
   }
 
-  it('on a page rendered per request, moves the files under the nonce of its policy', () => {
-    const nonce = 'Ab+/9xYz01==';
-    const html =
-      '<!DOCTYPE html><html lang="en" data-fonts=""><head>' +
-      `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/a.js"/>` +
-      `<script src="/_next/static/chunks/a.js" nonce="${nonce}" async=""></script>` +
-      `</head><body><p>Bodza</p><script src="/_next/static/chunks/b.js" async="" nonce="${nonce}"></script>` +
-      `<script nonce="${nonce}">self.__next_f.push([1,"x"])</script></body></html>`;
-    const deferred = deferScripts(html, nonce);
-    expect(deferred).not.toContain('async=""');
-    expect(deferred).not.toContain('rel="preload"');
-    const loader = loaderOf(
-      deferred.replace(`<script nonce="${nonce}">${LOADER_START}`, `<script>${LOADER_START}`),
-    );
-    expect(scriptLoaderFiles(loader)).toEqual([
-      '/_next/static/chunks/a.js',
-      '/_next/static/chunks/b.js',
-    ]);
-    expect(deferred).toContain(`<script nonce="${nonce}">${LOADER_START}`);
-    expect(deferred).toContain(`<script nonce="${nonce}">self.__next_f.push([1,"x"])</script>`);
-    expect(deferred).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
-    // Another nonce's files are not the page's; a nonce that is not base64 changes nothing.
-    expect(deferScripts(html, 'other')).not.toContain(LOADER_START);
-    expect(deferScripts(html, '"><script>alert(1)</script>')).toBe(html);
-  });
-
   it('leaves alone HTML without script files or without a body', () => {
     // Nothing would switch the headings' font on: it stays on from the start.
     const plain = '<!DOCTYPE html><html data-fonts=""><body><p>Bodza</p></body></html>';

@@ -57,8 +57,6 @@ describe('cacheKey', () => {
       ['/', BROWSER, 'DELETE'],
       ['/admin', BROWSER],
       ['/admin/products?x=1', BROWSER],
-      ['/login?redirect=%2Fadmin', BROWSER],
-      ['/signup', BROWSER],
       ['/api/dogs', BROWSER],
       ['/_next/static/chunks/a.js', BROWSER],
       ['/gallery?_rsc=abc', BROWSER],
