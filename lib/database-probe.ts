@@ -1,8 +1,9 @@
-import { inProcessSlot } from './in-process';
+// Whether the admin screens and sign-up can reach their data now, asked by the proxy before it
+// renders one: App Router pages cannot set their own status, so the proxy gives the "database
+// unreachable" screen its 503 (the admin layout shows the screen itself; for sign-up, the proxy
+// shows its outage screen in place of the static page).
 
-// Whether the admin screens can reach their data now, asked by the proxy before it renders one:
-// App Router pages cannot set their own status, so the proxy gives the "database unreachable"
-// screen its 503 (the admin layout shows the screen itself).
+import { inProcessSlot } from './in-process';
 
 /** True when the data answers now. */
 export type DatabaseProbe = () => Promise<boolean>;

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { FormField } from '@/components/ui/FormField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
@@ -12,7 +13,6 @@ import { safeRedirect } from '@/lib/redirect';
 import { AUTH_LIMITS, LOGIN_FIELDS, loginErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
-import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './useAuthForm';
 
 /** Where to go once signed in: the remembered page (`?redirect=`) when it is safe, else the dog list. */
@@ -68,7 +68,9 @@ export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
             maxLength={AUTH_LIMITS.password}
           />
         </FormField>
-        <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
+        <BusyButton type="submit" className="w-100" busy={busy} disabled={busy}>
+          {t('submit')}
+        </BusyButton>
       </form>
       {signupOpen && (
         <p className="mt-4 mb-0 small text-body-secondary">

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { FormField } from '@/components/ui/FormField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { useErrorText } from '@/lib/client/error-text';
@@ -12,7 +13,6 @@ import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
 import { AUTH_LIMITS, SIGNUP_FIELDS, signupErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
-import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './useAuthForm';
 
 /**
@@ -68,7 +68,9 @@ export function SignupForm({ open }: { open: boolean }) {
         >
           <input type="password" name="password" autoComplete="new-password" />
         </FormField>
-        <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
+        <BusyButton type="submit" className="w-100" busy={busy} disabled={busy}>
+          {t('submit')}
+        </BusyButton>
       </form>
     </AuthCard>
   );
