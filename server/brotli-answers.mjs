@@ -53,11 +53,15 @@ function compress(body, quality) {
 
 /**
  * The body in Brotli: the kept quality-11 copy of the same content when there is one, else
- * quality 5 now, with the quality-11 copy made in the background.
+ * quality 5 now, with the quality-11 copy made in the background. A page rendered for one request
+ * (`once`: a nonce in its policy, as a page not found) is compressed at quality 5 and not kept:
+ * no later answer has its content, and its copy would push out the static pages' copies.
  * @param {Buffer} body
+ * @param {boolean} once
  * @returns {Promise<Buffer>}
  */
-async function brotliOf(body) {
+async function brotliOf(body, once) {
+  if (once) return compress(body, QUICK);
   const digest = createHash('sha256').update(body).digest('base64');
   const kept = best.get(digest);
   if (kept) return kept;
@@ -191,7 +195,8 @@ export function answerInBrotli(req, res) {
         if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
         res.end(compressed, callback);
       };
-      brotliOf(body).then(sent, () => sent(null));
+      const once = String(res.getHeader('content-security-policy') ?? '').includes("'nonce-");
+      brotliOf(body, once).then(sent, () => sent(null));
       return res;
     }
   );

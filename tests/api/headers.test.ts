@@ -277,6 +277,19 @@ describe('every other answer', () => {
     }
   });
 
+  it('sends public pages in Brotli to browsers that take it, on either entry', async () => {
+    for (const path of ['/', '/gallery', '/login']) {
+      const br = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate, br, zstd' });
+      const gzip = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate' });
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(String(br.headers.vary), path).toMatch(/Accept-Encoding/);
+      expect(Number(br.headers['content-length']), path).toBe(br.body.length);
+      expect(textOf(br), path).toBe(textOf(gzip));
+      expect(br.body.length, path).toBeLessThan(gzip.body.length);
+    }
+  });
+
   it('sends the build’s scripts Brotli-compressed to browsers that take it, gzipped to others', async () => {
     const html = textOf(await raw('/'));
     const chunks = scriptFilesOf(html);

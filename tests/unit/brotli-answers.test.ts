@@ -95,6 +95,26 @@ describe('answerInBrotli', () => {
     expect(Number(later.headers['content-length'])).toBe(later.body.length);
   });
 
+  it('sends a page rendered for one request (a nonce in its policy) at quality 5, keeping no copy', async () => {
+    const words = ['blue', 'fawn', 'puppy', 'Budapest', 'family', 'passport', 'crate', 'home'];
+    let seed = 11;
+    const text = Array.from({ length: 6000 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return words[seed % words.length];
+    }).join(' ');
+    const { get } = await serve((res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-security-policy', "script-src 'self' 'nonce-QUJD' 'strict-dynamic'");
+      res.end(text);
+    });
+    const first = await get();
+    expect(brotliDecompressSync(first.body).toString()).toBe(text);
+    // Time enough for a quality-11 copy (the test above gets one within a few tries).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const later = await get();
+    expect(later.body.length).toBe(first.body.length);
+  });
+
   it('takes headers given to writeHead as a list, and keeps a Vary that names the encoding', async () => {
     const { get } = await serve((res) => {
       res.writeHead(404, 'Not Found', [

@@ -3,6 +3,8 @@
 // `refuseEarly` (server/start.mjs), and under plain `next start` the instrumentation hook puts
 // the same check in front of Next's (`guardEveryServer`). Plain JavaScript: the server entry
 // loads it without a TypeScript loader.
+import { answerInBrotli, wantsBrotli } from '../../../server/brotli-answers.mjs';
+import { cacheKey } from '../../../server/page-cache.mjs';
 import { MAX_BODY_BYTES, METHODS } from '../../request-limits.mjs';
 import { RESOURCE_POLICY } from '../../security-headers.mjs';
 import { servePrecompressed } from './precompressed.mjs';
@@ -59,12 +61,34 @@ export function refuseEarly(req, res) {
 }
 
 const GUARDED = Symbol.for('kennel.earlyRefusal');
+const PAGES_COMPRESSED = Symbol.for('kennel.pagesCompressed');
+const shared = /** @type {{ [PAGES_COMPRESSED]?: boolean }} */ (globalThis);
+
+/** Said by `npm start`'s server, whose page cache sends the public pages in Brotli itself. */
+export function pagesCompressedByServer() {
+  shared[PAGES_COMPRESSED] = true;
+}
 
 /**
- * Puts `refuseEarly` (and the Brotli files of the build, `servePrecompressed`) in front of every
- * `request` event of every node:http server in this process, so plain `next start` (whose server
- * Next creates and listens on before the app loads) answers what `npm start` answers. It runs from the instrumentation hook, which Next
- * awaits before it handles the first request. Idempotent.
+ * A public page in Brotli, not Next's gzip, under plain `next start` too (server/brotli-answers.mjs
+ * says why: the large gallery's first HTML was 17.1 KB in gzip, over TCP's first window, and its
+ * LCP on Lighthouse's phone up to 1.8 s; 11 KB in Brotli). The requests `npm start`'s page cache
+ * would keep (a document GET, no session); not where the page cache does it, nor on Vercel,
+ * whose network compresses.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function pageInBrotli(req, res) {
+  if (shared[PAGES_COMPRESSED] || process.env.VERCEL) return;
+  if (req.method === 'GET' && wantsBrotli(req) && cacheKey(req) !== null) answerInBrotli(req, res);
+}
+
+/**
+ * Puts `refuseEarly`, the Brotli files of the build (`servePrecompressed`) and the public pages in
+ * Brotli (`pageInBrotli`) in front of every `request` event of every node:http server in this
+ * process, so plain `next start` (whose server Next creates and listens on before the app loads)
+ * answers what `npm start` answers. It runs from the instrumentation hook, which Next awaits
+ * before it handles the first request. Idempotent.
  * @param {typeof import('node:http').Server} Server
  */
 export function guardEveryServer(Server) {
@@ -75,11 +99,10 @@ export function guardEveryServer(Server) {
     /** @type {string | symbol} */ event,
     /** @type {any[]} */ ...args
   ) {
-    if (
-      event === 'request' &&
-      (refuseEarly(args[0], args[1]) || servePrecompressed(args[0], args[1]))
-    )
-      return true;
+    if (event === 'request') {
+      if (refuseEarly(args[0], args[1]) || servePrecompressed(args[0], args[1])) return true;
+      pageInBrotli(args[0], args[1]);
+    }
     return emit.call(this, event, ...args);
   };
   proto[GUARDED] = true;
