@@ -32,6 +32,15 @@ describe('wantsBrotli', () => {
   });
 });
 
+/** Text less repetitive than a page of the same line: quality 11 beats quality 5 on it. */
+function variedText(seed: number): string {
+  const words = ['blue', 'fawn', 'puppy', 'Budapest', 'family', 'passport', 'crate', 'home'];
+  return Array.from({ length: 6000 }, () => {
+    seed = (seed * 48271) % 2147483647;
+    return words[seed % words.length];
+  }).join(' ');
+}
+
 describe('answerInBrotli', () => {
   let close = () => Promise.resolve();
   afterEach(() => close());
@@ -73,13 +82,7 @@ describe('answerInBrotli', () => {
   });
 
   it('sends later answers with the same content from a copy compressed at the highest quality', async () => {
-    // Text less repetitive than a page of the same line: quality 11 beats quality 5 on it.
-    const words = ['blue', 'fawn', 'puppy', 'Budapest', 'family', 'passport', 'crate', 'home'];
-    let seed = 7;
-    const text = Array.from({ length: 6000 }, () => {
-      seed = (seed * 48271) % 2147483647;
-      return words[seed % words.length];
-    }).join(' ');
+    const text = variedText(7);
     const { get } = await serve((res) => {
       res.setHeader('content-type', 'text/html');
       res.end(text);
@@ -96,12 +99,7 @@ describe('answerInBrotli', () => {
   });
 
   it('sends a page rendered for one request (a nonce in its policy) at quality 5, keeping no copy', async () => {
-    const words = ['blue', 'fawn', 'puppy', 'Budapest', 'family', 'passport', 'crate', 'home'];
-    let seed = 11;
-    const text = Array.from({ length: 6000 }, () => {
-      seed = (seed * 48271) % 2147483647;
-      return words[seed % words.length];
-    }).join(' ');
+    const text = variedText(11);
     const { get } = await serve((res) => {
       res.setHeader('content-type', 'text/html');
       res.setHeader('content-security-policy', "script-src 'self' 'nonce-QUJD' 'strict-dynamic'");
