@@ -2,9 +2,9 @@ import { cookies } from 'next/headers';
 import { CONSENT_COOKIE, cookieName } from '@/lib/session-cookies';
 
 /**
- * On a public page rendered per request (sign-up's outage screen, a page not found): the cookie notice, which is in the
- * server's HTML, hidden from the first paint when the visitor has accepted it. A static page's
- * loader does the same in the browser (lib/deferred-scripts.mjs).
+ * On a public page rendered per request (a page not found, sign-up's outage screen): the cookie
+ * notice, which is in the server's HTML, hidden from the first paint when the visitor has
+ * accepted it. A static page's loader does the same in the browser (lib/deferred-scripts.mjs).
  */
 export async function NoticeAccepted() {
   const jar = await cookies();
