@@ -19,6 +19,8 @@ const NOT_UNDER_NEXT_START = [
 
 // API tests talk over HTTP to the production build, each file to a server of its own.
 export default defineConfig({
+  // The site's own modules a test checks against (lib/redirect.ts) import by `@/`.
+  resolve: { alias: { '@': import.meta.dirname } },
   test: {
     include: ['tests/api/**/*.test.ts'],
     exclude: process.env.TEST_ENTRY === 'next-start' ? NOT_UNDER_NEXT_START : [],

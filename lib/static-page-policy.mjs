@@ -139,21 +139,82 @@ function staticPagePolicy(html) {
  */
 const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
+/** How Next writes a flight push's argument into HTML (next/dist/server/htmlescape.js). */
+const HTML_ESCAPES = /** @type {Record<string, string>} */ ({
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+});
+const HTML_ESCAPED = /[&><\u2028\u2029]/g;
+
+/**
+ * Flight data with its root row's rendered address (`c`, `q`) stripped of its query. A static page
+ * is rendered on the first request for it, and Next writes that request's address into the
+ * payload: the first visitor's query (a tracking id, a `?redirect=`) would be kept in the page
+ * and sent to everyone. The browser's router takes the address from the location, not from here.
+ * @param {string} flight
+ */
+export function withoutRenderedQuery(flight) {
+  const start = flight.startsWith('0:{') ? 0 : flight.indexOf('\n0:{') + 1;
+  if (start === 0 && !flight.startsWith('0:{')) return flight;
+  const end = flight.indexOf('\n', start);
+  const row = jsonLiteral(flight.slice(start + 2, end === -1 ? undefined : end))?.value;
+  if (!row || typeof row !== 'object') return flight;
+  const root = /** @type {{ c?: unknown, q?: unknown }} */ (row);
+  if (typeof root.q !== 'string' || root.q === '' || !Array.isArray(root.c)) return flight;
+  root.q = '';
+  root.c = root.c.map((part) => (typeof part === 'string' ? part.split('?')[0] : part));
+  const rest = end === -1 ? '' : flight.slice(end);
+  return `${flight.slice(0, start)}0:${JSON.stringify(root)}${rest}`;
+}
+
+/**
+ * The page's HTML with the rendered address's query taken out of its flight data (see
+ * withoutRenderedQuery), rewritten as Next writes it.
+ * @param {string} html
+ */
+function htmlWithoutRenderedQuery(html) {
+  return html.replace(SCRIPT, (script, attributes, text) => {
+    if (!text.startsWith(PUSH) || !isFlightPush(text)) return script;
+    const [kind, flight] = /** @type {[number, unknown]} */ (
+      JSON.parse(text.slice(PUSH.length, -1))
+    );
+    if (kind !== 1 || typeof flight !== 'string') return script;
+    const stripped = withoutRenderedQuery(flight);
+    if (stripped === flight) return script;
+    const argument = JSON.stringify([kind, stripped]).replace(
+      HTML_ESCAPED,
+      (char) => HTML_ESCAPES[char] ?? char,
+    );
+    return `<script${attributes}>${PUSH}${argument})</script>`;
+  });
+}
+
 /**
  * Readies a rendered page about to enter Next's cache (an `APP_PAGE` entry with its HTML), in
- * place: its script files fetched after the first paint (deferred-scripts.mjs), then the policy
- * of that HTML and the `Vary` of its language in its headers, which Next sends with the page.
- * Any other entry (cached data, route handlers) is left as it is.
+ * place: the query of the request that rendered it taken out of its flight data (the HTML's and
+ * the router's), its script files fetched after the first paint (deferred-scripts.mjs), then
+ * the policy of that HTML and the `Vary` of its language in its headers, which Next sends with
+ * the page. Any other entry (cached data, route handlers) is left as it is.
  * @param {unknown} value  what Next hands a cache handler's `set`
  */
 export function prepareStaticPage(value) {
   if (!value || typeof value !== 'object') return value;
   const entry =
-    /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> }} */ (value);
+    /** @type {{ kind?: unknown, html?: unknown, rscData?: unknown, headers?: Record<string, unknown> }} */ (
+      value
+    );
   if (entry.kind !== 'APP_PAGE' || typeof entry.html !== 'string' || entry.html === '') {
     return value;
   }
-  const html = deferScripts(entry.html);
+  if (Buffer.isBuffer(entry.rscData)) {
+    const flight = entry.rscData.toString('utf8');
+    const stripped = withoutRenderedQuery(flight);
+    if (stripped !== flight) entry.rscData = Buffer.from(stripped, 'utf8');
+  }
+  const html = deferScripts(htmlWithoutRenderedQuery(entry.html));
   entry.html = html;
   entry.headers ??= {};
   entry.headers['content-security-policy'] = staticPagePolicy(html);

@@ -114,6 +114,16 @@ const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('static public pages', () => {
+  it('are rendered without the query of the visit that first asks for them', async () => {
+    // Rendered now (nothing asked for it before): Next writes the address into the payload.
+    const first = await raw('/our-dogs?utm_source=visitor-1234&redirect=%2Fadmin');
+    expect(first.status).toBe(200);
+    for (const answer of [first, await raw('/our-dogs'), await raw('/our-dogs?x=1')]) {
+      expect(textOf(answer)).not.toContain('visitor-1234');
+      expect(textOf(answer)).not.toContain('utm_source');
+    }
+  });
+
   it('allow exactly their own inline scripts, by hash, and frame only the social embed', async () => {
     for (const path of [
       '/',

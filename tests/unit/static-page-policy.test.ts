@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { frameworkScriptHashes, isFrameworkScript } from '@/lib/static-page-policy.mjs';
+import {
+  frameworkScriptHashes,
+  isFrameworkScript,
+  prepareStaticPage,
+  withoutRenderedQuery,
+} from '@/lib/static-page-policy.mjs';
 
 const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -96,6 +101,46 @@ describe('isFrameworkScript', () => {
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});\n(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"b":2});',
     ]) {
       expect(isFrameworkScript(script), script).toBe(true);
+    }
+  });
+});
+
+describe('a static page rendered for a request with a query', () => {
+  /** The page as Next renders it for `/{page}{query}`: the address is in its root row. */
+  const renderedWith = (html: string, query: string) =>
+    html.replace(
+      /(0:\{\\"P\\":null,\\"c\\":\[.*?)(\\"\],\\"q\\":\\")(\\")/,
+      `$1${query}$2${query}$3`,
+    );
+
+  it.each(PAGES)(
+    'keeps nothing of the query in the $name page, and changes nothing else',
+    ({ html }) => {
+      // As Next escapes it in HTML: `&` is \u0026.
+      const query = '?utm_source=visitor-1234\\u0026redirect=%2Fadmin';
+      const visited = renderedWith(html, query);
+      expect(visited).toContain('visitor-1234');
+      const page = { kind: 'APP_PAGE', html: visited };
+      const clean = { kind: 'APP_PAGE', html };
+      prepareStaticPage(page);
+      prepareStaticPage(clean);
+      expect(page.html).not.toContain('visitor-1234');
+      expect(page.html).toBe(clean.html);
+    },
+  );
+
+  it('takes the query out of the router payload too', () => {
+    const flight =
+      '1:"$Sreact.fragment"\n0:{"P":null,"c":["","login?redirect=%2Fx"],"q":"?redirect=%2Fx","i":false}\n2:[]\n';
+    expect(withoutRenderedQuery(flight)).toBe(
+      '1:"$Sreact.fragment"\n0:{"P":null,"c":["","login"],"q":"","i":false}\n2:[]\n',
+    );
+    const page = { kind: 'APP_PAGE', html: PAGES[0]!.html, rscData: Buffer.from(flight) };
+    prepareStaticPage(page);
+    expect(page.rscData.toString()).not.toContain('redirect');
+    // Without a query, or without a root row, the payload is left as it is.
+    for (const same of ['0:{"P":null,"c":["",""],"q":""}\n', '1:"x"\n', '']) {
+      expect(withoutRenderedQuery(same)).toBe(same);
     }
   });
 });
