@@ -1,28 +1,25 @@
 import type { useFormatter, useTranslations } from 'next-intl';
+import type { AppLocale } from '@/i18n/routing';
 import { dogAge } from '@/lib/dogs';
+import { formatDay } from '@/lib/i18n/dates';
 import type { Dog } from '@/lib/validation/responses';
 
 type DogsTranslator = ReturnType<typeof useTranslations<'Dogs'>>;
-type Formatter = Pick<ReturnType<typeof useFormatter>, 'dateTime' | 'number'>;
+type Formatter = Pick<ReturnType<typeof useFormatter>, 'number'>;
 
 /**
- * The translated facts of a dog as visitors read them: colour, gender, age and price. From the
- * `Dogs` translator and a formatter of either side: next-intl's on the server (useDogText.ts),
- * lib/client/intl's in the browser.
+ * The translated facts of a dog as visitors read them: colour, gender, age, dates and price. From
+ * the `Dogs` translator and a formatter of either side (next-intl's on the server, useDogText.ts;
+ * lib/client/intl's in the browser) and the page's locale.
  */
-export function dogText(t: DogsTranslator, format: Formatter) {
+export function dogText(t: DogsTranslator, format: Formatter, locale: AppLocale) {
   return {
     color: (dog: Pick<Dog, 'color'>) => t('color', { color: dog.color }),
     gender: (dog: Pick<Dog, 'gender'>) => t('gender', { gender: dog.gender }),
     age: (dog: Pick<Dog, 'birthday'>) => t('age', dogAge(dog.birthday)),
-    birthday: (dog: Pick<Dog, 'birthday'>) =>
-      format.dateTime(new Date(`${dog.birthday}T12:00:00Z`), {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }),
+    birthday: (dog: Pick<Dog, 'birthday'>) => formatDay(dog.birthday, locale, 'long'),
     /** A calendar date (YYYY-MM-DD) written the visitor's way. */
-    date: (day: string) =>
-      format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
+    date: (day: string) => formatDay(day, locale, 'medium'),
     price: (dog: Pick<Dog, 'price'>) =>
       dog.price === null
         ? t('priceOnRequest')

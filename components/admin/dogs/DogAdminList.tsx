@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from '@/lib/client/intl';
+import { useFormatter, useLocale, useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { dogText } from '@/components/dogs/dog-text';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { reportError } from '@/lib/client/report-error';
 import { dogPath } from '@/lib/dogs';
@@ -26,7 +27,7 @@ type Toggle = 'enabled' | 'foundParent' | 'reserved';
  */
 export function DogAdminList({ kind }: { kind: DogKind }) {
   const t = useTranslations('AdminDogs');
-  const text = dogText(useTranslations('Dogs'), useFormatter());
+  const text = dogText(useTranslations('Dogs'), useFormatter(), useLocale() as AppLocale);
   const { data: all, isLoading, toggle, remove } = useAdminDogs();
   const [deleting, setDeleting] = useState<Dog | null>(null);
   const dogs = all?.filter((dog) => dog.kind === kind);
