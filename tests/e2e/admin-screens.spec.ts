@@ -93,3 +93,37 @@ test('a dog takes 10 photos: the rest of a pick is refused file by file', async 
   await expect(page.getByText(en.PhotoManager.full)).toBeVisible();
   await expect(page.locator('input[type=file]')).toBeDisabled();
 });
+
+test('at 320 px the admin header keeps its name clear of the menu button, and the screens take one row', async ({
+  page,
+  context,
+  baseURL,
+  token,
+}) => {
+  await signIn(context, baseURL!, token);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const locale of LOCALES) {
+    await setLocaleCookie(context, baseURL!, locale);
+    // The last tab: it must be brought into view in the row.
+    await page.goto('/admin/password');
+    await expect(page.locator('#user-menu')).toContainText('E2E Admin');
+    const brand = (await page.locator('.site-brand').boundingBox())!;
+    const toggler = (await page.locator('.navbar-toggler').boundingBox())!;
+    expect(
+      brand.x + brand.width,
+      `${locale}: the name runs under the menu button`,
+    ).toBeLessThanOrEqual(toggler.x);
+    const tabs = page
+      .getByRole('navigation', { name: MESSAGES[locale].AdminNav.label })
+      .getByRole('link');
+    const tops = new Set(
+      await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top)),
+    );
+    expect(tops.size, `${locale}: the tabs wrap`).toBe(1);
+    const current = (await tabs.and(page.locator('[aria-current="page"]')).boundingBox())!;
+    expect(current.x, locale).toBeGreaterThanOrEqual(0);
+    expect(current.x + current.width, locale).toBeLessThanOrEqual(320);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 320);
+    expect(overflow, `${locale}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
