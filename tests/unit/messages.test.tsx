@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import compile from 'icu-minify/compile';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TranslationStatus } from '@/components/admin/dogs/TranslationStatus';
+import { useTranslations } from '@/lib/client/intl';
+import { MESSAGES, renderWithIntl } from '../support/intl';
+
+// The three message files as readers of each language meet them: the same keys, valid ICU, and
+// a language named in the reader's language wherever a sentence names it.
+
+afterEach(cleanup);
+
+const LOCALES = ['en', 'hu', 'de'] as const;
+
+/** Every message of a file by its dotted path. */
+function flatten(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
+  }
+  return out;
+}
+
+const FLAT = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(MESSAGES[locale])]));
+
+describe('messages/{en,hu,de}.json', () => {
+  it('hold the same keys, and every message compiles', () => {
+    const keys = [...FLAT.en!.keys()].sort();
+    for (const locale of LOCALES) {
+      expect([...FLAT[locale]!.keys()].sort()).toEqual(keys);
+      for (const [path, text] of FLAT[locale]!) {
+        expect(() => compile(text), `${locale} ${path}`).not.toThrow();
+      }
+    }
+  });
+});
+
+function EnquiryLanguage({ code }: { code: string }) {
+  const t = useTranslations('AdminEnquiries');
+  return <p>{t('language', { locale: code })}</p>;
+}
+
+describe('a language named mid-sentence', () => {
+  it.each([
+    ['en', 'hu', 'Writes in Hungarian'],
+    ['en', 'de', 'Writes in German'],
+    ['de', 'en', 'Schreibt auf Englisch'],
+    ['de', 'hu', 'Schreibt auf Ungarisch'],
+    ['hu', 'de', 'Németül ír'],
+    ['hu', 'en', 'Angolul ír'],
+  ] as const)('is the inbox reader’s word (%s, for %s)', (ui, code, expected) => {
+    renderWithIntl(<EnquiryLanguage code={code} />, ui);
+    expect(screen.getByText(expected)).toBeTruthy();
+  });
+
+  it.each([
+    ['en', { hu: '', de: 'Da.' }, 'Description missing in Hungarian'],
+    ['en', { hu: '', de: '' }, 'Description missing in Hungarian and German'],
+    ['de', { hu: 'Igen.', de: '' }, 'Beschreibung auf Deutsch fehlt'],
+    ['hu', { hu: '', de: '' }, 'Hiányzik a magyar és a német leírás'],
+  ] as const)('is the dog list reader’s word (%s, %j)', (ui, written, expected) => {
+    renderWithIntl(<TranslationStatus dog={{ description: { en: 'Yes.', ...written } }} />, ui);
+    expect(screen.getByTestId('missing-translations').textContent).toBe(expected);
+  });
+});
