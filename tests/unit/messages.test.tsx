@@ -66,3 +66,35 @@ describe('a language named mid-sentence', () => {
     expect(screen.getByTestId('missing-translations').textContent).toBe(expected);
   });
 });
+
+function ColourNames() {
+  const t = useTranslations('Dogs');
+  return (
+    <p>{(['blue', 'tan', 'lilac'] as const).map((color) => t('color', { color })).join('|')}</p>
+  );
+}
+
+describe('colour names', () => {
+  it.each([
+    ['en', 'Blue|Tan|Lilac'],
+    ['hu', 'Kék|Cser|Lilac'],
+    ['de', 'Blau|Tan|Lilac'],
+  ] as const)(
+    'are written the %s way, the same in the select, the facts, the error and the description',
+    (locale, names) => {
+      renderWithIntl(<ColourNames />, locale);
+      expect(screen.getByText(names)).toBeTruthy();
+      for (const path of [
+        'BreedPage.factColours',
+        'apiErrors.invalidColor',
+        'Metadata.defaultDescription',
+      ]) {
+        for (const name of names.split('|')) {
+          expect(FLAT[locale]!.get(path)!.toLowerCase(), `${locale} ${path}`).toContain(
+            name.toLowerCase(),
+          );
+        }
+      }
+    },
+  );
+});
