@@ -7,7 +7,8 @@ import { useTranslations } from '@/lib/client/intl';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
 // The three message files as readers of each language meet them: the same keys, valid ICU, and
-// a language named in the reader's language wherever a sentence names it.
+// a language named in the reader's language wherever a sentence names it, no template showing
+// through ("A(z)").
 
 afterEach(cleanup);
 
@@ -34,6 +35,19 @@ describe('messages/{en,hu,de}.json', () => {
       for (const [path, text] of FLAT[locale]!) {
         expect(() => compile(text), `${locale} ${path}`).not.toThrow();
       }
+    }
+  });
+
+  it('leave no "A(z)" for the reader to resolve in Hungarian', () => {
+    const leftovers = [...FLAT.hu!].filter(([, text]) => /\b[Aa]\(z\)/.test(text));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('give the password rule in the same words on sign-up and on the password screen', () => {
+    for (const locale of LOCALES) {
+      expect(FLAT[locale]!.get('PasswordPage.newPasswordHelp'), locale).toBe(
+        FLAT[locale]!.get('SignupPage.passwordHelp'),
+      );
     }
   });
 });
