@@ -43,6 +43,12 @@ describe('messages/{en,hu,de}.json', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('call a hash a hash, not encryption', () => {
+    expect(FLAT.en!.get('PrivacyPage.storedText')).not.toMatch(/encrypt|scrambl/i);
+    expect(FLAT.hu!.get('PrivacyPage.storedText')).not.toMatch(/titkosít/i);
+    expect(FLAT.de!.get('PrivacyPage.storedText')).not.toMatch(/verschlüssel/i);
+  });
+
   it('give the password rule in the same words on sign-up and on the password screen', () => {
     for (const locale of LOCALES) {
       expect(FLAT[locale]!.get('PasswordPage.newPasswordHelp'), locale).toBe(
