@@ -43,6 +43,29 @@ describe('messages/{en,hu,de}.json', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('write the pedigree fee as the price of a puppy is written on the same page', () => {
+    for (const locale of LOCALES) {
+      const fee = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      }).format(350);
+      for (const path of ['HomePage.pedigreeText', 'DogPage.pedigreeText']) {
+        expect(FLAT[locale]!.get(path), `${locale} ${path}`).toContain(`<strong>${fee}</strong>`);
+      }
+    }
+  });
+
+  it('fly a puppy to the airport, not ship or deliver it like a parcel', () => {
+    const parcel = { en: /\b(ship|deliver)/i, hu: /szállít/i, de: /Liefer|geliefert|gebracht/i };
+    const airport = { en: /airport/, hu: /repülőtér/, de: /Flughafen/ };
+    for (const locale of LOCALES) {
+      const lines = [...FLAT[locale]!].filter(([, text]) => airport[locale].test(text));
+      expect(lines.length, locale).toBeGreaterThan(3);
+      expect(lines.filter(([, text]) => parcel[locale].test(text))).toEqual([]);
+    }
+  });
+
   it('call a hash a hash, not encryption', () => {
     expect(FLAT.en!.get('PrivacyPage.storedText')).not.toMatch(/encrypt|scrambl/i);
     expect(FLAT.hu!.get('PrivacyPage.storedText')).not.toMatch(/titkosít/i);
