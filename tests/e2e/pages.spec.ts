@@ -84,7 +84,7 @@ test('an unknown path answers 404 with the translated page in the public layout'
   const response = await page.goto('/this-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByText(MESSAGES.en.Errors.notFoundMessage)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 – Page not found');
   await expect(
     page.getByRole('navigation', { name: MESSAGES.en.Header.mainNavigation }),
   ).toBeVisible();
