@@ -90,7 +90,7 @@ for (const viewport of [
     await page.getByLabel(en.DogForm.price).fill('2900');
     await page.getByLabel('Description in English').fill('A calm, cuddly lilac girl.');
     await page.getByRole('tab', { name: en.Locales.hu }).click();
-    await page.getByLabel(`Description in ${en.Locales.hu}`).fill('Nyugodt, bújós lány.');
+    await page.getByLabel('Description in Hungarian').fill('Nyugodt, bújós lány.');
     await page.getByRole('button', { name: en.DogForm.savePhotos }).click();
     await expect(page).toHaveURL(/\/admin\/products\/product-image-upload\/\d+$/);
     const dogId = new URL(page.url()).pathname.split('/').pop();

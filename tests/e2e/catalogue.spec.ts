@@ -138,7 +138,7 @@ test('the dog page offers contact actions and the price facts', async ({ page, a
   const dog = await api.createDog();
   await page.goto(`/${dog.slug}`);
   const main = page.getByRole('main');
-  await expect(main).toContainText('350 EUR');
+  await expect(main).toContainText('€350');
   await expect(main.getByRole('link', { name: en.DogPage.transportLink })).toHaveAttribute(
     'href',
     '/transport',

@@ -197,7 +197,10 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
   // Newest first: the general question, then the one about the dog with both its links.
   await expect(cards.nth(0)).toContainText('Do you ship to Vienna?');
   await expect(cards.nth(0)).toContainText(en.AdminEnquiries.general);
+  // The enquirer's language, named in the breeder's.
+  await expect(cards.nth(0)).toContainText('Writes in English');
   const aboutDog = cards.nth(1);
+  await expect(aboutDog).toContainText('Writes in German');
   await expect(
     aboutDog.getByRole('link', { name: t('AdminEnquiries.publicPage', { name: dog.name }) }),
   ).toHaveAttribute('href', `/${dog.slug}`);

@@ -24,7 +24,7 @@ describe('public error page', () => {
   it('takes the status from statusCode, status or response.status', () => {
     const notFound = Object.assign(new Error('gone'), { statusCode: 404 });
     const { unmount } = renderWithIntl(<PublicError error={notFound} reset={() => {}} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 - Page not found');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 – Page not found');
     expect(screen.getByText('This page could not be found')).toBeTruthy();
     unmount();
 

@@ -258,9 +258,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
         <p className="small text-body-secondary">{t('descriptionHelp')}</p>
         {missing.length > 0 && (
           <p className="alert alert-warning py-2 small" data-testid="missing-translations">
-            {t('missingTranslations', {
-              languages: missing.map((locale) => tLocales(locale)).join(', '),
-            })}
+            {t('missingTranslations', { missing: missing.join(' ') })}
           </p>
         )}
         <Tabs id="dog-description" className="mb-3" defaultActiveKey={routing.defaultLocale}>
@@ -286,7 +284,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
               >
                 <TextField
                   id={`dog-description-${locale}`}
-                  label={t('descriptionIn', { language: tLocales(locale) })}
+                  label={t('descriptionIn', { locale })}
                   as="textarea"
                   rows={6}
                   lang={locale}

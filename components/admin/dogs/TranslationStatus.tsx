@@ -8,7 +8,6 @@ import type { Dog } from '@/lib/validation/responses';
  */
 export function TranslationStatus({ dog }: { dog: Pick<Dog, 'description'> }) {
   const t = useTranslations('AdminDogs');
-  const tLocales = useTranslations('Locales');
   const missing = missingTranslations(dog);
   const any = Object.values(dog.description).some((text) => text.trim() !== '');
   if (!any) return <span className="small text-body-secondary">{t('noDescription')}</span>;
@@ -17,9 +16,7 @@ export function TranslationStatus({ dog }: { dog: Pick<Dog, 'description'> }) {
   }
   return (
     <span className="badge text-bg-warning text-wrap" data-testid="missing-translations">
-      {t('missingTranslations', {
-        languages: missing.map((locale) => tLocales(locale)).join(', '),
-      })}
+      {t('missingTranslations', { missing: missing.join(' ') })}
     </span>
   );
 }

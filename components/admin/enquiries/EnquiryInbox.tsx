@@ -97,7 +97,6 @@ interface EnquiryCardProps {
 
 function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
   const t = useTranslations('AdminEnquiries');
-  const tLocales = useTranslations('Locales');
   const format = useFormatter();
   // The subject is in the enquirer's language, which the breeder's screen may not be in.
   const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(enquiry.replySubject)}`;
@@ -121,7 +120,7 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
           }),
         })}
         {' · '}
-        {t('language', { language: tLocales(enquiry.locale) })}
+        {t('language', { locale: enquiry.locale })}
       </p>
       <p className="mb-2">
         {enquiry.dog ? (
