@@ -695,6 +695,16 @@ function processStore(ctx) {
   return shared[STORE];
 }
 
+/**
+ * A page or route answer with an error status (a list's page past its last, answered by the page
+ * itself while the proxy could not tell): never kept, so that no address can add entries. Next
+ * renders it again for the next request.
+ * @param {CacheValue} data
+ */
+function isErrorAnswer(data) {
+  return data?.kind !== 'FETCH' && typeof data?.status === 'number' && data.status >= 400;
+}
+
 /** Next's cache handler interface, over one store. */
 class StoreHandler {
   /**
@@ -727,6 +737,7 @@ class StoreHandler {
   async set(key, data, ctx) {
     // A page's scripts deferred and its own Content-Security-Policy, before it is stored anywhere.
     prepareStaticPage(data);
+    if (isErrorAnswer(data)) return;
     try {
       await this.store.set(key, data, ctx ?? {});
     } catch (error) {

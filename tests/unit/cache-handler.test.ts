@@ -102,6 +102,16 @@ describe('memory mode (no REDIS_URL)', () => {
     expect(await cache.get('/route-cache/app-page/abc/$/other', PAGE_GET)).toBeNull();
   });
 
+  it('never keeps a page or route answer with an error status (a page past the last)', async () => {
+    const Class = handlerClass({});
+    const cache: Handler = new Class({});
+    await cache.set('/route-cache/app-page/abc/$/gallery/9', { ...page(), status: 404 }, PAGE_CTX);
+    expect(await cache.get('/route-cache/app-page/abc/$/gallery/9', PAGE_GET)).toBeNull();
+    const route = { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 500 };
+    await cache.set('/route-cache/app-route/abc/$/api/x', route, PAGE_CTX);
+    expect(await cache.get('/route-cache/app-route/abc/$/api/x', { kind: 'APP_ROUTE' })).toBeNull();
+  });
+
   it('expires pages and data by tag at once with { expire: 0 }, and keeps the others', async () => {
     const Class = handlerClass({});
     const cache = new Class({});
