@@ -373,6 +373,8 @@ class SharedRedis {
     /** Revalidations Redis has not recorded yet (it was unreachable): stored once it is back. */
     /** @type {Map<string, Durations | undefined>} */
     this.pendingTags = new Map();
+    /** Whether Redis's memory limit was looked at (once, on the first connection). */
+    this.memoryChecked = false;
 
     this.client = createClient({
       url,
@@ -417,6 +419,26 @@ class SharedRedis {
     }
     this.state = 'up';
     void this.storePendingTags();
+    if (!this.memoryChecked) {
+      this.memoryChecked = true;
+      void this.checkMemoryLimit();
+    }
+  }
+
+  /**
+   * Says once when Redis may grow without bound: no `maxmemory`, or `noeviction` (then a full
+   * Redis refuses every new page). Managed services that refuse CONFIG are left alone.
+   */
+  async checkMemoryLimit() {
+    const config = await this.attempt((client) => client.configGet('maxmemory*'));
+    if (!config) return;
+    const policy = config['maxmemory-policy'];
+    if (config.maxmemory === '0' || policy === 'noeviction') {
+      this.log(
+        `Cache: Redis at ${safeUrl(this.url)} has ${config.maxmemory === '0' ? 'no maxmemory' : 'maxmemory-policy noeviction'}; ` +
+          'give it a limit and an eviction policy (e.g. maxmemory 256mb, maxmemory-policy volatile-lru).',
+      );
+    }
   }
 
   /**

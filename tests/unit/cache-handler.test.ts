@@ -421,6 +421,31 @@ describe('shared through Redis', () => {
     });
   }, 20_000);
 
+  it('says once when Redis has no memory limit, and nothing when it has one', async () => {
+    instances();
+    await connected();
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    try {
+      await admin.configSet('maxmemory', '0');
+      const lines: string[] = [];
+      const unbounded = handlerClass({ redisUrl: redis.url, keyPrefix, log: (l) => lines.push(l) });
+      await within(5000, async () => lines.length > 0);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/no maxmemory; give it a limit and an eviction policy/);
+      await admin.configSet('maxmemory', '64mb');
+      await admin.configSet('maxmemory-policy', 'noeviction');
+      await unbounded.store.redis?.checkMemoryLimit();
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/maxmemory-policy noeviction/);
+    } finally {
+      await admin.configSet({ maxmemory: '64mb', 'maxmemory-policy': 'volatile-lru' });
+      await admin.quit();
+    }
+    // A and B connected to a Redis with a limit: not a word.
+    expect(logs.filter((line) => line.includes('maxmemory'))).toEqual([]);
+  });
+
   it('Redis never reachable: memory only, fast, one warning', async () => {
     const lines: string[] = [];
     const Class = handlerClass({
