@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { httpsRouting, routing } from './i18n/routing';
 import { dataReachable, inProcessDatabaseProbe } from './lib/database-probe';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
+import { inProcessListSizes, LIST_CONTENT, listHasPage } from './lib/list-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import {
   dogSegment,
@@ -13,6 +14,7 @@ import {
   loginPath,
   publicPaths,
   PUBLIC_ROUTES,
+  type PagedList,
 } from './lib/paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from './lib/redirect';
 import { contentSecurityPolicy } from './lib/security-headers.mjs';
@@ -52,6 +54,25 @@ async function fetchDog(request: NextRequest, id: string) {
 function lookupDog(request: NextRequest, id: string) {
   const inProcess = process.env.API_URL ? undefined : inProcessDogLookup.get();
   return inProcess ? inProcess(id) : fetchDog(request, id);
+}
+
+/** How many items a paged list shows, from the API: the list's length. */
+async function fetchListSize(request: NextRequest, list: PagedList): Promise<number | undefined> {
+  const { source } = LIST_CONTENT[list];
+  const path = source === 'gallery' ? '/gallery' : `/dogs?status=${source}`;
+  const response = await fetch(`${apiBase(request)}${path}`, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
+  if (!response.ok) return undefined;
+  const body: unknown = await response.json();
+  return Array.isArray(body) ? body.length : undefined;
+}
+
+/** Whether `list` has page `page`: in process when this server owns the data, else the API. */
+function listPageExists(request: NextRequest, list: PagedList, page: number) {
+  const inProcess = process.env.API_URL ? undefined : inProcessListSizes.get();
+  return listHasPage(list, page, inProcess ?? ((name) => fetchListSize(request, name)));
 }
 
 /** Whether the data the admin screens need answers now: in process, else the API's health. */
@@ -148,6 +169,7 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
   }
   const listPage = listPageRoute(pathname, request.nextUrl.searchParams.get('page'));
   if (listPage) {
+    if ('missing' in listPage) return notFoundPage(request, 'page');
     // A paged list's later page is a static page of its own at `{list}/N`, under its canonical
     // address `{list}?page=N` (lib/paths.mjs).
     const target = request.nextUrl.clone();
@@ -157,6 +179,10 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
       target.pathname = path!;
       if (query) for (const [k, v] of new URLSearchParams(query)) target.searchParams.set(k, v);
       return NextResponse.redirect(target, 308);
+    }
+    // Past the last page: not found, before anything renders (or is cached) for it.
+    if ((await listPageExists(request, listPage.list, listPage.page)) === false) {
+      return notFoundPage(request, 'page');
     }
     target.pathname = listPage.rewrite;
     return handleLocale(new NextRequest(target, request));

@@ -51,6 +51,8 @@ export const PAGED_LISTS = /** @type {const} */ ([
   STATIC_PAGES.puppiesWithParents,
 ]);
 
+/** @typedef {(typeof PAGED_LISTS)[number]} PagedList */
+
 /** Every page under app/[locale]/(public), as its route. */
 export const PUBLIC_ROUTES = /** @type {const} */ ({
   ...STATIC_PAGES,
@@ -93,27 +95,27 @@ export const listPagePath = (list, page) => (page <= 1 ? list : `${list}?page=${
 
 /**
  * How the proxy serves a paged list's address: `rewrite` to the internal route of a later page
- * (`/gallery?page=3` → `/gallery/3`), `redirect` to the canonical address (`?page=1` or a page
- * number that is not one → the list; `/gallery/3` → `/gallery?page=3`), or null: not a paged
- * list's later page, served as it is.
+ * (`/gallery?page=3` → `/gallery/3`, once the proxy has checked that `list` has page `page`),
+ * `redirect` to the canonical address (`?page=1` or a page number that is not one → the list;
+ * `/gallery/3` → `/gallery?page=3`), `missing` for any other path under the list (not found, so
+ * nothing is rendered for it), or null: not a paged list's later page, served as it is.
  * @param {string} pathname
  * @param {string | null} pageParam  the `page` query parameter
- * @returns {{ rewrite: string } | { redirect: string } | null}
+ * @returns {{ rewrite: string, list: PagedList, page: number } | { redirect: string } | { missing: true } | null}
  */
 export function listPageRoute(pathname, pageParam) {
   const list = PAGED_LISTS.find((path) => path === pathname);
   if (list) {
     if (pageParam === null) return null;
     if (!PAGE_NUMBER_PATTERN.test(pageParam) || pageParam === '1') return { redirect: list };
-    return { rewrite: `${list}/${pageParam}` };
+    return { rewrite: `${list}/${pageParam}`, list, page: Number(pageParam) };
   }
   const slash = pathname.lastIndexOf('/');
   const parent = PAGED_LISTS.find((path) => path === pathname.slice(0, slash));
+  if (!parent) return null;
   const segment = pathname.slice(slash + 1);
-  if (parent && PAGE_NUMBER_PATTERN.test(segment)) {
-    return { redirect: listPagePath(parent, Number(segment)) };
-  }
-  return null;
+  if (PAGE_NUMBER_PATTERN.test(segment)) return { redirect: listPagePath(parent, Number(segment)) };
+  return { missing: true };
 }
 
 /**

@@ -193,26 +193,41 @@ function htmlWithoutRenderedQuery(html) {
 }
 
 /**
+ * A router payload (flight data as bytes) without the rendered address's query: the same bytes
+ * when it has none.
+ * @param {Buffer} payload
+ */
+function payloadWithoutRenderedQuery(payload) {
+  const flight = payload.toString('utf8');
+  const stripped = withoutRenderedQuery(flight);
+  return stripped === flight ? payload : Buffer.from(stripped, 'utf8');
+}
+
+/**
  * Readies a rendered page about to enter Next's cache (an `APP_PAGE` entry with its HTML), in
- * place: the query of the request that rendered it taken out of its flight data (the HTML's and
- * the router's), its script files fetched after the first paint (deferred-scripts.mjs), then
- * the policy of that HTML and the `Vary` of its language in its headers, which Next sends with
- * the page. Any other entry (cached data, route handlers) is left as it is.
+ * place: the query of the request that rendered it taken out of its flight data (the HTML's, the
+ * router's and every prefetch segment's: `/_full` repeats the router's root row), its script
+ * files fetched after the first paint (deferred-scripts.mjs), then the policy of that HTML and
+ * the `Vary` of its language in its headers, which Next sends with the page. Any other entry
+ * (cached data, route handlers) is left as it is.
  * @param {unknown} value  what Next hands a cache handler's `set`
  */
 export function prepareStaticPage(value) {
   if (!value || typeof value !== 'object') return value;
   const entry =
-    /** @type {{ kind?: unknown, html?: unknown, rscData?: unknown, headers?: Record<string, unknown> }} */ (
+    /** @type {{ kind?: unknown, html?: unknown, rscData?: unknown, segmentData?: unknown, headers?: Record<string, unknown> }} */ (
       value
     );
   if (entry.kind !== 'APP_PAGE' || typeof entry.html !== 'string' || entry.html === '') {
     return value;
   }
-  if (Buffer.isBuffer(entry.rscData)) {
-    const flight = entry.rscData.toString('utf8');
-    const stripped = withoutRenderedQuery(flight);
-    if (stripped !== flight) entry.rscData = Buffer.from(stripped, 'utf8');
+  if (Buffer.isBuffer(entry.rscData)) entry.rscData = payloadWithoutRenderedQuery(entry.rscData);
+  if (entry.segmentData instanceof Map) {
+    for (const [segment, payload] of entry.segmentData) {
+      if (Buffer.isBuffer(payload)) {
+        entry.segmentData.set(segment, payloadWithoutRenderedQuery(payload));
+      }
+    }
   }
   const html = deferScripts(htmlWithoutRenderedQuery(entry.html));
   entry.html = html;

@@ -373,6 +373,8 @@ class SharedRedis {
     /** Revalidations Redis has not recorded yet (it was unreachable): stored once it is back. */
     /** @type {Map<string, Durations | undefined>} */
     this.pendingTags = new Map();
+    /** Whether Redis's memory limit was looked at (once, on the first connection). */
+    this.memoryChecked = false;
 
     this.client = createClient({
       url,
@@ -417,6 +419,26 @@ class SharedRedis {
     }
     this.state = 'up';
     void this.storePendingTags();
+    if (!this.memoryChecked) {
+      this.memoryChecked = true;
+      void this.checkMemoryLimit();
+    }
+  }
+
+  /**
+   * Says once when Redis may grow without bound: no `maxmemory`, or `noeviction` (then a full
+   * Redis refuses every new page). Managed services that refuse CONFIG are left alone.
+   */
+  async checkMemoryLimit() {
+    const config = await this.attempt((client) => client.configGet('maxmemory*'));
+    if (!config) return;
+    const policy = config['maxmemory-policy'];
+    if (config.maxmemory === '0' || policy === 'noeviction') {
+      this.log(
+        `Cache: Redis at ${safeUrl(this.url)} has ${config.maxmemory === '0' ? 'no maxmemory' : 'maxmemory-policy noeviction'}; ` +
+          'give it a limit and an eviction policy (e.g. maxmemory 256mb, maxmemory-policy volatile-lru).',
+      );
+    }
   }
 
   /**
@@ -695,6 +717,16 @@ function processStore(ctx) {
   return shared[STORE];
 }
 
+/**
+ * A page or route answer with an error status (a list's page past its last, answered by the page
+ * itself while the proxy could not tell): never kept, so that no address can add entries. Next
+ * renders it again for the next request.
+ * @param {CacheValue} data
+ */
+function isErrorAnswer(data) {
+  return data?.kind !== 'FETCH' && typeof data?.status === 'number' && data.status >= 400;
+}
+
 /** Next's cache handler interface, over one store. */
 class StoreHandler {
   /**
@@ -727,6 +759,7 @@ class StoreHandler {
   async set(key, data, ctx) {
     // A page's scripts deferred and its own Content-Security-Policy, before it is stored anywhere.
     prepareStaticPage(data);
+    if (isErrorAnswer(data)) return;
     try {
       await this.store.set(key, data, ctx ?? {});
     } catch (error) {

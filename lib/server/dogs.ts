@@ -1,5 +1,16 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { dogImages, dogs, dogSlugHistory, type DogImageRow, type DogRow } from '@/lib/db/schema';
 import type { DogCreateInput, DogKind, DogPatchInput } from '@/lib/validation/dog';
@@ -88,6 +99,19 @@ export async function listPublicDogs(status?: DogStatus, kind: DogKind = 'puppy'
     .where(and(...publicDogFilter(status, kind)))
     .orderBy(...NEWEST_FIRST);
   return withImages(db, rows);
+}
+
+/** How many dogs `listPublicDogs` lists. */
+export async function countPublicDogs(
+  status?: DogStatus,
+  kind: DogKind = 'puppy',
+): Promise<number> {
+  const db = await getDb();
+  const [found] = await db
+    .select({ n: count() })
+    .from(dogs)
+    .where(and(...publicDogFilter(status, kind)));
+  return found?.n ?? 0;
 }
 
 /** One page of `listPublicDogs`: the `limit` dogs after the cursor's, and the next cursor. */

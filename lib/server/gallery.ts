@@ -35,6 +35,11 @@ export function listGallery(): Promise<DogImage[]> {
   return gallery.list();
 }
 
+/** How many photos the gallery shows. */
+export function countGallery(): Promise<number> {
+  return gallery.size();
+}
+
 /** One page of the gallery, in its order (the API's `?limit=&cursor=`). */
 export function listGalleryPage(request: PageRequest): Promise<Page<DogImage>> {
   return gallery.page(request);

@@ -10,10 +10,9 @@ import { TAGS } from './revalidate';
 
 // The public list APIs read through Next's data cache under the same tags as the pages
 // (lib/api/local.ts), so a list is queried once per change, whatever asks for it, and every
-// admin change expires it (lib/server/revalidate.ts).
-
-const pageKey = ({ limit, cursor }: PageRequest) =>
-  `${limit}:${cursor ? `${cursor.key}.${cursor.id}` : ''}`;
+// admin change expires it (lib/server/revalidate.ts). Of a paged read only the first page is
+// cached (one entry per page size): a cursor is any item's sort key, and caching each one would
+// let anyone add entries without limit. Later pages are read from the database.
 
 export function cachedPublicDogs(status: DogStatus | undefined, kind: DogKind = 'puppy') {
   return unstable_cache(() => listPublicDogs(status, kind), ['dogs', kind, status ?? 'all'], {
@@ -26,9 +25,10 @@ export function cachedPublicDogsPage(
   request: PageRequest,
   kind: DogKind = 'puppy',
 ) {
+  if (request.cursor) return listPublicDogsPage(status, request, kind);
   return unstable_cache(
     () => listPublicDogsPage(status, request, kind),
-    ['dogs-page', kind, status ?? 'all', pageKey(request)],
+    ['dogs-page', kind, status ?? 'all', String(request.limit)],
     { tags: [TAGS.dogs] },
   )();
 }
@@ -38,7 +38,8 @@ export function cachedGallery() {
 }
 
 export function cachedGalleryPage(request: PageRequest) {
-  return unstable_cache(() => listGalleryPage(request), ['gallery-page', pageKey(request)], {
+  if (request.cursor) return listGalleryPage(request);
+  return unstable_cache(() => listGalleryPage(request), ['gallery-page', String(request.limit)], {
     tags: [TAGS.gallery],
   })();
 }

@@ -5,8 +5,8 @@ import 'server-only';
  * refusals (absolute-form request lines, unknown methods, oversized bodies) and the public pages
  * in Brotli in front of every request whatever the entry (lib/server/http/early-refusal.mjs),
  * refuse a configuration it cannot run with (lib/server/deployment.mjs: this throws, and the
- * server does not start), offer the proxy an in-process dog lookup, database probe and session
- * check, open the database and apply pending migrations (under the migration lock, unless
+ * server does not start), offer the proxy an in-process dog lookup, list sizes, database probe
+ * and session check, open the database and apply pending migrations (under the migration lock, unless
  * MIGRATE_ON_START is off), so the first visitor does not wait for them, and start removing the
  * files of uploads a crash cut short.
  */
@@ -17,13 +17,19 @@ export async function startUp() {
   const { assertDeploymentConfig } = await import('./deployment.mjs');
   assertDeploymentConfig();
   if (!process.env.API_URL) {
-    // This server owns the data: the proxy routes `/{id}`, probes the database and checks a
-    // signed-in visitor's session in process, not over HTTP.
+    // This server owns the data: the proxy routes `/{id}` and the lists' later pages, probes the
+    // database and checks a signed-in visitor's session in process, not over HTTP.
     const { inProcessDogLookup } = await import('@/lib/dog-route');
     inProcessDogLookup.provide(async (id) => {
       const { findPublicDogSlug } = await import('./dogs');
       const slug = await findPublicDogSlug(id);
       return slug === null ? null : { slug };
+    });
+    const { inProcessListSizes, LIST_CONTENT } = await import('@/lib/list-route');
+    inProcessListSizes.provide(async (list) => {
+      const { source } = LIST_CONTENT[list];
+      if (source === 'gallery') return (await import('./gallery')).countGallery();
+      return (await import('./dogs')).countPublicDogs(source);
     });
     const { inProcessDatabaseProbe } = await import('@/lib/database-probe');
     inProcessDatabaseProbe.provide(async () => (await import('./health')).databaseReachable());

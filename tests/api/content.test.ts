@@ -298,6 +298,12 @@ describe('pages over a remote API (API_URL)', () => {
       expect(byId.status).toBe(308);
       expect(new URL(byId.headers.get('location')!, front.url).pathname).toBe(`/${dog.body.slug}`);
       expect((await fetch(`${front.url}/no-such-remote-dog`)).status).toBe(404);
+      // The front's proxy counts the list through the API: past its last page, a 404 of its own.
+      const available = await call<unknown[]>('/dogs?status=available');
+      const past = Math.ceil(available.body.length / 12) + 1;
+      const missing = await fetch(`${front.url}/puppies/available-puppies?page=${past}`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toContain('no-store');
     } finally {
       await front.stop();
     }

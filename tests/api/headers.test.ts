@@ -113,12 +113,35 @@ function scriptFilesOf(html: string): string[] {
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/**
+ * A request of the client-side router for `path` (`RSC: 1` and `headers`), at the `_rsc` address
+ * Next sends it to (a 307 from the plain address).
+ */
+async function routerRequest(path: string, headers: Record<string, string>): Promise<Raw> {
+  const asked = { ...BROWSER, accept: '*/*', rsc: '1', ...headers };
+  const first = await raw(path, asked);
+  const location = first.headers.location;
+  return first.status === 307 && typeof location === 'string' ? raw(location, asked) : first;
+}
+
 describe('static public pages', () => {
   it('are rendered without the query of the visit that first asks for them', async () => {
     // Rendered now (nothing asked for it before): Next writes the address into the payload.
     const first = await raw('/our-dogs?utm_source=visitor-1234&redirect=%2Fadmin');
     expect(first.status).toBe(200);
-    for (const answer of [first, await raw('/our-dogs'), await raw('/our-dogs?x=1')]) {
+    const served = [first, await raw('/our-dogs'), await raw('/our-dogs?x=1')];
+    // And what the router prefetches or fetches of it: the whole payload, and each segment.
+    for (const segment of ['/_full', '/_tree', '/_head']) {
+      const answer = await routerRequest('/our-dogs', {
+        'next-router-prefetch': '1',
+        'next-router-segment-prefetch': segment,
+      });
+      expect(answer.status, segment).toBe(200);
+      expect(textOf(answer), segment).toContain(segment === '/_tree' ? '__PAGE__' : '0:{');
+      served.push(answer);
+    }
+    served.push(await routerRequest('/our-dogs', {}));
+    for (const answer of served) {
       expect(textOf(answer)).not.toContain('visitor-1234');
       expect(textOf(answer)).not.toContain('utm_source');
     }

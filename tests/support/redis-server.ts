@@ -80,6 +80,11 @@ export async function startRedis(): Promise<RedisServer> {
         '',
         '--appendonly',
         'no',
+        // As the README asks of a production Redis: bounded, the oldest cached pages leave first.
+        '--maxmemory',
+        '64mb',
+        '--maxmemory-policy',
+        'volatile-lru',
         '--daemonize',
         'no',
         '--loglevel',

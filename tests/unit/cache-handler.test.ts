@@ -102,6 +102,16 @@ describe('memory mode (no REDIS_URL)', () => {
     expect(await cache.get('/route-cache/app-page/abc/$/other', PAGE_GET)).toBeNull();
   });
 
+  it('never keeps a page or route answer with an error status (a page past the last)', async () => {
+    const Class = handlerClass({});
+    const cache: Handler = new Class({});
+    await cache.set('/route-cache/app-page/abc/$/gallery/9', { ...page(), status: 404 }, PAGE_CTX);
+    expect(await cache.get('/route-cache/app-page/abc/$/gallery/9', PAGE_GET)).toBeNull();
+    const route = { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 500 };
+    await cache.set('/route-cache/app-route/abc/$/api/x', route, PAGE_CTX);
+    expect(await cache.get('/route-cache/app-route/abc/$/api/x', { kind: 'APP_ROUTE' })).toBeNull();
+  });
+
   it('expires pages and data by tag at once with { expire: 0 }, and keeps the others', async () => {
     const Class = handlerClass({});
     const cache = new Class({});
@@ -410,6 +420,31 @@ describe('shared through Redis', () => {
       return Boolean(await new B({}).get('thawed', fetchGet(['u'])));
     });
   }, 20_000);
+
+  it('says once when Redis has no memory limit, and nothing when it has one', async () => {
+    instances();
+    await connected();
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    try {
+      await admin.configSet('maxmemory', '0');
+      const lines: string[] = [];
+      const unbounded = handlerClass({ redisUrl: redis.url, keyPrefix, log: (l) => lines.push(l) });
+      await within(5000, async () => lines.length > 0);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/no maxmemory; give it a limit and an eviction policy/);
+      await admin.configSet('maxmemory', '64mb');
+      await admin.configSet('maxmemory-policy', 'noeviction');
+      await unbounded.store.redis?.checkMemoryLimit();
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/maxmemory-policy noeviction/);
+    } finally {
+      await admin.configSet({ maxmemory: '64mb', 'maxmemory-policy': 'volatile-lru' });
+      await admin.quit();
+    }
+    // A and B connected to a Redis with a limit: not a word.
+    expect(logs.filter((line) => line.includes('maxmemory'))).toEqual([]);
+  });
 
   it('Redis never reachable: memory only, fast, one warning', async () => {
     const lines: string[] = [];

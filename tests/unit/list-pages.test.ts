@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { visiblePages } from '@/components/ui/Pagination';
 import { pageCount, pageOf } from '@/lib/list-pages';
+import { clearListRouteCache, listHasPage } from '@/lib/list-route';
 import {
   listPageNumber,
   listPagePath,
@@ -8,6 +9,7 @@ import {
   PAGED_LISTS,
   RESERVED_SLUGS,
 } from '@/lib/paths.mjs';
+import { notifyPublicChange } from '@/lib/public-change';
 
 describe('paged lists', () => {
   it('are the gallery and the two dog lists', () => {
@@ -25,16 +27,29 @@ describe('paged lists', () => {
 
   it('serve ?page=N from the [page] route, and redirect other forms to the canonical address', () => {
     expect(listPageRoute('/gallery', null)).toBeNull();
-    expect(listPageRoute('/gallery', '2')).toEqual({ rewrite: '/gallery/2' });
+    expect(listPageRoute('/gallery', '2')).toEqual({
+      rewrite: '/gallery/2',
+      list: '/gallery',
+      page: 2,
+    });
     expect(listPageRoute('/puppies/available-puppies', '42')).toEqual({
       rewrite: '/puppies/available-puppies/42',
+      list: '/puppies/available-puppies',
+      page: 42,
     });
     for (const bad of ['1', '0', '01', '-2', '2.0', 'x', '', '1234567']) {
       expect(listPageRoute('/gallery', bad), bad).toEqual({ redirect: '/gallery' });
     }
     expect(listPageRoute('/gallery/3', null)).toEqual({ redirect: '/gallery?page=3' });
     expect(listPageRoute('/gallery/1', null)).toEqual({ redirect: '/gallery' });
-    expect(listPageRoute('/gallery/abc', null)).toBeNull();
+    // Anything else under a list is no page: not found before anything renders for it.
+    for (const junk of ['abc', '02', '2.0', '', 'x'.repeat(300)]) {
+      expect(listPageRoute(`/gallery/${junk}`, null), junk).toEqual({ missing: true });
+      expect(listPageRoute(`/puppies/puppies-with-parents/${junk}`, null), junk).toEqual({
+        missing: true,
+      });
+    }
+    expect(listPageRoute('/gallery/abc/def', null)).toBeNull();
     expect(listPageRoute('/puppies', '2')).toBeNull();
     expect(listPageRoute('/about', '2')).toBeNull();
     expect(listPageRoute('/bogyo', '2')).toBeNull();
@@ -69,5 +84,43 @@ describe('paged lists', () => {
     expect(visiblePages(1, 5)).toEqual([1, 2, 3, null, 5]);
     expect(visiblePages(10, 42)).toEqual([1, null, 8, 9, 10, 11, 12, null, 42]);
     expect(visiblePages(42, 42)).toEqual([1, null, 40, 41, 42]);
+  });
+});
+
+describe('listHasPage (the proxy, before anything renders)', () => {
+  beforeEach(() => clearListRouteCache());
+
+  it('knows the pages each list has from its size and page size', async () => {
+    const sizes = { '/gallery': 25, '/puppies/available-puppies': 24 } as Record<string, number>;
+    const lookup = vi.fn(async (list: string) => sizes[list] ?? 0);
+    expect(await listHasPage('/gallery', 2, lookup)).toBe(true);
+    expect(await listHasPage('/gallery', 3, lookup)).toBe(false);
+    expect(await listHasPage('/puppies/available-puppies', 2, lookup)).toBe(true);
+    expect(await listHasPage('/puppies/available-puppies', 3, lookup)).toBe(false);
+    // An empty list is one empty page.
+    expect(await listHasPage('/puppies/puppies-with-parents', 2, lookup)).toBe(false);
+  });
+
+  it('leaves the decision to the page when the size cannot be told', async () => {
+    const failing = vi.fn(async () => {
+      throw new Error('API down');
+    });
+    expect(await listHasPage('/gallery', 2, failing)).toBeUndefined();
+    clearListRouteCache();
+    expect(await listHasPage('/gallery', 2, async () => undefined)).toBeUndefined();
+  });
+
+  it('shares one lookup a second per list, and asks again at once after a change', async () => {
+    const lookup = vi.fn(async () => 30);
+    for (let page = 2; page < 100; page++) await listHasPage('/gallery', page, lookup, 1_000);
+    expect(await listHasPage('/gallery', 2, lookup, 1_900)).toBe(true);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    lookup.mockResolvedValue(50);
+    expect(await listHasPage('/gallery', 3, lookup, 2_100)).toBe(true);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    lookup.mockResolvedValue(10);
+    notifyPublicChange();
+    expect(await listHasPage('/gallery', 2, lookup, 2_200)).toBe(false);
+    expect(lookup).toHaveBeenCalledTimes(3);
   });
 });

@@ -138,6 +138,21 @@ describe('a static page rendered for a request with a query', () => {
     const page = { kind: 'APP_PAGE', html: PAGES[0]!.html, rscData: Buffer.from(flight) };
     prepareStaticPage(page);
     expect(page.rscData.toString()).not.toContain('redirect');
+    // The segment prefetch of the whole page (`/_full`) repeats the router's root row; the
+    // others (the tree, the head) hold no address and stay byte for byte.
+    const tree = Buffer.from('0:{"b":"build","t":{"s":"","h":1040}}\n');
+    const segmented = {
+      kind: 'APP_PAGE',
+      html: PAGES[0]!.html,
+      rscData: Buffer.from(flight),
+      segmentData: new Map([
+        ['/_full', Buffer.from(flight)],
+        ['/_tree', tree],
+      ]),
+    };
+    prepareStaticPage(segmented);
+    expect(segmented.segmentData.get('/_full')!.toString()).toBe(withoutRenderedQuery(flight));
+    expect(segmented.segmentData.get('/_tree')).toBe(tree);
     // Without a query, or without a root row, the payload is left as it is.
     for (const same of ['0:{"P":null,"c":["",""],"q":""}\n', '1:"x"\n', '']) {
       expect(withoutRenderedQuery(same)).toBe(same);
