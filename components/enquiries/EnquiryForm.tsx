@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
+import { clearDraft, restoreDraft, saveDraft } from '@/lib/client/form-draft';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -26,8 +27,11 @@ interface EnquiryFormProps {
   dog?: { id: number; name: string; reserved: boolean };
   /** The page the form is on: where a post without JavaScript comes back to. */
   returnTo: string;
-  /** When the page was rendered: the fill time of a form sent before the script ran. */
-  renderedAt: number;
+  /**
+   * The server's signed start, from when the page was rendered: the fill time of a form sent
+   * before the script ran, or without it ('' if the page was built without the key).
+   */
+  start: string;
 }
 
 type Errors = Partial<Record<EnquiryField, string>>;
@@ -52,7 +56,19 @@ function valuesOf(data: FormData): EnquiryValues {
  * zod and a form library (~105 KB of script); the server's schema has the last word. The code
  * that sends it (the API client, the server's errors) loads when the visitor sends.
  */
-export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormProps) {
+/** A fresh signed start from the server, or null when it cannot be had (the page's stays). */
+async function fetchStart(): Promise<string | null> {
+  try {
+    const answer = await fetch('/api/enquiries/start', { cache: 'no-store' });
+    if (!answer.ok) return null;
+    const { start } = (await answer.json()) as { start?: unknown };
+    return typeof start === 'string' ? start : null;
+  } catch {
+    return null;
+  }
+}
+
+export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
   const errorText = useErrorText();
   const hydrated = useHydrated();
@@ -61,18 +77,32 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
   const [errors, setErrors] = useState<Errors>({});
   // After the first send, each field is checked again as it changes.
   const [submitted, setSubmitted] = useState(false);
-  const startedAt = useRef(renderedAt);
+  const signedStart = useRef(start);
+  // Whether a fresh start was asked for since the form was (re)shown.
+  const startAsked = useRef(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const draftKey = `enquiry:${returnTo}`;
 
-  // The fill time counts from when the visitor could first type.
+  // What the visitor typed before following a link away (the privacy notice) and coming Back.
   useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
+    if (!sent && formRef.current) restoreDraft(draftKey, formRef.current);
+  }, [draftKey, sent]);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
+  // The fill time counts from when the visitor starts on the form, by the server's clock.
+  const onStart = () => {
+    if (startAsked.current) return;
+    startAsked.current = true;
+    void fetchStart().then((fresh) => {
+      if (fresh) signedStart.current = fresh;
+    });
+  };
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    saveDraft(draftKey, event.currentTarget);
     const field = (event.target as HTMLInputElement).name as EnquiryField;
     if (!submitted || !ENQUIRY_FIELDS.includes(field)) return;
     const error = enquiryErrors(valuesOf(new FormData(event.currentTarget)))[field];
@@ -104,13 +134,14 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
       locale,
       consent: true,
       website: String(data.get('website') ?? ''),
-      startedAt: startedAt.current,
+      start: signedStart.current,
     };
     setBusy(true);
     let client: typeof import('@/lib/client/api-on-submit') | undefined;
     try {
       client = await import('@/lib/client/api-on-submit');
       await client.apiFetch('/enquiries', { method: 'POST', body });
+      clearDraft(draftKey);
       setSent(true);
     } catch (error) {
       // The sending code could not be fetched: the connection is gone, and the text stays.
@@ -151,7 +182,7 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
           type="button"
           className="btn btn-outline-primary"
           onClick={() => {
-            startedAt.current = Date.now();
+            startAsked.current = false;
             setSubmitted(false);
             setSent(false);
           }}
@@ -160,9 +191,11 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
         </button>
       ) : (
         <form
+          ref={formRef}
           method="post"
           action="/api/enquiries"
           noValidate={hydrated}
+          onFocus={onStart}
           onChange={onChange}
           onSubmit={onSubmit}
           className="enquiry__form"
@@ -175,7 +208,7 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
           {/* For a form sent before (or without) the script; the script sends its own values. */}
           <input type="hidden" name="locale" defaultValue={locale} />
           {dog && <input type="hidden" name="dogId" defaultValue={dog.id} />}
-          <input type="hidden" name="startedAt" defaultValue={renderedAt} />
+          <input type="hidden" name="start" defaultValue={start} />
           <div className="enquiry__trap" aria-hidden="true">
             <label htmlFor="enquiry-website">{t('honeypot')}</label>
             <input
