@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
+import { FormStart } from '@/lib/client/enquiry-start';
 import { clearDraft, restoreDraft, saveDraft } from '@/lib/client/form-draft';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
@@ -56,18 +57,6 @@ function valuesOf(data: FormData): EnquiryValues {
  * zod and a form library (~105 KB of script); the server's schema has the last word. The code
  * that sends it (the API client, the server's errors) loads when the visitor sends.
  */
-/** A fresh signed start from the server, or null when it cannot be had (the page's stays). */
-async function fetchStart(): Promise<string | null> {
-  try {
-    const answer = await fetch('/api/enquiries/start', { cache: 'no-store' });
-    if (!answer.ok) return null;
-    const { start } = (await answer.json()) as { start?: unknown };
-    return typeof start === 'string' ? start : null;
-  } catch {
-    return null;
-  }
-}
-
 export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
   const errorText = useErrorText();
@@ -77,9 +66,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
   const [errors, setErrors] = useState<Errors>({});
   // After the first send, each field is checked again as it changes.
   const [submitted, setSubmitted] = useState(false);
-  const signedStart = useRef(start);
-  // Whether a fresh start was asked for since the form was (re)shown.
-  const startAsked = useRef(false);
+  const [formStart] = useState(() => new FormStart(start));
   const sentRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const draftKey = `enquiry:${returnTo}`;
@@ -91,15 +78,6 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
-
-  // The fill time counts from when the visitor starts on the form, by the server's clock.
-  const onStart = () => {
-    if (startAsked.current) return;
-    startAsked.current = true;
-    void fetchStart().then((fresh) => {
-      if (fresh) signedStart.current = fresh;
-    });
-  };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     saveDraft(draftKey, event.currentTarget);
@@ -134,12 +112,12 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
       locale,
       consent: true,
       website: String(data.get('website') ?? ''),
-      start: signedStart.current,
     };
     setBusy(true);
     let client: typeof import('@/lib/client/api-on-submit') | undefined;
     try {
       client = await import('@/lib/client/api-on-submit');
+      body.start = await formStart.toSend();
       await client.apiFetch('/enquiries', { method: 'POST', body });
       clearDraft(draftKey);
       setSent(true);
@@ -182,7 +160,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
           type="button"
           className="btn btn-outline-primary"
           onClick={() => {
-            startAsked.current = false;
+            formStart.reset();
             setSubmitted(false);
             setSent(false);
           }}
@@ -195,7 +173,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
           method="post"
           action="/api/enquiries"
           noValidate={hydrated}
-          onFocus={onStart}
+          onFocus={() => formStart.begin()}
           onChange={onChange}
           onSubmit={onSubmit}
           className="enquiry__form"

@@ -113,7 +113,10 @@ async function replySubject(locale: EnquiryRow['locale'], dogName: string | null
 type Undelivered = EnquiryView['undelivered'];
 
 /** The mail the outbox gave up on, by enquiry: to the enquirer's address, or to the breeder. */
-async function undeliveredMail(db: Database, rows: EnquiryRow[]): Promise<Map<number, Undelivered>> {
+async function undeliveredMail(
+  db: Database,
+  rows: EnquiryRow[],
+): Promise<Map<number, Undelivered>> {
   const found = new Map<number, Undelivered>();
   if (rows.length === 0) return found;
   const failed = await db

@@ -135,7 +135,9 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
           date: format.dateTime(new Date(enquiry.createdAt), {
             dateStyle: 'medium',
             timeStyle: 'short',
-            timeZone: hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : KENNEL_TIME_ZONE,
+            timeZone: hydrated
+              ? Intl.DateTimeFormat().resolvedOptions().timeZone
+              : KENNEL_TIME_ZONE,
           }),
         })}
         {' · '}

@@ -36,7 +36,10 @@ export const GIVE_UP_MS = 3 * 24 * 60 * 60 * 1000;
 export function isPermanentFailure(error: unknown): boolean {
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   return (
-    typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH'
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    code !== 'EAUTH'
   );
 }
 
