@@ -271,3 +271,42 @@ test('the contact page takes a general question, and the privacy page is linked'
     page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.de.Footer.privacy }),
   ).toBeVisible();
 });
+
+test.describe('the inbox away from Budapest', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('shows times in the breeder’s own zone, and says when no mail goes out', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    token,
+  }) => {
+    const email = `zone-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await request.post('/api/enquiries', {
+      data: {
+        name: 'Zoned Zoe',
+        email,
+        message: 'What time is it there?',
+        locale: 'en',
+        consent: true,
+        start: await formStart(request),
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const [enquiry] = await stored(request, token, email);
+    const at = new Date(String(enquiry!.createdAt));
+    const shown = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+        .format(at)
+        .replace(/\s/g, ' ');
+    await signIn(context, baseURL!, token);
+    await setLocaleCookie(context, baseURL!, 'en');
+    await page.goto('/admin/enquiries');
+    const card = page.getByRole('article').filter({ hasText: 'Zoned Zoe' });
+    await expect(card).toContainText(shown('America/New_York'));
+    await expect(card).not.toContainText(shown('Europe/Budapest'));
+    // The test site has no SMTP_URL.
+    await expect(page.getByRole('note')).toHaveText(en.AdminEnquiries.mailOff);
+  });
+});
