@@ -153,6 +153,7 @@ const PUBLIC_OPERATIONS = [
   'POST /auth/signup',
   'POST /auth/login',
   'POST /enquiries',
+  'GET /enquiries/start',
 ];
 
 const send = (operation: Operation, headers: Record<string, string> = {}) =>
