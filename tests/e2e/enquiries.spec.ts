@@ -308,5 +308,18 @@ test.describe('the inbox away from Budapest', () => {
     await expect(card).not.toContainText(shown('Europe/Budapest'));
     // The test site has no SMTP_URL.
     await expect(page.getByRole('note')).toHaveText(en.AdminEnquiries.mailOff);
+
+    // Mail the outbox gave up on shows on its enquiry (the API's answer, as a site with mail gives it).
+    await page.route('**/api/admin/enquiries', async (route) => {
+      const answer = await route.fetch();
+      const list = (await answer.json()) as { email: string; undelivered: string[] }[];
+      const marked = list.map((e) =>
+        e.email === email ? { ...e, undelivered: ['acknowledgement', 'notice'] } : e,
+      );
+      await route.fulfill({ response: answer, json: marked });
+    });
+    await page.reload();
+    await expect(card).toContainText(translator('en')('AdminEnquiries.undeliveredAck', { email }));
+    await expect(card).toContainText(en.AdminEnquiries.undeliveredNotice);
   });
 });
