@@ -84,7 +84,7 @@ describe('enquiry mail', () => {
     expect(ack!.from).toBe(FROM);
     expect(ack!.subject).toContain('megkaptuk Bogyó kutyussal kapcsolatos kérdését');
     expect(ack!.text).toContain('Jó napot kívánunk!');
-    expect(ack!.text).toContain('Bogyó kutyusról');
+    expect(ack!.text).toContain('Bogyó kutyussal kapcsolatban');
     expect(ack!.text).toContain(KENNEL.email);
     expect(ack!.text).toContain(KENNEL.phone);
     expect(ack!.text).toContain(`/${dog.slug}`);
