@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
+import { FormStart } from '@/lib/client/enquiry-start';
+import { clearDraft, restoreDraft, saveDraft } from '@/lib/client/form-draft';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -26,8 +28,11 @@ interface EnquiryFormProps {
   dog?: { id: number; name: string; reserved: boolean };
   /** The page the form is on: where a post without JavaScript comes back to. */
   returnTo: string;
-  /** When the page was rendered: the fill time of a form sent before the script ran. */
-  renderedAt: number;
+  /**
+   * The server's signed start, from when the page was rendered: the fill time of a form sent
+   * before the script ran, or without it ('' if the page was built without the key).
+   */
+  start: string;
 }
 
 type Errors = Partial<Record<EnquiryField, string>>;
@@ -52,7 +57,7 @@ function valuesOf(data: FormData): EnquiryValues {
  * zod and a form library (~105 KB of script); the server's schema has the last word. The code
  * that sends it (the API client, the server's errors) loads when the visitor sends.
  */
-export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormProps) {
+export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
   const errorText = useErrorText();
   const hydrated = useHydrated();
@@ -61,18 +66,21 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
   const [errors, setErrors] = useState<Errors>({});
   // After the first send, each field is checked again as it changes.
   const [submitted, setSubmitted] = useState(false);
-  const startedAt = useRef(renderedAt);
+  const [formStart] = useState(() => new FormStart(start));
   const sentRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const draftKey = `enquiry:${returnTo}`;
 
-  // The fill time counts from when the visitor could first type.
+  // What the visitor typed before following a link away (the privacy notice) and coming Back.
   useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
+    if (!sent && formRef.current) restoreDraft(draftKey, formRef.current);
+  }, [draftKey, sent]);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    saveDraft(draftKey, event.currentTarget);
     const field = (event.target as HTMLInputElement).name as EnquiryField;
     if (!submitted || !ENQUIRY_FIELDS.includes(field)) return;
     const error = enquiryErrors(valuesOf(new FormData(event.currentTarget)))[field];
@@ -104,13 +112,14 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
       locale,
       consent: true,
       website: String(data.get('website') ?? ''),
-      startedAt: startedAt.current,
     };
     setBusy(true);
     let client: typeof import('@/lib/client/api-on-submit') | undefined;
     try {
       client = await import('@/lib/client/api-on-submit');
+      body.start = await formStart.toSend();
       await client.apiFetch('/enquiries', { method: 'POST', body });
+      clearDraft(draftKey);
       setSent(true);
     } catch (error) {
       // The sending code could not be fetched: the connection is gone, and the text stays.
@@ -151,7 +160,7 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
           type="button"
           className="btn btn-outline-primary"
           onClick={() => {
-            startedAt.current = Date.now();
+            formStart.reset();
             setSubmitted(false);
             setSent(false);
           }}
@@ -160,9 +169,11 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
         </button>
       ) : (
         <form
+          ref={formRef}
           method="post"
           action="/api/enquiries"
           noValidate={hydrated}
+          onFocus={() => formStart.begin()}
           onChange={onChange}
           onSubmit={onSubmit}
           className="enquiry__form"
@@ -175,7 +186,7 @@ export function EnquiryForm({ locale, dog, returnTo, renderedAt }: EnquiryFormPr
           {/* For a form sent before (or without) the script; the script sends its own values. */}
           <input type="hidden" name="locale" defaultValue={locale} />
           {dog && <input type="hidden" name="dogId" defaultValue={dog.id} />}
-          <input type="hidden" name="startedAt" defaultValue={renderedAt} />
+          <input type="hidden" name="start" defaultValue={start} />
           <div className="enquiry__trap" aria-hidden="true">
             <label htmlFor="enquiry-website">{t('honeypot')}</label>
             <input

@@ -164,14 +164,17 @@ export const enquiryAttempts = pgTable(
   'enquiry_attempts',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['address', 'email'] }).notNull(),
+    kind: text('kind', { enum: ['address', 'email', 'acknowledgement'] }).notNull(),
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enquiry_attempts_key_idx').on(t.kind, t.key, t.createdAt)],
 );
 
-/** Mail waiting to be sent (lib/server/mail/outbox.ts); erased with the enquiry it is about. */
+/**
+ * Mail waiting to be sent (lib/server/mail/outbox.ts), or given up on; erased with the enquiry it
+ * is about.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -186,6 +189,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the outbox gave up on it (a permanent refusal, or too many tries): kept to be shown. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt)],
 );

@@ -1,12 +1,8 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { getDb, type Database } from '@/lib/db/client';
 import { dogs, enquiries, enquiryAttempts, mailOutbox, type EnquiryRow } from '@/lib/db/schema';
-import { adminPaths, publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
-import { absoluteUrl } from '@/lib/site/url';
 import {
   ENQUIRY_STATUSES,
   MIN_FILL_MS,
@@ -14,87 +10,41 @@ import {
   type EnquiryStatus,
 } from '@/lib/validation/enquiry';
 import type { EnquiryView } from '@/lib/validation/responses';
+import { verifyStart } from './enquiry-start';
+import { countAttempt, ENQUIRY_WINDOW_MS, takeAcknowledgement } from './enquiry-throttle';
 import { ApiError, notFound } from './http/errors';
-import { mailConfig, retentionMs } from './mail/config';
+import { retentionMs } from './mail/config';
+import { composeEnquiryMail } from './mail/compose';
 import { kickOutbox, type NewMail } from './mail/outbox';
-import { getSiteInfo } from './site-info';
-import { throttleAddress } from './throttle';
 
 /*
- * Enquiries from the public forms (issue 19). Throttled per sender address and per e-mail; a
- * bot (the honeypot filled in, or the form sent faster than a person can) gets the same answer
- * as anyone, but nothing is stored or sent.
+ * Enquiries from the public forms (issue 19). Throttled per sender address and per mailbox
+ * (lib/server/enquiry-throttle.ts); a bot (the honeypot filled in, or the form sent faster than a
+ * person can, by the server's signed start) gets the same answer as anyone, but nothing is stored
+ * or sent.
  */
 
-export const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
-export const MAX_ENQUIRIES_PER_ADDRESS = 10;
-export const MAX_ENQUIRIES_PER_EMAIL = 5;
-
-const LOCK_ENQUIRY = 0x4b4e4503;
-
-const hashKey = (text: string) => createHash('sha256').update(text).digest('base64url');
-const lockKey = (text: string) => createHash('sha256').update(text).digest().readInt32BE(0);
-
-export function throttled(retryAfter: number): ApiError {
-  return new ApiError(429, 'tooManyEnquiries', undefined, { 'Retry-After': String(retryAfter) });
-}
+export {
+  ENQUIRY_WINDOW_MS,
+  MAX_ENQUIRIES_PER_ADDRESS,
+  MAX_ENQUIRIES_PER_EMAIL,
+} from './enquiry-throttle';
 
 /**
- * Counts this try against both limits, or refuses it with the seconds until the oldest try that
- * fills a limit leaves the window. Serialised per key, so tries at once cannot pass together.
+ * A bot's form: the hidden field filled in, or a start that is missing, not signed by this
+ * server, or less than MIN_FILL_MS ago.
  */
-async function countAttempt(db: Database, ip: string, email: string, now: number) {
-  const keys = [
-    {
-      kind: 'address' as const,
-      key: hashKey(throttleAddress(ip)),
-      limit: MAX_ENQUIRIES_PER_ADDRESS,
-    },
-    { kind: 'email' as const, key: hashKey(email), limit: MAX_ENQUIRIES_PER_EMAIL },
-  ];
-  await db.transaction(async (tx) => {
-    for (const { kind, key } of keys) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${LOCK_ENQUIRY}::int4, ${lockKey(kind + key)}::int4)`,
-      );
-    }
-    const since = new Date(now - ENQUIRY_WINDOW_MS);
-    let wait = 0;
-    for (const { kind, key, limit } of keys) {
-      const [row] = await tx
-        .select({ at: enquiryAttempts.createdAt })
-        .from(enquiryAttempts)
-        .where(
-          and(
-            eq(enquiryAttempts.kind, kind),
-            eq(enquiryAttempts.key, key),
-            gte(enquiryAttempts.createdAt, since),
-          ),
-        )
-        .orderBy(desc(enquiryAttempts.createdAt))
-        .limit(1)
-        .offset(limit - 1);
-      if (row)
-        wait = Math.max(wait, Math.ceil((row.at.getTime() + ENQUIRY_WINDOW_MS - now) / 1000));
-    }
-    if (wait > 0) throw throttled(Math.max(1, wait));
-    await tx
-      .insert(enquiryAttempts)
-      .values(keys.map(({ kind, key }) => ({ kind, key, createdAt: new Date(now) })));
-  });
-}
-
-/** A bot's form: the hidden field filled in, or sent sooner than a person could fill it. */
-export function looksLikeBot(input: Pick<Enquiry, 'website' | 'startedAt'>, now: number): boolean {
+export function looksLikeBot(input: Pick<Enquiry, 'website' | 'start'>, now: number): boolean {
   if (input.website?.trim()) return true;
-  if (input.startedAt === undefined) return true;
-  const elapsed = now - input.startedAt;
-  return elapsed < MIN_FILL_MS;
+  const startedAt = verifyStart(input.start);
+  if (startedAt === null) return true;
+  return now - startedAt < MIN_FILL_MS;
 }
 
 /**
  * Stores an enquiry and queues its two messages (to the breeder, and the acknowledgement to the
- * buyer in their language); the mail goes out beside the request, never in its way.
+ * buyer in their language, while the hour's cap allows); the mail goes out beside the request,
+ * never in its way.
  */
 export async function submitEnquiry(
   input: Enquiry,
@@ -126,8 +76,8 @@ export async function submitEnquiry(
     }[];
     return { id: Number(rows[0]?.id) };
   }
-  const mails = await composeMail(input, dog ?? null);
-  const id = await db.transaction(async (tx) => {
+  const mail = await composeEnquiryMail(input, dog ?? null);
+  const { id, queued } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)
       .values({
@@ -140,59 +90,16 @@ export async function submitEnquiry(
         locale: input.locale,
       })
       .returning({ id: enquiries.id });
+    const mails: NewMail[] = [];
+    if (mail?.notice) mails.push(mail.notice);
+    if (mail && (await takeAcknowledgement(tx, now))) mails.push(mail.acknowledgement);
     if (mails.length > 0) {
-      await tx.insert(mailOutbox).values(mails.map((mail) => ({ ...mail, enquiryId: row!.id })));
+      await tx.insert(mailOutbox).values(mails.map((m) => ({ ...m, enquiryId: row!.id })));
     }
-    return row!.id;
+    return { id: row!.id, queued: mails.length };
   });
-  if (mails.length > 0) kickOutbox();
+  if (queued > 0) kickOutbox();
   return { id };
-}
-
-/** The breeder's notice and the buyer's acknowledgement, both in the buyer's language. */
-async function composeMail(
-  input: Enquiry,
-  dog: { name: string; slug: string } | null,
-): Promise<NewMail[]> {
-  const config = mailConfig();
-  if (!config) return [];
-  const breeder = config.notify ?? (await getSiteInfo()).email;
-  const from = config.from ?? breeder;
-  if (!from) {
-    console.warn('An enquiry came in, but neither MAIL_FROM nor NOTIFY_EMAIL is set: no mail');
-    return [];
-  }
-  const t = await getTranslations({ locale: input.locale, namespace: 'EnquiryMail' });
-  const site = siteName();
-  const about = dog ? t('aboutDog', { name: dog.name }) : t('aboutGeneral');
-  const details = [
-    `${t('name')}: ${input.name}`,
-    `${t('email')}: ${input.email}`,
-    ...(input.phone ? [`${t('phone')}: ${input.phone}`] : []),
-    ...(dog ? [`${t('dog')}: ${dog.name} (${absoluteUrl(publicPaths.dog(dog.slug))})`] : []),
-    '',
-    input.message,
-  ].join('\n');
-  const mails: NewMail[] = [
-    {
-      from,
-      to: input.email,
-      subject: t('ackSubject', { site, about }),
-      text: [t('ackGreeting', { name: input.name }), '', t('ackBody', { site }), '', details].join(
-        '\n',
-      ),
-    },
-  ];
-  if (breeder) {
-    mails.unshift({
-      from,
-      to: breeder,
-      replyTo: input.email,
-      subject: t('noticeSubject', { name: input.name, dog: dog?.name ?? 'none' }),
-      text: [t('noticeIntro'), '', details, '', absoluteUrl(adminPaths.enquiries)].join('\n'),
-    });
-  }
-  return mails;
 }
 
 type ListedRow = EnquiryRow & { dogSlug: string | null; currentDogName: string | null };
@@ -203,7 +110,39 @@ async function replySubject(locale: EnquiryRow['locale'], dogName: string | null
   return t('replySubject', { dog: dogName ?? 'none' });
 }
 
-async function toView(row: ListedRow): Promise<EnquiryView> {
+type Undelivered = EnquiryView['undelivered'];
+
+/** The mail the outbox gave up on, by enquiry: to the enquirer's address, or to the breeder. */
+async function undeliveredMail(
+  db: Database,
+  rows: EnquiryRow[],
+): Promise<Map<number, Undelivered>> {
+  const found = new Map<number, Undelivered>();
+  if (rows.length === 0) return found;
+  const failed = await db
+    .select({ enquiryId: mailOutbox.enquiryId, to: mailOutbox.to })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNotNull(mailOutbox.failedAt),
+        inArray(
+          mailOutbox.enquiryId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  const emails = new Map(rows.map((row) => [row.id, row.email]));
+  for (const { enquiryId, to } of failed) {
+    if (enquiryId === null) continue;
+    const kind = to === emails.get(enquiryId) ? 'acknowledgement' : 'notice';
+    const list = found.get(enquiryId) ?? [];
+    if (!list.includes(kind)) list.push(kind);
+    found.set(enquiryId, list);
+  }
+  return found;
+}
+
+async function toView(row: ListedRow, undelivered: Undelivered = []): Promise<EnquiryView> {
   const dog =
     row.dogId !== null && row.dogSlug !== null
       ? { id: row.dogId, slug: row.dogSlug, name: row.currentDogName ?? row.dogName ?? '' }
@@ -220,6 +159,7 @@ async function toView(row: ListedRow): Promise<EnquiryView> {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     replySubject: await replySubject(row.locale, dog?.name ?? row.dogName),
+    undelivered,
   };
 }
 
@@ -249,8 +189,17 @@ export async function listEnquiries(status?: EnquiryStatus): Promise<EnquiryView
     .leftJoin(dogs, eq(dogs.id, enquiries.dogId))
     .where(status ? eq(enquiries.status, status) : undefined)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+  const undelivered = await undeliveredMail(
+    db,
+    rows.map((r) => r.enquiry),
+  );
   return Promise.all(
-    rows.map((r) => toView({ ...r.enquiry, dogSlug: r.dogSlug, currentDogName: r.currentDogName })),
+    rows.map((r) =>
+      toView(
+        { ...r.enquiry, dogSlug: r.dogSlug, currentDogName: r.currentDogName },
+        undelivered.get(r.enquiry.id),
+      ),
+    ),
   );
 }
 
@@ -261,7 +210,11 @@ async function viewOf(db: Database, id: number): Promise<EnquiryView> {
     .leftJoin(dogs, eq(dogs.id, enquiries.dogId))
     .where(eq(enquiries.id, id));
   if (!row) throw notFound('enquiryNotFound');
-  return toView({ ...row.enquiry, dogSlug: row.dogSlug, currentDogName: row.currentDogName });
+  const undelivered = await undeliveredMail(db, [row.enquiry]);
+  return toView(
+    { ...row.enquiry, dogSlug: row.dogSlug, currentDogName: row.currentDogName },
+    undelivered.get(id),
+  );
 }
 
 export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<EnquiryView> {

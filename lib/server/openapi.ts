@@ -372,20 +372,28 @@ export function openApiDocument(serverUrl: string) {
       '/enquiries': {
         post: {
           ...operation(
-            'Send an enquiry (about a dog, or general). `website` must stay empty and `startedAt` ' +
-              'is when the form was shown (ms since the epoch): a bot gets the same 201 but ' +
-              'nothing is stored or sent. An HTML form may post the same fields urlencoded ' +
-              '(`consent=on`, plus `returnTo`): it is answered with 303 back to its page.',
+            'Send an enquiry (about a dog, or general). `website` must stay empty and `start` ' +
+              'is the signed start from GET /enquiries/start (or the page), at least 3 s old: ' +
+              'a bot gets the same 201 but nothing is stored or sent. An HTML form may post the ' +
+              'same fields urlencoded (`consent=on`, plus `returnTo`) from this site only: it is ' +
+              'answered with 303 back to its page; from another site, 403 with an HTML page.',
             {
               body: enquirySchema,
               responses: {
                 201: { description: 'Stored', schema: out(enquiryCreatedResponse) },
                 303: { description: 'A form post: back to its page (#enquiry-sent or -failed)' },
+                403: { description: 'Posted from another site' },
                 429: { description: 'Too many from this address or e-mail (Retry-After)' },
               },
             },
           ),
         },
+      },
+      '/enquiries/start': {
+        get: operation(
+          'A signed start for the enquiry form: `{start}`, sent back with the enquiry',
+          { responses: { 200: { description: 'The signed start' } } },
+        ),
       },
       '/admin/enquiries': {
         get: {

@@ -24,13 +24,6 @@ export const PHONE_INPUT_PATTERN = `\\s*${PHONE_PATTERN.source.replace(/^\^|\$$/
 /** Less time than this between showing the form and sending it is a bot's (lib/server/enquiries). */
 export const MIN_FILL_MS = 3000;
 
-/**
- * The `startedAt` a page renders into its form, for a visitor who sends it before the script runs
- * (or without JavaScript): the moment the page was made, which is never later than when it was
- * shown. The script replaces it with the moment the form could first be typed in.
- */
-export const formIssuedAt = (): number => Date.now();
-
 /** The fields a visitor fills in, in the order the form shows them. */
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];

@@ -7,7 +7,7 @@ import { PHONE_PATTERN } from './patterns';
 
 export { ENQUIRY_STATUSES };
 // Defined without zod for the form's script; the server's code and the tests import them here.
-export { ENQUIRY_LIMITS, formIssuedAt, MIN_FILL_MS, PHONE_INPUT_PATTERN } from './enquiry-fields';
+export { ENQUIRY_LIMITS, MIN_FILL_MS, PHONE_INPUT_PATTERN } from './enquiry-fields';
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 const trimmed = (max: number) =>
@@ -17,10 +17,25 @@ const trimmed = (max: number) =>
     .min(1, { error: 'required' })
     .max(max, { error: 'tooLong' });
 
+/** Control characters (line breaks, tabs), line separators and bidi overrides: one line of text. */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]+/gu;
+
+/** A name as the breeder's mail and inbox show it: on one line, control characters gone. */
+export const oneLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ');
+
+const nameSchema = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .overwrite(oneLine)
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
+
 /**
  * An enquiry as the form and `POST /api/enquiries` take it. `website` is the honeypot (a field
- * people never see) and `startedAt` when the form was shown (ms since the epoch): both are for
- * the spam check, which answers a bot exactly as anyone else.
+ * people never see) and `start` when the form was shown, signed by the server
+ * (lib/server/enquiry-start.ts): both are for the spam check, which answers a bot exactly as
+ * anyone else.
  */
 export const enquirySchema = z.strictObject({
   dogId: z
@@ -29,7 +44,7 @@ export const enquirySchema = z.strictObject({
     .max(MAX_ID, { error: 'invalidId' })
     .nullable()
     .optional(),
-  name: trimmed(ENQUIRY_LIMITS.name),
+  name: nameSchema(ENQUIRY_LIMITS.name),
   email: emailSchema,
   // An empty field is no phone number.
   phone: z.preprocess(
@@ -45,7 +60,7 @@ export const enquirySchema = z.strictObject({
   locale: z.enum(routing.locales, { error: 'invalidLocale' }),
   consent: z.literal(true, { error: 'consentRequired' }),
   website: z.string({ error: 'invalidValue' }).max(200, { error: 'tooLong' }).optional(),
-  startedAt: z.int({ error: 'invalidValue' }).nonnegative({ error: 'invalidValue' }).optional(),
+  start: z.string({ error: 'invalidValue' }).max(100, { error: 'invalidValue' }).optional(),
 });
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
@@ -76,7 +91,7 @@ export function enquiryFromForm(form: URLSearchParams): Record<string, unknown> 
     locale: text('locale'),
     consent: form.get('consent') === 'on' || form.get('consent') === 'true',
     website: text('website'),
-    startedAt: number('startedAt'),
+    start: text('start'),
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }

@@ -72,6 +72,8 @@ export const enquiryResponse = z.object({
   createdAt: z.string(),
   /** The subject of a reply, in the enquirer's language (the inbox's reply link fills it in). */
   replySubject: z.string(),
+  /** The mail about it the outbox gave up on: the buyer's acknowledgement, the breeder's notice. */
+  undelivered: z.array(z.enum(['acknowledgement', 'notice'])),
 });
 
 export const enquiryCreatedResponse = z.object({ id: z.number().int() });

@@ -10,6 +10,7 @@ import { readTar, writeTar, type TarFile } from '../../lib/server/backup/tar';
 import { ADMIN, client, DOG } from './support/client';
 import { form, jpeg, png } from './support/images';
 import { freshDatabase, startServer, type TestServer } from './support/server';
+import { signedStart } from './support/enquiry';
 
 // SPEC issue 7 §5: `npm run backup -- <file>` writes one archive, `npm run restore -- <file>`
 // brings a fresh DATA_DIR (and with TEST_DATABASE_URL, an empty PostgreSQL database) back to the
@@ -204,7 +205,7 @@ beforeAll(async () => {
         message: 'Érdeklődöm.',
         locale: 'hu',
         consent: true,
-        startedAt: Date.now() - 60_000,
+        start: signedStart(),
       },
     });
     expect(sent.status).toBe(201);

@@ -1,6 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import hu from '../../messages/hu.json';
 import { ADMIN, client, DOG, expectError, expectFieldError, signupAdmin } from './support/client';
-import { startServer, type TestServer } from './support/server';
+import { signedStart } from './support/enquiry';
+import { startServer, TEST_AUTH_SECRET, type TestServer } from './support/server';
 
 // Behind a trusted proxy each test names its own client address, so the per-address limit of one
 // test leaves the others alone.
@@ -15,6 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+const MESSAGES = { en, hu, de };
+
 let addressCount = 0;
 /** A client address no other test uses. */
 const newAddress = () => `198.51.100.${++addressCount}`;
@@ -28,7 +35,7 @@ const enquiry = (fields: Record<string, unknown> = {}) => ({
   locale: 'hu',
   consent: true,
   website: '',
-  startedAt: Date.now() - 10_000,
+  start: signedStart(10_000),
   ...fields,
 });
 
@@ -114,12 +121,16 @@ describe('POST /api/enquiries', () => {
     expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt));
   });
 
-  it('answers a bot (honeypot filled, sent too fast, no fill time) like anyone, storing nothing', async () => {
+  it('answers a bot (honeypot filled, sent too fast, no fill time, a forged one) like anyone, storing nothing', async () => {
     const before = (await inbox()).length;
+    const [ms, signature] = signedStart(500).split('.');
     const bots = [
       enquiry({ website: 'https://spam.example', email: 'bot1@example.com' }),
-      enquiry({ startedAt: Date.now() - 500, email: 'bot2@example.com' }),
-      enquiry({ startedAt: undefined, email: 'bot3@example.com' }),
+      enquiry({ start: signedStart(500), email: 'bot2@example.com' }),
+      enquiry({ start: undefined, email: 'bot3@example.com' }),
+      // An earlier moment under a real signature, or signed with another key.
+      enquiry({ start: `${Number(ms) - 60_000}.${signature}`, email: 'bot4@example.com' }),
+      enquiry({ start: signedStart(60_000, 'another-key'), email: 'bot5@example.com' }),
     ];
     for (const bot of bots) {
       const result = await send(bot);
@@ -130,6 +141,53 @@ describe('POST /api/enquiries', () => {
     const after = await inbox();
     expect(after).toHaveLength(before);
     expect(after.map((e) => e.email)).not.toContain('bot1@example.com');
+    // The client's own clock is no longer asked.
+    expectFieldError(
+      await send(enquiry({ startedAt: Date.now() - 60_000 })),
+      'startedAt',
+      'unknownField',
+    );
+  });
+
+  it('hands out a fresh signed start for the form’s script, never cached', async () => {
+    const answer = await call<{ start: string }>('/enquiries/start');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toContain('no-store');
+    const [ms, signature] = answer.body.start.split('.');
+    expect(Math.abs(Number(ms) - Date.now())).toBeLessThan(5_000);
+    expect(signature).toBe(
+      createHmac('sha256', TEST_AUTH_SECRET).update(`enquiry-start:${ms}`).digest('base64url'),
+    );
+  });
+
+  it('counts an address with a +tag, or a Gmail address with dots, as the same mailbox', async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await send(enquiry({ email: `victim+${i}@example.com` }))).status).toBe(201);
+    }
+    expectError(await send(enquiry({ email: 'victim+6@example.com' })), 429, 'tooManyEnquiries');
+    expectError(await send(enquiry({ email: 'victim@example.com' })), 429, 'tooManyEnquiries');
+    for (const email of [
+      'a.b.c@gmail.com',
+      'abc+1@gmail.com',
+      'A.bc@googlemail.com',
+      'ab.c@gmail.com',
+      'abc@gmail.com',
+    ]) {
+      expect((await send(enquiry({ email }))).status, email).toBe(201);
+    }
+    expectError(await send(enquiry({ email: 'a.bc+x@gmail.com' })), 429, 'tooManyEnquiries');
+    // Another mailbox at the same provider is another person.
+    expect((await send(enquiry({ email: 'victim2@example.com' }))).status).toBe(201);
+  });
+
+  it('keeps a name on one line: line breaks and control characters are dropped', async () => {
+    const sent = await send(
+      enquiry({ name: 'Kovács\r\nBcc: all@example.com\u0007', email: 'oneline@example.com' }),
+    );
+    expect(sent.status).toBe(201);
+    expect((await inbox()).find((e) => e.id === sent.body.id)?.name).toBe(
+      'Kovács Bcc: all@example.com',
+    );
   });
 
   it('throttles one address: 10 an hour, then 429 with Retry-After', async () => {
@@ -165,6 +223,7 @@ describe('POST /api/enquiries', () => {
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           'x-forwarded-for': newAddress(),
+          origin: server.url,
         },
         body: new URLSearchParams({
           dogId: String(dog.id),
@@ -176,7 +235,7 @@ describe('POST /api/enquiries', () => {
           locale: 'hu',
           consent: 'on',
           website: '',
-          startedAt: String(Date.now() - 60_000),
+          start: signedStart(),
           ...fields,
         }),
       });
@@ -190,8 +249,11 @@ describe('POST /api/enquiries', () => {
     const refused = await fetch(`${server.url}/api/enquiries`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `returnTo=%2F${dog.slug}&name=A&email=a%40example.com&message=Hi&locale=en&startedAt=1`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: `returnTo=%2F${dog.slug}&name=A&email=a%40example.com&message=Hi&locale=en&start=1`,
     });
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe(`/${dog.slug}#enquiry-failed`);
@@ -201,6 +263,86 @@ describe('POST /api/enquiries', () => {
       expect(back.headers.get('location'), returnTo).toBe('/contact#enquiry-sent');
     }
     expect((await inbox()).filter((e) => e.name === 'Nagy Péter')).toHaveLength(5);
+  });
+});
+
+describe('a form posted from another site', () => {
+  const post = (headers: Record<string, string>, fields: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/enquiries`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': newAddress(),
+        ...headers,
+      },
+      body: new URLSearchParams({
+        returnTo: '/contact',
+        name: 'Relay',
+        email: 'relay-victim@example.com',
+        message: 'Text chosen by another site',
+        locale: 'en',
+        consent: 'on',
+        website: '',
+        start: signedStart(),
+        ...fields,
+      }),
+    });
+
+  it('is refused with a page in the visitor’s language, and nothing is stored or sent', async () => {
+    const before = (await inbox()).length;
+    const tries: [Record<string, string>, string][] = [
+      [{ origin: 'https://evil.example', 'accept-language': 'hu-HU,hu;q=0.9' }, 'hu'],
+      [{ 'sec-fetch-site': 'cross-site', 'accept-language': 'de-AT' }, 'de'],
+      [
+        { 'sec-fetch-site': 'same-site', origin: server.url.replace('localhost', '127.0.0.1') },
+        'en',
+      ],
+      [{ origin: 'null' }, 'en'],
+      // A browser always says where a form comes from: saying nothing is no proof.
+      [{}, 'en'],
+    ];
+    for (const [headers, locale] of tries) {
+      const refused = await post(headers);
+      const at = JSON.stringify(headers);
+      expect(refused.status, at).toBe(403);
+      expect(refused.headers.get('content-type'), at).toMatch(/^text\/html/);
+      expect(refused.headers.get('cache-control'), at).toContain('no-store');
+      const page = await refused.text();
+      expect(page, at).toContain(`<html lang="${locale}"`);
+      expect(page, at).toContain(MESSAGES[locale as 'en'].FormRefused.title);
+      expect(page, at).toContain('href="/contact"');
+    }
+    const after = await inbox();
+    expect(after).toHaveLength(before);
+    expect(after.map((e) => e.email)).not.toContain('relay-victim@example.com');
+  });
+
+  it('refuses the page’s JSON from another site too, and takes its own site’s post', async () => {
+    expectError(
+      await call('/enquiries', {
+        json: enquiry({ email: 'json-relay@example.com' }),
+        headers: { 'sec-fetch-site': 'cross-site', 'x-forwarded-for': newAddress() },
+      }),
+      403,
+      'invalidOrigin',
+    );
+    expectError(
+      await call('/enquiries', {
+        json: enquiry({ email: 'json-relay@example.com' }),
+        headers: { origin: 'https://evil.example', 'x-forwarded-for': newAddress() },
+      }),
+      403,
+      'invalidOrigin',
+    );
+    // A browser's own post: Sec-Fetch-Site says so even when the Origin is hidden ("null").
+    const own = await post(
+      { 'sec-fetch-site': 'same-origin', origin: 'null' },
+      { email: 'own-site@example.com' },
+    );
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toBe('/contact#enquiry-sent');
+    expect((await inbox()).map((e) => e.email)).toContain('own-site@example.com');
   });
 });
 
@@ -331,6 +473,29 @@ describe('the admin inbox', () => {
       email: 'marci-fan@example.com',
       replySubject: 'Re: az Ön kérdése Múló Marci kutyusról',
     });
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('tells the breeder on the inbox that no mail goes out, and /privacy promises none', async () => {
+    const login = await call('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const session = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    for (const locale of ['en', 'hu', 'de'] as const) {
+      const texts = MESSAGES[locale];
+      const inboxPage = await fetch(`${server.url}/admin/enquiries`, {
+        headers: { cookie: `${session}; NEXT_LOCALE=${locale}` },
+      });
+      expect(inboxPage.status).toBe(200);
+      expect(await inboxPage.text()).toContain(texts.AdminEnquiries.mailOff);
+      const privacy = await fetch(`${server.url}/privacy`, {
+        headers: { cookie: `NEXT_LOCALE=${locale}` },
+      });
+      const page = await privacy.text();
+      expect(page).toContain(texts.PrivacyPage.whyTextNoMail);
+      expect(page).not.toContain(texts.PrivacyPage.whyText);
+    }
   });
 });
 

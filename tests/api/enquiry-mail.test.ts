@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, signupAdmin } from './support/client';
+import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
 import { SMTP_LOGIN, startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // A real SMTP server on its own port receives what the site sends (issue 19).
 const BREEDER = 'breeder@example.com';
 const FROM = 'kennel@example.com';
+const KENNEL = { email: 'hello@kennel.example', phone: '+36 30 999 8877' };
 
 let smtp: TestSmtpServer;
 let server: TestServer;
@@ -23,6 +25,7 @@ beforeAll(async () => {
   });
   call = client(server.url);
   token = await signupAdmin(call);
+  expect((await call('/info', { method: 'PUT', token, json: KENNEL })).status).toBe(200);
 });
 afterAll(async () => {
   await server?.stop();
@@ -35,7 +38,7 @@ const enquiry = (fields: Record<string, unknown>) => ({
   phone: '+36 30 123 4567',
   consent: true,
   website: '',
-  startedAt: Date.now() - 10_000,
+  start: signedStart(10_000),
   ...fields,
 });
 const send = (body: unknown) =>
@@ -75,12 +78,47 @@ describe('enquiry mail', () => {
     expect(notice!.text).toContain('Telefon: +36 30 123 4567');
     expect(notice!.text).toContain(`/${dog.slug}`);
 
+    // The acknowledgement: a fixed text with the dog and the kennel's details, nothing typed in.
     const [ack] = to('eva@example.com');
     expect(ack).toBeDefined();
     expect(ack!.from).toBe(FROM);
     expect(ack!.subject).toContain('megkaptuk Bogyó kutyussal kapcsolatos kérdését');
-    expect(ack!.text).toContain('Kedves Kovács Éva!');
-    expect(ack!.text).toContain('Mikor vihetem haza?');
+    expect(ack!.text).toContain('Jó napot kívánunk!');
+    expect(ack!.text).toContain('Bogyó kutyussal kapcsolatban');
+    expect(ack!.text).toContain(KENNEL.email);
+    expect(ack!.text).toContain(KENNEL.phone);
+    expect(ack!.text).toContain(`/${dog.slug}`);
+    expect(ack!.text).not.toContain('Kovács Éva');
+    expect(ack!.text).not.toContain('Mikor vihetem haza?');
+  });
+
+  it('never echoes what was posted in an acknowledgement: the name and message go to the breeder only', async () => {
+    const before = smtp.received.length;
+    const message = `Cheap pills at https://spam.example/${'x'.repeat(50)} call now`;
+    const name = 'Win\r\nBcc: everyone@example.com';
+    for (const locale of ['en', 'hu', 'de']) {
+      expect(
+        (await send(enquiry({ email: `target-${locale}@example.com`, locale, message, name })))
+          .status,
+      ).toBe(201);
+    }
+    await smtp.waitFor(before + 6);
+    for (const locale of ['en', 'hu', 'de']) {
+      const acks = to(`target-${locale}@example.com`);
+      expect(acks).toHaveLength(1);
+      for (const part of [acks[0]!.subject, acks[0]!.text, JSON.stringify(acks[0]!.headers)]) {
+        expect(part).not.toContain('spam.example');
+        expect(part).not.toContain('Cheap pills');
+        expect(part).not.toContain('Win');
+        expect(part).not.toContain('everyone@example.com');
+      }
+      expect(acks[0]!.to).toEqual([`target-${locale}@example.com`]);
+    }
+    // The breeder reads it all, the name on one line.
+    const notices = to(BREEDER).slice(-3);
+    expect(notices.every((notice) => notice.text.includes(message))).toBe(true);
+    expect(notices[0]!.subject).toContain('Win Bcc: everyone@example.com');
+    expect(smtp.received.some((mail) => mail.to.includes('everyone@example.com'))).toBe(false);
   });
 
   it('writes to a German buyer in German, and sends nothing for a bot', async () => {
@@ -102,7 +140,8 @@ describe('enquiry mail', () => {
     await smtp.waitFor(before + 2);
     const [ack] = to('klaus@example.de');
     expect(ack!.subject).toContain('Wir haben Ihre Nachricht erhalten');
-    expect(ack!.text).toContain('Guten Tag Kovács Éva,');
+    expect(ack!.text).toContain('Guten Tag,');
+    expect(ack!.text).not.toContain('Haben Sie Welpen?');
     expect(to(BREEDER).at(-1)!.subject).toBe('Neue Anfrage von Kovács Éva');
     // Give a bot's mail every chance to arrive: there is none.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -128,4 +167,83 @@ describe('enquiry mail', () => {
     expect(ack!.subject).toContain('we have received your message');
     expect(to(BREEDER).at(-1)!.text).toContain('Any news?');
   }, 60_000);
+
+  it('gives up on a permanent refusal (5xx), and the inbox says the acknowledgement was not delivered', async () => {
+    const nobody = 'nobody@example.org';
+    smtp.rejected.add(nobody);
+    const before = smtp.received.length;
+    const sent = await send(enquiry({ email: nobody, locale: 'en', message: 'Hello?' }));
+    expect(sent.status).toBe(201);
+    // The breeder's notice arrives; the acknowledgement is refused once and given up.
+    await smtp.waitFor(before + 1);
+    await expect
+      .poll(
+        async () =>
+          (await call<any[]>('/admin/enquiries', { token })).body.find((e) => e.id === sent.body.id)
+            ?.undelivered,
+        { timeout: 20_000 },
+      )
+      .toEqual(['acknowledgement']);
+    expect(smtp.refusals.filter((address) => address === nobody)).toHaveLength(1);
+    // Mail sent after it goes out, and the refused one is never tried again.
+    const later = smtp.received.length;
+    expect(
+      (await send(enquiry({ email: 'later@example.com', locale: 'en', message: 'And now?' })))
+        .status,
+    ).toBe(201);
+    await smtp.waitFor(later + 2);
+    expect(smtp.refusals.filter((address) => address === nobody)).toHaveLength(1);
+    expect(server.output()).toContain('given up');
+  }, 40_000);
+});
+
+describe('the hourly cap on acknowledgements', () => {
+  let capped: TestServer;
+  let cappedSmtp: TestSmtpServer;
+  beforeAll(async () => {
+    cappedSmtp = await startSmtpServer(await freePort());
+    capped = await startServer({
+      TRUST_PROXY: '1',
+      SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${cappedSmtp.port}`,
+      MAIL_FROM: FROM,
+      NOTIFY_EMAIL: BREEDER,
+      ENQUIRY_ACKS_PER_HOUR: '2',
+    });
+  });
+  afterAll(async () => {
+    await capped?.stop();
+    await cappedSmtp?.stop();
+  });
+
+  it('sends at most ENQUIRY_ACKS_PER_HOUR; past it the enquiry is stored and the breeder told', async () => {
+    const cappedCall = client(capped.url);
+    const admin = await signupAdmin(cappedCall);
+    const ids: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const sent = await cappedCall<{ id: number }>('/enquiries', {
+        json: enquiry({ email: `buyer${i}@example.net`, locale: 'en', message: `Question ${i}` }),
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+      expect(sent.status).toBe(201);
+      ids.push(sent.body.id);
+    }
+    // Four notices and two acknowledgements.
+    await cappedSmtp.waitFor(6);
+    const listed = await cappedCall<any[]>('/admin/enquiries', { token: admin });
+    expect(listed.body.map((e) => e.id).sort()).toEqual([...ids].sort());
+    const notices = cappedSmtp.received.filter((mail) => mail.to.includes(BREEDER));
+    expect(notices.map((mail) => mail.text.match(/Question \d/)?.[0]).sort()).toEqual([
+      'Question 1',
+      'Question 2',
+      'Question 3',
+      'Question 4',
+    ]);
+    const acks = cappedSmtp.received.filter((mail) => !mail.to.includes(BREEDER));
+    expect(acks.map((mail) => mail.to[0]).sort()).toEqual([
+      'buyer1@example.net',
+      'buyer2@example.net',
+    ]);
+    // Said once, not for every enquiry past the cap.
+    expect(capped.output().match(/ENQUIRY_ACKS_PER_HOUR/g)).toHaveLength(1);
+  });
 });

@@ -7,6 +7,7 @@ import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { rawRequest, type RawResponse } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { seedContent, snapshot, type Fixture } from './support/state';
+import { signedStart } from './support/enquiry';
 
 // Bad input, fuzzed: every JSON endpoint gets malformed, oversized, wrong-typed and extra-field
 // bodies, table-driven and from a seeded generator (FUZZ_SEED, FUZZ_RUNS to vary it); each must
@@ -42,7 +43,7 @@ beforeAll(async () => {
       message: 'Szeretnék többet tudni róla.',
       locale: 'hu',
       consent: true,
-      startedAt: Date.now() - 60_000,
+      start: signedStart(),
     },
   });
   expect(enquiry.status).toBe(201);
@@ -338,7 +339,7 @@ const ENDPOINTS: Endpoint[] = [
       locale: 'en',
       consent: true,
       website: '',
-      startedAt: Date.now() - 60_000,
+      start: signedStart(),
     }),
     fields: {
       dogId: ['number', 'null'],
@@ -349,7 +350,7 @@ const ENDPOINTS: Endpoint[] = [
       locale: ['string'],
       consent: ['boolean'],
       website: ['string'],
-      startedAt: ['number'],
+      start: ['string'],
     },
     required: ['name', 'email', 'message', 'locale', 'consent'],
     invalid: {
@@ -361,7 +362,7 @@ const ENDPOINTS: Endpoint[] = [
       locale: ['fr', 'EN', ' en', ''],
       consent: [false],
       website: ['x'.repeat(201)],
-      startedAt: [-1, 1.5],
+      start: ['x'.repeat(101)],
     },
   },
   {

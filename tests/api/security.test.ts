@@ -15,6 +15,7 @@ import { form, jpeg } from './support/images';
 import { rawRequest, type RawResponse } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { seedContent, snapshot, type Fixture } from './support/state';
+import { signedStart } from './support/enquiry';
 
 // Auth proven from outside (OWASP ASVS V3/V4/V13 at level 1): everything goes over HTTP to the
 // production server, with requests written byte for byte where fetch would tidy them up.
@@ -47,7 +48,7 @@ beforeAll(async () => {
       message: 'Do you expect a litter in spring?',
       locale: 'en',
       consent: true,
-      startedAt: Date.now() - 60_000,
+      start: signedStart(),
     },
   });
   expect(enquiry.status).toBe(201);
@@ -152,6 +153,7 @@ const PUBLIC_OPERATIONS = [
   'POST /auth/signup',
   'POST /auth/login',
   'POST /enquiries',
+  'GET /enquiries/start',
 ];
 
 const send = (operation: Operation, headers: Record<string, string> = {}) =>

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './api';
 import { smallJpeg, test as freshTest } from './fresh-site';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie, translator } from './support';
+import { formStart } from './enquiry-start';
 
 // Issue 18 (9): the breeder's comforts in the admin area.
 
@@ -110,7 +111,7 @@ test('the account name shows in the header at every width from 1200 px, in every
       message: 'Is there a litter planned?',
       locale: 'de',
       consent: true,
-      startedAt: Date.now() - 60_000,
+      start: await formStart(context.request),
     },
   });
   expect(enquiry.status()).toBe(201);

@@ -4,6 +4,7 @@ import { expect, signIn, test } from './api';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 import { MIN_FILL_MS } from '../../lib/validation/enquiry';
+import { formStart } from './enquiry-start';
 
 // Issue 19: a buyer asks about a puppy on a phone, with and without JavaScript; the breeder sees
 // the count of new enquiries and answers from the inbox.
@@ -156,6 +157,7 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
   const dog = await api.createDog({ name: `Mogyoró ${randomUUID().slice(0, 6)}` });
   const visitor = `Visitor ${randomUUID().slice(0, 6)}`;
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  const start = await formStart(request);
   // The one about the dog written in German: the reply's subject is in German too.
   for (const [dogId, message, locale] of [
     [dog.id, 'Ist sie noch zu haben?', 'de'],
@@ -170,7 +172,7 @@ test('the breeder sees the count of new enquiries, answers one and deletes one',
         locale,
         consent: true,
         website: '',
-        startedAt: Date.now() - 60_000,
+        start,
       },
     });
     expect(sent.status()).toBe(201);
@@ -271,4 +273,56 @@ test('the contact page takes a general question, and the privacy page is linked'
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.de.Footer.privacy }),
   ).toBeVisible();
+});
+
+test.describe('the inbox away from Budapest', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('shows times in the breeder’s own zone, and says when no mail goes out', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    token,
+  }) => {
+    const email = `zone-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await request.post('/api/enquiries', {
+      data: {
+        name: 'Zoned Zoe',
+        email,
+        message: 'What time is it there?',
+        locale: 'en',
+        consent: true,
+        start: await formStart(request),
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const [enquiry] = await stored(request, token, email);
+    const at = new Date(String(enquiry!.createdAt));
+    const shown = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+        .format(at)
+        .replace(/\s/g, ' ');
+    await signIn(context, baseURL!, token);
+    await setLocaleCookie(context, baseURL!, 'en');
+    await page.goto('/admin/enquiries');
+    const card = page.getByRole('article').filter({ hasText: 'Zoned Zoe' });
+    await expect(card).toContainText(shown('America/New_York'));
+    await expect(card).not.toContainText(shown('Europe/Budapest'));
+    // The test site has no SMTP_URL.
+    await expect(page.getByRole('note')).toHaveText(en.AdminEnquiries.mailOff);
+
+    // Mail the outbox gave up on shows on its enquiry (the API's answer, as a site with mail gives it).
+    await page.route('**/api/admin/enquiries', async (route) => {
+      const answer = await route.fetch();
+      const list = (await answer.json()) as { email: string; undelivered: string[] }[];
+      const marked = list.map((e) =>
+        e.email === email ? { ...e, undelivered: ['acknowledgement', 'notice'] } : e,
+      );
+      await route.fulfill({ response: answer, json: marked });
+    });
+    await page.reload();
+    await expect(card).toContainText(translator('en')('AdminEnquiries.undeliveredAck', { email }));
+    await expect(card).toContainText(en.AdminEnquiries.undeliveredNotice);
+  });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { retentionDays, retentionMs, mailConfig } from '@/lib/server/mail/config';
-import { retryDelayMs, smtpOptions } from '@/lib/server/mail/outbox';
+import {
+  acknowledgementsPerHour,
+  retentionDays,
+  retentionMs,
+  mailConfig,
+} from '@/lib/server/mail/config';
+import { isPermanentFailure, retryDelayMs, smtpOptions } from '@/lib/server/mail/outbox';
 import { looksLikeBot } from '@/lib/server/enquiries';
+import { signStart, verifyStart } from '@/lib/server/enquiry-start';
+import { mailboxOf } from '@/lib/server/enquiry-throttle';
 import {
   enquiryFromForm,
   enquirySchema,
@@ -24,7 +31,7 @@ describe('the enquiry form without JavaScript', () => {
         locale: 'hu',
         consent: 'on',
         website: '',
-        startedAt: '1700000000000',
+        start: '1700000000000.c2lnbmVk',
         returnTo: '/bogyo',
       }),
     );
@@ -36,18 +43,18 @@ describe('the enquiry form without JavaScript', () => {
       locale: 'hu',
       consent: true,
       website: '',
-      startedAt: 1700000000000,
+      start: '1700000000000.c2lnbmVk',
     });
     expect(enquirySchema.safeParse(body).success).toBe(true);
   });
 
   it('takes an unticked box as no consent, and keeps malformed numbers for the schema to refuse', () => {
-    const body = enquiryFromForm(form({ dogId: '0x1', name: 'A', startedAt: '1e3' }));
-    expect(body).toMatchObject({ consent: false, dogId: '0x1', startedAt: '1e3' });
+    const body = enquiryFromForm(form({ dogId: '0x1', name: 'A', start: 'x'.repeat(101) }));
+    expect(body).toMatchObject({ consent: false, dogId: '0x1', start: 'x'.repeat(101) });
     const result = enquirySchema.safeParse(body);
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['dogId', 'startedAt', 'consent']));
+    expect(paths).toEqual(expect.arrayContaining(['dogId', 'start', 'consent']));
   });
 
   it('has the browser check the phone as the schema does, before the form leaves', () => {
@@ -112,18 +119,57 @@ describe('the enquiry form with JavaScript', () => {
 });
 
 describe('spam checks', () => {
+  process.env.AUTH_SECRET = 'unit-test-secret-0123456789abcdef0123456789';
   const now = 1_700_000_000_000;
+  const start = (ms: number) => signStart(ms);
   it('takes a person who filled the form for a while, not a bot', () => {
-    expect(looksLikeBot({ website: '', startedAt: now - MIN_FILL_MS }, now)).toBe(false);
-    expect(looksLikeBot({ website: '  ', startedAt: now - 60_000 }, now)).toBe(false);
+    expect(looksLikeBot({ website: '', start: start(now - MIN_FILL_MS) }, now)).toBe(false);
+    expect(looksLikeBot({ website: '  ', start: start(now - 60_000) }, now)).toBe(false);
   });
   it('takes the hidden field filled in, a quick send or no fill time for a bot', () => {
-    expect(looksLikeBot({ website: 'https://spam.example', startedAt: now - 60_000 }, now)).toBe(
+    expect(looksLikeBot({ website: 'https://spam.example', start: start(now - 60_000) }, now)).toBe(
       true,
     );
-    expect(looksLikeBot({ website: '', startedAt: now - MIN_FILL_MS + 1 }, now)).toBe(true);
-    expect(looksLikeBot({ website: '', startedAt: now + 10_000 }, now)).toBe(true);
+    expect(looksLikeBot({ website: '', start: start(now - MIN_FILL_MS + 1) }, now)).toBe(true);
+    expect(looksLikeBot({ website: '', start: start(now + 10_000) }, now)).toBe(true);
     expect(looksLikeBot({ website: '' }, now)).toBe(true);
+  });
+  it('takes a start the server did not sign for a bot: the fill time cannot be forged', () => {
+    const signed = start(now - 60_000);
+    expect(verifyStart(signed)).toBe(now - 60_000);
+    const [, signature] = signed.split('.');
+    // Another moment under the same signature, a made-up signature, the old plain number.
+    for (const forged of [
+      `${now - 120_000}.${signature}`,
+      `${now - 60_000}.${'A'.repeat(43)}`,
+      String(now - 60_000),
+      '',
+    ]) {
+      expect(verifyStart(forged), forged).toBeNull();
+      expect(looksLikeBot({ website: '', start: forged }, now), forged).toBe(true);
+    }
+  });
+});
+
+describe('the per-e-mail limit', () => {
+  it('counts an address without its +tag, and Gmail addresses without dots', () => {
+    expect(mailboxOf('victim+1@example.com')).toBe('victim@example.com');
+    expect(mailboxOf('Victim+x+y@Example.com')).toBe('victim@example.com');
+    expect(mailboxOf('v.i.c.tim+2@gmail.com')).toBe('victim@gmail.com');
+    expect(mailboxOf('V.ictim@googlemail.com')).toBe('victim@gmail.com');
+    // Elsewhere a dot may make another mailbox.
+    expect(mailboxOf('kiss.eva@example.hu')).toBe('kiss.eva@example.hu');
+    expect(mailboxOf('+tag@example.com')).toBe('+tag@example.com');
+  });
+});
+
+describe('names', () => {
+  it('keeps a name on one line: control characters and line breaks go', () => {
+    const name = (value: string) => enquirySchema.shape.name.parse(value);
+    expect(name('Kovács\r\nBcc: x@example.com')).toBe('Kovács Bcc: x@example.com');
+    expect(name('Éva\u0000\u0007\tKiss\u2028')).toBe('Éva Kiss');
+    expect(name('\u202Eevil')).toBe('evil');
+    expect(enquirySchema.shape.name.safeParse('\n\r\t').success).toBe(false);
   });
 });
 
@@ -148,6 +194,23 @@ describe('mail settings', () => {
     expect(smtpOptions('smtps://mail.example.com')).toMatchObject({ port: 465, secure: true });
     expect(smtpOptions('smtp://mail.example.com')).not.toHaveProperty('auth');
     expect(() => smtpOptions('http://mail.example.com')).toThrow(/smtp/);
+  });
+
+  it('gives up on a permanent refusal (5xx), not on a refused login or a lost connection', () => {
+    expect(isPermanentFailure({ responseCode: 550, code: 'EENVELOPE' })).toBe(true);
+    expect(isPermanentFailure({ responseCode: 554, code: 'EMESSAGE' })).toBe(true);
+    expect(isPermanentFailure({ responseCode: 451, code: 'EENVELOPE' })).toBe(false);
+    expect(isPermanentFailure({ responseCode: 535, code: 'EAUTH' })).toBe(false);
+    expect(isPermanentFailure({ code: 'ECONNECTION' })).toBe(false);
+    expect(isPermanentFailure(undefined)).toBe(false);
+  });
+
+  it('caps acknowledgements at ENQUIRY_ACKS_PER_HOUR, 30 by default or when unusable', () => {
+    expect(acknowledgementsPerHour({})).toBe(30);
+    expect(acknowledgementsPerHour({ ENQUIRY_ACKS_PER_HOUR: '5' })).toBe(5);
+    expect(acknowledgementsPerHour({ ENQUIRY_ACKS_PER_HOUR: '0' })).toBe(0);
+    expect(acknowledgementsPerHour({ ENQUIRY_ACKS_PER_HOUR: 'lots' })).toBe(30);
+    expect(acknowledgementsPerHour({ ENQUIRY_ACKS_PER_HOUR: '-1' })).toBe(30);
   });
 
   it('retries a failed message after 2 s, doubling up to an hour', () => {

@@ -2,6 +2,8 @@ import { dogSegment, publicPaths } from '@/lib/paths.mjs';
 import { submitEnquiry } from '@/lib/server/enquiries';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
+import { forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { enquiryFromForm, enquirySchema } from '@/lib/validation/enquiry';
 
@@ -22,10 +24,11 @@ const backTo = (path: string, outcome: 'sent' | 'failed') =>
 
 /**
  * A visitor's enquiry: JSON from the page's script (201 `{id}`, or the usual errors), or the
- * same form posted without JavaScript (back to its page either way).
+ * same form posted without JavaScript (back to its page either way). Only from this site's pages.
  */
 export const POST = route({ access: 'public' }, async ({ request }) => {
   if (isFormBody(request)) {
+    if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
     let back: string = publicPaths.contact;
     try {
       const body = await readForm(request, enquirySchema, (form) => {
@@ -38,6 +41,7 @@ export const POST = route({ access: 'public' }, async ({ request }) => {
       return backTo(back, 'failed');
     }
   }
+  if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
   const body = await readJson(request, enquirySchema);
   return json(await submitEnquiry(body, clientIp(request)), { status: 201 });
 });

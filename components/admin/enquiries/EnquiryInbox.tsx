@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
+import { useHydrated } from '@/lib/client/hooks';
 import { reportError } from '@/lib/client/report-error';
 import { telHref } from '@/lib/site/contact-links';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
@@ -20,8 +21,17 @@ const STATUS_BADGE: Record<EnquiryStatus, string> = {
   archived: 'text-bg-secondary',
 };
 
+/** The kennel's zone: the server renders times in it, the browser then in its own. */
+const KENNEL_TIME_ZONE = 'Europe/Budapest';
+
+interface EnquiryInboxProps {
+  retentionDays: number;
+  /** No SMTP_URL: no mail is sent, to the breeder or to buyers. */
+  mailOff: boolean;
+}
+
 /** `/admin/enquiries`: newest first, one card each (phone-first), filtered by status. */
-export function EnquiryInbox({ retentionDays }: { retentionDays: number }) {
+export function EnquiryInbox({ retentionDays, mailOff }: EnquiryInboxProps) {
   const t = useTranslations('AdminEnquiries');
   const [filter, setFilter] = useState<EnquiryStatus | undefined>(undefined);
   const { data: enquiries, isLoading, setStatus, remove } = useEnquiries(filter);
@@ -50,6 +60,11 @@ export function EnquiryInbox({ retentionDays }: { retentionDays: number }) {
           ))}
         </select>
       </div>
+      {mailOff && (
+        <p className="alert alert-warning" role="note">
+          {t('mailOff')}
+        </p>
+      )}
       <p className="small text-body-secondary">{t('retention', { days: retentionDays })}</p>
 
       {isLoading && <InboxSkeleton />}
@@ -98,6 +113,8 @@ interface EnquiryCardProps {
 function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
   const t = useTranslations('AdminEnquiries');
   const format = useFormatter();
+  // Rendered on the server (and hydrated) in the kennel's zone, then in the browser's own.
+  const hydrated = useHydrated();
   // The subject is in the enquirer's language, which the breeder's screen may not be in.
   const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(enquiry.replySubject)}`;
   const who = <span className="visually-hidden"> ({enquiry.name})</span>;
@@ -117,6 +134,9 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
           date: format.dateTime(new Date(enquiry.createdAt), {
             dateStyle: 'medium',
             timeStyle: 'short',
+            timeZone: hydrated
+              ? Intl.DateTimeFormat().resolvedOptions().timeZone
+              : KENNEL_TIME_ZONE,
           }),
         })}
         {' · '}
@@ -139,6 +159,13 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
           t('general')
         )}
       </p>
+      {enquiry.undelivered.map((kind) => (
+        <p key={kind} className="alert alert-danger py-2 small" data-testid="undelivered">
+          {kind === 'acknowledgement'
+            ? t('undeliveredAck', { email: enquiry.email })
+            : t('undeliveredNotice')}
+        </p>
+      ))}
       <p className="enquiry-inbox__message">{enquiry.message}</p>
       <p className="mb-3 text-break">
         <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>

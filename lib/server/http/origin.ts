@@ -12,7 +12,7 @@ export function isHttps(request: NextRequest): boolean {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** This site's origin as the browser sees it: scheme and host (a trusted proxy's, if any). */
-function ownOrigin(request: NextRequest): string | null {
+export function ownOrigin(request: NextRequest): string | null {
   const forwarded = trustsProxy()
     ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
     : undefined;

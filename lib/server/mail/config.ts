@@ -33,3 +33,15 @@ export function retentionDays(env: Record<string, string | undefined> = process.
 
 export const retentionMs = (env?: Record<string, string | undefined>) =>
   retentionDays(env) * 24 * 60 * 60 * 1000;
+
+/**
+ * The most acknowledgements sent to buyers in any hour, all together: ENQUIRY_ACKS_PER_HOUR
+ * (default 30; 0 sends none). Past it enquiries are still stored and the breeder still told.
+ */
+export function acknowledgementsPerHour(
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const value = env.ENQUIRY_ACKS_PER_HOUR?.trim();
+  const cap = value ? Number(value) : 30;
+  return Number.isInteger(cap) && cap >= 0 ? cap : 30;
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, lte, min } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, min } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getDb, type Database } from '@/lib/db/client';
@@ -11,6 +11,9 @@ import { mailConfig } from './config';
  * stores what it is about) and wakes the sender, which runs beside the requests. A failed send
  * is tried again later, waiting twice as long each time (2 s, 4 s, … up to an hour), so mail
  * written while the SMTP server is down or slow goes out once it is back. Sent mail is deleted.
+ * A permanent refusal (an SMTP 5xx answer), MAX_ATTEMPTS tries or GIVE_UP_MS after it was written
+ * end the tries: mail about an enquiry is then kept, marked failed, for the inbox to show; other
+ * mail is deleted.
  */
 
 export type NewMail = Pick<MailRow, 'from' | 'to' | 'subject' | 'text'> &
@@ -23,6 +26,22 @@ const CLAIM_MS = 2 * 60 * 1000;
 /** The longest the sender sleeps with mail waiting: another instance may have added some. */
 const MAX_SLEEP_MS = 60 * 1000;
 const BATCH = 20;
+export const MAX_ATTEMPTS = 30;
+export const GIVE_UP_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the SMTP server refused for good (5xx: no such mailbox, policy): trying again cannot
+ * help. A refused login (EAUTH) is not: it is the site's setting, and mail goes once it is fixed.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    code !== 'EAUTH'
+  );
+}
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, Math.min(attempts - 1, 30)), MAX_RETRY_MS);
@@ -90,7 +109,10 @@ export function kickOutbox(): void {
 async function scheduleNext() {
   try {
     const db = await getDb();
-    const [row] = await db.select({ due: min(mailOutbox.nextAttemptAt) }).from(mailOutbox);
+    const [row] = await db
+      .select({ due: min(mailOutbox.nextAttemptAt) })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.failedAt));
     if (!row?.due) return;
     const wait = Math.min(Math.max(row.due.getTime() - Date.now(), 0), MAX_SLEEP_MS);
     if (timer) clearTimeout(timer);
@@ -118,6 +140,7 @@ async function claim(db: Database, row: MailRow, now: number): Promise<boolean> 
         eq(mailOutbox.id, row.id),
         eq(mailOutbox.attempts, row.attempts),
         lte(mailOutbox.nextAttemptAt, new Date(now)),
+        isNull(mailOutbox.failedAt),
       ),
     )
     .returning({ id: mailOutbox.id });
@@ -133,7 +156,7 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
   const due = await db
     .select()
     .from(mailOutbox)
-    .where(lte(mailOutbox.nextAttemptAt, new Date(now)))
+    .where(and(lte(mailOutbox.nextAttemptAt, new Date(now)), isNull(mailOutbox.failedAt)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(BATCH);
   for (const row of due) {
@@ -149,21 +172,41 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
       await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
       result.sent += 1;
     } catch (error) {
-      const attempts = row.attempts + 1;
-      await db
-        .update(mailOutbox)
-        .set({
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await putOff(db, row, error);
       result.failed += 1;
-      if (attempts === 1 || attempts % 10 === 0) {
-        console.warn(`Mail ${row.id} not sent (try ${attempts}), will retry:`, error);
-      }
     }
   }
   // A full batch may have left more behind.
   if (due.length === BATCH) again = true;
   return result;
+}
+
+/** A failed send: tried again after its backoff, or given up on for good. */
+async function putOff(db: Database, row: MailRow, error: unknown) {
+  const attempts = row.attempts + 1;
+  const now = Date.now();
+  const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
+  const giveUp =
+    isPermanentFailure(error) ||
+    attempts >= MAX_ATTEMPTS ||
+    now - row.createdAt.getTime() >= GIVE_UP_MS;
+  if (!giveUp) {
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(now + retryDelayMs(attempts)), lastError })
+      .where(eq(mailOutbox.id, row.id));
+    if (attempts === 1 || attempts % 10 === 0) {
+      console.warn(`Mail ${row.id} not sent (try ${attempts}), will retry:`, error);
+    }
+    return;
+  }
+  console.warn(`Mail ${row.id} not sent (try ${attempts}), given up:`, lastError);
+  if (row.enquiryId === null) {
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+  } else {
+    await db
+      .update(mailOutbox)
+      .set({ failedAt: new Date(now), lastError })
+      .where(eq(mailOutbox.id, row.id));
+  }
 }

@@ -63,6 +63,9 @@ export const SMTP_LOGIN = { user: 'kennel', pass: 's3cret:pass' };
 export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
+  /** Recipients refused for good (`550`, as for an unknown mailbox), and each try at them. */
+  rejected: Set<string>;
+  refusals: string[];
   /** Resolves once `count` messages have come in, or fails after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -72,6 +75,8 @@ export interface TestSmtpServer {
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const rejected = new Set<string>();
+  const refusals: string[] = [];
   let server: SMTPServer;
   let listening = port;
   const listen = async () => {
@@ -85,6 +90,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         } else {
           callback(new Error('Invalid username or password'));
         }
+      },
+      onRcptTo(address, _session, callback) {
+        if (!rejected.has(address.address)) return callback();
+        refusals.push(address.address);
+        callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -111,6 +121,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       return listening;
     },
     received,
+    rejected,
+    refusals,
     async waitFor(count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -19,7 +19,7 @@ import { buildMetadata } from '@/lib/i18n/metadata';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { siteName } from '@/lib/site/name';
 import { dogJsonLd } from '@/lib/site/structured-data';
-import { formIssuedAt } from '@/lib/validation/enquiry';
+import { renderedStart } from '@/lib/server/enquiry-start';
 import type { Dog } from '@/lib/validation/responses';
 
 interface DogPageProps {
@@ -137,7 +137,7 @@ export default async function DogPage({ params }: DogPageProps) {
                 locale={locale as AppLocale}
                 dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}
                 returnTo={dogPath(dog)}
-                renderedAt={formIssuedAt()}
+                start={renderedStart()}
               />
             </ClientMessages>
           </div>

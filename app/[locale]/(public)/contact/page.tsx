@@ -8,9 +8,12 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { formIssuedAt } from '@/lib/validation/enquiry';
+import { renderedStart } from '@/lib/server/enquiry-start';
 import { siteName } from '@/lib/site/name';
 import { kennelJsonLd } from '@/lib/site/structured-data';
+
+// Rendered again at run time: the form's signed start for visitors without JavaScript.
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
@@ -32,7 +35,7 @@ export default async function ContactPage({ params }: LocaleParams) {
           <EnquiryForm
             locale={locale as AppLocale}
             returnTo={publicPaths.contact}
-            renderedAt={formIssuedAt()}
+            start={renderedStart()}
           />
         </ClientMessages>
       </div>

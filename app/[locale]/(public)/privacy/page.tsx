@@ -4,13 +4,16 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { retentionDays } from '@/lib/server/mail/config';
+import { mailConfig, retentionDays } from '@/lib/server/mail/config';
 import { siteName } from '@/lib/site/name';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
   return pageMetadata(locale, 'PrivacyPage', publicPaths.privacy);
 }
+
+// Rendered again at run time: the notice follows the running site's mail and retention settings.
+export const revalidate = 3600;
 
 const SECTIONS = ['who', 'stored', 'why', 'howLong', 'rights', 'cookies'] as const;
 
@@ -20,6 +23,9 @@ export default async function PrivacyPage({ params }: LocaleParams) {
   setRequestLocale(locale as AppLocale);
   const [t, info] = await Promise.all([getTranslations('PrivacyPage'), getSiteInfo()]);
   const values = { site: siteName(), days: Math.ceil(retentionDays()) };
+  // Without SMTP_URL no mail is sent about an enquiry: the notice must not promise any.
+  const text = (section: (typeof SECTIONS)[number]) =>
+    section === 'why' && !mailConfig() ? t('whyTextNoMail') : t(`${section}Text`, values);
 
   return (
     <>
@@ -30,7 +36,7 @@ export default async function PrivacyPage({ params }: LocaleParams) {
             <h2 id={`privacy-${section}`} className="h4">
               {t(`${section}Title`)}
             </h2>
-            <p>{t(`${section}Text`, values)}</p>
+            <p>{text(section)}</p>
             {section === 'rights' && info.email && (
               <p>
                 <a href={`mailto:${info.email}`}>{t('contactEmail', { email: info.email })}</a>

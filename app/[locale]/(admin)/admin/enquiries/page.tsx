@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { retentionDays } from '@/lib/server/mail/config';
+import { mailConfig, retentionDays } from '@/lib/server/mail/config';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'enquiries');
@@ -13,5 +13,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function AdminEnquiriesPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.enquiries);
-  return <EnquiryInbox retentionDays={Math.ceil(retentionDays())} />;
+  return (
+    <EnquiryInbox retentionDays={Math.ceil(retentionDays())} mailOff={mailConfig() === null} />
+  );
 }

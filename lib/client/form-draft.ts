@@ -1,0 +1,60 @@
+/*
+ * A public form's draft in sessionStorage (STYLE.md "Writes that never lose data"): kept while
+ * the visitor follows a link away (the privacy notice in the consent label) and comes Back, and
+ * cleared once the server has said yes. sessionStorage stays with the tab and ends with it.
+ */
+
+type Draft = Record<string, string | boolean>;
+
+const storageKey = (form: string) => `draft:${form}`;
+
+/** The fields a draft keeps: text the visitor typed and boxes they ticked, never passwords. */
+function fieldsOf(form: HTMLFormElement): (HTMLInputElement | HTMLTextAreaElement)[] {
+  return Array.from(form.elements).filter(
+    (element): element is HTMLInputElement | HTMLTextAreaElement =>
+      (element instanceof HTMLInputElement &&
+        ['text', 'email', 'tel', 'checkbox'].includes(element.type) &&
+        element.tabIndex !== -1) ||
+      element instanceof HTMLTextAreaElement,
+  );
+}
+
+export function saveDraft(key: string, form: HTMLFormElement): void {
+  const draft: Draft = {};
+  for (const field of fieldsOf(form)) {
+    if (!field.name) continue;
+    draft[field.name] =
+      field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+  }
+  try {
+    sessionStorage.setItem(storageKey(key), JSON.stringify(draft));
+  } catch {
+    // Storage full or refused (a private window): the form works as before.
+  }
+}
+
+/** Puts a kept draft back into the form; true if there was one. */
+export function restoreDraft(key: string, form: HTMLFormElement): boolean {
+  let draft: Draft;
+  try {
+    const stored = sessionStorage.getItem(storageKey(key));
+    if (!stored) return false;
+    draft = JSON.parse(stored) as Draft;
+  } catch {
+    return false;
+  }
+  for (const field of fieldsOf(form)) {
+    const value = draft[field.name];
+    if (typeof value === 'boolean' && field instanceof HTMLInputElement) field.checked = value;
+    else if (typeof value === 'string') field.value = value;
+  }
+  return true;
+}
+
+export function clearDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(storageKey(key));
+  } catch {
+    // Nothing was kept.
+  }
+}
