@@ -4,7 +4,9 @@
 // Brotli copies of its scripts and stylesheets (lib/server/http/precompressed.mjs), then the
 // stamp of the sources it was made from (server/build-stamp.mjs), worked out before the build
 // starts so an edit made meanwhile counts as a change. `npm start` builds through this too.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressStatic } from '../lib/server/http/precompressed.mjs';
@@ -12,14 +14,25 @@ import { sourceStamp, writeStamp } from './build-stamp.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 
 /**
- * Builds the site in `root`; returns the exit code of `next build`.
+ * Builds the site in `root`; resolves with the exit code of `next build`. A SIGINT or SIGTERM to
+ * this process while it builds (`kill` of `npm start` or `npm run build`) is passed on to
+ * `next build`: without that, this process would end and leave the build running.
  * @param {string} root
  */
-export function build(root) {
+export async function build(root) {
   const stamp = sourceStamp(root);
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) return result.status ?? 1;
+  const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  const passOn = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
+  process.on('SIGINT', passOn);
+  process.on('SIGTERM', passOn);
+  const [code, signal] = /** @type {[number | null, NodeJS.Signals | null]} */ (
+    await once(child, 'exit')
+  );
+  process.off('SIGINT', passOn);
+  process.off('SIGTERM', passOn);
+  if (signal) return 128 + constants.signals[signal];
+  if (code !== 0) return code ?? 1;
   // Scripts compiled while they stream in, not on the main thread at hydration.
   addCompileHints(path.join(root, '.next'));
   // Brotli files beside the build's scripts and stylesheets, for browsers that take them.
@@ -29,5 +42,5 @@ export function build(root) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exit(build(path.dirname(path.dirname(fileURLToPath(import.meta.url)))));
+  process.exit(await build(path.dirname(path.dirname(fileURLToPath(import.meta.url)))));
 }

@@ -53,7 +53,7 @@ if (!process.env.DATABASE_URL || !process.env.S3_BUCKET) {
 const why = process.env.FORCE_BUILD === '0' ? null : buildNeeded();
 if (why) {
   console.log(`> ${why}: building it (next build)…`);
-  const code = build(root);
+  const code = await build(root);
   if (code !== 0) process.exit(code);
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { and, count, desc, eq, gte, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { clientNetwork } from '@/lib/client-network.mjs';
 import type { Database } from '@/lib/db/client';
 import { loginAttempts } from '@/lib/db/schema';
 
@@ -41,42 +41,10 @@ export function emailDelayMs(failures: number): number {
 }
 
 /**
- * The address the per-address limit counts: an IPv4 address as it is (an IPv4-mapped IPv6 one
- * too), an IPv6 address by its /64 network, as one subscriber usually holds a whole /64 and
- * could otherwise hop addresses at will. Anything else (no address known) as it is.
+ * The address the per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64
+ * network (lib/client-network.mjs).
  */
-export function throttleAddress(ip: string): string {
-  const address = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  if (isIPv4(address) || !isIPv6(address)) return ip;
-  const groups = ipv6Groups(address);
-  const mapped = groups.slice(0, 6).every((group, i) => group === (i === 5 ? 0xffff : 0));
-  if (mapped) {
-    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
-  }
-  const network = groups.slice(0, 4).map((group) => group.toString(16));
-  return `${network.join(':')}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const split = (part: string) => (part ? part.split(':') : []);
-  const groups =
-    tail === undefined
-      ? split(head)
-      : [
-          ...split(head),
-          ...Array(8 - split(head).length - split(tail).length).fill('0'),
-          ...split(tail),
-        ];
-  return groups.map((group) => parseInt(group, 16));
-}
+export const throttleAddress = clientNetwork;
 
 /** A lock key of 32 bits for a text (collisions only make two keys wait for each other). */
 function lockKey(text: string): number {

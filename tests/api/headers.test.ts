@@ -4,7 +4,7 @@ import { isScriptLoader, scriptLoaderFiles } from '../../lib/deferred-scripts.mj
 import { COMPILE_HINT } from '../../server/compile-hints.mjs';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
-import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
+import { BROWSER, httpRequest, rawRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
 // The security headers of issue 7 on every kind of answer, over HTTP, from `npm start` or (with
@@ -381,6 +381,50 @@ describe('every other answer', () => {
     expect(refused.status).toBe(401);
     expectBaseHeaders(refused, '401');
     expectLockedDown(directives(refused.headers['content-security-policy']), '401');
+  });
+});
+
+// Answered before Next reads them (lib/server/http/early-refusal.mjs), so next.config.mjs's
+// headers never apply: the guard sets them itself.
+describe('requests Next never sees', () => {
+  const request = (target: string, method: string, headers: Record<string, string> = {}) =>
+    rawRequest(server.url, target, { method, headers });
+
+  it('the server as a whole (`OPTIONS *`) is answered, any other method on it refused, never a 500', async () => {
+    const logged = server.output().length;
+    const options = await request('*', 'OPTIONS');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(options.body).toBe('');
+    for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+      const refused = await request('*', method);
+      expect(refused.status, method).toBe(400);
+      if (method !== 'HEAD')
+        expect(JSON.parse(refused.body), method).toEqual({ message: 'invalidBody' });
+    }
+    const https = await request('*', 'OPTIONS', { 'x-forwarded-proto': 'https' });
+    expect(https.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect((await raw('/api/health')).status).toBe(200);
+    // Nothing went wrong inside: no stack trace per request in the log.
+    expect(server.output().slice(logged)).not.toMatch(/Invalid URL|\n\s+at /);
+  });
+
+  it('carry the security headers of every answer, refusals of a method or size too', async () => {
+    const answers = {
+      'OPTIONS *': await request('*', 'OPTIONS'),
+      'GET *': await request('*', 'GET'),
+      'TRACE /': await request('/', 'TRACE'),
+      'declares 1 GB': await request('/api/enquiries', 'POST', {
+        'content-length': String(2 ** 30),
+      }),
+    };
+    for (const [label, answer] of Object.entries(answers)) {
+      expectBaseHeaders({ ...answer, body: Buffer.from(answer.body) }, label);
+      expect(answer.headers['cache-control'], label).toBe('no-store');
+      const policy = directives(answer.headers['content-security-policy']);
+      expectLockedDown(policy, label);
+      expect(policy.get('default-src'), label).toEqual(["'none'"]);
+    }
   });
 });
 

@@ -1,15 +1,18 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, watch, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
-import { startServer, type TestServer } from './support/server';
+import { emptyDataDir, freePort } from '../../scripts/lib/server-process';
+import { startServer, TEST_AUTH_SECRET, type TestServer } from './support/server';
 
 // What a stop or a crash does to uploads under way: SIGTERM lets them finish, and neither a
-// graceful stop nor a hard kill leaves the database broken or files no image row owns.
+// graceful stop nor a hard kill leaves the database broken or files no image row owns. And a
+// `kill` of `npm start` itself stops the server.
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -295,5 +298,81 @@ describe('a crash during an upload', () => {
     const files = filesOnDisk(s);
     expect(files).not.toContain(planted);
     expect(files).toEqual(await referencedKeys(call, token));
+  });
+});
+
+/** The processes `pid` started, and theirs (Linux: /proc). */
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Gone already.
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Whether a process with this id still runs (one that ended but was not yet reaped does not). */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once `check` holds; fails after `ms`. */
+async function until(check: () => Promise<boolean> | boolean, what: string, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still not ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('kill of npm start', () => {
+  it('stops the server: npm leaves no process of its own behind', async () => {
+    const port = await freePort();
+    const dataDir = emptyDataDir('kennel-api-');
+    const url = `http://localhost:${port}`;
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        DATABASE_URL: '',
+        FORCE_BUILD: '0',
+      },
+      stdio: 'ignore',
+    });
+    const answers = () =>
+      fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    const started = async () => {
+      if (npm.exitCode !== null) throw new Error(`npm start ended with ${npm.exitCode}`);
+      return answers();
+    };
+    const processes: number[] = [];
+    try {
+      await until(started, 'answering', 60_000);
+      processes.push(...descendants(npm.pid!));
+      expect(processes.length).toBeGreaterThan(0);
+      const ended = new Promise((resolve) => npm.once('exit', resolve));
+      npm.kill('SIGTERM');
+      await ended;
+      // The drain takes 10 s at most.
+      await until(() => processes.every((pid) => !alive(pid)), 'stopped', 12_000);
+      expect(await answers()).toBe(false);
+    } finally {
+      for (const pid of [npm.pid!, ...processes]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,7 @@
 import { answerInBrotli, wantsBrotli } from '../../../server/brotli-answers.mjs';
 import { cacheKey } from '../../../server/page-cache.mjs';
 import { MAX_BODY_BYTES, METHODS } from '../../request-limits.mjs';
-import { RESOURCE_POLICY } from '../../security-headers.mjs';
+import { baseSecurityHeaders, RESOURCE_POLICY } from '../../security-headers.mjs';
 import { servePrecompressed } from './precompressed.mjs';
 
 /**
@@ -28,36 +28,63 @@ export function toOriginForm(req) {
 }
 
 /**
- * Answers, before Next reads anything, what Next would answer worse: an absolute-form target
- * that is no valid URL, a method it cannot serve (under plain `next start` a bare 500) and a
- * body declared larger than the site ever reads (Next would take it all in for the proxy first,
- * or wait for bytes that never come). True when it answered.
+ * Answers, before Next reads anything, what Next would answer worse: the asterisk target
+ * (`OPTIONS * HTTP/1.1` asks about the server as a whole, RFC 9110 §9.3.7; Next cannot parse it
+ * and answers 500 with a stack trace in the log), an absolute-form target that is no valid URL,
+ * a method it cannot serve (under plain `next start` a bare 500) and a body declared larger than
+ * the site ever reads (Next would take it all in for the proxy first, or wait for bytes that
+ * never come). True when it answered.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 export function refuseEarly(req, res) {
-  /** @type {[number, string, Record<string, string>] | null} */
+  const allow = [...METHODS].join(', ');
+  /** @type {[number, string | null, Record<string, string>] | null} */
   let refusal = null;
-  if (!toOriginForm(req)) {
+  if (req.url === '*') {
+    // No other method may name the server as a whole.
+    refusal = req.method === 'OPTIONS' ? [204, null, { allow }] : [400, 'invalidBody', {}];
+  } else if (!toOriginForm(req)) {
     refusal = [400, 'invalidBody', { connection: 'close' }];
   } else if (!METHODS.has(req.method ?? '')) {
-    refusal = [405, 'methodNotAllowed', { allow: [...METHODS].join(', ') }];
+    refusal = [405, 'methodNotAllowed', { allow }];
   } else if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
     refusal = [413, 'payloadTooLarge', { connection: 'close' }];
   }
   if (!refusal) return false;
   const [status, message, headers] = refusal;
+  // The security headers every answer of the site carries (next.config.mjs), as Next never sees
+  // these requests: nothing may run or frame the answer, and HTTPS is kept once seen.
+  const answer = {
+    ...baseSecurityHeaders(overHttps(req)),
+    ...headers,
+    'cache-control': 'no-store',
+    'content-security-policy': RESOURCE_POLICY,
+  };
+  if (message === null) {
+    res.writeHead(status, answer).end();
+    return true;
+  }
   const body = JSON.stringify({ message });
   res.writeHead(status, {
-    ...headers,
+    ...answer,
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': RESOURCE_POLICY,
   });
   res.end(body);
   return true;
+}
+
+/**
+ * Whether the visitor reached the site over https: a TLS socket, or `X-Forwarded-Proto: https`
+ * (honoured from anyone, as it only makes the answer stricter; lib/server/http/origin.ts).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function overHttps(req) {
+  if (/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first === 'https';
 }
 
 const GUARDED = Symbol.for('kennel.earlyRefusal');

@@ -19,7 +19,14 @@ export function rawRequest(
     method = 'GET',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+    localAddress,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** The address to send from (any 127.x.y.z is this machine), for limits per address. */
+    localAddress?: string;
+  } = {},
 ): Promise<RawResponse> {
   const { hostname, port, host } = new URL(base);
   const payload = body === undefined ? undefined : Buffer.from(body);
@@ -34,7 +41,7 @@ export function rawRequest(
   for (const [name, value] of Object.entries(all)) lines.push(`${name}: ${value}`);
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
+    const socket = connect({ port: Number(port), host: hostname, localAddress });
     const chunks: Buffer[] = [];
     socket.setTimeout(60_000, () => socket.destroy(new Error(`no answer to ${method} ${target}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
