@@ -103,19 +103,32 @@ const domainRules: Record<string, (row: Row) => void> = {
   gallery_images: imageRules,
 };
 
+interface KnownColumn {
+  schema: z.ZodType;
+  serial: boolean;
+}
+
 /** The site's tables by their names in the database, each with its columns by column name. */
-function knownTables(): Map<string, Map<string, PgColumn>> {
-  const tables = new Map<string, Map<string, PgColumn>>();
+function knownTables(): Map<string, Map<string, KnownColumn>> {
+  const tables = new Map<string, Map<string, KnownColumn>>();
   for (const value of Object.values(schema)) {
     if (!is(value, PgTable)) continue;
     const columns = Object.values(getTableColumns(value)) as PgColumn[];
-    tables.set(getTableName(value), new Map(columns.map((c) => [c.name, c])));
+    tables.set(
+      getTableName(value),
+      new Map(
+        columns.map((c) => [
+          c.name,
+          { schema: columnSchema(c), serial: c.columnType === 'PgSerial' },
+        ]),
+      ),
+    );
   }
   return tables;
 }
 
 /** "color: invalidColor": the fields zod refused and why (the API's message keys). */
-function describe(error: unknown): string {
+function reasons(error: unknown): string {
   if (!(error instanceof z.ZodError)) return error instanceof Error ? error.message : String(error);
   return error.issues
     .map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`)
@@ -134,15 +147,14 @@ export function checkRows(dump: DatabaseDump): void {
       const where = `${name} row ${index + 1}${row.id !== undefined ? ` (id ${String(row.id)})` : ''}`;
       const refused: string[] = [];
       for (const [column, value] of Object.entries(row)) {
-        const definition = columns?.get(column);
-        const result = definition && columnSchema(definition).safeParse(value);
-        if (result && !result.success) refused.push(`${column}: ${describe(result.error)}`);
+        const result = columns?.get(column)?.schema.safeParse(value);
+        if (result && !result.success) refused.push(`${column}: ${reasons(result.error)}`);
       }
       if (!refused.length) {
         try {
           domainRules[name]?.(row);
         } catch (error) {
-          refused.push(describe(error));
+          refused.push(reasons(error));
         }
       }
       if (refused.length) problems.push(`${where}: ${refused.join('; ')}`);
@@ -151,9 +163,9 @@ export function checkRows(dump: DatabaseDump): void {
   for (const sequence of dump.sequences) {
     const column = tables.get(sequence.table)?.get(sequence.column);
     const rows = dump.tables.find((t) => t.name === sequence.table)?.rows ?? [];
-    const highest = Math.max(0, ...rows.map((row) => Number(row[sequence.column]) || 0));
+    const highest = rows.reduce((max, row) => Math.max(max, Number(row[sequence.column]) || 0), 0);
     const where = `the sequence of ${sequence.table}.${sequence.column} (${sequence.lastValue})`;
-    if (column?.columnType === 'PgSerial' && BigInt(sequence.lastValue) >= BigInt(MAX_ID)) {
+    if (column?.serial && BigInt(sequence.lastValue) >= BigInt(MAX_ID)) {
       problems.push(`${where}: at its maximum, no new row could be added`);
     } else if (BigInt(sequence.lastValue) < BigInt(highest)) {
       problems.push(`${where}: behind the highest id ${highest}, new rows would collide`);
