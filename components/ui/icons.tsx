@@ -71,6 +71,16 @@ export const GripIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** A crosshair: where the photo's subject is (the focal point). */
+export const FocalPointIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path
+      fillRule="evenodd"
+      d="M11 2h2v2.07A8 8 0 0 1 19.93 11H22v2h-2.07A8 8 0 0 1 13 19.93V22h-2v-2.07A8 8 0 0 1 4.07 13H2v-2h2.07A8 8 0 0 1 11 4.07V2Zm1 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12Zm0 3.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+    />
+  </Icon>
+);
+
 /**
  * The kennel's mark, the drawing of the favicon (public/icon.svg), in the page itself: the header
  * shows it without a request of its own beside the stylesheets and the main photo.

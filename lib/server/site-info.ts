@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { siteInfo } from '@/lib/db/schema';
 import { EMPTY_SITE_INFO, type SiteInfo } from '@/lib/validation/responses';
+import { readPhone } from '@/lib/validation/phone';
 import type { SiteInfoInput } from '@/lib/validation/site-info';
 import { announceChange } from './revalidate';
 
@@ -11,7 +12,13 @@ export async function getSiteInfo(): Promise<SiteInfo> {
   const [row] = await db.select().from(siteInfo).where(eq(siteInfo.id, 1));
   if (!row) return EMPTY_SITE_INFO;
   const { email, phone, phoneAt, fbUrl, instaUrl } = row;
-  return { email, phone, phoneAt, fbUrl, instaUrl };
+  return {
+    email,
+    phone: readPhone(phone, 'HU'),
+    phoneAt: readPhone(phoneAt, 'AT'),
+    fbUrl,
+    instaUrl,
+  };
 }
 
 /** PUT semantics: a field left out is cleared. */

@@ -4,6 +4,7 @@ import { z } from '@/lib/validation/zod';
 import { emailSchema, MAX_ID } from './common';
 import { ENQUIRY_LIMITS } from './enquiry-fields';
 import { PHONE_PATTERN } from './patterns';
+import { toInternationalPhone } from './phone';
 
 export { ENQUIRY_STATUSES };
 // Defined without zod for the form's script; the server's code and the tests import them here.
@@ -54,6 +55,8 @@ export const enquirySchema = z.strictObject({
       .trim()
       .max(ENQUIRY_LIMITS.phone, { error: 'tooLong' })
       .regex(PHONE_PATTERN, { error: 'invalidPhone' })
+      // Stored in international form: a number without its country code is read as Hungarian.
+      .transform(toInternationalPhone('HU', 'invalidPhone'))
       .optional(),
   ),
   message: trimmed(ENQUIRY_LIMITS.message),

@@ -3,8 +3,12 @@
  * importing zod would put ~90 KB of script on the page (see lib/validation/enquiry-fields.ts).
  */
 
-/** A phone number: "+" and digits, spaces allowed. */
-export const PHONE_PATTERN = /^\+?\d[\d ]{5,24}$/;
+/**
+ * What may be a phone number: "+" and digits, with spaces, brackets, dots, slashes or dashes as
+ * people write them ("06-30/123-4567"). The server then stores it in international form
+ * (lib/validation/phone.ts). Escaped for the `pattern` attribute, which browsers read with `v`.
+ */
+export const PHONE_PATTERN = /^\+?[\d\(][\d \(\)\.\/\-]{5,24}$/;
 
 /** zod's own default e-mail pattern (`z.regexes.email`), given to `z.email` by `emailSchema`. */
 export const EMAIL_PATTERN =

@@ -1,13 +1,22 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
-import { PHONE_PATTERN } from './patterns';
+import { toInternationalPhone, type PhoneCountry } from './phone';
 
 const httpsUrl = z
   .string()
   .max(500, { error: 'tooLong' })
   .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'invalidUrl' }));
 
-/** SPEC §5 info: every field optional; e-mail valid, phones "+" and digits, URLs https only. */
+/**
+ * A phone number of the kennel, stored in international form: written the Hungarian (06…) or,
+ * for `phoneAt`, the Austrian way (0…), it is converted; one that cannot be dialled is refused.
+ */
+const phone = (country: PhoneCountry, error: string) =>
+  blankToNull(
+    z.string().max(40, { error: 'tooLong' }).transform(toInternationalPhone(country, error)),
+  );
+
+/** SPEC §5 info: every field optional; e-mail valid, phones international, URLs https only. */
 export const siteInfoSchema = z.strictObject({
   email: blankToNull(
     z
@@ -15,8 +24,8 @@ export const siteInfoSchema = z.strictObject({
       .max(254, { error: 'tooLong' })
       .pipe(z.email({ error: 'invalidEmail' })),
   ).optional(),
-  phone: blankToNull(z.string().regex(PHONE_PATTERN, { error: 'invalidPhone' })).optional(),
-  phoneAt: blankToNull(z.string().regex(PHONE_PATTERN, { error: 'invalidPhone' })).optional(),
+  phone: phone('HU', 'invalidPhone').optional(),
+  phoneAt: phone('AT', 'invalidPhoneAt').optional(),
   fbUrl: blankToNull(httpsUrl).optional(),
   instaUrl: blankToNull(httpsUrl).optional(),
 });

@@ -56,10 +56,12 @@ function patchOf(): Partial<DogFields> {
 
 function randomInfo(): SiteInfo {
   serial += 1;
+  const digits = String(10_000_000 + serial).slice(-7);
   return {
     email: chance(0.9) ? `kennel${serial}@example.com` : null,
-    phone: `+36 1 ${String(100_000 + serial).slice(-6)}`,
-    phoneAt: chance(0.5) ? `+36 30 ${String(200_000 + serial).slice(-6)}` : null,
+    // In the international form the site stores (lib/validation/phone.ts), as it answers them.
+    phone: `+36 1 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    phoneAt: chance(0.5) ? `+43 660 ${digits}` : null,
     fbUrl: chance(0.7) ? `https://www.facebook.com/kennel${serial}` : null,
     instaUrl: chance(0.7) ? `https://www.instagram.com/kennel${serial}` : null,
   };

@@ -401,6 +401,30 @@ describe('npm run restore', () => {
     }
   });
 
+  it('refuses rows the site cannot read, naming them, before writing anything', async () => {
+    const crafted = path.join(work, 'crafted.tar.gz');
+    await repack(crafted, (dump) => {
+      const [first, second] = dump.tables.find((t: { name: string }) => t.name === 'dogs').rows;
+      first.color = 'brindle';
+      second.health_tests = 'BOAS grade 1';
+      dump.sequences.find((s: { table: string }) => s.table === 'gallery_images').lastValue =
+        '2147483647';
+    });
+    const target = await freshTarget();
+    try {
+      const run = await script('restore', crafted, target.env);
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).toContain('cannot read, so nothing was restored');
+      expect(run.output).toMatch(/dogs row 1 \(id \d+\): color/);
+      expect(run.output).toMatch(/dogs row 2 \(id \d+\): healthTests: invalidHealthTests/);
+      expect(run.output).toMatch(/sequence of gallery_images\.id .*maximum/);
+      expect(leftovers(target.dataDir)).toEqual([]);
+      expect(await target.tables()).toBe(0);
+    } finally {
+      await target.drop();
+    }
+  });
+
   it('refuses an archive from a newer version of the site', async () => {
     const newer = path.join(work, 'newer.tar.gz');
     await repack(newer, (dump) => {

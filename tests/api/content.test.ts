@@ -68,7 +68,7 @@ describe('site info', () => {
     const info = {
       email: 'hello@kennel.example',
       phone: '+36 30 123 4567',
-      phoneAt: '+43 660 765 4321',
+      phoneAt: '+43 660 7654321',
       fbUrl: 'https://www.facebook.com/frenchies',
       instaUrl: 'https://www.instagram.com/frenchies',
     };
@@ -124,6 +124,31 @@ describe('site info', () => {
       'unknownField',
     );
     expect((await call<any>('/info')).body.phone).toBe('+36 1 234 5678');
+  });
+
+  it('stores phone numbers in international form, and refuses what cannot be dialled', async () => {
+    const saved = await call('/info', {
+      method: 'PUT',
+      token,
+      json: { phone: '06-30/123-4567', phoneAt: '0660 765 4321' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ phone: '+36 30 123 4567', phoneAt: '+43 660 7654321' });
+    const html = await (await fetch(`${server.url}/contact`)).text();
+    expect(html).toContain('href="tel:+36301234567"');
+    expect(html).toContain('href="https://wa.me/36301234567"');
+    expect(html).toContain('href="tel:+436607654321"');
+    expectFieldError(
+      await call('/info', { method: 'PUT', token, json: { phone: '06 30 123' } }),
+      'phone',
+      'invalidPhone',
+    );
+    expectFieldError(
+      await call('/info', { method: 'PUT', token, json: { phoneAt: '0660' } }),
+      'phoneAt',
+      'invalidPhoneAt',
+    );
+    expect((await call<any>('/info')).body.phone).toBe('+36 30 123 4567');
   });
 });
 

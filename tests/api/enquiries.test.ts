@@ -526,6 +526,18 @@ describe('a reserved dog', () => {
   });
 });
 
+describe('phone numbers (issue 30 #14)', () => {
+  it('stores a Hungarian national number in international form, and refuses what cannot be dialled', async () => {
+    const sent = await send(enquiry({ phone: '06 30/987-6543', email: 'phone@example.com' }));
+    expect(sent.status).toBe(201);
+    const stored = (await inbox()).find((e) => e.id === sent.body.id);
+    expect(stored.phone).toBe('+36 30 987 6543');
+    const refused = await send(enquiry({ phone: '0171 1234567', email: 'nophone@example.com' }));
+    expectFieldError(refused, 'phone', 'invalidPhone');
+    expect((await inbox()).some((e) => e.email === 'nophone@example.com')).toBe(false);
+  });
+});
+
 describe('retention', () => {
   let short: TestServer;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
 import { dogImages, dogs, dogSlugHistory, users } from '@/lib/db/schema';
 import { dumpDatabase, restoreDatabase, BackupRefused } from '@/lib/server/backup/database';
+import { checkRows } from '@/lib/server/backup/rows';
 import { readTar, writeTar, type TarFile } from '@/lib/server/backup/tar';
 
 async function pack(files: TarFile[]): Promise<Buffer> {
@@ -219,6 +220,95 @@ describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
     } finally {
       await source.close();
       await target.close();
+    }
+  });
+});
+
+describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
+  it('names each row the site could not read, and passes a real dump', async () => {
+    const source = await openDatabase({ memory: true });
+    try {
+      await source.db.insert(users).values({ name: 'Anna', email: 'a@b.hu', passwordHash: 'x' });
+      const [dog] = await source.db
+        .insert(dogs)
+        .values({
+          slug: 'mama',
+          name: 'Mama',
+          color: 'blue',
+          birthday: '2022-01-02',
+          gender: 'female',
+          kind: 'parent',
+          healthTests: [{ name: 'BOAS', result: 'Grade 1', date: '2024-05-01' }],
+        })
+        .returning();
+      await source.db.insert(dogImages).values({
+        dogId: dog!.id,
+        key: 'k1',
+        position: 0,
+        width: 640,
+        height: 480,
+        placeholder: 'data:image/webp;base64,AAAA',
+        variants: [{ width: 320, key: 'k1-320.webp' }],
+        focalX: 0.5,
+        focalY: 0.5,
+      });
+      const good = await dumpDatabase(source.db);
+      expect(() => checkRows(good)).not.toThrow();
+      const crafted = (edit: (rows: Record<string, Record<string, unknown>[]>) => void) => {
+        const dump = structuredClone(good);
+        edit(Object.fromEntries(dump.tables.map((t) => [t.name, t.rows])));
+        return dump;
+      };
+      const cases: [string, ReturnType<typeof crafted>, RegExp][] = [
+        ['colour', crafted((t) => (t.dogs![0]!.color = 'brindle')), /dogs row 1 \(id 1\): color/],
+        ['gender', crafted((t) => (t.dogs![0]!.gender = 'x')), /dogs row 1 \(id 1\): gender/],
+        ['kind', crafted((t) => (t.dogs![0]!.kind = 'stud')), /dogs row 1 \(id 1\): kind/],
+        [
+          'health tests not a list',
+          crafted((t) => (t.dogs![0]!.health_tests = { name: 'BOAS' })),
+          /dogs row 1 \(id 1\): healthTests: invalidHealthTests/,
+        ],
+        [
+          'a health test without its result',
+          crafted((t) => (t.dogs![0]!.health_tests = [{ name: 'BOAS', date: null }])),
+          /healthTests\.0\.result: required/,
+        ],
+        [
+          'variants not a list',
+          crafted((t) => (t.dog_images![0]!.variants = 'k1-320.webp')),
+          /dog_images row 1 \(id 1\)/,
+        ],
+        [
+          'focal point outside the photo',
+          crafted((t) => (t.dog_images![0]!.focal_x = 3)),
+          /dog_images row 1 \(id 1\): focal\.x: invalidFocalPoint/,
+        ],
+        ['a scope that is no list', crafted((t) => (t.users![0]!.scope = 'admin')), /users row 1/],
+        [
+          "an id past PostgreSQL's integer",
+          crafted((t) => (t.dogs![0]!.price = 2 ** 40)),
+          /dogs row 1 \(id 1\): price/,
+        ],
+      ];
+      for (const [label, dump, message] of cases) {
+        expect(() => checkRows(dump), label).toThrow(BackupRefused);
+        expect(() => checkRows(dump), label).toThrow(message);
+      }
+      const atMaximum = structuredClone(good);
+      atMaximum.sequences.find((s) => s.table === 'dogs')!.lastValue = '2147483647';
+      expect(() => checkRows(atMaximum)).toThrow(/sequence of dogs\.id .*maximum/);
+      const behind = structuredClone(good);
+      behind.tables.find((t) => t.name === 'dogs')!.rows[0]!.id = 40;
+      expect(() => checkRows(behind)).toThrow(/behind the highest id 40/);
+      // An older version's rows lack later columns: the migrations add them with defaults.
+      const older = structuredClone(good);
+      for (const row of older.tables.find((t) => t.name === 'dogs')!.rows) {
+        delete row.kind;
+        delete row.health_tests;
+      }
+      expect(() => checkRows(older)).not.toThrow();
+    } finally {
+      await source.close();
     }
   });
 });

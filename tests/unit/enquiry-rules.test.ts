@@ -62,11 +62,11 @@ describe('the enquiry form without JavaScript', () => {
     const browser = new RegExp(`^(?:${PHONE_INPUT_PATTERN})$`, 'v');
     const schema = (phone: string) =>
       enquirySchema.shape.phone.safeParse(phone).success && phone.trim() !== '';
-    for (const phone of ['+36 30 123 4567', ' 06301234567 ', '+43 660 1234567']) {
+    for (const phone of ['+36 30 123 4567', ' 06301234567 ', '+43 660 1234567', '06-30/123-4567']) {
       expect(browser.test(phone), phone).toBe(true);
       expect(schema(phone), phone).toBe(true);
     }
-    for (const phone of ['+36 abc 4567', '12', '+36-30-123', `+${'1'.repeat(30)}`]) {
+    for (const phone of ['+36 abc 4567', '12', '+36-30-123 ext 5', `+${'1'.repeat(30)}`]) {
       expect(browser.test(phone), phone).toBe(false);
       expect(schema(phone), phone).toBe(false);
     }

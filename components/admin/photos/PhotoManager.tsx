@@ -111,7 +111,7 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
         </span>
       </label>
 
-      <UploadList items={queue.items} />
+      <UploadList items={queue.items} onRetry={queue.running ? undefined : queue.retry} />
 
       <div className="visually-hidden" aria-live="polite">
         {announcement}

@@ -2,9 +2,10 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
-import { GripIcon } from '@/components/ui/icons';
+import { FocalPointIcon, GripIcon } from '@/components/ui/icons';
 import { cropPosition } from '@/lib/photo-crop';
 import type { DogImage } from '@/lib/validation/responses';
+import { useImageRetry } from './useImageRetry';
 
 interface PhotoTileProps {
   image: DogImage;
@@ -41,6 +42,7 @@ export function PhotoTile(props: PhotoTileProps) {
   const [over, setOver] = useState(false);
   const thumb = [...image.variants].sort((a, b) => a.width - b.width)[0]?.url ?? image.url;
   const position = t('position', { position: index + 1, total });
+  const retry = useImageRetry();
 
   return (
     <li
@@ -71,6 +73,8 @@ export function PhotoTile(props: PhotoTileProps) {
       <div className="photo-tile__frame">
         {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail from the variants */}
         <img
+          key={retry.key}
+          onError={retry.onError}
           src={thumb}
           alt={alt}
           width={image.width}
@@ -88,8 +92,8 @@ export function PhotoTile(props: PhotoTileProps) {
         )}
       </div>
       <div className="photo-tile__bar">
-        <span className="small text-body-secondary" aria-hidden="true">
-          {index + 1}/{total}
+        <span className="small text-body-secondary text-nowrap" aria-hidden="true">
+          {`${index + 1}/${total}`}
         </span>
         <span className="visually-hidden">{position}</span>
         <div className="btn-group btn-group-sm">
@@ -121,7 +125,7 @@ export function PhotoTile(props: PhotoTileProps) {
             aria-pressed={image.focal !== null}
             onClick={props.onFocalPoint}
           >
-            <span aria-hidden="true">⌖</span>
+            <FocalPointIcon />
           </button>
           <button
             type="button"

@@ -17,6 +17,8 @@ export interface UploadItem {
   progress: number;
   /** An `apiErrors` key when the file was refused. */
   error?: string;
+  /** Failed on the way (the connection, or the server's trouble): sending it again may work. */
+  retryable?: boolean;
   shrunk?: boolean;
 }
 
@@ -32,9 +34,15 @@ interface QueueOptions {
 
 let nextId = 1;
 
+/** A lost connection, a timeout, a throttle or the server's own failure: worth another try. */
+const worthRetrying = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
+
 /**
  * The files of one pick or drop, each shrunk if needed and sent on its own, one after another,
  * so every file has its own progress bar and its own error, and the photos keep the chosen order.
+ * The files that failed on the way (a lost connection) can be sent again with `retry`.
  */
 export function useUploadQueue({
   uploadPath,
@@ -44,44 +52,32 @@ export function useUploadQueue({
   onFinished,
 }: QueueOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
+  const files = useRef(new Map<number, File>());
   const busy = useRef(false);
   const [running, setRunning] = useState(false);
 
   const update = (id: number, patch: Partial<UploadItem>) =>
     setItems((all) => all.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
-  const add = useCallback(
-    async (files: File[]) => {
-      if (busy.current || files.length === 0) return;
+  const run = useCallback(
+    async (batch: UploadItem[]) => {
       busy.current = true;
       setRunning(true);
-      const batch = files.map((file, index): UploadItem => {
-        const refusal = index >= MAX_FILES_PER_UPLOAD ? 'tooManyFiles' : undefined;
-        return {
-          id: nextId++,
-          name: file.name,
-          status: refusal ? 'failed' : 'waiting',
-          progress: 0,
-          error: refusal,
-        };
-      });
-      setItems(batch);
-
       let uploaded = 0;
-      for (const [index, item] of batch.entries()) {
+      for (const item of batch) {
         if (item.status === 'failed') continue;
         // The free slots are counted as files succeed, so a refused file costs none.
         if (room !== null && uploaded >= room) {
           update(item.id, { status: 'failed', error: limitError });
           continue;
         }
-        update(item.id, { status: 'preparing' });
-        const prepared = await prepareImage(files[index]!);
+        update(item.id, { status: 'preparing', retryable: false, error: undefined });
+        const prepared = await prepareImage(files.current.get(item.id)!);
         if (!prepared.ok) {
           update(item.id, { status: 'failed', error: prepared.error });
           continue;
         }
-        update(item.id, { status: 'uploading', shrunk: prepared.shrunk });
+        update(item.id, { status: 'uploading', shrunk: prepared.shrunk, progress: 0 });
         try {
           const answer = await uploadFile(uploadPath, prepared.blob, prepared.name, (progress) =>
             update(item.id, { progress }),
@@ -99,7 +95,7 @@ export function useUploadQueue({
             break;
           }
           const message = error instanceof ApiRequestError ? error.messages[0] : 'networkError';
-          update(item.id, { status: 'failed', error: message });
+          update(item.id, { status: 'failed', error: message, retryable: worthRetrying(error) });
         }
       }
       busy.current = false;
@@ -109,5 +105,43 @@ export function useUploadQueue({
     [uploadPath, room, limitError, onUploaded, onFinished],
   );
 
-  return { items, add, running };
+  const add = useCallback(
+    async (picked: File[]) => {
+      if (busy.current || picked.length === 0) return;
+      files.current.clear();
+      const batch = picked.map((file, index): UploadItem => {
+        const refusal = index >= MAX_FILES_PER_UPLOAD ? 'tooManyFiles' : undefined;
+        const item: UploadItem = {
+          id: nextId++,
+          name: file.name,
+          status: refusal ? 'failed' : 'waiting',
+          progress: 0,
+          error: refusal,
+        };
+        files.current.set(item.id, file);
+        return item;
+      });
+      setItems(batch);
+      await run(batch);
+    },
+    [run],
+  );
+
+  /** Sends again the files that failed on the way, in their order; the others stay listed. */
+  const retry = useCallback(async () => {
+    if (busy.current) return;
+    const again = items
+      .filter((item) => item.status === 'failed' && item.retryable)
+      .map((item) => ({ ...item, status: 'waiting' as const, progress: 0 }));
+    if (again.length === 0) return;
+    const ids = new Set(again.map((item) => item.id));
+    setItems((all) =>
+      all.map((item) => (ids.has(item.id) ? { ...item, status: 'waiting' } : item)),
+    );
+    await run(again);
+  }, [items, run]);
+
+  const retryable = !running && items.some((item) => item.status === 'failed' && item.retryable);
+
+  return { items, add, retry, retryable, running };
 }

@@ -17,6 +17,7 @@ import {
   tablesWithRows,
   type DatabaseDump,
 } from './database';
+import { checkRows } from './rows';
 
 /**
  * Where the data lives: DATA_DIR (the embedded database unless a URL is given, and the photos
@@ -162,13 +163,15 @@ async function storePhotos(storage: ImageStorage, dir: string, stored: string[])
 
 /**
  * Brings an empty DATA_DIR or bucket (and, with DATABASE_URL, an empty database) back to the
- * archive's state. The whole archive is checked before anything is written; the photos are
- * unpacked into a temporary folder and copied into the storage inside the database transaction,
- * and removed again when it fails, so a failure at any point leaves no half-restored site behind.
+ * archive's state. The whole archive is checked before anything is written, every row against
+ * the site's schemas (./rows); the photos are unpacked into a temporary folder and copied into
+ * the storage inside the database transaction, and removed again when it fails, so a failure at
+ * any point leaves no half-restored site behind.
  */
 export async function restoreBackup(file: string, location: DataLocation): Promise<RestoreSummary> {
   const { manifest, database } = await readArchive(file);
   const dump = parseDump(database, file);
+  checkRows(dump);
   const storage = configuredStorage(location.dataDir);
   const existing = await storage.list();
   if (existing.length) {

@@ -1,0 +1,180 @@
+import 'server-only';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import * as schema from '@/lib/db/schema';
+import { emailSchema, MAX_ID } from '@/lib/validation/common';
+import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
+import { siteInfoSchema } from '@/lib/validation/site-info';
+import { z } from '@/lib/validation/zod';
+import { STORAGE_KEY_PATTERN } from '../storage';
+import { BackupRefused, type DatabaseDump } from './database';
+
+/*
+ * What a restore checks before it writes anything: every row must be one the site can read.
+ * PostgreSQL keeps a colour or a kind as plain text and a dog's health tests as any JSON, so the
+ * database takes rows the pages then fail on (every public page answered 500). Each column is
+ * checked against its type in lib/db/schema.ts (enums included), and the rows of the tables
+ * people edit against the API's own schemas (lib/validation). A column the backup lacks (an older
+ * version's) is left to the migration that adds it; columns have never changed type.
+ */
+
+const INT4 = z
+  .int()
+  .min(-MAX_ID - 1)
+  .max(MAX_ID);
+
+/** A column's value as PostgreSQL's `to_jsonb` writes it, by the column's drizzle type. */
+function columnSchema(column: PgColumn): z.ZodType {
+  const base = ((): z.ZodType => {
+    if (column.enumValues?.length) return z.enum(column.enumValues as [string, ...string[]]);
+    switch (column.columnType) {
+      case 'PgSerial':
+      case 'PgInteger':
+        return INT4;
+      case 'PgReal':
+        return z.number();
+      case 'PgBoolean':
+        return z.boolean();
+      case 'PgDateString':
+        return z.iso.date();
+      case 'PgTimestamp':
+        return z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'invalid timestamp');
+      case 'PgArray':
+        return z.array(z.string());
+      case 'PgJsonb':
+        return z.unknown();
+      default:
+        return z.string();
+    }
+  })();
+  return column.notNull ? base : base.nullable();
+}
+
+const variantsSchema = z
+  .array(z.strictObject({ width: z.int().positive(), key: z.string().regex(STORAGE_KEY_PATTERN) }))
+  .min(1);
+
+type Row = Record<string, unknown>;
+
+/** Only the fields the row has: a missing one is the migration's (or the schema's) default. */
+const pick = (row: Row, fields: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, column]) => column in row)
+      .map(([field, column]) => [field, row[column]]),
+  );
+
+const imageRules = (row: Row) => {
+  variantsSchema.parse(row.variants);
+  if ('focal_x' in row || 'focal_y' in row) {
+    const [x, y] = [row.focal_x ?? null, row.focal_y ?? null];
+    focalPointSchema.parse({ focal: x === null && y === null ? null : { x, y } });
+  }
+};
+
+/** The API's checks of the tables people edit, given a row as the dump has it. */
+const domainRules: Record<string, (row: Row) => void> = {
+  dogs: (row) =>
+    dogCreateSchema.parse({
+      ...pick(row, {
+        name: 'name',
+        color: 'color',
+        birthday: 'birthday',
+        gender: 'gender',
+        price: 'price',
+        enabled: 'enabled',
+        foundParent: 'found_parent',
+        reserved: 'reserved',
+        kind: 'kind',
+        registration: 'registration',
+        healthTests: 'health_tests',
+        motherId: 'mother_id',
+        fatherId: 'father_id',
+      }),
+      description: pick(row, { en: 'description_en', hu: 'description_hu', de: 'description_de' }),
+    }),
+  // Phone numbers are any text to the site: an older version's are converted as they are read.
+  site_info: (row) =>
+    siteInfoSchema
+      .omit({ phone: true, phoneAt: true })
+      .parse(pick(row, { email: 'email', fbUrl: 'fb_url', instaUrl: 'insta_url' })),
+  users: (row) => emailSchema.parse(row.email),
+  dog_images: imageRules,
+  gallery_images: imageRules,
+};
+
+interface KnownColumn {
+  schema: z.ZodType;
+  serial: boolean;
+}
+
+/** The site's tables by their names in the database, each with its columns by column name. */
+function knownTables(): Map<string, Map<string, KnownColumn>> {
+  const tables = new Map<string, Map<string, KnownColumn>>();
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const columns = Object.values(getTableColumns(value)) as PgColumn[];
+    tables.set(
+      getTableName(value),
+      new Map(
+        columns.map((c) => [
+          c.name,
+          { schema: columnSchema(c), serial: c.columnType === 'PgSerial' },
+        ]),
+      ),
+    );
+  }
+  return tables;
+}
+
+/** "color: invalidColor": the fields zod refused and why (the API's message keys). */
+function reasons(error: unknown): string {
+  if (!(error instanceof z.ZodError)) return error instanceof Error ? error.message : String(error);
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`)
+    .join('; ');
+}
+
+const MAX_LISTED = 10;
+
+/** Refuses the whole dump, naming the first rows and sequences the site could not read. */
+export function checkRows(dump: DatabaseDump): void {
+  const tables = knownTables();
+  const problems: string[] = [];
+  for (const { name, rows } of dump.tables) {
+    const columns = tables.get(name);
+    rows.forEach((row, index) => {
+      const where = `${name} row ${index + 1}${row.id !== undefined ? ` (id ${String(row.id)})` : ''}`;
+      const refused: string[] = [];
+      for (const [column, value] of Object.entries(row)) {
+        const result = columns?.get(column)?.schema.safeParse(value);
+        if (result && !result.success) refused.push(`${column}: ${reasons(result.error)}`);
+      }
+      if (!refused.length) {
+        try {
+          domainRules[name]?.(row);
+        } catch (error) {
+          refused.push(reasons(error));
+        }
+      }
+      if (refused.length) problems.push(`${where}: ${refused.join('; ')}`);
+    });
+  }
+  for (const sequence of dump.sequences) {
+    const column = tables.get(sequence.table)?.get(sequence.column);
+    const rows = dump.tables.find((t) => t.name === sequence.table)?.rows ?? [];
+    const highest = rows.reduce((max, row) => Math.max(max, Number(row[sequence.column]) || 0), 0);
+    const where = `the sequence of ${sequence.table}.${sequence.column} (${sequence.lastValue})`;
+    if (column?.serial && BigInt(sequence.lastValue) >= BigInt(MAX_ID)) {
+      problems.push(`${where}: at its maximum, no new row could be added`);
+    } else if (BigInt(sequence.lastValue) < BigInt(highest)) {
+      problems.push(`${where}: behind the highest id ${highest}, new rows would collide`);
+    }
+  }
+  if (!problems.length) return;
+  const listed = problems.slice(0, MAX_LISTED).map((p) => `  ${p}`);
+  if (problems.length > MAX_LISTED) listed.push(`  … and ${problems.length - MAX_LISTED} more`);
+  throw new BackupRefused(
+    `This backup holds data the site cannot read, so nothing was restored:\n${listed.join('\n')}`,
+  );
+}
