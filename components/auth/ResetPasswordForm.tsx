@@ -12,14 +12,14 @@ import { useTranslations } from '@/lib/client/intl';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
-import { AUTH_LIMITS, newPasswordErrors, RESET_FIELDS } from '@/lib/validation/auth-fields';
+import { newPasswordErrors, RESET_FIELDS, RESET_TOKEN_PATTERN } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
 
 /** The token of the mailed link, from its fragment (`#token=…`), which never leaves the browser. */
 function tokenInAddress(): string | null {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  return token && token.length <= AUTH_LIMITS.resetToken ? token : null;
+  return token && RESET_TOKEN_PATTERN.test(token) ? token : null;
 }
 
 function onHashChange(callback: () => void) {

@@ -238,7 +238,7 @@ export function openApiDocument(serverUrl: string) {
         post: operation('Mail a password reset link (the same answer for any address)', {
           body: passwordResetRequestSchema,
           responses: {
-            202: { description: 'Mailed if the address has an account' },
+            204: { description: 'Taken: mailed if the address has an account' },
             429: { description: 'Too many attempts (Retry-After)' },
             503: { description: 'No mail configured (SMTP_URL)' },
           },

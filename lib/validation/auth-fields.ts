@@ -15,9 +15,10 @@ export const AUTH_LIMITS = {
   email: EMAIL_MAX_LENGTH,
   /** A password being signed in with: any text, up to this long. */
   password: 200,
-  /** A reset link's token as the page reads it from the link. */
-  resetToken: 100,
 } as const;
+
+/** A reset link's token (lib/server/password-reset.ts): 32 random bytes in base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export const SIGNUP_FIELDS = ['name', 'email', 'password'] as const;

@@ -1,6 +1,6 @@
 import { routing } from '@/i18n/routing';
 import { z } from '@/lib/validation/zod';
-import { AUTH_LIMITS, PASSWORD_PATTERN } from './auth-fields';
+import { AUTH_LIMITS, PASSWORD_PATTERN, RESET_TOKEN_PATTERN } from './auth-fields';
 import { emailSchema } from './common';
 
 export const passwordSchema = z.string({ error: 'required' }).regex(PASSWORD_PATTERN, {
@@ -48,8 +48,7 @@ export const passwordResetRequestSchema = z.strictObject({
 export const passwordResetSchema = z.strictObject({
   token: z
     .string({ error: 'resetLinkInvalid' })
-    .min(1, { error: 'resetLinkInvalid' })
-    .max(AUTH_LIMITS.resetToken, { error: 'resetLinkInvalid' }),
+    .regex(RESET_TOKEN_PATTERN, { error: 'resetLinkInvalid' }),
   password: passwordSchema,
 });
 

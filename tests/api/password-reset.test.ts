@@ -70,6 +70,8 @@ const deviceOf = (headers: Headers) =>
     .split(';')[0]!;
 
 let password = ADMIN.password;
+/** A token of the right shape that no link carries. */
+const MADE_UP = 'a'.repeat(43);
 
 describe('asking for a reset link', () => {
   it('answers the same for an address without an account, and mails nothing there', async () => {
@@ -77,7 +79,7 @@ describe('asking for a reset link', () => {
     const unknown = await ask('nobody@example.com', '192.0.2.1');
     // Asked from a Hungarian page: the mail is in Hungarian.
     const known = await ask(ADMIN.email, '192.0.2.1', 'hu');
-    expect([unknown.status, known.status]).toEqual([202, 202]);
+    expect([unknown.status, known.status]).toEqual([204, 204]);
     expect(unknown.body).toEqual(known.body);
     const { mail } = await nextLink();
     expect(smtp.received.length).toBe(before + 1);
@@ -98,7 +100,7 @@ describe('the link', () => {
     const signedIn = await login(password, '192.0.2.10');
     expect(signedIn.status).toBe(200);
     const oldDevice = deviceOf(signedIn.headers);
-    expect((await ask(ADMIN.email, '192.0.2.10')).status).toBe(202);
+    expect((await ask(ADMIN.email, '192.0.2.10')).status).toBe(204);
     const { token } = await nextLink();
 
     const done = await reset(token, 'Reset2026ab', '192.0.2.11');
@@ -117,7 +119,7 @@ describe('the link', () => {
   });
 
   it('stops working when the password is changed, or the account signs out, meanwhile', async () => {
-    expect((await ask(ADMIN.email, '192.0.2.20')).status).toBe(202);
+    expect((await ask(ADMIN.email, '192.0.2.20')).status).toBe(204);
     const { token } = await nextLink();
     const signedIn = await login(password, '192.0.2.21');
     const logout = await call('/auth/logout', {
@@ -130,13 +132,14 @@ describe('the link', () => {
     expect((await login(password, '192.0.2.21')).status).toBe(200);
   });
 
-  it('applies the password rule and the common-password list', async () => {
-    expectFieldError(await reset('whatever', 'short', '192.0.2.30'), 'password', 'passwordRule');
+  it('applies the password rule and the common-password list; refuses what is no token', async () => {
     expectFieldError(
-      await reset('whatever', 'password1', '192.0.2.30'),
-      'password',
-      'commonPassword',
+      await reset('whatever', 'Another2026', '192.0.2.30'),
+      'token',
+      'resetLinkInvalid',
     );
+    expectFieldError(await reset(MADE_UP, 'short', '192.0.2.30'), 'password', 'passwordRule');
+    expectFieldError(await reset(MADE_UP, 'password1', '192.0.2.30'), 'password', 'commonPassword');
   });
 });
 
@@ -147,7 +150,7 @@ describe('throttling, as for a login', () => {
       Array.from({ length: 8 }, () => ask(ADMIN.email, '198.51.100.7')),
     );
     const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
     const refused = answers.find((answer) => answer.status === 429)!;
     expectError(refused, 429, 'tooManyAttempts');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
@@ -155,7 +158,7 @@ describe('throttling, as for a login', () => {
     const unknown = await Promise.all(
       Array.from({ length: 6 }, () => ask('nobody@example.com', '198.51.100.8')),
     );
-    expect(unknown.map((answer) => answer.status).sort()).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(unknown.map((answer) => answer.status).sort()).toEqual([204, 204, 204, 204, 204, 429]);
     // Three links went out this hour before this test: none of these asks is mailed (the
     // outbox sends at once; the links above arrived well within this time).
     await expect(smtp.waitFor(before + 1, 3000)).rejects.toThrow();
@@ -164,7 +167,9 @@ describe('throttling, as for a login', () => {
 
   it('links: 20 wrong ones from one address, then 429', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => reset(`guess${i}`, 'Guessed2026', '198.51.100.9')),
+      Array.from({ length: 25 }, (_, i) =>
+        reset(`guess${i}`.padEnd(43, 'x'), 'Guessed2026', '198.51.100.9'),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 410)).toHaveLength(20);

@@ -35,7 +35,7 @@ export default async function ForgotPasswordPage({ params }: LocaleParams) {
       <AuthCard title={t('title')}>
         <p>{t('noMail')}</p>
         <div className="card card-body mb-3">
-          <pre className="mb-0">
+          <pre className="mb-0 text-wrap">
             <code>{SHELL_COMMAND}</code>
           </pre>
         </div>

@@ -1,15 +1,15 @@
 import { clientIp } from '@/lib/server/http/client-address';
 import { deviceCookie, sessionCookies } from '@/lib/server/http/cookies';
-import { json, route } from '@/lib/server/http/route';
+import { json, noContent, route } from '@/lib/server/http/route';
 import { requestPasswordReset, resetPassword } from '@/lib/server/password-reset';
 import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/validation/auth';
 
-/** Mails a reset link when the address has an account: 202 either way. */
+/** Mails a reset link when the address has an account: 204 either way. */
 export const POST = route(
   { access: 'public', body: passwordResetRequestSchema },
   async ({ request, body }) => {
     await requestPasswordReset(body, { ip: clientIp(request) });
-    return new Response(null, { status: 202 });
+    return noContent();
   },
 );
 
