@@ -19,8 +19,9 @@ const withParam = (route) => (/** @type {string | number} */ value) =>
 
 /**
  * Public pages Next renders once per locale and then serves as static HTML (a dog's page too,
- * once the proxy has found the dog). Everything else is rendered per request. Sign-in and
- * sign-up are among them: the proxy sends a signed-in visitor on, and answers sign-up's outage.
+ * once the proxy has found the dog). Everything else is rendered per request. Sign-in, sign-up
+ * and the password reset pages are among them: the proxy sends a signed-in visitor on, and
+ * answers sign-up's outage.
  */
 const STATIC_PAGES = /** @type {const} */ ({
   home: '/',
@@ -36,6 +37,10 @@ const STATIC_PAGES = /** @type {const} */ ({
   privacy: '/privacy',
   login: '/login',
   signup: '/signup',
+  /** Asks for a password reset link (or, without mail, shows the shell command). */
+  forgotPassword: '/forgot-password',
+  /** Where the mailed link leads: its token is in the fragment, which no server sees. */
+  resetPassword: '/reset-password',
 });
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */

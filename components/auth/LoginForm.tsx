@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { FormField } from '@/components/ui/FormField';
+import { PasswordInput } from '@/components/ui/PasswordInput';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { showMessage } from '@/lib/client/alerts';
+import { hideMessage, showMessage } from '@/lib/client/alerts';
 import { useErrorText } from '@/lib/client/error-text';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -33,6 +34,8 @@ export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
     check: loginErrors,
     send: async (values, client) => {
       await client.apiFetch('/auth/login', { method: 'POST', body: values });
+      // A failed try's message no longer holds: it must not follow the breeder into the admin.
+      hideMessage();
       notifySessionChange();
       router.replace(afterLogin());
     },
@@ -61,8 +64,7 @@ export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
           error={errors.password}
           errorText={errorText}
         >
-          <input
-            type="password"
+          <PasswordInput
             name="password"
             autoComplete="current-password"
             maxLength={AUTH_LIMITS.password}
@@ -72,6 +74,9 @@ export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
           {t('submit')}
         </BusyButton>
       </form>
+      <p className="mt-3 mb-0 text-center">
+        <PrefetchLink href={publicPaths.forgotPassword}>{t('forgot')}</PrefetchLink>
+      </p>
       {signupOpen && (
         <p className="mt-4 mb-0 small text-body-secondary">
           {t.rich('firstRun', {

@@ -5,7 +5,9 @@ import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { FormField } from '@/components/ui/FormField';
+import { PasswordInput } from '@/components/ui/PasswordInput';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { hideMessage } from '@/lib/client/alerts';
 import { useErrorText } from '@/lib/client/error-text';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -29,6 +31,7 @@ export function SignupForm({ open }: { open: boolean }) {
     check: signupErrors,
     send: async (values, client) => {
       await client.apiFetch('/auth/signup', { method: 'POST', body: values });
+      hideMessage();
       notifySessionChange();
       router.replace(DEFAULT_AFTER_LOGIN);
     },
@@ -66,7 +69,7 @@ export function SignupForm({ open }: { open: boolean }) {
           error={errors.password}
           errorText={errorText}
         >
-          <input type="password" name="password" autoComplete="new-password" />
+          <PasswordInput name="password" autoComplete="new-password" />
         </FormField>
         <BusyButton type="submit" className="w-100" busy={busy} disabled={busy}>
           {t('submit')}

@@ -14,10 +14,12 @@ interface AuthFormOptions<Field extends string> {
   send: (values: Record<Field, string>, client: Client) => Promise<void>;
   /** Explains a failure itself (true), or leaves it to the server's messages (false). */
   explain?: (error: unknown, client: Client) => boolean;
+  /** The form stays after a success (else the page moves on, and the button stays busy). */
+  staysAfterSuccess?: boolean;
 }
 
 /**
- * The sign-in and sign-up forms' state without a form library: each field checked on submit and,
+ * The sign-in, sign-up and password reset forms' state without a form library: each field checked on submit and,
  * after that, as it changes; the first wrong field focused with its error; the API client loaded
  * on submit; the server's errors under their fields and in the alert. What was typed stays.
  */
@@ -26,6 +28,7 @@ export function useAuthForm<Field extends string>({
   check,
   send,
   explain,
+  staysAfterSuccess = false,
 }: AuthFormOptions<Field>) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -69,6 +72,7 @@ export function useAuthForm<Field extends string>({
       client = await import('@/lib/client/api-on-submit');
       // On success the page moves on: the button stays busy until it has.
       await send(values, client);
+      if (staysAfterSuccess) setBusy(false);
     } catch (error) {
       setBusy(false);
       // The sending code could not be fetched: the connection is gone, and the text stays.

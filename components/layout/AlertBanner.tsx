@@ -4,6 +4,7 @@ import { useTranslations } from '@/lib/client/intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   createAlertStore,
+  HIDE_MESSAGE_EVENT,
   SHOW_MESSAGE_EVENT,
   type AlertState,
   type ShowMessageDetail,
@@ -11,7 +12,10 @@ import {
 
 const store = createAlertStore();
 
-/** SPEC §3 alert banner: raised by a `show-message` window event from any component. */
+/**
+ * SPEC §3 alert banner: raised by a `show-message` window event from any component, taken down
+ * by `hide-message`.
+ */
 export function AlertBanner() {
   const t = useTranslations();
   const alert = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
@@ -19,7 +23,11 @@ export function AlertBanner() {
   useEffect(() => {
     const onShow = (event: Event) => store.show((event as CustomEvent<ShowMessageDetail>).detail);
     window.addEventListener(SHOW_MESSAGE_EVENT, onShow);
-    return () => window.removeEventListener(SHOW_MESSAGE_EVENT, onShow);
+    window.addEventListener(HIDE_MESSAGE_EVENT, store.dismiss);
+    return () => {
+      window.removeEventListener(SHOW_MESSAGE_EVENT, onShow);
+      window.removeEventListener(HIDE_MESSAGE_EVENT, store.dismiss);
+    };
   }, []);
 
   // Messages are translation keys (with or without the `apiErrors.` prefix) or plain text.

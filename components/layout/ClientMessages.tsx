@@ -26,6 +26,13 @@ export const AUTH_NAMESPACES = [
   'DatabaseUnavailable',
 ] as const;
 
+/** What the password reset pages add. */
+export const RESET_NAMESPACES = [
+  ...PUBLIC_NAMESPACES,
+  'ForgotPasswordPage',
+  'ResetPasswordPage',
+] as const;
+
 /** What a page with the enquiry form adds around it (components/enquiries/EnquiryForm.tsx). */
 export const ENQUIRY_NAMESPACES = ['EnquiryForm', 'apiErrors'] as const;
 

@@ -28,6 +28,13 @@ export function showMessage(detail: ShowMessageDetail): void {
   window.dispatchEvent(new CustomEvent<ShowMessageDetail>(SHOW_MESSAGE_EVENT, { detail }));
 }
 
+/** Takes the banner's message down: what it said no longer holds (a retry succeeded). */
+export const HIDE_MESSAGE_EVENT = 'hide-message';
+
+export function hideMessage(): void {
+  window.dispatchEvent(new Event(HIDE_MESSAGE_EVENT));
+}
+
 export interface AlertStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): AlertState | null;

@@ -31,7 +31,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   scope: text('scope').array().notNull().default(['admin']),
-  // Bumped on logout and password change: tokens carry the version they were issued with.
+  // Bumped on logout, password change and reset: sessions, device cookies and reset links carry
+  // the version they were issued with.
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -132,6 +133,25 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
     index('login_attempts_device_idx').on(t.device, t.createdAt),
   ],
+);
+
+/**
+ * A password reset link mailed to an account (lib/server/password-reset.ts): only its token's
+ * SHA-256 is kept. Single use, short-lived, and void once the account's token version moves on.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenVersion: integer('token_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** A visitor's question (lib/server/enquiries.ts); kept when its dog is deleted, with its name. */

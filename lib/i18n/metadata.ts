@@ -85,6 +85,8 @@ export interface ListPageParams {
 export type PrivatePage =
   | 'login'
   | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword'
   | 'pageInfo'
   | 'dogs'
   | 'addDog'

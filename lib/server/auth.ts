@@ -37,7 +37,7 @@ export function toPublicUser(user: User): SessionUser {
   return { id: user.id, name: user.name, email: user.email, scope: user.scope };
 }
 
-async function issueToken(user: User): Promise<string> {
+export async function issueToken(user: User): Promise<string> {
   return new SignJWT({ ver: user.tokenVersion, scope: user.scope })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
@@ -69,14 +69,15 @@ export async function userFromToken(token: string): Promise<User | null> {
 }
 
 /**
- * A device token (OWASP "device cookies"): proof that this browser signed in to `email` before,
- * with a random id its failures are counted by. Bound to the e-mail, not to a session, so logging
- * out keeps it.
+ * A device token (OWASP "device cookies"): proof that this browser signed in to the account
+ * before, with a random id its failures are counted by. Bound to the e-mail and to the account's
+ * token version: signing out (everywhere) and a password change or reset revoke every device
+ * token issued before, as they do sessions; the browser that did it gets a fresh one.
  */
-function issueDeviceToken(email: string): Promise<string> {
-  return new SignJWT({})
+export function issueDeviceToken(user: User): Promise<string> {
+  return new SignJWT({ ver: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(email)
+    .setSubject(user.email)
     .setAudience(DEVICE_AUDIENCE)
     .setJti(randomBytes(16).toString('base64url'))
     .setIssuer(ISSUER)
@@ -85,20 +86,35 @@ function issueDeviceToken(email: string): Promise<string> {
     .sign(signingSecret());
 }
 
-/** The device's id, if `token` is a valid device token for `email`. */
-async function deviceFor(token: string | undefined, email: string): Promise<string | null> {
+/**
+ * The device's id, if `token` is a valid device token for `email`, issued since the account's
+ * tokens were last revoked.
+ */
+export async function deviceFor(
+  db: Database,
+  token: string | undefined,
+  email: string,
+): Promise<string | null> {
   if (!token) return null;
+  let payload;
   try {
-    const { payload } = await jwtVerify(token, signingSecret(), {
+    ({ payload } = await jwtVerify(token, signingSecret(), {
       issuer: ISSUER,
       audience: DEVICE_AUDIENCE,
       subject: email,
       algorithms: ['HS256'],
-    });
-    return typeof payload.jti === 'string' && payload.jti ? payload.jti : null;
+    }));
   } catch {
     return null;
   }
+  if (typeof payload.jti !== 'string' || !payload.jti || typeof payload.ver !== 'number') {
+    return null;
+  }
+  const [user] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.email, email));
+  return user?.tokenVersion === payload.ver ? payload.jti : null;
 }
 
 /** Sign-up stays open until the first user exists. */
@@ -144,7 +160,7 @@ async function throttledPasswordCheck<T>(
   const key: PasswordAttemptKey = {
     email,
     ip: client.ip,
-    device: await deviceFor(client.deviceToken, email),
+    device: await deviceFor(db, client.deviceToken, email),
   };
   const attempt = await beginPasswordAttempt(db, key);
   if (!attempt.allowed) {
@@ -173,19 +189,27 @@ export async function login(
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
     return found && ok ? found : null;
   });
-  return { user, token: await issueToken(user), deviceToken: await issueDeviceToken(user.email) };
+  return { user, token: await issueToken(user), deviceToken: await issueDeviceToken(user) };
 }
 
-/** Logout and password change: every token issued before stops working. */
-export async function revokeTokens(userId: number): Promise<void> {
+/**
+ * Logout signs out everywhere: every session and device token issued before stops working. The
+ * browser that signs out gets a fresh device token, so it stays known to the login throttle.
+ */
+export async function revokeTokens(userId: number): Promise<{ deviceToken: string | null }> {
   const db = await getDb();
-  await db
+  const [updated] = await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning();
+  return { deviceToken: updated ? await issueDeviceToken(updated) : null };
 }
 
-/** Throttled like a login, by the account's e-mail, the client's address and device. */
+/**
+ * Throttled like a login, by the account's e-mail, the client's address and device. Every earlier
+ * session and device token stops working; this browser gets fresh ones.
+ */
 export async function changePassword(
   user: User,
   currentPassword: string,
@@ -205,7 +229,11 @@ export async function changePassword(
     })
     .where(eq(users.id, user.id))
     .returning();
-  return { user: updated!, token: await issueToken(updated!) };
+  return {
+    user: updated!,
+    token: await issueToken(updated!),
+    deviceToken: await issueDeviceToken(updated!),
+  };
 }
 
 export function assertAdmin(user: User | null): User {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { loginSchema, passwordChangeSchema, signupSchema } from '@/lib/validation/auth';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signupSchema,
+} from '@/lib/validation/auth';
 import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
 import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validation/dog';
@@ -224,6 +230,27 @@ export function openApiDocument(serverUrl: string) {
           responses: {
             200: { description: 'New token', schema: out(tokenResponse) },
             401: { description: 'Not signed in, or a wrong current password' },
+            429: { description: 'Too many attempts (Retry-After)' },
+          },
+        }),
+      },
+      '/auth/password-reset': {
+        post: operation('Mail a password reset link (the same answer for any address)', {
+          body: passwordResetRequestSchema,
+          responses: {
+            204: { description: 'Taken: mailed if the address has an account' },
+            429: { description: 'Too many attempts (Retry-After)' },
+            503: { description: 'No mail configured (SMTP_URL)' },
+          },
+        }),
+        put: operation('Set a new password with a reset link’s token', {
+          body: passwordResetSchema,
+          responses: {
+            200: {
+              description: 'Token, session cookie and device cookie',
+              schema: out(tokenResponse),
+            },
+            410: { description: 'The link is unknown, used, expired or revoked' },
             429: { description: 'Too many attempts (Retry-After)' },
           },
         }),

@@ -1,5 +1,6 @@
+import { routing } from '@/i18n/routing';
 import { z } from '@/lib/validation/zod';
-import { AUTH_LIMITS, PASSWORD_PATTERN } from './auth-fields';
+import { AUTH_LIMITS, PASSWORD_PATTERN, RESET_TOKEN_PATTERN } from './auth-fields';
 import { emailSchema } from './common';
 
 export const passwordSchema = z.string({ error: 'required' }).regex(PASSWORD_PATTERN, {
@@ -29,6 +30,31 @@ export const passwordChangeSchema = z.strictObject({
   newPassword: passwordSchema,
 });
 
+/** The admin's password change form: the new password twice (only the API's fields are sent). */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }) })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    error: 'passwordMismatch',
+    path: ['confirmPassword'],
+  });
+
+/** Asks for a reset link: the mail is written in `locale`, the page's language. */
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+  locale: z.enum(routing.locales, { error: 'invalidLocale' }),
+});
+
+/** Sets a new password with the token of a mailed reset link. */
+export const passwordResetSchema = z.strictObject({
+  token: z
+    .string({ error: 'resetLinkInvalid' })
+    .regex(RESET_TOKEN_PATTERN, { error: 'resetLinkInvalid' }),
+  password: passwordSchema,
+});
+
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

@@ -96,9 +96,18 @@ describe('over https', () => {
       headers: HTTPS,
     });
     expect(logout.status).toBe(204);
-    expect(names(setCookies(logout.headers))).toEqual(['__Host-session', '__Host-signed_in']);
+    // The session ends; the browser keeps a fresh device cookie (every earlier one is revoked).
+    expect(names(setCookies(logout.headers))).toEqual([
+      '__Host-device',
+      '__Host-session',
+      '__Host-signed_in',
+    ]);
     expectSecure(setCookies(logout.headers), 'logout');
-    expect(setCookies(logout.headers).every((c) => /Max-Age=0/i.test(c))).toBe(true);
+    for (const cookie of setCookies(logout.headers)) {
+      expect(cookie, cookie).toMatch(
+        cookie.startsWith('__Host-device=') ? /Max-Age=15552000/ : /Max-Age=0/,
+      );
+    }
 
     // Logout ended every session: a fresh one for the pages below.
     const again = await call('/auth/login', {

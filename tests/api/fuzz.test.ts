@@ -264,6 +264,26 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { currentPassword: ['', 'x'.repeat(201)], newPassword: PASSWORDS_BAD },
   },
   {
+    name: 'POST /auth/password-reset',
+    method: 'POST',
+    path: () => '/api/auth/password-reset',
+    auth: false,
+    valid: () => ({ email: ADMIN.email, locale: 'hu' }),
+    fields: { email: ['string'], locale: ['string'] },
+    required: ['email', 'locale'],
+    invalid: { email: EMAILS_BAD, locale: ['', 'fr', 'HU'] },
+  },
+  {
+    name: 'PUT /auth/password-reset',
+    method: 'PUT',
+    path: () => '/api/auth/password-reset',
+    auth: false,
+    valid: () => ({ token: 'a'.repeat(43), password: 'Whatever123' }),
+    fields: { token: ['string'], password: ['string'] },
+    required: ['token', 'password'],
+    invalid: { token: ['', 'a'.repeat(42), `${'a'.repeat(42)}=`], password: PASSWORDS_BAD },
+  },
+  {
     name: 'PUT /info',
     method: 'PUT',
     path: () => '/api/info',
@@ -942,6 +962,9 @@ describe('every JSON endpoint refuses bad bodies', () => {
       'POST /auth/signup': [403],
       'POST /auth/login': [401],
       'PUT /auth/password': [401],
+      // This site sends no mail; a made-up link is not one.
+      'POST /auth/password-reset': [503],
+      'PUT /auth/password-reset': [410],
     };
     for (const endpoint of ENDPOINTS) {
       const response = await post(endpoint, {

@@ -152,6 +152,8 @@ const PUBLIC_OPERATIONS = [
   'GET /auth/signup',
   'POST /auth/signup',
   'POST /auth/login',
+  'POST /auth/password-reset',
+  'PUT /auth/password-reset',
   'POST /enquiries',
   'GET /enquiries/start',
 ];

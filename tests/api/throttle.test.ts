@@ -184,6 +184,48 @@ describe('many addresses guessing one e-mail', () => {
   });
 });
 
+// 198.51.100.200 is locked for the admin's e-mail (the first test): only a valid device cookie
+// gets a password checked there for the next 15 minutes.
+describe('device cookies issued before a password change or a sign-out', () => {
+  const LOCKED_ADDRESS = '198.51.100.200';
+  const NEW_PASSWORD = 'Changed2026x';
+
+  it('no longer count after a password change; the answer brings this browser a new one', async () => {
+    const signedIn = await login(ADMIN.email, '192.0.2.90', ADMIN.password, ownerDevice);
+    expect(signedIn.status).toBe(200);
+    const before = deviceCookie(signedIn);
+    expect((await login(ADMIN.email, LOCKED_ADDRESS, ADMIN.password, before)).status).toBe(200);
+    const change = await call('/auth/password', {
+      method: 'PUT',
+      token: (signedIn.body as { token: string }).token,
+      json: { currentPassword: ADMIN.password, newPassword: NEW_PASSWORD },
+      headers: from('192.0.2.91', before),
+    });
+    expect(change.status).toBe(200);
+    const after = deviceCookie(change);
+    // A stolen copy of the old cookie is now an unknown browser's: it meets the address's lock.
+    for (const device of [before, ownerDevice]) {
+      expectError(await login(ADMIN.email, LOCKED_ADDRESS, NEW_PASSWORD, device), 429);
+    }
+    expect((await login(ADMIN.email, LOCKED_ADDRESS, NEW_PASSWORD, after)).status).toBe(200);
+    ownerDevice = after;
+  });
+
+  it('no longer count after signing out, which gives this browser a new one', async () => {
+    const signedIn = await login(ADMIN.email, LOCKED_ADDRESS, NEW_PASSWORD, ownerDevice);
+    expect(signedIn.status).toBe(200);
+    const logout = await call('/auth/logout', {
+      method: 'POST',
+      token: (signedIn.body as { token: string }).token,
+      headers: from('192.0.2.92', ownerDevice),
+    });
+    expect(logout.status).toBe(204);
+    const after = deviceCookie(logout);
+    expectError(await login(ADMIN.email, LOCKED_ADDRESS, NEW_PASSWORD, ownerDevice), 429);
+    expect((await login(ADMIN.email, LOCKED_ADDRESS, NEW_PASSWORD, after)).status).toBe(200);
+  });
+});
+
 // Last: it uses up the limit of 127.0.0.1, where this test's own requests come from.
 describe('TRUST_PROXY=1', () => {
   it('counts the address the proxy saw, not the one the client wrote to its left', async () => {

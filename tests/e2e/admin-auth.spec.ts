@@ -19,6 +19,24 @@ test('a protected page is remembered through the login', async ({ page, token })
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
 
+test('a failed sign-in’s message does not follow the breeder into the admin', async ({
+  page,
+  token,
+}) => {
+  expect(token).toBeTruthy();
+  await page.goto('/login');
+  await page.getByLabel(en.LoginPage.email).fill(ADMIN.email);
+  await page.getByLabel(en.LoginPage.password).fill('wrongPassword1');
+  await page.getByRole('button', { name: en.LoginPage.submit }).click();
+  const banner = page.getByTestId('alert-banner');
+  await expect(banner).toContainText(en.apiErrors.invalidCredentials);
+  await page.getByLabel(en.LoginPage.password).fill(ADMIN.password);
+  await page.getByRole('button', { name: en.LoginPage.submit }).click();
+  await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+  // At once, not once the banner's 10 s are over.
+  expect(await banner.count()).toBe(0);
+});
+
 for (const target of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
   test(`login never follows ?redirect=${target}`, async ({ page, token }) => {
     expect(token).toBeTruthy();

@@ -229,7 +229,7 @@ freshTest.describe('change password', () => {
         await expect(page).toHaveTitle(new RegExp(m.PageTitles.password));
         // The rule, before anything is sent.
         await page.getByLabel(m.PasswordPage.currentPassword).fill('Frenchie2014x');
-        await page.getByLabel(m.PasswordPage.newPassword).fill('short!');
+        await page.getByLabel(m.PasswordPage.newPassword, { exact: true }).fill('short!');
         await page.getByRole('button', { name: m.PasswordPage.submit }).click();
         await expect(page.getByText(m.apiErrors.passwordRule)).toBeVisible();
         await expectNoViolations(page, `${locale} /admin/password with an error`);
@@ -239,13 +239,15 @@ freshTest.describe('change password', () => {
       await setLocaleCookie(context, baseURL!, 'en');
       await page.goto('/admin/password');
       const current = page.getByLabel(m.PasswordPage.currentPassword);
-      const next = page.getByLabel(m.PasswordPage.newPassword);
+      const next = page.getByLabel(m.PasswordPage.newPassword, { exact: true });
+      const again = page.getByLabel(m.PasswordPage.confirmPassword);
       const submit = page.getByRole('button', { name: m.PasswordPage.submit });
       await expect(current).toBeEditable();
 
       // A common password, refused by the server, under its field.
       await current.fill('Frenchie2014x');
       await next.fill('Password1');
+      await again.fill('Password1');
       await submit.click();
       await expect(page.getByText(m.apiErrors.commonPassword).first()).toBeVisible();
       await expect(next).toHaveValue('Password1');
@@ -253,6 +255,7 @@ freshTest.describe('change password', () => {
       // A wrong current password, under its field.
       await current.fill('NotMyPassword1');
       await next.fill('Bulldog2026kennel');
+      await again.fill('Bulldog2026kennel');
       await submit.click();
       await expect(page.getByText(m.apiErrors.wrongCurrentPassword).first()).toBeVisible();
       await expect(current).toHaveAttribute('aria-invalid', 'true');
@@ -272,9 +275,15 @@ freshTest.describe('change password', () => {
       ).toBeVisible();
       await page.unroute('**/api/auth/password');
 
-      // The right one: changed; the new password signs in, the old one no more.
+      // The new password typed differently the second time: said before anything is sent.
       await current.fill('Frenchie2014x');
-      await next.fill('Bulldog2026kennel');
+      await again.fill('Bulldog2026kennal');
+      await submit.click();
+      await expect(page.getByText(m.apiErrors.passwordMismatch)).toBeVisible();
+      await expect(again).toHaveAttribute('aria-invalid', 'true');
+
+      // The right one: changed; the new password signs in, the old one no more.
+      await again.fill('Bulldog2026kennel');
       await submit.click();
       await expect(page.getByText(m.PasswordPage.changed)).toBeVisible();
       await expect(current).toHaveValue('');

@@ -16,7 +16,14 @@ test('the server HTML of every page is valid in every language (Nu Html Checker)
   await api.addDogPhotos(dog.id, 2);
   await api.addGalleryPhotos(2);
 
-  const publicPaths = [...PAGES.map((p) => p.path), `/${dog.slug}`, '/login', '/signup'];
+  const publicPaths = [
+    ...PAGES.map((p) => p.path),
+    `/${dog.slug}`,
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+  ];
   const adminPaths = [
     '/admin',
     '/admin/products',

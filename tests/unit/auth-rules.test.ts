@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, signupSchema } from '@/lib/validation/auth';
-import { loginErrors, signupErrors } from '@/lib/validation/auth-fields';
+import {
+  loginSchema,
+  passwordChangeFormSchema,
+  passwordResetRequestSchema,
+  signupSchema,
+} from '@/lib/validation/auth';
+import {
+  forgotErrors,
+  loginErrors,
+  newPasswordErrors,
+  signupErrors,
+} from '@/lib/validation/auth-fields';
 
 /** The first message the schema gives each field it refuses, as the API would answer. */
-function refusedBy(schema: typeof loginSchema | typeof signupSchema, values: object) {
+function refusedBy(
+  schema:
+    | typeof loginSchema
+    | typeof signupSchema
+    | typeof passwordResetRequestSchema
+    | typeof passwordChangeFormSchema,
+  values: object,
+) {
   const result = schema.safeParse(values);
   const refused: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) refused[String(issue.path[0])] ??= issue.message;
@@ -70,6 +87,38 @@ describe('the sign-in and sign-up forms check as the server does', () => {
           );
         }
       }
+    }
+  });
+
+  it('forgotten password: every address gets the schema’s message', () => {
+    for (const email of EMAILS) {
+      expect(forgotErrors({ email }), email).toEqual(
+        refusedBy(passwordResetRequestSchema, { email, locale: 'hu' }),
+      );
+    }
+  });
+
+  it('a new password typed twice: the admin form’s schema and the reset form agree', () => {
+    const pairs = [
+      ['Secret123', 'Secret123'],
+      ['Secret123', 'Secret124'],
+      ['Secret123', ''],
+      ['Secret1', 'Secret1'],
+      ['', ''],
+      ['Secret 123', 'Secret 123'],
+    ];
+    for (const [password, confirmPassword] of pairs) {
+      const reset = newPasswordErrors({ password: password!, confirmPassword: confirmPassword! });
+      const admin = refusedBy(passwordChangeFormSchema, {
+        currentPassword: 'Current1',
+        newPassword: password,
+        confirmPassword,
+      });
+      const { newPassword, ...rest } = admin;
+      expect(reset, `${password} / ${confirmPassword}`).toEqual({
+        ...(newPassword && { password: newPassword }),
+        ...rest,
+      });
     }
   });
 

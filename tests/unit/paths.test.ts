@@ -74,12 +74,14 @@ describe('the path registry (lib/paths.mjs)', () => {
       'contact',
       'de',
       'en',
+      'forgot-password',
       'gallery',
       'hu',
       'login',
       'our-dogs',
       'privacy',
       'puppies',
+      'reset-password',
       'signup',
       'transport',
     ]);
@@ -89,11 +91,16 @@ describe('the path registry (lib/paths.mjs)', () => {
     expect(dogSegment('/our-dogs')).toBeNull();
   });
 
-  it('lists every static page in the sitemap, once, but sign-in and sign-up (not indexed)', () => {
+  it('lists every static page in the sitemap, once, but the account pages (not indexed)', () => {
     const listed = SITEMAP_PAGES.map(({ path }) => path);
     expect(new Set(listed).size).toBe(listed.length);
     for (const page of listed) expect(isStaticPage(page), page).toBe(true);
-    const unlisted: string[] = [PUBLIC_ROUTES.login, PUBLIC_ROUTES.signup];
+    const unlisted: string[] = [
+      PUBLIC_ROUTES.login,
+      PUBLIC_ROUTES.signup,
+      PUBLIC_ROUTES.forgotPassword,
+      PUBLIC_ROUTES.resetPassword,
+    ];
     const staticPages = Object.values(PUBLIC_ROUTES).filter((route) => isStaticPage(route));
     expect(sorted(listed)).toEqual(sorted(staticPages.filter((page) => !unlisted.includes(page))));
   });

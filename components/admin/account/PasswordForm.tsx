@@ -6,17 +6,19 @@ import { useForm } from 'react-hook-form';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { PasswordInput } from '@/components/ui/PasswordInput';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation/auth';
+import { passwordChangeFormSchema, type PasswordChangeForm } from '@/lib/validation/auth';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /**
  * `/admin/password`: the breeder changes the password with the current one. The API applies the
  * password rule, refuses common passwords and throttles wrong current passwords like a login;
- * the fresh session it answers with replaces this browser's, every other one ends.
+ * the fresh session (and device cookie) it answers with replaces this browser's, every other one
+ * ends. The new password is asked for twice; only the API's two fields are sent.
  */
 export function PasswordForm() {
   const t = useTranslations('PasswordPage');
@@ -26,14 +28,14 @@ export function PasswordForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
+  } = useForm<PasswordChangeForm>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await apiFetch('/auth/password', { method: 'PUT', body: values });
+      await apiFetch('/auth/password', { method: 'PUT', body: { currentPassword, newPassword } });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 429) {
         const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
@@ -58,7 +60,7 @@ export function PasswordForm() {
         <TextField
           id="password-current"
           label={t('currentPassword')}
-          type="password"
+          as={PasswordInput}
           autoComplete="current-password"
           error={errors.currentPassword}
           {...register('currentPassword')}
@@ -66,11 +68,19 @@ export function PasswordForm() {
         <TextField
           id="password-new"
           label={t('newPassword')}
-          type="password"
+          as={PasswordInput}
           autoComplete="new-password"
           help={t('newPasswordHelp')}
           error={errors.newPassword}
           {...register('newPassword')}
+        />
+        <TextField
+          id="password-confirm"
+          label={t('confirmPassword')}
+          as={PasswordInput}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          {...register('confirmPassword')}
         />
         <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
           {t('submit')}

@@ -36,7 +36,7 @@ export function sessionCookies(request: NextRequest, token: string | null): Head
   return headers;
 }
 
-/** A browser that signed in is remembered for the login throttle; logging out keeps it. */
+/** A browser that signed in is remembered for the login throttle (a fresh cookie after signing out). */
 export function deviceCookie(request: NextRequest, deviceToken: string): string {
   const https = isHttps(request);
   return [

@@ -1,8 +1,11 @@
 import { revokeTokens } from '@/lib/server/auth';
-import { sessionCookies } from '@/lib/server/http/cookies';
+import { deviceCookie, sessionCookies } from '@/lib/server/http/cookies';
 import { noContent, route } from '@/lib/server/http/route';
 
+/** Signs out everywhere; this browser keeps a (fresh) device cookie. */
 export const POST = route({ access: 'signed-in' }, async ({ request, user }) => {
-  await revokeTokens(user.id);
-  return noContent(sessionCookies(request, null));
+  const { deviceToken } = await revokeTokens(user.id);
+  const headers = sessionCookies(request, null);
+  if (deviceToken) headers.append('Set-Cookie', deviceCookie(request, deviceToken));
+  return noContent(headers);
 });
