@@ -19,7 +19,8 @@ export function ForgotPasswordForm({ minutes }: { minutes: number }) {
   const t = useTranslations('ForgotPasswordPage');
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, busy, onChange, onSubmit } = useAuthForm({
+  const { errors, busy, formRef, onChange, onSubmit } = useAuthForm({
+    draft: 'forgot-password',
     fields: FORGOT_FIELDS,
     check: forgotErrors,
     staysAfterSuccess: true,
@@ -46,7 +47,13 @@ export function ForgotPasswordForm({ minutes }: { minutes: number }) {
         </div>
       )}
       {/* Hidden, not removed, after sending: "send another link" brings back what was typed. */}
-      <form noValidate onChange={onChange} onSubmit={onSubmit} hidden={sentTo !== null}>
+      <form
+        ref={formRef}
+        noValidate
+        onChange={onChange}
+        onSubmit={onSubmit}
+        hidden={sentTo !== null}
+      >
         <p className="text-body-secondary">{t('intro')}</p>
         <EmailField id="forgot-email" label={t('email')} error={errors.email} />
         <BusyButton type="submit" className="w-100" busy={busy} disabled={busy}>

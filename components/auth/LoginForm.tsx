@@ -29,7 +29,8 @@ export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
   const t = useTranslations('LoginPage');
   const errorText = useErrorText();
   const router = useRouter();
-  const { errors, busy, onChange, onSubmit } = useAuthForm({
+  const { errors, busy, formRef, onChange, onSubmit } = useAuthForm({
+    draft: 'login',
     fields: LOGIN_FIELDS,
     check: loginErrors,
     send: async (values, client) => {
@@ -56,7 +57,7 @@ export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
 
   return (
     <AuthCard title={t('title')}>
-      <form noValidate onChange={onChange} onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onChange={onChange} onSubmit={onSubmit}>
         <EmailField id="login-email" label={t('email')} error={errors.email} />
         <FormField
           id="login-password"

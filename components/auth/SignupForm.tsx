@@ -26,7 +26,8 @@ export function SignupForm({ open }: { open: boolean }) {
   const errorText = useErrorText();
   const router = useRouter();
   const [closed, setClosed] = useState(!open);
-  const { errors, busy, onChange, onSubmit } = useAuthForm({
+  const { errors, busy, formRef, onChange, onSubmit } = useAuthForm({
+    draft: 'signup',
     fields: SIGNUP_FIELDS,
     check: signupErrors,
     send: async (values, client) => {
@@ -57,7 +58,7 @@ export function SignupForm({ open }: { open: boolean }) {
   return (
     <AuthCard title={t('title')}>
       <p className="text-body-secondary">{t('intro')}</p>
-      <form noValidate onChange={onChange} onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onChange={onChange} onSubmit={onSubmit}>
         <FormField id="signup-name" label={t('name')} error={errors.name} errorText={errorText}>
           <input type="text" name="name" autoComplete="name" maxLength={AUTH_LIMITS.name} />
         </FormField>

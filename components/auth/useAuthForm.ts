@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { showMessage } from '@/lib/client/alerts';
+import { clearDraft, restoreDraft, saveDraft } from '@/lib/client/form-draft';
 
 type Client = typeof import('@/lib/client/api-on-submit');
 
@@ -16,6 +17,11 @@ interface AuthFormOptions<Field extends string> {
   explain?: (error: unknown, client: Client) => boolean;
   /** The form stays after a success (else the page moves on, and the button stays busy). */
   staysAfterSuccess?: boolean;
+  /**
+   * Keeps what was typed (never a password) in the tab under this name until the server says
+   * yes, so a visitor who follows a link away and comes Back finds it again.
+   */
+  draft?: string;
 }
 
 /**
@@ -29,6 +35,7 @@ export function useAuthForm<Field extends string>({
   send,
   explain,
   staysAfterSuccess = false,
+  draft,
 }: AuthFormOptions<Field>) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -44,7 +51,16 @@ export function useAuthForm<Field extends string>({
   const setError = (field: Field, { message }: { message: string }) =>
     setErrors((current) => ({ ...current, [field]: message }));
 
+  /** The form's `ref`: puts a kept draft back once the form is on the page. */
+  const formRef = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (form && draft) restoreDraft(draft, form);
+    },
+    [draft],
+  );
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (draft) saveDraft(draft, event.currentTarget);
     const field = (event.target as HTMLInputElement).name as Field;
     if (!submitted || !fields.includes(field)) return;
     const error = check(valuesOf(event.currentTarget))[field];
@@ -72,6 +88,7 @@ export function useAuthForm<Field extends string>({
       client = await import('@/lib/client/api-on-submit');
       // On success the page moves on: the button stays busy until it has.
       await send(values, client);
+      if (draft) clearDraft(draft);
       if (staysAfterSuccess) setBusy(false);
     } catch (error) {
       setBusy(false);
@@ -81,5 +98,5 @@ export function useAuthForm<Field extends string>({
     }
   };
 
-  return { errors, busy, onChange, onSubmit };
+  return { errors, busy, formRef, onChange, onSubmit };
 }

@@ -8,12 +8,17 @@ type Draft = Record<string, string | boolean>;
 
 const storageKey = (form: string) => `draft:${form}`;
 
+/** A password field, also while its show button has made it a text field. */
+const isPassword = (input: HTMLInputElement) =>
+  input.type === 'password' || /password/.test(input.autocomplete);
+
 /** The fields a draft keeps: text the visitor typed and boxes they ticked, never passwords. */
 function fieldsOf(form: HTMLFormElement): (HTMLInputElement | HTMLTextAreaElement)[] {
   return Array.from(form.elements).filter(
     (element): element is HTMLInputElement | HTMLTextAreaElement =>
       (element instanceof HTMLInputElement &&
         ['text', 'email', 'tel', 'checkbox'].includes(element.type) &&
+        !isPassword(element) &&
         element.tabIndex !== -1) ||
       element instanceof HTMLTextAreaElement,
   );

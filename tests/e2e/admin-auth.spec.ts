@@ -150,3 +150,25 @@ test('the dog list switches roll back with an alert when the server refuses', as
   await expect(page.getByTestId('alert-banner')).toContainText(en.apiErrors.serverError);
   await expect(visible).toBeChecked();
 });
+
+test('the sign-in form keeps the e-mail across a link away and Back, never the password', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel(en.LoginPage.email).fill('kept@example.com');
+  const password = page.getByLabel(en.LoginPage.password, { exact: true });
+  await password.fill('notKept123');
+  // Shown as text, it is still a password.
+  await page.getByRole('button', { name: en.Common.reveal }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await password.fill('notKept1234');
+
+  await page.getByRole('link', { name: en.LoginPage.forgot }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel(en.LoginPage.email)).toHaveValue('kept@example.com');
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(stored).toContain('kept@example.com');
+  expect(stored).not.toContain('notKept');
+});
