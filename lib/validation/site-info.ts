@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
 import { PHONE_PATTERN } from './patterns';
+import { infoVersion } from './version';
 
 const httpsUrl = z
   .string()
@@ -19,6 +20,8 @@ export const siteInfoSchema = z.strictObject({
   phoneAt: blankToNull(z.string().regex(PHONE_PATTERN, { error: 'invalidPhone' })).optional(),
   fbUrl: blankToNull(httpsUrl).optional(),
   instaUrl: blankToNull(httpsUrl).optional(),
+  /** The version this save was based on (0 before the first save); a browser must send it. */
+  version: infoVersion.optional(),
 });
 
 export type SiteInfoInput = z.infer<typeof siteInfoSchema>;

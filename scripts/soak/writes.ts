@@ -8,7 +8,7 @@ import {
   type ApiDog,
   type ApiImage,
   type DogFields,
-  type SiteInfo,
+  type SiteInfoFields,
   type SoakContext,
   type TrackedDog,
   type TrackedGalleryImage,
@@ -53,7 +53,7 @@ function patchOf(): Partial<DogFields> {
   return Object.fromEntries(keys.map((k) => [k, fresh[k]])) as Partial<DogFields>;
 }
 
-function randomInfo(): SiteInfo {
+function randomInfo(): SiteInfoFields {
   serial += 1;
   return {
     email: chance(0.9) ? `kennel${serial}@example.com` : null,
