@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './api';
+import { MESSAGES } from './support';
+
+const en = MESSAGES.en;
+
+/** One dog's edit form, loaded with the dog's own values. */
+async function openEditForm(page: Page, id: number, name: string) {
+  await page.goto(`/admin/products/edit/${id}`);
+  await expect(page.locator('#dog-name')).toHaveValue(name);
+}
+
+async function typeDescription(page: Page, locale: string, text: string) {
+  await page.locator(`#dog-description-tab-${locale}`).click();
+  await page.locator(`#dog-description-${locale}`).fill(text);
+}
+
+// Issue 30, finding 12: two tabs of one browser (a phone and a laptop are the same case) edit
+// the same dog; the second save must not undo the first, nor lose what was typed in it.
+test('two tabs, one dog: the second save shows the other change and keeps its own typing', async ({
+  page: laptop,
+  context,
+  baseURL,
+  token,
+  api,
+}) => {
+  const dog = await api.createDog({ name: `Two Tabs ${Date.now()}`, price: 2500 });
+  await signIn(context, baseURL!, token);
+  const phone = await context.newPage();
+  await openEditForm(laptop, dog.id, dog.name);
+  await openEditForm(phone, dog.id, dog.name);
+
+  // The laptop saves a new price and an English description.
+  await laptop.locator('#dog-price').fill('3100');
+  await typeDescription(laptop, 'en', 'A calm and cuddly boy.');
+  await laptop.getByRole('button', { name: en.DogForm.saveBack }).click();
+  await expect(laptop).toHaveURL(/\/admin\/products$/);
+
+  // The phone, opened before, changes the price too and writes the German description.
+  await phone.locator('#dog-price').fill('2900');
+  await typeDescription(phone, 'de', 'Ein ruhiger, verschmuster Rüde.');
+  await phone.getByRole('button', { name: en.DogForm.saveBack }).click();
+
+  const conflict = phone.getByTestId('edit-conflict');
+  await expect(conflict.getByRole('heading', { name: en.EditConflict.title })).toBeVisible();
+  await expect(conflict).toBeFocused();
+  await expect(phone).toHaveURL(new RegExp(`/admin/products/edit/${dog.id}$`));
+  // Both changed the price: theirs beside mine, and the field still holds mine.
+  const price = conflict.getByTestId('conflict-price');
+  await expect(price).toContainText('3,100');
+  await expect(price).toContainText('2,900');
+  await expect(phone.locator('#dog-price')).toHaveValue('2900');
+  // What only they changed is taken in; what only the phone typed is still there.
+  await expect(conflict).toContainText('Description in English');
+  await expect(phone.locator('#dog-description-de')).toHaveValue('Ein ruhiger, verschmuster Rüde.');
+  await phone.locator('#dog-description-tab-en').click();
+  await expect(phone.locator('#dog-description-en')).toHaveValue('A calm and cuddly boy.');
+  // Nothing of the phone's was saved yet.
+  const stored = await (
+    await context.request.get(`/api/admin/dogs/${dog.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
+  expect(stored).toMatchObject({
+    price: 3100,
+    description: { en: 'A calm and cuddly boy.', de: '' },
+  });
+
+  // The breeder keeps the phone's version: both descriptions survive, the phone's price wins.
+  await conflict.getByRole('button', { name: en.EditConflict.keepMine }).click();
+  await expect(phone).toHaveURL(/\/admin\/products$/);
+  const saved = await (
+    await context.request.get(`/api/admin/dogs/${dog.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
+  expect(saved).toMatchObject({
+    price: 2900,
+    description: { en: 'A calm and cuddly boy.', de: 'Ein ruhiger, verschmuster Rüde.' },
+    version: 3,
+  });
+});
+
+test('a refused change can give way to the stored one', async ({
+  page,
+  context,
+  baseURL,
+  token,
+  api,
+}) => {
+  const dog = await api.createDog({ name: `Theirs ${Date.now()}`, price: 2500 });
+  await signIn(context, baseURL!, token);
+  await openEditForm(page, dog.id, dog.name);
+  await api.updateDog(dog.id, { price: 3300 });
+  await page.locator('#dog-price').fill('2700');
+  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
+  const conflict = page.getByTestId('edit-conflict');
+  await conflict.getByRole('button', { name: en.EditConflict.takeTheirs }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.locator('#dog-price')).toHaveValue('3300');
+  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+});
+
+// Issue 30, finding 17: at 390 px the save bar takes two rows; a refused field stops above it.
+test('at 390 px a field refused on save shows its error above the sticky save bar', async ({
+  page,
+  context,
+  baseURL,
+  token,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(context, baseURL!, token);
+  await page.goto('/admin/products/add');
+  await page.locator('#dog-name').fill('Scroll Margit');
+  await page.locator('#dog-birthday').fill('2026-09-01');
+  await page.locator('#dog-color').selectOption('blue');
+  await page.locator('#dog-gender-female').check();
+  await page.locator('#dog-description-en').fill('x'.repeat(5001));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
+
+  const error = page.locator('#dog-description-en-error');
+  await expect(error).toHaveText(en.apiErrors.tooLong);
+  await expect(page.locator('#dog-description-en')).toBeFocused();
+  const bar = page.locator('.admin-actions');
+  await expect
+    .poll(async () => {
+      const [field, barBox] = await Promise.all([error.boundingBox(), bar.boundingBox()]);
+      return field && barBox ? barBox.y - (field.y + field.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+});
