@@ -60,6 +60,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
     setError,
     getValues,
     setValue,
+    setFocus,
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DogFields, unknown, DogValues>({
@@ -85,8 +86,10 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
         });
       } catch (error) {
         const theirs = conflictOf<Dog>(error);
-        if (theirs) conflict.begin(theirs);
-        else applyServerErrors(error, setError, FIELDS);
+        if (theirs) return conflict.begin(theirs);
+        // The refused field comes into view, clear of the save bar (globals.css).
+        const refused = applyServerErrors(error, setError, FIELDS);
+        if (refused) setFocus(refused as keyof DogFields);
         return;
       }
       conflict.end();

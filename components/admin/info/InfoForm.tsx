@@ -43,6 +43,7 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
     setError,
     getValues,
     setValue,
+    setFocus,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<InfoFields, unknown, SiteInfoInput>({
     resolver,
@@ -75,7 +76,10 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
       } catch (error) {
         const theirs = conflictOf<SiteInfo>(error);
         if (theirs) beginConflict(theirs);
-        else applyServerErrors(error, setError, FIELDS);
+        else {
+          const refused = applyServerErrors(error, setError, FIELDS);
+          if (refused) setFocus(refused as Field);
+        }
       }
     });
 
