@@ -9,9 +9,9 @@ import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
+import { checkParentRules, checkParents, type Queryable } from './parents';
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
-import { checkParentRules, checkParents, type Queryable } from './parents';
 import { slugify } from './slug';
 import { EditConflict, StaleVersion } from './versions';
 

@@ -24,6 +24,7 @@ test('two tabs, one dog: the second save shows the other change and keeps its ow
   token,
   api,
 }) => {
+  test.slow(); // two pages of one browser, each loading the admin
   const dog = await api.createDog({ name: `Two Tabs ${Date.now()}`, price: 2500 });
   await signIn(context, baseURL!, token);
   const phone = await context.newPage();
