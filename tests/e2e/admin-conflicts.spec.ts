@@ -103,6 +103,56 @@ test('a refused change can give way to the stored one', async ({
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
 
+test('page info and the list switches do not undo a change saved elsewhere', async ({
+  page,
+  context,
+  baseURL,
+  token,
+  api,
+}) => {
+  const bearer = { Authorization: `Bearer ${token}` };
+  const stamp = Date.now();
+  const before = await (await context.request.get('/api/info')).json();
+  await signIn(context, baseURL!, token);
+  await page.goto('/admin');
+  await expect(page.locator('#info-email')).toHaveValue(before.email ?? '');
+  // Saved elsewhere after this page was opened.
+  const elsewhere = await context.request.put('/api/info', {
+    headers: bearer,
+    data: { ...before, version: before.version, fbUrl: `https://www.facebook.com/k${stamp}` },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await page.locator('#info-email').fill(`mine${stamp}@kennel.example`);
+  await page.getByRole('button', { name: en.InfoForm.save }).click();
+  const conflict = page.getByTestId('edit-conflict');
+  await expect(conflict).toContainText(en.InfoForm.fbUrl);
+  await expect(page.locator('#info-email')).toHaveValue(`mine${stamp}@kennel.example`);
+  await expect(page.locator('#info-fbUrl')).toHaveValue(`https://www.facebook.com/k${stamp}`);
+  await conflict.getByRole('button', { name: en.EditConflict.keepMine }).click();
+  await expect(conflict).toBeHidden();
+  await expect
+    .poll(async () => (await (await context.request.get('/api/info')).json()) as unknown)
+    .toMatchObject({
+      email: `mine${stamp}@kennel.example`,
+      fbUrl: `https://www.facebook.com/k${stamp}`,
+    });
+
+  // A switch on the list, flipped after someone else changed the dog: the list shows theirs.
+  const dog = await api.createDog({ name: `Switch ${stamp}` });
+  await page.goto('/admin/products');
+  const row = page.getByTestId(`dog-row-${dog.id}`);
+  await expect(row).toBeVisible();
+  await api.updateDog(dog.id, { reserved: true });
+  await row.getByRole('switch', { name: new RegExp(en.AdminDogs.enabled) }).click();
+  await expect(page.getByTestId('alert-banner')).toContainText(dog.name);
+  await expect(row.getByRole('switch', { name: new RegExp(en.AdminDogs.reserved) })).toBeChecked();
+  await expect(row.getByRole('switch', { name: new RegExp(en.AdminDogs.enabled) })).toBeChecked();
+  const stored = await (
+    await context.request.get(`/api/admin/dogs/${dog.id}`, { headers: bearer })
+  ).json();
+  expect(stored).toMatchObject({ enabled: true, reserved: true });
+});
+
 // Issue 30, finding 17: at 390 px the save bar takes two rows. A field the server refuses comes
 // into view above it, with its error, instead of staying where it was, under the bar.
 test('at 390 px a field refused by the server shows its error above the sticky save bar', async ({
