@@ -86,7 +86,12 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
         });
       } catch (error) {
         const theirs = conflictOf<Dog>(error);
-        if (theirs) return conflict.begin(theirs);
+        if (theirs) {
+          // Every screen reading the dog shows it as stored from now on.
+          void mutate(KEYS.dog(theirs.id), theirs, { revalidate: false });
+          void mutate(KEYS.dogs);
+          return conflict.begin(theirs);
+        }
         // The refused field comes into view, clear of the save bar (globals.css).
         const refused = applyServerErrors(error, setError, FIELDS);
         if (refused) setFocus(refused as keyof DogFields);
