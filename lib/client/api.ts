@@ -28,6 +28,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly errors: ApiErrorItem[] = [],
     readonly retryAfter: number | null = null,
+    /** With 409 `editConflict`: the record (or photo order) as it is stored now. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -40,7 +42,7 @@ export class ApiRequestError extends Error {
 }
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {
-  let body: { message?: unknown; errors?: unknown } = {};
+  let body: { message?: unknown; errors?: unknown; current?: unknown } = {};
   try {
     body = await response.json();
   } catch {
@@ -58,6 +60,7 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     message,
     errors,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    body.current,
   );
 }
 

@@ -44,6 +44,8 @@ export const siteInfo = pgTable('site_info', {
   phoneAt: text('phone_at'),
   fbUrl: text('fb_url'),
   instaUrl: text('insta_url'),
+  /** Bumped by every save: a save based on an older one is refused (lib/server/versions.ts). */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -71,6 +73,8 @@ export const dogs = pgTable('dogs', {
   healthTests: jsonb('health_tests').$type<StoredHealthTest[]>().notNull().default([]),
   motherId: integer('mother_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   fatherId: integer('father_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
+  /** Bumped by every change: a change based on an older one is refused (lib/server/versions.ts). */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -168,6 +172,8 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     locale: text('locale', { enum: ['en', 'hu', 'de'] }).notNull(),
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    /** Bumped by every status change (lib/server/versions.ts). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,12 +17,14 @@ import type { DogCreateInput, DogKind, DogPatchInput } from '@/lib/validation/do
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
-import { ApiError, notFound } from './http/errors';
+import { notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
+import { checkParentRules, checkParents, type Queryable } from './parents';
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
+import { EditConflict, StaleVersion } from './versions';
 
 export type DogStatus = 'available' | 'placed';
 
@@ -49,6 +51,7 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
     motherId: row.motherId,
     fatherId: row.fatherId,
     images: images.map(toImageResponse),
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -200,7 +203,7 @@ export async function getDog(id: number): Promise<Dog> {
  * A slug no other dog has now or had before (its old address keeps leading to it); a dog may
  * take back one of its own earlier slugs.
  */
-async function uniqueSlug(db: Database, name: string, exceptId?: number): Promise<string> {
+async function uniqueSlug(db: Queryable, name: string, exceptId?: number): Promise<string> {
   const base = slugify(name);
   const current = await db
     .select({ slug: dogs.slug, id: dogs.id })
@@ -217,7 +220,7 @@ async function uniqueSlug(db: Database, name: string, exceptId?: number): Promis
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-function columnsOf(input: DogPatchInput) {
+function columnsOf(input: Omit<DogPatchInput, 'version'>) {
   return {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.color !== undefined && { color: input.color }),
@@ -244,79 +247,69 @@ function columnsOf(input: DogPatchInput) {
   };
 }
 
-/**
- * A puppy's mother must be one of the kennel's female parents and its father a male one (422
- * naming the field otherwise); a dog is never its own parent.
- */
-async function checkParents(
-  db: Database,
-  input: Pick<DogPatchInput, 'motherId' | 'fatherId'>,
-  selfId?: number,
-): Promise<void> {
-  const wanted = [
-    { field: 'motherId', id: input.motherId, gender: 'female', msg: 'invalidMother' },
-    { field: 'fatherId', id: input.fatherId, gender: 'male', msg: 'invalidFather' },
-  ] as const;
-  const ids = wanted.flatMap((w) => (typeof w.id === 'number' ? [w.id] : []));
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: dogs.id, kind: dogs.kind, gender: dogs.gender })
-    .from(dogs)
-    .where(inArray(dogs.id, ids));
-  const errors = wanted.flatMap((w) => {
-    if (typeof w.id !== 'number') return [];
-    const parent = found.find((f) => f.id === w.id);
-    const fits =
-      parent && parent.id !== selfId && parent.kind === 'parent' && parent.gender === w.gender;
-    return fits ? [] : [{ msg: w.msg, path: w.field }];
-  });
-  if (errors.length) throw new ApiError(422, 'validationFailed', errors);
-}
-
 export async function createDog(input: DogCreateInput): Promise<Dog> {
   const db = await getDb();
-  await checkParents(db, input);
-  const [row] = await db
-    .insert(dogs)
-    .values({
-      ...columnsOf(input),
-      name: input.name,
-      color: input.color,
-      birthday: input.birthday,
-      gender: input.gender,
-      slug: await uniqueSlug(db, input.name),
-    })
-    .returning();
-  announceChange({ dogs: true, dog: [row!.slug] });
-  return toDog(row!, []);
+  const row = await db.transaction(async (tx) => {
+    await checkParents(tx, input);
+    const [created] = await tx
+      .insert(dogs)
+      .values({
+        ...columnsOf(input),
+        name: input.name,
+        color: input.color,
+        birthday: input.birthday,
+        gender: input.gender,
+        slug: await uniqueSlug(tx, input.name),
+      })
+      .returning();
+    return created!;
+  });
+  announceChange({ dogs: true, dog: [row.slug] });
+  return toDog(row, []);
 }
 
-export async function updateDog(id: number, input: DogPatchInput): Promise<Dog> {
+/**
+ * Changes a dog. With `version` (a browser always sends it) the change is refused (409 with the
+ * dog as it is now) unless that is still the stored version; the dog's row is locked meanwhile,
+ * and every change bumps the version. The parent rules are checked again on every change.
+ */
+export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> {
+  const { version, ...input } = patch;
   const db = await getDb();
-  const before = await findDog(db, id);
-  await checkParents(db, input, id);
-  const slug =
-    input.name !== undefined && input.name !== before.name
-      ? await uniqueSlug(db, input.name, id)
-      : before.slug;
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(dogs)
-      .set({ ...columnsOf(input), slug, updatedAt: new Date() })
-      .where(eq(dogs.id, id))
-      .returning();
-    if (slug !== before.slug) {
-      // The old address keeps leading to the dog; a slug it takes back is current again.
-      await tx
-        .insert(dogSlugHistory)
-        .values({ slug: before.slug, dogId: id })
-        .onConflictDoUpdate({ target: dogSlugHistory.slug, set: { dogId: id } });
-      await tx.delete(dogSlugHistory).where(eq(dogSlugHistory.slug, slug));
-    }
-    return updated;
-  });
-  announceChange({ dogs: true, dog: [before.slug, slug] });
-  return (await withImages(db, [row!]))[0]!;
+  let before: DogRow | undefined;
+  let row: DogRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(dogs).where(eq(dogs.id, id)).for('update');
+      if (!locked) throw notFound('dogNotFound');
+      before = locked;
+      if (version !== undefined && version !== locked.version) throw new StaleVersion();
+      await checkParentRules(tx, locked, input);
+      const slug =
+        input.name !== undefined && input.name !== locked.name
+          ? await uniqueSlug(tx, input.name, id)
+          : locked.slug;
+      const [updated] = await tx
+        .update(dogs)
+        .set({ ...columnsOf(input), slug, version: locked.version + 1, updatedAt: new Date() })
+        .where(eq(dogs.id, id))
+        .returning();
+      if (slug !== locked.slug) {
+        // The old address keeps leading to the dog; a slug it takes back is current again.
+        await tx
+          .insert(dogSlugHistory)
+          .values({ slug: locked.slug, dogId: id })
+          .onConflictDoUpdate({ target: dogSlugHistory.slug, set: { dogId: id } });
+        await tx.delete(dogSlugHistory).where(eq(dogSlugHistory.slug, slug));
+      }
+      return updated!;
+    });
+  } catch (error) {
+    if (error instanceof StaleVersion) throw new EditConflict(await getDog(id));
+    throw error;
+  }
+  announceChange({ dogs: true, dog: [before!.slug, row.slug] });
+  return (await withImages(db, [row]))[0]!;
 }
 
 /** Deletes the dog, its image rows (cascade) and then their files. */
@@ -352,8 +345,12 @@ export async function addDogImages(dogId: number, upload: ParsedUpload): Promise
   return (await photosOfDog(dogId)).add(upload);
 }
 
-export async function reorderDogImages(dogId: number, ids: number[]): Promise<DogImage[]> {
-  return (await photosOfDog(dogId)).reorder(ids);
+export async function reorderDogImages(
+  dogId: number,
+  ids: number[],
+  version?: string,
+): Promise<DogImage[]> {
+  return (await photosOfDog(dogId)).reorder(ids, version);
 }
 
 export async function deleteDogImage(dogId: number, imageId: number): Promise<void> {

@@ -16,6 +16,7 @@ import { ApiError, notFound } from './http/errors';
 import { retentionMs } from './mail/config';
 import { composeEnquiryMail } from './mail/compose';
 import { kickOutbox, type NewMail } from './mail/outbox';
+import { EditConflict } from './versions';
 
 /*
  * Enquiries from the public forms (issue 19). Throttled per sender address and per mailbox
@@ -157,6 +158,7 @@ async function toView(row: ListedRow, undelivered: Undelivered = []): Promise<En
     message: row.message,
     locale: row.locale,
     status: row.status,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     replySubject: await replySubject(row.locale, dog?.name ?? row.dogName),
     undelivered,
@@ -217,14 +219,25 @@ async function viewOf(db: Database, id: number): Promise<EnquiryView> {
   );
 }
 
-export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<EnquiryView> {
+/**
+ * With `version` (a browser always sends it) the change is refused (409, with the enquiry as it
+ * is now) unless that is still the stored version; the comparison is part of the update.
+ */
+export async function setEnquiryStatus(
+  id: number,
+  status: EnquiryStatus,
+  version?: number,
+): Promise<EnquiryView> {
   const db = await getDb();
   const updated = await db
     .update(enquiries)
-    .set({ status })
-    .where(eq(enquiries.id, id))
+    .set({ status, version: sql`${enquiries.version} + 1` })
+    .where(
+      and(eq(enquiries.id, id), version === undefined ? undefined : eq(enquiries.version, version)),
+    )
     .returning({ id: enquiries.id });
-  if (updated.length === 0) throw notFound('enquiryNotFound');
+  // viewOf answers 404 when there is no such enquiry at all.
+  if (updated.length === 0) throw new EditConflict(await viewOf(db, id));
   return viewOf(db, id);
 }
 

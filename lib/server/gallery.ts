@@ -49,8 +49,8 @@ export function addGalleryImages(upload: ParsedUpload): Promise<UploadOutcome> {
   return gallery.add(upload);
 }
 
-export function reorderGallery(ids: number[]): Promise<DogImage[]> {
-  return gallery.reorder(ids);
+export function reorderGallery(ids: number[], version?: string): Promise<DogImage[]> {
+  return gallery.reorder(ids, version);
 }
 
 export function deleteGalleryImage(imageId: number): Promise<void> {

@@ -77,6 +77,25 @@ const NEXT_PAGE_HEADERS = {
 
 type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
 
+/**
+ * The answers of a write that carries the version it was based on (lib/validation/version.ts):
+ * 409 with the record as it is now when that version is no longer the stored one, 428 when a
+ * browser (signed in by cookie) sent none. A Bearer-token script may leave it out and overwrite.
+ */
+function versioned(current: unknown): Responses {
+  return {
+    409: {
+      description: 'editConflict: changed since the version sent; `current` is what is stored now',
+      schema: {
+        ...errorBody,
+        required: ['message', 'current'],
+        properties: { ...errorBody.properties, current },
+      },
+    },
+    428: { description: 'versionRequired: a write signed in by cookie must send `version`' },
+  };
+}
+
 function operation(
   summary: string,
   options: {
@@ -164,7 +183,13 @@ export function openApiDocument(serverUrl: string) {
     info: {
       title: 'Kennel API',
       version: '1.0.0',
-      description: 'Public data and the breeder’s admin API.',
+      description:
+        'Public data and the breeder’s admin API. Every admin write sends the `version` of what ' +
+        'it was based on: a dog’s, the site info’s or an enquiry’s `version` as read, or for a ' +
+        'photo order the ids of the order as read, joined by commas. A write based on a version ' +
+        'that is no longer the stored one changes nothing and is answered 409 with the current ' +
+        'record. Signed in by cookie (a browser) the version is required (428 without); with a ' +
+        'Bearer token it may be left out, and the write then overwrites whatever is stored.',
     },
     servers: [{ url: serverUrl }],
     components: {
@@ -186,7 +211,10 @@ export function openApiDocument(serverUrl: string) {
         put: operation('Save site info', {
           auth: true,
           body: siteInfoSchema,
-          responses: { 200: { description: 'Saved', schema: out(siteInfoResponse) } },
+          responses: {
+            200: { description: 'Saved', schema: out(siteInfoResponse) },
+            ...versioned(out(siteInfoResponse)),
+          },
         }),
       },
       '/auth/signup': {
@@ -341,15 +369,20 @@ export function openApiDocument(serverUrl: string) {
             404: { description: 'Unknown dog' },
           },
         }),
-        patch: operation('Change a dog', {
-          auth: true,
-          params: ['id'],
-          body: dogPatchSchema,
-          responses: {
-            200: { description: 'Dog', schema: out(dogResponse) },
-            404: { description: 'Unknown dog' },
+        patch: operation(
+          'Change a dog. Its mother and father must stay a female and a male parent, with no ' +
+            'cycle (422); while puppies name it as a parent its sex and kind stay (409 `parentInUse`)',
+          {
+            auth: true,
+            params: ['id'],
+            body: dogPatchSchema,
+            responses: {
+              200: { description: 'Dog', schema: out(dogResponse) },
+              404: { description: 'Unknown dog' },
+              ...versioned(out(dogResponse)),
+            },
           },
-        }),
+        ),
         delete: operation('Delete a dog and its photos', {
           auth: true,
           params: ['id'],
@@ -377,7 +410,10 @@ export function openApiDocument(serverUrl: string) {
           auth: true,
           params: ['id'],
           body: orderSchema,
-          responses: { 200: { description: 'Photos', schema: list(imageResponse) } },
+          responses: {
+            200: { description: 'Photos', schema: list(imageResponse) },
+            ...versioned(list(imageResponse)),
+          },
         }),
       },
       '/admin/dogs/{id}/images/{imageId}': {
@@ -452,6 +488,7 @@ export function openApiDocument(serverUrl: string) {
           responses: {
             200: { description: 'Enquiry', schema: out(enquiryResponse) },
             404: { description: 'Unknown enquiry' },
+            ...versioned(out(enquiryResponse)),
           },
         }),
         delete: operation('Erase an enquiry for good', {
@@ -474,7 +511,10 @@ export function openApiDocument(serverUrl: string) {
         put: operation('Reorder the gallery', {
           auth: true,
           body: orderSchema,
-          responses: { 200: { description: 'Images', schema: list(imageResponse) } },
+          responses: {
+            200: { description: 'Images', schema: list(imageResponse) },
+            ...versioned(list(imageResponse)),
+          },
         }),
       },
       '/admin/gallery/{imageId}': {

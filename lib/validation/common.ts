@@ -1,6 +1,7 @@
 import { NUMERIC_ID_PATTERN } from '@/lib/paths.mjs';
 import { z } from '@/lib/validation/zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
+import { orderVersionSchema } from './version';
 
 /** Trims strings and turns an empty field into `null`, as forms send it. */
 export function blankToNull<T extends z.ZodType>(schema: T) {
@@ -40,4 +41,6 @@ export const orderSchema = z.strictObject({
     )
     .max(1000, { error: 'invalidIds' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'duplicateIds' }),
+  /** The order this one was based on (`orderVersion`); a browser must send it. */
+  version: orderVersionSchema.optional(),
 });

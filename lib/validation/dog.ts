@@ -1,5 +1,6 @@
 import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
+import { recordVersion } from './version';
 
 export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
 export const DOG_GENDERS = ['male', 'female'] as const;
@@ -94,14 +95,20 @@ export const dogCreateSchema = z.strictObject({
   fatherId: dogFields.fatherId.default(null),
 });
 
-/** A partial update: any subset of the fields, at least one. */
+/**
+ * A partial update: any subset of the fields, at least one, and the version of the dog it was
+ * based on (lib/validation/version.ts), which a browser must send.
+ */
 export const dogPatchSchema = z
   .strictObject({
     ...dogFields,
     description: z.strictObject({ en: description, hu: description, de: description }).partial(),
+    version: recordVersion,
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'emptyPatch' });
+  .refine((patch) => Object.keys(patch).some((key) => key !== 'version'), {
+    error: 'emptyPatch',
+  });
 
 export type DogCreateInput = z.infer<typeof dogCreateSchema>;
 export type DogPatchInput = z.infer<typeof dogPatchSchema>;

@@ -5,6 +5,7 @@ import { emailSchema, MAX_ID } from './common';
 import { ENQUIRY_LIMITS } from './enquiry-fields';
 import { PHONE_PATTERN } from './patterns';
 import { toInternationalPhone } from './phone';
+import { recordVersion } from './version';
 
 export { ENQUIRY_STATUSES };
 // Defined without zod for the form's script; the server's code and the tests import them here.
@@ -73,7 +74,11 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: 'invalidSta
 
 export const enquiryListQuery = z.strictObject({ status: enquiryStatusSchema.optional() });
 
-export const enquiryPatchSchema = z.strictObject({ status: enquiryStatusSchema });
+export const enquiryPatchSchema = z.strictObject({
+  status: enquiryStatusSchema,
+  /** The version this change was based on (lib/validation/version.ts); a browser must send it. */
+  version: recordVersion.optional(),
+});
 
 /**
  * A form post without JavaScript sends text: the same fields, read into the JSON body's types

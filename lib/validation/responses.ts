@@ -9,6 +9,8 @@ export const siteInfoResponse = z.object({
   phoneAt: z.string().nullable(),
   fbUrl: z.string().nullable(),
   instaUrl: z.string().nullable(),
+  /** Bumped by every save; 0 before the first (lib/validation/version.ts). */
+  version: z.number().int(),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoResponse>;
@@ -20,6 +22,7 @@ export const EMPTY_SITE_INFO: SiteInfo = {
   phoneAt: null,
   fbUrl: null,
   instaUrl: null,
+  version: 0,
 };
 
 export const imageResponse = z.object({
@@ -54,6 +57,8 @@ export const dogResponse = z.object({
   motherId: z.number().int().nullable(),
   fatherId: z.number().int().nullable(),
   images: z.array(imageResponse),
+  /** Bumped by every change (lib/validation/version.ts); photos have their own (the order). */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -69,6 +74,8 @@ export const enquiryResponse = z.object({
   message: z.string(),
   locale: z.enum(['en', 'hu', 'de']),
   status: z.enum(ENQUIRY_STATUSES),
+  /** Bumped by every status change (lib/validation/version.ts). */
+  version: z.number().int(),
   createdAt: z.string(),
   /** The subject of a reply, in the enquirer's language (the inbox's reply link fills it in). */
   replySubject: z.string(),
@@ -105,6 +112,8 @@ const apiErrorItem = z.object({ msg: z.string(), path: z.string().optional() });
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.array(apiErrorItem).optional(),
+  /** With 409 `editConflict`: the record (or photo order) as it is now stored. */
+  current: z.unknown().optional(),
 });
 
 export const uploadResponse = z.object({

@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
 import { toInternationalPhone, type PhoneCountry } from './phone';
+import { infoVersion } from './version';
 
 const httpsUrl = z
   .string()
@@ -28,6 +29,8 @@ export const siteInfoSchema = z.strictObject({
   phoneAt: phone('AT', 'invalidPhoneAt').optional(),
   fbUrl: blankToNull(httpsUrl).optional(),
   instaUrl: blankToNull(httpsUrl).optional(),
+  /** The version this save was based on (0 before the first save); a browser must send it. */
+  version: infoVersion.optional(),
 });
 
 export type SiteInfoInput = z.infer<typeof siteInfoSchema>;

@@ -21,6 +21,8 @@ export type ApiImage = DogImage;
 export type ApiDog = Dog;
 
 export type { SiteInfo };
+/** What a soak writes to `/api/info`: every field but the version the server counts. */
+export type SiteInfoFields = Omit<SiteInfo, 'version'>;
 
 /** A dog the soak wrote, as its last answered write left it. */
 export interface TrackedDog {
@@ -69,7 +71,7 @@ export interface SoakContext {
   /** Enquiries the API stored (201), with the dog each asked about: all must be in the inbox. */
   enquiries: { id: number; dog: TrackedDog }[];
   /** The info last written (PUT /api/info), one writer at a time so that "last" is well defined. */
-  info: { expected: SiteInfo | null; busy: boolean; unknown: boolean };
+  info: { expected: SiteInfoFields | null; busy: boolean; unknown: boolean };
 }
 
 export interface Call {

@@ -9,7 +9,7 @@ import {
   type ApiDog,
   type ApiImage,
   type DogFields,
-  type SiteInfo,
+  type SiteInfoFields,
   type SoakContext,
   type TrackedDog,
   type TrackedGalleryImage,
@@ -54,7 +54,7 @@ function patchOf(): Partial<DogFields> {
   return Object.fromEntries(keys.map((k) => [k, fresh[k]])) as Partial<DogFields>;
 }
 
-function randomInfo(): SiteInfo {
+function randomInfo(): SiteInfoFields {
   serial += 1;
   const digits = String(10_000_000 + serial).slice(-7);
   return {

@@ -230,7 +230,10 @@ describe('cookie-authenticated mutations', () => {
       json: { email: ADMIN.email, password: ADMIN.password },
     });
     const cookie = sessionFrom(login.headers);
-    const info = { email: 'hello@kennel.example' };
+    const info = {
+      email: 'hello@kennel.example',
+      version: (await call<any>('/info')).body.version,
+    };
     expectError(
       await call('/info', {
         method: 'PUT',

@@ -53,6 +53,7 @@ describe('site info', () => {
       phoneAt: null,
       fbUrl: null,
       instaUrl: null,
+      version: 0,
     });
   });
 
@@ -74,8 +75,8 @@ describe('site info', () => {
     };
     const saved = await call('/info', { method: 'PUT', token, json: info });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(info);
-    expect((await call('/info')).body).toEqual(info);
+    expect(saved.body).toEqual({ ...info, version: 1 });
+    expect((await call('/info')).body).toEqual({ ...info, version: 1 });
     const cleared = await call('/info', {
       method: 'PUT',
       token,
@@ -87,6 +88,7 @@ describe('site info', () => {
       phoneAt: null,
       fbUrl: null,
       instaUrl: null,
+      version: 2,
     });
   });
 

@@ -557,3 +557,43 @@ describe('retention', () => {
     expect((await shortCall<any[]>('/admin/enquiries', { token: admin })).body).toEqual([]);
   });
 });
+
+describe('an enquiry changed in two tabs (issue 30, finding 12)', () => {
+  it('refuses a status change based on an older version, changing nothing', async () => {
+    const sent = await send(enquiry({ email: 'two-tabs@example.com' }));
+    expect(sent.status).toBe(201);
+    const seen = (await inbox()).find((e) => e.id === sent.body.id);
+    expect(seen).toMatchObject({ status: 'new', version: 1 });
+    const login = await call('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const asBrowser = (json: unknown) =>
+      call<any>(`/admin/enquiries/${seen.id}`, {
+        method: 'PATCH',
+        cookie,
+        json,
+        headers: { origin: server.url },
+      });
+
+    const first = await asBrowser({ status: 'answered', version: seen.version });
+    expect(first.body).toMatchObject({ status: 'answered', version: 2 });
+    const stale = await asBrowser({ status: 'archived', version: seen.version });
+    expectError(stale, 409, 'editConflict');
+    expect(stale.body.current).toMatchObject({ id: seen.id, status: 'answered', version: 2 });
+    expectError(await asBrowser({ status: 'archived' }), 428, 'versionRequired');
+    expect((await inbox()).find((e) => e.id === seen.id)).toMatchObject({
+      status: 'answered',
+      version: 2,
+    });
+    expectError(
+      await call('/admin/enquiries/999999', {
+        method: 'PATCH',
+        token,
+        json: { status: 'new', version: 1 },
+      }),
+      404,
+      'enquiryNotFound',
+    );
+  });
+});

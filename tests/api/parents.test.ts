@@ -276,3 +276,80 @@ describe('missing translations (issue 18, point 8)', () => {
     expect(de).not.toMatch(/<div[^>]*lang="en"/);
   });
 });
+
+describe('the parent rule on every change (issue 30, finding 7)', () => {
+  const create = async (json: Record<string, unknown>) => {
+    const created = await call<any>('/admin/dogs', { token, json });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body;
+  };
+  const patch = (id: number, json: unknown) =>
+    call<any>(`/admin/dogs/${id}`, { method: 'PATCH', token, json });
+
+  it("refuses to change a named parent's sex or kind, and leaves it as it was", async () => {
+    const mother = await create({ ...MOTHER, name: 'Rule Rozi', healthTests: [] });
+    const father = await create({ ...MOTHER, name: 'Rule Rudi', gender: 'male', healthTests: [] });
+    const puppy = await create({
+      ...DOG,
+      name: 'Rule Kölyök',
+      motherId: mother.id,
+      fatherId: father.id,
+    });
+
+    for (const [dog, json, path] of [
+      [mother, { gender: 'male' }, 'gender'],
+      [mother, { kind: 'puppy' }, 'kind'],
+      [father, { gender: 'female' }, 'gender'],
+      [father, { kind: 'puppy', price: 100 }, 'kind'],
+    ] as const) {
+      const refused = await patch(dog.id, json);
+      expectError(refused, 409, 'parentInUse');
+      expect(refused.body.errors, JSON.stringify(json)).toContainEqual({
+        msg: 'parentInUse',
+        path,
+      });
+    }
+    expect((await call<any>(`/admin/dogs/${mother.id}`, { token })).body).toMatchObject({
+      gender: 'female',
+      kind: 'parent',
+      version: 1,
+    });
+    expect((await call<any>(`/admin/dogs/${father.id}`, { token })).body).toMatchObject({
+      gender: 'male',
+      kind: 'parent',
+      price: MOTHER.price,
+    });
+    // Its other fields change as before; once no puppy names it, so may its sex.
+    expect((await patch(mother.id, { registration: 'MET.FB.99/20' })).status).toBe(200);
+    expect((await patch(puppy.id, { motherId: null })).status).toBe(200);
+    expect((await patch(mother.id, { gender: 'male' })).body.gender).toBe('male');
+    // And the puppy's page names no mother of the wrong sex.
+    const html = await (await page(`/${puppy.slug}`)).text();
+    expect(html).not.toContain(`href="/${mother.slug}"`);
+  });
+
+  it('refuses a cycle between parents', async () => {
+    const grandma = await create({ ...MOTHER, name: 'Cycle Cili', healthTests: [] });
+    const son = await create({
+      ...MOTHER,
+      name: 'Cycle Csaba',
+      gender: 'male',
+      healthTests: [],
+      motherId: grandma.id,
+    });
+    const daughter = await create({
+      ...MOTHER,
+      name: 'Cycle Cecília',
+      healthTests: [],
+      fatherId: son.id,
+    });
+    // The grandmother cannot get her own son, or her granddaughter's line, as a parent.
+    expectFieldError(await patch(grandma.id, { fatherId: son.id }), 'fatherId', 'parentCycle');
+    expectFieldError(await patch(son.id, { motherId: daughter.id }), 'motherId', 'parentCycle');
+    expect((await call<any>(`/admin/dogs/${grandma.id}`, { token })).body.fatherId).toBeNull();
+    expect((await call<any>(`/admin/dogs/${son.id}`, { token })).body.motherId).toBe(grandma.id);
+    // A father from outside the line is fine.
+    const other = await create({ ...MOTHER, name: 'Cycle Ottó', gender: 'male', healthTests: [] });
+    expect((await patch(grandma.id, { fatherId: other.id })).status).toBe(200);
+  });
+});

@@ -141,6 +141,7 @@ describe('structured data', () => {
     ],
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
+    version: 1,
   };
 
   it('offers an available dog in stock and a placed dog as sold out', () => {
@@ -168,7 +169,14 @@ describe('structured data', () => {
   });
 
   it('describes the kennel in Budapest with only the contact details that exist', () => {
-    const info = { email: 'a@b.hu', phone: null, phoneAt: null, fbUrl: null, instaUrl: null };
+    const info = {
+      email: 'a@b.hu',
+      phone: null,
+      phoneAt: null,
+      fbUrl: null,
+      instaUrl: null,
+      version: 1,
+    };
     const data = kennelJsonLd(info, 'Kennel', 'About us');
     expect(data).toMatchObject({
       '@type': 'LocalBusiness',

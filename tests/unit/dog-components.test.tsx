@@ -50,6 +50,7 @@ const DOG: Dog = {
   ],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 1,
 };
 
 describe('DogCard', () => {

@@ -20,6 +20,7 @@ const FULL_INFO: SiteInfo = {
   phoneAt: '+43 660 765 4321',
   fbUrl: 'https://www.facebook.com/frenchies',
   instaUrl: 'https://www.instagram.com/frenchies',
+  version: 1,
 };
 
 const en = MESSAGES.en;

@@ -1,9 +1,10 @@
 import { json, route } from '@/lib/server/http/route';
 import { getSiteInfo, saveSiteInfo } from '@/lib/server/site-info';
+import { writeVersion } from '@/lib/server/versions';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 
 export const GET = route({ access: 'public' }, async () => json(await getSiteInfo()));
 
-export const PUT = route({ access: 'admin', body: siteInfoSchema }, async ({ body }) =>
-  json(await saveSiteInfo(body)),
+export const PUT = route({ access: 'admin', body: siteInfoSchema }, async ({ request, body }) =>
+  json(await saveSiteInfo({ ...body, version: writeVersion(request, body.version) })),
 );

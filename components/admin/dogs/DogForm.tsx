@@ -9,13 +9,13 @@ import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSWRConfig } from 'swr';
-import type { z } from 'zod';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, KEYS } from '@/lib/client/api';
+import { conflictOf } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
@@ -29,46 +29,12 @@ import {
   type DogKind,
 } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
+import { FIELDS, toFields, type DogFields, type DogValues } from './dog-fields';
 import { HealthTestsField } from './HealthTestsField';
 import { ParentFields } from './ParentFields';
+import { useDogConflict } from './useDogConflict';
 
-type DogFields = z.input<typeof dogCreateSchema>;
-type DogValues = z.output<typeof dogCreateSchema>;
 type After = 'back' | 'photos';
-
-const FIELDS = [
-  'name',
-  'color',
-  'birthday',
-  'gender',
-  'price',
-  'enabled',
-  'foundParent',
-  'reserved',
-  'registration',
-  'motherId',
-  'fatherId',
-].concat(routing.locales.map((locale) => `description.${locale}`));
-
-function toFields(kind: DogKind, dog?: Dog): DogFields {
-  return {
-    kind,
-    registration: dog?.registration ?? '',
-    healthTests: dog?.healthTests ?? [],
-    motherId: dog?.motherId ?? null,
-    fatherId: dog?.fatherId ?? null,
-    name: dog?.name ?? '',
-    // An unchosen select starts empty; the schema asks for a choice.
-    color: dog?.color ?? ('' as DogFields['color']),
-    gender: dog?.gender ?? ('' as DogFields['gender']),
-    birthday: dog?.birthday ?? '',
-    price: dog?.price ?? null,
-    enabled: dog?.enabled ?? true,
-    foundParent: dog?.foundParent ?? false,
-    reserved: dog?.reserved ?? false,
-    description: { en: '', hu: '', de: '', ...dog?.description },
-  };
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -92,6 +58,9 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
+    setFocus,
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DogFields, unknown, DogValues>({
@@ -101,20 +70,35 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
   const description = useWatch({ control, name: 'description' });
   const missing = missingTranslations({ description: { en: '', hu: '', de: '', ...description } });
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
+  // The stored dog this form's changes are based on: its version goes with every save.
+  const [known, setKnown] = useState(dog);
+  const conflict = useDogConflict({ kind, known, setKnown, getValues, setValue, reset });
 
-  const save = (next: After) =>
+  /** Saves, then goes back to the list or on to the photos; `basedOn` overrides `known`. */
+  const save = (next: After, basedOn = known) =>
     handleSubmit(async (values) => {
       setAfter(next);
       let saved: Dog;
       try {
         saved = await apiFetch<Dog>(dog ? KEYS.dog(dog.id) : KEYS.dogs, {
           method: dog ? 'PATCH' : 'POST',
-          body: values,
+          body: basedOn ? { ...values, version: basedOn.version } : values,
         });
       } catch (error) {
-        applyServerErrors(error, setError, FIELDS);
+        const theirs = conflictOf<Dog>(error);
+        if (theirs) {
+          // Every screen reading the dog shows it as stored from now on.
+          void mutate(KEYS.dog(theirs.id), theirs, { revalidate: false });
+          void mutate(KEYS.dogs);
+          return conflict.begin(theirs);
+        }
+        // The refused field comes into view, clear of the save bar (globals.css).
+        const refused = applyServerErrors(error, setError, FIELDS);
+        if (refused) setFocus(refused as keyof DogFields);
         return;
       }
+      conflict.end();
+      setKnown(saved);
       reset(toFields(kind, saved));
       await Promise.all([
         mutate(KEYS.dog(saved.id), saved, { revalidate: false }),
@@ -295,6 +279,8 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
             );
           })}
         </Tabs>
+
+        {conflict.panel((theirs) => void save(after, theirs)(), isSubmitting)}
 
         <div className="admin-actions">
           <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting && after === 'back'}>

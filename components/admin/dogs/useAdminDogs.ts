@@ -1,28 +1,37 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, fetcher, KEYS } from '@/lib/client/api';
+import { conflictOf } from '@/lib/client/edit-merge';
+import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import type { Dog } from '@/lib/validation/responses';
 
 type Toggle = 'enabled' | 'foundParent' | 'reserved';
 
+const replace = (dogs: Dog[] | undefined, next: Dog) =>
+  dogs?.map((d) => (d.id === next.id ? next : d));
+
 /** All dogs for the admin screens, with the list's optimistic changes (SPEC §2 dog list). */
 export function useAdminDogs() {
+  const t = useTranslations('EditConflict');
   const swr = useSWR<Dog[]>(KEYS.dogs, fetcher, { onError: reportError });
   const { mutate } = swr;
+  const { mutate: mutateKey } = useSWRConfig();
 
-  /** Flips a switch at once; the server's answer replaces it, a failure rolls it back. */
+  /**
+   * Flips a switch at once; the server's answer replaces it, a failure rolls it back. A dog
+   * changed elsewhere since the list was read is not switched: the list shows it as it is now.
+   */
   const toggle = async (dog: Dog, field: Toggle) => {
     const value = !dog[field];
-    const replace = (dogs: Dog[] | undefined, next: Dog) =>
-      dogs?.map((d) => (d.id === next.id ? next : d));
     try {
       await mutate(
         async (dogs) => {
           const saved = await apiFetch<Dog>(KEYS.dog(dog.id), {
             method: 'PATCH',
-            body: { [field]: value },
+            body: { [field]: value, version: dog.version },
           });
           return replace(dogs, saved);
         },
@@ -33,7 +42,11 @@ export function useAdminDogs() {
         },
       );
     } catch (error) {
-      reportError(error);
+      const current = conflictOf<Dog>(error);
+      if (!current) return reportError(error);
+      await mutate((dogs) => replace(dogs, current), { revalidate: false });
+      await mutateKey(KEYS.dog(dog.id), current, { revalidate: false });
+      showMessage({ type: 'warning', messages: [t('listChanged', { name: current.name })] });
     }
   };
 

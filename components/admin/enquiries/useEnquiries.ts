@@ -1,7 +1,10 @@
 'use client';
 
 import useSWR, { useSWRConfig } from 'swr';
+import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, fetcher, KEYS } from '@/lib/client/api';
+import { conflictOf } from '@/lib/client/edit-merge';
+import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
@@ -12,6 +15,7 @@ const isEnquiryList = (key: unknown) => typeof key === 'string' && key.startsWit
 
 /** The inbox for one filter, with optimistic status changes and deletion. */
 export function useEnquiries(status: EnquiryStatus | undefined) {
+  const t = useTranslations('EditConflict');
   const key = KEYS.enquiries(status);
   const swr = useSWR<EnquiryView[]>(key, fetcher, { onError: reportError });
   const { mutate: mutateAll } = useSWRConfig();
@@ -32,7 +36,7 @@ export function useEnquiries(status: EnquiryStatus | undefined) {
         async (list) => {
           const saved = await apiFetch<EnquiryView>(KEYS.enquiry(enquiry.id), {
             method: 'PATCH',
-            body: { status: next },
+            body: { status: next, version: enquiry.version },
           });
           return place(list, saved);
         },
@@ -44,7 +48,12 @@ export function useEnquiries(status: EnquiryStatus | undefined) {
       );
       refreshOthers();
     } catch (error) {
-      reportError(error);
+      // Changed elsewhere since the list was read: show it as it is now.
+      const current = conflictOf<EnquiryView>(error);
+      if (!current) return reportError(error);
+      await mutate((list) => place(list, current), { revalidate: false });
+      refreshOthers();
+      showMessage({ type: 'warning', messages: [t('enquiryChanged')] });
     }
   };
 

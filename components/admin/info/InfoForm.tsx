@@ -4,17 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { apiFetch } from '@/lib/client/api';
+import { conflictOf, mergeEdits } from '@/lib/client/edit-merge';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { SiteInfo } from '@/lib/validation/responses';
 import { siteInfoSchema, type SiteInfoInput } from '@/lib/validation/site-info';
 
 const FIELDS = ['email', 'phone', 'phoneAt', 'fbUrl', 'instaUrl'] as const;
-type InfoFields = Record<(typeof FIELDS)[number], string>;
+type Field = (typeof FIELDS)[number];
+type InfoFields = Record<Field, string>;
 // The schema's preprocess step types its input as `unknown`; the form's fields are plain strings.
 const resolver = zodResolver(siteInfoSchema) as unknown as Resolver<
   InfoFields,
@@ -28,12 +31,19 @@ const toFields = (info: SiteInfo): InfoFields =>
 /** `/admin`: the contact details every public page shows in its header, footer and contact page. */
 export function InfoForm({ initial }: { initial: SiteInfo }) {
   const t = useTranslations('InfoForm');
+  const tConflict = useTranslations('EditConflict');
   const [saved, setSaved] = useState(false);
+  // The stored info this form's changes are based on: its version goes with every save.
+  const [known, setKnown] = useState(initial);
+  const [conflict, setConflict] = useState<{ theirs: SiteInfo; adopt: Field[]; clash: Field[] }>();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
+    setFocus,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<InfoFields, unknown, SiteInfoInput>({
     resolver,
@@ -41,17 +51,39 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
   });
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const info = await apiFetch<SiteInfo>('/info', { method: 'PUT', body: values });
-      reset(toFields(info));
-      setSaved(true);
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  /** Someone else saved first: take their other changes in, keep what was typed here. */
+  const beginConflict = (theirs: SiteInfo) => {
+    const { adopt, clash } = mergeEdits(toFields(known), toFields(theirs), getValues(), FIELDS) as {
+      adopt: Field[];
+      clash: Field[];
+    };
+    for (const field of adopt) setValue(field, theirs[field] ?? '', { shouldDirty: true });
+    setConflict({ theirs, adopt, clash });
+  };
 
-  const field = (name: (typeof FIELDS)[number], type: string, extra: object = {}) => (
+  /** Saves the form; `basedOn` overrides `known`. */
+  const save = (basedOn = known) =>
+    handleSubmit(async (values) => {
+      try {
+        const info = await apiFetch<SiteInfo>('/info', {
+          method: 'PUT',
+          body: { ...values, version: basedOn.version },
+        });
+        setKnown(info);
+        setConflict(undefined);
+        reset(toFields(info));
+        setSaved(true);
+      } catch (error) {
+        const theirs = conflictOf<SiteInfo>(error);
+        if (theirs) beginConflict(theirs);
+        else {
+          const refused = applyServerErrors(error, setError, FIELDS);
+          if (refused) setFocus(refused as Field);
+        }
+      }
+    });
+
+  const field = (name: Field, type: string, extra: object = {}) => (
     <TextField
       id={`info-${name}`}
       label={t(name)}
@@ -64,11 +96,13 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
     />
   );
 
+  const shown = (value: string | null | undefined) => value || <em>{tConflict('empty')}</em>;
+
   return (
     <div className="container py-4">
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="admin-form">
+      <form noValidate onSubmit={save()} className="admin-form">
         <div className="row">
           {field('email', 'email', { autoComplete: 'email', inputMode: 'email' })}
           {field('phone', 'tel', { autoComplete: 'tel', inputMode: 'tel' })}
@@ -76,6 +110,27 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
           {field('fbUrl', 'url', { inputMode: 'url', placeholder: 'https://' })}
           {field('instaUrl', 'url', { inputMode: 'url', placeholder: 'https://' })}
         </div>
+        {conflict && (
+          <ConflictPanel
+            adopted={conflict.adopt.map((name) => t(name))}
+            clashes={conflict.clash.map((name) => ({
+              path: name,
+              label: t(name),
+              theirs: shown(conflict.theirs[name]),
+              mine: shown(getValues(name)),
+            }))}
+            onKeepMine={() => {
+              setKnown(conflict.theirs);
+              void save(conflict.theirs)();
+            }}
+            onTakeTheirs={() => {
+              setKnown(conflict.theirs);
+              reset(toFields(conflict.theirs));
+              setConflict(undefined);
+            }}
+            busy={isSubmitting}
+          />
+        )}
         <div className="admin-actions">
           <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
             {t('save')}

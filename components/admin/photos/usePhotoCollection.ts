@@ -3,11 +3,13 @@
 import { useTranslations } from '@/lib/client/intl';
 import { useCallback, useState } from 'react';
 import { apiFetch, KEYS } from '@/lib/client/api';
+import { conflictOf } from '@/lib/client/edit-merge';
 import { reportError } from '@/lib/client/report-error';
 import type { DogImage } from '@/lib/validation/responses';
 import { showMessage } from '@/lib/client/alerts';
 import { createSaveQueue } from '@/lib/client/reorder';
 import { MAX_GALLERY_PHOTOS, MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
+import { orderVersion } from '@/lib/validation/version';
 import { useUploadQueue } from './useUploadQueue';
 
 /** Where an ordered photo collection lives in the API, and how many photos it may hold. */
@@ -53,6 +55,7 @@ interface Options {
  */
 export function usePhotoCollection({ collection, images, setImages }: Options) {
   const t = useTranslations('PhotoManager');
+  const tConflict = useTranslations('EditConflict');
   const { path, limit, limitError } = collection;
   const room = Math.max(0, limit - images.length);
 
@@ -76,19 +79,29 @@ export function usePhotoCollection({ collection, images, setImages }: Options) {
   });
 
   const [enqueueSave] = useState(createSaveQueue);
+  /**
+   * Saves go one after another, each based on the order the one before it saved (or, first, the
+   * order on screen): a move made elsewhere in between is not overwritten but shown (409).
+   */
   const reorder = async (next: DogImage[]) => {
     const before = images;
     setImages(next);
     const save = enqueueSave(() =>
       apiFetch<DogImage[]>(`${path}/order`, {
         method: 'PUT',
-        body: { ids: next.map((i) => i.id) },
+        body: { ids: next.map((i) => i.id), version: orderVersion(before) },
       }),
     );
     try {
       const saved = await save.result;
       if (save.isLatest()) setImages(saved);
     } catch (error) {
+      const current = conflictOf<DogImage[]>(error);
+      if (current) {
+        if (save.isLatest()) setImages(current);
+        showMessage({ type: 'warning', messages: [tConflict('photosChanged')] });
+        return;
+      }
       if (save.isLatest()) setImages(before);
       reportError(error);
     }

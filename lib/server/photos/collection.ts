@@ -4,12 +4,14 @@ import { getDb, type Database } from '@/lib/db/client';
 import type { dogImages, galleryImages } from '@/lib/db/schema';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { DogImage } from '@/lib/validation/responses';
+import { orderVersion } from '@/lib/validation/version';
 import { ApiError, notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, toImageResponse, type FileError } from '../images';
 import type { ParsedUpload } from '../images/multipart';
 import { ImageRejected, processImage, type ProcessedImage } from '../images/process';
 import { decodeQueue } from '../images/queue';
 import { announceChange, type PublicChange } from '../revalidate';
+import { EditConflict, StaleVersion } from '../versions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -174,19 +176,34 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
     return { images: await list(), errors, added };
   }
 
-  /** Saves a new order, refusing (422) any list that is not a reordering of the owner's photos. */
-  async function reorder(ids: number[]): Promise<DogImage[]> {
+  /**
+   * Saves a new order, refusing (422) any list that is not a reordering of the owner's photos.
+   * With `version` (the order it was based on, `orderVersion`) it is refused (409, with the
+   * photos as they are now) once another upload, deletion or reordering came in between.
+   */
+  async function reorder(ids: number[], version?: string): Promise<DogImage[]> {
     const db = await getDb();
-    await db.transaction(async (tx) => {
-      const current = await tx.select({ id: table.id }).from(table).where(rows);
-      const existing = current.map((c) => c.id);
-      if (!isPermutation(ids, existing)) {
-        throw new ApiError(422, 'invalidIds', [{ msg: 'invalidIds', path: 'ids' }]);
-      }
-      for (const [position, id] of ids.entries()) {
-        await tx.update(table).set({ position }).where(eq(table.id, id));
-      }
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await owner.lock?.(tx);
+        const current = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(rows)
+          .orderBy(asc(table.position), asc(table.id));
+        if (version !== undefined && version !== orderVersion(current)) throw new StaleVersion();
+        const existing = current.map((c) => c.id);
+        if (!isPermutation(ids, existing)) {
+          throw new ApiError(422, 'invalidIds', [{ msg: 'invalidIds', path: 'ids' }]);
+        }
+        for (const [position, id] of ids.entries()) {
+          await tx.update(table).set({ position }).where(eq(table.id, id));
+        }
+      });
+    } catch (error) {
+      if (error instanceof StaleVersion) throw new EditConflict(await list());
+      throw error;
+    }
     announceChange(owner.change);
     return list();
   }

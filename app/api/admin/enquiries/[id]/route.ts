@@ -1,11 +1,13 @@
 import { deleteEnquiry, setEnquiryStatus } from '@/lib/server/enquiries';
 import { noContent, json, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { enquiryPatchSchema } from '@/lib/validation/enquiry';
 
 export const PATCH = route(
   { access: 'admin', params: { id: idSchema }, body: enquiryPatchSchema },
-  async ({ params, body }) => json(await setEnquiryStatus(params.id, body.status)),
+  async ({ request, params, body }) =>
+    json(await setEnquiryStatus(params.id, body.status, writeVersion(request, body.version))),
 );
 
 export const DELETE = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) => {

@@ -1,7 +1,8 @@
 import { reorderGallery } from '@/lib/server/gallery';
 import { json, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
 import { orderSchema } from '@/lib/validation/common';
 
-export const PUT = route({ access: 'admin', body: orderSchema }, async ({ body }) =>
-  json(await reorderGallery(body.ids)),
+export const PUT = route({ access: 'admin', body: orderSchema }, async ({ request, body }) =>
+  json(await reorderGallery(body.ids, writeVersion(request, body.version))),
 );

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { routing } from '@/i18n/routing';
+import type { dogCreateSchema, DogKind } from '@/lib/validation/dog';
+import type { Dog } from '@/lib/validation/responses';
+
+/** The dog form's values as typed, and as the schema turns them into a request. */
+export type DogFields = z.input<typeof dogCreateSchema>;
+export type DogValues = z.output<typeof dogCreateSchema>;
+
+const DESCRIPTIONS = routing.locales.map((locale) => `description.${locale}`);
+
+/** Every field the form can show a server's error under. */
+export const FIELDS = [
+  'name',
+  'color',
+  'birthday',
+  'gender',
+  'price',
+  'enabled',
+  'foundParent',
+  'reserved',
+  'registration',
+  'motherId',
+  'fatherId',
+].concat(DESCRIPTIONS);
+
+/** The fields the form shows for a kind of dog, in its order: what an edit conflict compares. */
+export function editedFields(kind: DogKind): string[] {
+  return kind === 'puppy'
+    ? ['name', 'birthday', 'color', 'gender', 'motherId', 'fatherId', 'price', 'enabled']
+        .concat(['foundParent', 'reserved'])
+        .concat(DESCRIPTIONS)
+    : ['name', 'birthday', 'color', 'gender', 'registration', 'enabled', 'healthTests'].concat(
+        DESCRIPTIONS,
+      );
+}
+
+export function toFields(kind: DogKind, dog?: Dog): DogFields {
+  return {
+    kind,
+    registration: dog?.registration ?? '',
+    healthTests: dog?.healthTests ?? [],
+    motherId: dog?.motherId ?? null,
+    fatherId: dog?.fatherId ?? null,
+    name: dog?.name ?? '',
+    // An unchosen select starts empty; the schema asks for a choice.
+    color: dog?.color ?? ('' as DogFields['color']),
+    gender: dog?.gender ?? ('' as DogFields['gender']),
+    birthday: dog?.birthday ?? '',
+    price: dog?.price ?? null,
+    enabled: dog?.enabled ?? true,
+    foundParent: dog?.foundParent ?? false,
+    reserved: dog?.reserved ?? false,
+    description: { en: '', hu: '', de: '', ...dog?.description },
+  };
+}

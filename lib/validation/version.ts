@@ -1,0 +1,31 @@
+import { z } from '@/lib/validation/zod';
+
+/**
+ * Writes that never lose data (STYLE.md): every admin write carries the version of what it was
+ * based on, and the server refuses it (409, with the current record) when that is no longer the
+ * stored one. A record's version is an integer the server bumps on every change.
+ */
+export const recordVersion = z
+  .int({ error: 'invalidVersion' })
+  .positive({ error: 'invalidVersion' })
+  .max(2_147_483_647, { error: 'invalidVersion' });
+
+/** What the site info is before its first save: no row, version 0. */
+export const infoVersion = z
+  .int({ error: 'invalidVersion' })
+  .min(0, { error: 'invalidVersion' })
+  .max(2_147_483_647, { error: 'invalidVersion' });
+
+/**
+ * A photo order's version is the order itself: the photos' ids as the screen saw them, joined by
+ * commas. Any upload, deletion or other reordering since changes it; the browser and scripts can
+ * derive it from the list they read.
+ */
+export function orderVersion(photos: readonly { id: number }[]): string {
+  return photos.map((photo) => photo.id).join(',');
+}
+
+export const orderVersionSchema = z
+  .string({ error: 'invalidVersion' })
+  .max(12_000, { error: 'invalidVersion' })
+  .regex(/^(?:\d{1,10}(?:,\d{1,10})*)?$/, { error: 'invalidVersion' });

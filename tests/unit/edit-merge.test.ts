@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@/lib/client/api';
+import { conflictOf, mergeEdits, sameValue } from '@/lib/client/edit-merge';
+import { orderVersion } from '@/lib/validation/version';
+
+describe('a form merged with a save made elsewhere (issue 30, finding 12)', () => {
+  const known = { price: 2500, description: { en: '', de: '' }, name: 'Bogyó' };
+  const paths = ['price', 'description.en', 'description.de', 'name'];
+
+  it('takes in what only they changed, keeps what only I changed, and names the clashes', () => {
+    const theirs = { price: 3100, description: { en: 'Calm.', de: '' }, name: 'Bogyó' };
+    const mine = { price: 2900, description: { en: '', de: 'Ruhig.' }, name: 'Bogyó' };
+    expect(mergeEdits(known, theirs, mine, paths)).toEqual({
+      adopt: ['description.en'],
+      clash: ['price'],
+    });
+  });
+
+  it('sees no clash where both made the same change, or an empty text and none', () => {
+    const theirs = { price: 3100, description: { en: '', de: '' }, name: 'Bogyó' };
+    const mine = { price: 3100, description: { en: null, de: '' }, name: 'Bogyó' };
+    expect(mergeEdits(known, theirs, mine, paths)).toEqual({ adopt: [], clash: [] });
+    expect(sameValue('', null)).toBe(true);
+    expect(sameValue([{ date: '' }], [{ date: null }])).toBe(true);
+    expect(sameValue(0, null)).toBe(false);
+  });
+
+  it('reads the current record from a 409 editConflict only', () => {
+    const current = { id: 1 };
+    expect(conflictOf(new ApiRequestError(409, 'editConflict', [], null, current))).toBe(current);
+    expect(conflictOf(new ApiRequestError(409, 'parentInUse', [], null, current))).toBeNull();
+    expect(conflictOf(new Error('x'))).toBeNull();
+  });
+
+  it("writes a photo order's version as its ids, in order", () => {
+    expect(orderVersion([{ id: 12 }, { id: 3 }, { id: 7 }])).toBe('12,3,7');
+    expect(orderVersion([])).toBe('');
+  });
+});
