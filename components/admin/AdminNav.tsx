@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useEffect, useRef } from 'react';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { usePathname } from '@/lib/client/pathname';
 import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
@@ -22,27 +21,14 @@ const ADMIN_NAV = [
 const isCurrent = (pathname: string, href: string, section: string | null) =>
   pathname === href || (section !== null && pathname.startsWith(`${section}/`));
 
-/**
- * The admin area's own navigation, on every admin screen: on phones one row that scrolls
- * sideways, with the current screen's tab brought into view.
- */
+/** The admin area's own navigation, on every admin screen; it wraps onto a second line on phones. */
 export function AdminNav() {
   const t = useTranslations('AdminNav');
   const pathname = usePathname();
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    // The row only: scrollIntoView would scroll the page as well.
-    const overflow = current.offsetLeft + current.offsetWidth - (row.scrollLeft + row.clientWidth);
-    if (overflow > 0) row.scrollLeft += overflow;
-    else if (current.offsetLeft < row.scrollLeft) row.scrollLeft = current.offsetLeft;
-  }, [pathname]);
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
       <div className="container">
-        <ul ref={list} className="nav nav-underline py-1">
+        <ul className="nav nav-underline py-1">
           {ADMIN_NAV.map(({ key, href, section }) => {
             const current = isCurrent(pathname, href, section);
             return (

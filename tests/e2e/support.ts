@@ -52,6 +52,9 @@ export async function showDogFormErrors(page: Page, m: Messages) {
     'aria-invalid',
     'true',
   );
+  // Focusing the field may scroll the page, and the header slides away or back: scan the screen
+  // at rest, not while the header passes over the admin navigation.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
 }
 
 export async function setLocaleCookie(context: BrowserContext, baseURL: string, locale: Locale) {
