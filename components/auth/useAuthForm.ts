@@ -3,7 +3,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { showMessage } from '@/lib/client/alerts';
-import { clearDraft, restoreDraft, saveDraft } from '@/lib/client/form-draft';
+import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
 
 type Client = typeof import('@/lib/client/api-on-submit');
 
@@ -54,13 +54,13 @@ export function useAuthForm<Field extends string>({
   /** The form's `ref`: puts a kept draft back once the form is on the page. */
   const formRef = useCallback(
     (form: HTMLFormElement | null) => {
-      if (form && draft) restoreDraft(draft, form);
+      if (form && draft) putBackDraft(draft, form);
     },
     [draft],
   );
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (draft) saveDraft(draft, event.currentTarget);
+    if (draft) keepDraft(draft, event.currentTarget);
     const field = (event.target as HTMLInputElement).name as Field;
     if (!submitted || !fields.includes(field)) return;
     const error = check(valuesOf(event.currentTarget))[field];
@@ -88,7 +88,7 @@ export function useAuthForm<Field extends string>({
       client = await import('@/lib/client/api-on-submit');
       // On success the page moves on: the button stays busy until it has.
       await send(values, client);
-      if (draft) clearDraft(draft);
+      if (draft) dropDraft(draft);
       if (staysAfterSuccess) setBusy(false);
     } catch (error) {
       setBusy(false);

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
-import { FormStart } from '@/lib/client/enquiry-start';
-import { clearDraft, restoreDraft, saveDraft } from '@/lib/client/form-draft';
+import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
+import type { FormStart } from '@/lib/client/enquiry-start';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -66,21 +66,28 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
   const [errors, setErrors] = useState<Errors>({});
   // After the first send, each field is checked again as it changes.
   const [submitted, setSubmitted] = useState(false);
-  const [formStart] = useState(() => new FormStart(start));
+  // The signed start's code loads when the visitor starts on the form.
+  const formStart = useRef<Promise<FormStart> | null>(null);
+  const startOfForm = () =>
+    (formStart.current ??= import('@/lib/client/enquiry-start').then(({ FormStart }) => {
+      const started = new FormStart(start);
+      started.begin();
+      return started;
+    }));
   const sentRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const draftKey = `enquiry:${returnTo}`;
 
   // What the visitor typed before following a link away (the privacy notice) and coming Back.
   useEffect(() => {
-    if (!sent && formRef.current) restoreDraft(draftKey, formRef.current);
+    if (!sent && formRef.current) putBackDraft(draftKey, formRef.current);
   }, [draftKey, sent]);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    saveDraft(draftKey, event.currentTarget);
+    keepDraft(draftKey, event.currentTarget);
     const field = (event.target as HTMLInputElement).name as EnquiryField;
     if (!submitted || !ENQUIRY_FIELDS.includes(field)) return;
     const error = enquiryErrors(valuesOf(new FormData(event.currentTarget)))[field];
@@ -117,9 +124,9 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
     let client: typeof import('@/lib/client/api-on-submit') | undefined;
     try {
       client = await import('@/lib/client/api-on-submit');
-      body.start = await formStart.toSend();
+      body.start = await (await startOfForm()).toSend();
       await client.apiFetch('/enquiries', { method: 'POST', body });
-      clearDraft(draftKey);
+      dropDraft(draftKey);
       setSent(true);
     } catch (error) {
       // The sending code could not be fetched: the connection is gone, and the text stays.
@@ -160,7 +167,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
           type="button"
           className="btn btn-outline-primary"
           onClick={() => {
-            formStart.reset();
+            formStart.current = null;
             setSubmitted(false);
             setSent(false);
           }}
@@ -173,7 +180,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
           method="post"
           action="/api/enquiries"
           noValidate={hydrated}
-          onFocus={() => formStart.begin()}
+          onFocus={() => void startOfForm()}
           onChange={onChange}
           onSubmit={onSubmit}
           className="enquiry__form"

@@ -19,7 +19,7 @@ export class FormStart {
 
   constructor(private readonly rendered: string) {}
 
-  /** Asks the server for a fresh start, once until `reset`. */
+  /** Asks the server for a fresh start, once (the form shown again after a send makes a new one). */
   begin(): void {
     this.asked ??= fetch('/api/enquiries/start', { cache: 'no-store' })
       .then((answer) => (answer.ok ? answer.json() : null))
@@ -27,12 +27,6 @@ export class FormStart {
         if (typeof body?.start === 'string') this.fresh = { start: body.start, at: Date.now() };
       })
       .catch(() => undefined);
-  }
-
-  /** For the form shown again after a send: the next start is asked for anew. */
-  reset(): void {
-    this.fresh = null;
-    this.asked = null;
   }
 
   /** The start to send: the fresh one once it is old enough, else the page's. */

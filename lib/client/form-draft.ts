@@ -1,12 +1,13 @@
 /*
  * A public form's draft in sessionStorage (STYLE.md "Writes that never lose data"): kept while
  * the visitor follows a link away (the privacy notice in the consent label) and comes Back, and
- * cleared once the server has said yes. sessionStorage stays with the tab and ends with it.
+ * cleared once the server has said yes (drafts.ts, which loads this code when needed).
+ * sessionStorage stays with the tab and ends with it.
  */
 
 type Draft = Record<string, string | boolean>;
 
-const storageKey = (form: string) => `draft:${form}`;
+import { draftStorageKey as storageKey } from './drafts';
 
 /** A password field, also while its show button has made it a text field. */
 const isPassword = (input: HTMLInputElement) =>
@@ -54,12 +55,4 @@ export function restoreDraft(key: string, form: HTMLFormElement): boolean {
     else if (typeof value === 'string') field.value = value;
   }
   return true;
-}
-
-export function clearDraft(key: string): void {
-  try {
-    sessionStorage.removeItem(storageKey(key));
-  } catch {
-    // Nothing was kept.
-  }
 }

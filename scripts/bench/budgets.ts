@@ -6,6 +6,8 @@ export interface PageMeasure {
   path: string;
   /** Public pages carry the budgets; the admin page is measured for the record. */
   isPublic: boolean;
+  /** Kept out of search engines on purpose (sign-in pages): no SEO budget. */
+  noindex?: boolean;
   /** Lighthouse category scores, 0–100. */
   performance: number;
   accessibility: number;
@@ -94,7 +96,7 @@ export function budgetMisses(result: BenchResult): string[] {
     atLeast('performance', page.performance, BUDGETS.performance);
     atLeast('accessibility', page.accessibility, BUDGETS.accessibility);
     atLeast('best practices', page.bestPractices, BUDGETS.bestPractices);
-    atLeast('SEO', page.seo, BUDGETS.seo);
+    if (!page.noindex) atLeast('SEO', page.seo, BUDGETS.seo);
     if (page.cls > BUDGETS.cls) misses.push(`${page.path}: CLS ${page.cls} > ${BUDGETS.cls}`);
     if (page.lcpMs > BUDGETS.lcpMs) {
       misses.push(`${page.path}: LCP ${seconds(page.lcpMs)} > ${seconds(BUDGETS.lcpMs)}`);

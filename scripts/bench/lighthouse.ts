@@ -27,6 +27,8 @@ export interface LighthouseTarget {
   label: string;
   path: string;
   isPublic: boolean;
+  /** Kept out of search engines on purpose (sign-in pages): SEO's crawlability is not scored. */
+  noindex?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -154,6 +156,7 @@ export async function measurePages(
         label: target.label,
         path: target.path,
         isPublic: target.isPublic,
+        ...(target.noindex && { noindex: true }),
         performance: score(median, 'performance'),
         accessibility: score(median, 'accessibility'),
         bestPractices: score(median, 'best-practices'),

@@ -36,6 +36,10 @@ async function main(): Promise<number> {
         { label: 'Available puppies', path: '/puppies/available-puppies', isPublic: true },
         { label: 'Dog page', path: site.dogPath, isPublic: true },
         { label: 'Gallery', path: '/gallery', isPublic: true },
+        { label: 'Contact', path: '/contact', isPublic: true },
+        { label: 'Sign-in', path: '/login', isPublic: true, noindex: true },
+        { label: 'Forgotten password', path: '/forgot-password', isPublic: true, noindex: true },
+        { label: 'New password', path: '/reset-password', isPublic: true, noindex: true },
         {
           label: 'Admin dog list',
           path: '/admin/products',

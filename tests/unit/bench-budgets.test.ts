@@ -100,6 +100,13 @@ describe('benchmark budgets', () => {
     ]);
   });
 
+  it('scores no SEO on a page kept out of search engines on purpose, every other budget still', () => {
+    const login = page({ path: '/login', noindex: true, seo: 63, jsTransferBytes: 131 * 1024 });
+    expect(budgetMisses(result([login], []))).toEqual([
+      '/login: JavaScript 131.0 KB transferred > 130.0 KB',
+    ]);
+  });
+
   it('holds the admin page to no budget (it is measured for the record)', () => {
     const admin = page({ path: '/admin/products', isPublic: false, performance: 70, seo: 60 });
     expect(budgetMisses(result([admin], []))).toEqual([]);

@@ -1,0 +1,33 @@
+/*
+ * The public forms' drafts (form-draft.ts), with its code loaded only when it has work: once the
+ * visitor types, or when the tab holds a draft to put back. Every public page carries a form, and
+ * its script budget is tight.
+ */
+
+const load = () => import('./form-draft');
+
+export const draftStorageKey = (form: string) => `draft:${form}`;
+
+/** Keeps what the form holds now (never a password). */
+export function keepDraft(key: string, form: HTMLFormElement): void {
+  void load().then(({ saveDraft }) => saveDraft(key, form));
+}
+
+/** Puts a kept draft back into the form, if the tab holds one. */
+export function putBackDraft(key: string, form: HTMLFormElement): void {
+  try {
+    if (!sessionStorage.getItem(draftStorageKey(key))) return;
+  } catch {
+    return;
+  }
+  void load().then(({ restoreDraft }) => restoreDraft(key, form));
+}
+
+/** Forgets the draft: the server has said yes. */
+export function dropDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(draftStorageKey(key));
+  } catch {
+    // Nothing was kept.
+  }
+}
