@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
-import { FocalPointIcon, GripIcon } from '@/components/ui/icons';
+import { FocalPointIcon, GripIcon } from './icons';
 import { cropPosition } from '@/lib/photo-crop';
 import type { DogImage } from '@/lib/validation/responses';
 import { useImageRetry } from './useImageRetry';
