@@ -2,7 +2,8 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import { usePathname } from '@/lib/client/pathname';
-import { PersonIcon } from '@/components/ui/icons';
+import type { SVGProps } from 'react';
+import { Icon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { logout } from '@/lib/client/logout';
 import { useSessionUser } from '@/lib/client/use-session-user';
@@ -21,6 +22,13 @@ interface UserMenuProps {
   onOpenChange: (open: boolean) => void;
   onNavigate: () => void;
 }
+
+// Only the signed-in breeder's menu draws it: its code loads for them alone.
+const PersonIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.1 0-8 2.1-8 5v2h16v-2c0-2.9-3.9-5-8-5Z" />
+  </Icon>
+);
 
 /**
  * SPEC §3: a signed-in user's menu with their name — Dogs, Page info, Gallery, Enquiries (with

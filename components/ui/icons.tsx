@@ -60,12 +60,6 @@ export const GlobeIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const PersonIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.1 0-8 2.1-8 5v2h16v-2c0-2.9-3.9-5-8-5Z" />
-  </Icon>
-);
-
 /**
  * The kennel's mark, the drawing of the favicon (public/icon.svg), in the page itself: the header
  * shows it without a request of its own beside the stylesheets and the main photo.
