@@ -66,10 +66,10 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
   const [errors, setErrors] = useState<Errors>({});
   // After the first send, each field is checked again as it changes.
   const [submitted, setSubmitted] = useState(false);
-  // The signed start's code loads when the visitor starts on the form.
+  // The signed start's code loads when the visitor starts on the form, with the code to send it.
   const formStart = useRef<Promise<FormStart> | null>(null);
   const startOfForm = () =>
-    (formStart.current ??= import('@/lib/client/enquiry-start').then(({ FormStart }) => {
+    (formStart.current ??= import('@/lib/client/api-on-submit').then(({ FormStart }) => {
       const started = new FormStart(start);
       started.begin();
       return started;

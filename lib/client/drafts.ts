@@ -1,10 +1,10 @@
 /*
- * The public forms' drafts (form-draft.ts), with its code loaded only when it has work: once the
- * visitor types, or when the tab holds a draft to put back. Every public page carries a form, and
- * its script budget is tight.
+ * The public forms' drafts (form-draft.ts), its code loaded with the forms' other deferred code
+ * (api-on-submit.ts) only when it has work: once the visitor types, or when the tab holds a draft
+ * to put back. Every public page carries a form, and its script budget is tight.
  */
 
-const load = () => import('./form-draft');
+const load = () => import('./api-on-submit');
 
 export const draftStorageKey = (form: string) => `draft:${form}`;
 
