@@ -313,11 +313,19 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
 }
 
 /** Deletes the dog, its image rows (cascade) and then their files. */
-export async function deleteDog(id: number): Promise<void> {
+/**
+ * Deletes a dog and its photos. With `version` (a browser always sends it) a dog changed since
+ * that version is not deleted: 409 with the dog as it is now.
+ */
+export async function deleteDog(id: number, version?: number): Promise<void> {
   const db = await getDb();
   const row = await findDog(db, id);
   const images = await db.select().from(dogImages).where(eq(dogImages.dogId, id));
-  await db.delete(dogs).where(eq(dogs.id, id));
+  const deleted = await db
+    .delete(dogs)
+    .where(and(eq(dogs.id, id), version === undefined ? undefined : eq(dogs.version, version)))
+    .returning({ id: dogs.id });
+  if (deleted.length === 0) throw new EditConflict(await getDog(id));
   await deleteImageFiles(images.flatMap((i) => i.variants));
   announceChange({ dogs: true, dog: [row.slug] });
 }

@@ -383,11 +383,18 @@ export function openApiDocument(serverUrl: string) {
             },
           },
         ),
-        delete: operation('Delete a dog and its photos', {
-          auth: true,
-          params: ['id'],
-          responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown dog' } },
-        }),
+        delete: operation(
+          'Delete a dog and its photos; `?version=N`: only as that version (else 409)',
+          {
+            auth: true,
+            params: ['id'],
+            responses: {
+              204: { description: 'Deleted' },
+              404: { description: 'Unknown dog' },
+              ...versioned(out(dogResponse)),
+            },
+          },
+        ),
       },
       '/admin/dogs/{id}/images': {
         post: operation('Upload photos (JPEG, PNG, WebP; 512 KB a file, 10 a dog)', {

@@ -110,6 +110,16 @@ export const dogPatchSchema = z
     error: 'emptyPatch',
   });
 
+/** `DELETE /admin/dogs/{id}?version=N`: the version the screen showed (a browser must send it). */
+export const dogDeleteQuery = z.strictObject({
+  version: z
+    .string({ error: 'invalidVersion' })
+    .regex(/^[1-9]\d{0,9}$/, { error: 'invalidVersion' })
+    .transform(Number)
+    .pipe(recordVersion)
+    .optional(),
+});
+
 export type DogCreateInput = z.infer<typeof dogCreateSchema>;
 export type DogPatchInput = z.infer<typeof dogPatchSchema>;
 export type DogColor = (typeof DOG_COLORS)[number];

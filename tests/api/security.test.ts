@@ -496,7 +496,7 @@ describe('cross-site requests with the session cookie', () => {
         headers,
       );
       expect(dog.status, dog.body).toBe(201);
-      const id = JSON.parse(dog.body).id;
+      const { id, version: dogVersion } = JSON.parse(dog.body);
       const upload = await formBytes(form([{ name: 'own.jpg', data: await jpeg(320, 240) }]));
       const photo = await send(
         { method: 'POST', path: `/api/admin/dogs/${id}/images`, ...upload },
@@ -513,7 +513,12 @@ describe('cross-site requests with the session cookie', () => {
         (await send({ method: 'DELETE', path: `/api/admin/gallery/${galleryId}` }, headers)).status,
       ).toBe(204);
       expect(
-        (await send({ method: 'DELETE', path: `/api/admin/dogs/${id}` }, headers)).status,
+        (
+          await send(
+            { method: 'DELETE', path: `/api/admin/dogs/${id}?version=${dogVersion}` },
+            headers,
+          )
+        ).status,
       ).toBe(204);
       expect((await call<any>('/info')).body.phone).toBe(phone);
 

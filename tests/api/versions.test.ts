@@ -96,6 +96,40 @@ describe('a dog edited in two tabs', () => {
   });
 });
 
+describe('a dog deleted in one tab and changed in another', () => {
+  it('keeps a dog changed since the deleting tab read it, and deletes the one it saw', async () => {
+    const dog = (await call<any>('/admin/dogs', { token, json: { ...DOG, name: 'Kept Kata' } }))
+      .body;
+    const path = `/admin/dogs/${dog.id}`;
+    const changed = await asBrowser(path, 'PATCH', { price: 3300, version: dog.version });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    const stale = await call<any>(`${path}?version=${dog.version}`, {
+      method: 'DELETE',
+      cookie: browser.cookie,
+      headers: { origin: browser.origin },
+    });
+    expect(expectConflict(stale)).toMatchObject({ id: dog.id, price: 3300, version: 2 });
+    expect((await call<any>(path, { token })).body).toMatchObject({ price: 3300 });
+
+    // A browser must say which version it deletes.
+    const blind = await call(path, {
+      method: 'DELETE',
+      cookie: browser.cookie,
+      headers: { origin: browser.origin },
+    });
+    expectError(blind, 428, 'versionRequired');
+
+    const current = await call(`${path}?version=2`, {
+      method: 'DELETE',
+      cookie: browser.cookie,
+      headers: { origin: browser.origin },
+    });
+    expect(current.status).toBe(204);
+    expectError(await call(path, { token }), 404);
+  });
+});
+
 describe('the site info edited in two tabs', () => {
   it('refuses the second save, changing nothing', async () => {
     const before = (await call<any>('/info')).body;

@@ -211,8 +211,9 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await remove(deleting);
-            showMessage({ type: 'success', messages: [t('deleted', { name: deleting.name })] });
+            if (await remove(deleting)) {
+              showMessage({ type: 'success', messages: [t('deleted', { name: deleting.name })] });
+            }
             setDeleting(null);
           } catch (error) {
             reportError(error);

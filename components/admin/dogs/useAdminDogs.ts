@@ -50,9 +50,23 @@ export function useAdminDogs() {
     }
   };
 
-  const remove = async (dog: Dog) => {
-    await apiFetch(KEYS.dog(dog.id), { method: 'DELETE' });
+  /**
+   * Deletes the dog as the list shows it: true once gone. One changed elsewhere meanwhile stays,
+   * shown as it is now with a warning (false).
+   */
+  const remove = async (dog: Dog): Promise<boolean> => {
+    try {
+      await apiFetch(`${KEYS.dog(dog.id)}?version=${dog.version}`, { method: 'DELETE' });
+    } catch (error) {
+      const current = conflictOf<Dog>(error);
+      if (!current) throw error;
+      await mutate((dogs) => replace(dogs, current), { revalidate: false });
+      await mutateKey(KEYS.dog(dog.id), current, { revalidate: false });
+      showMessage({ type: 'warning', messages: [t('listChanged', { name: current.name })] });
+      return false;
+    }
     await mutate((dogs) => dogs?.filter((d) => d.id !== dog.id), { revalidate: false });
+    return true;
   };
 
   return { ...swr, toggle, remove };

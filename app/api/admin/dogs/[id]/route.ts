@@ -1,8 +1,9 @@
 import { deleteDog, getDog, updateDog } from '@/lib/server/dogs';
+import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { dogPatchSchema } from '@/lib/validation/dog';
+import { dogDeleteQuery, dogPatchSchema } from '@/lib/validation/dog';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
   json(await getDog(params.id)),
@@ -14,7 +15,14 @@ export const PATCH = route(
     json(await updateDog(params.id, { ...body, version: writeVersion(request, body.version) })),
 );
 
-export const DELETE = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) => {
-  await deleteDog(params.id);
-  return noContent();
-});
+/** `?version=N`: the dog as the screen showed it; a dog changed since is not deleted (409). */
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema } },
+  async ({ request, params }) => {
+    const { version } = parseWith(dogDeleteQuery, {
+      version: request.nextUrl.searchParams.get('version') ?? undefined,
+    });
+    await deleteDog(params.id, writeVersion(request, version));
+    return noContent();
+  },
+);
