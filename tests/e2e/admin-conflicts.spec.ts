@@ -57,11 +57,7 @@ test('two tabs, one dog: the second save shows the other change and keeps its ow
   await phone.locator('#dog-description-tab-en').click();
   await expect(phone.locator('#dog-description-en')).toHaveValue('A calm and cuddly boy.');
   // Nothing of the phone's was saved yet.
-  const stored = await (
-    await context.request.get(`/api/admin/dogs/${dog.id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    })
-  ).json();
+  const stored = await api.getDog(dog.id);
   expect(stored).toMatchObject({
     price: 3100,
     description: { en: 'A calm and cuddly boy.', de: '' },
@@ -70,11 +66,7 @@ test('two tabs, one dog: the second save shows the other change and keeps its ow
   // The breeder keeps the phone's version: both descriptions survive, the phone's price wins.
   await conflict.getByRole('button', { name: en.EditConflict.keepMine }).click();
   await expect(phone).toHaveURL(/\/admin\/products$/);
-  const saved = await (
-    await context.request.get(`/api/admin/dogs/${dog.id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    })
-  ).json();
+  const saved = await api.getDog(dog.id);
   expect(saved).toMatchObject({
     price: 2900,
     description: { en: 'A calm and cuddly boy.', de: 'Ein ruhiger, verschmuster Rüde.' },
@@ -147,9 +139,7 @@ test('page info and the list switches do not undo a change saved elsewhere', asy
   await expect(page.getByTestId('alert-banner')).toContainText(dog.name);
   await expect(row.getByRole('switch', { name: new RegExp(en.AdminDogs.reserved) })).toBeChecked();
   await expect(row.getByRole('switch', { name: new RegExp(en.AdminDogs.enabled) })).toBeChecked();
-  const stored = await (
-    await context.request.get(`/api/admin/dogs/${dog.id}`, { headers: bearer })
-  ).json();
+  const stored = await api.getDog(dog.id);
   expect(stored).toMatchObject({ enabled: true, reserved: true });
 });
 

@@ -54,6 +54,13 @@ export class KennelApi {
     return response.json();
   }
 
+  /** A dog as stored now (the admin API's view). */
+  async getDog(id: number): Promise<CreatedDog> {
+    const response = await this.request.get(`/api/admin/dogs/${id}`, { headers: this.auth });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+
   async updateDog(id: number, patch: DogInput): Promise<CreatedDog> {
     const response = await this.request.patch(`/api/admin/dogs/${id}`, {
       headers: this.auth,
