@@ -10,8 +10,11 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { ENQUIRY_STATUSES } from '../enquiry-status';
+import { APPLICATION_STATUSES, LITTER_STATUSES, OFFER_STATUSES, QUESTION_KINDS } from '../selling';
 
 export interface StoredVariant {
   width: number;
@@ -73,6 +76,10 @@ export const dogs = pgTable('dogs', {
   healthTests: jsonb('health_tests').$type<StoredHealthTest[]>().notNull().default([]),
   motherId: integer('mother_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   fatherId: integer('father_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
+  /** The litter a puppy was born in (issue 31). */
+  litterId: integer('litter_id').references((): AnyPgColumn => litters.id, {
+    onDelete: 'set null',
+  }),
   /** Bumped by every change: a change based on an older one is refused (lib/server/versions.ts). */
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,6 +123,64 @@ export const dogImages = pgTable(
       .references(() => dogs.id, { onDelete: 'cascade' }),
   },
   (t) => [index('dog_images_dog_idx').on(t.dogId, t.position)],
+);
+
+/** Puppies of a litter, by sex and colour (colour: a dog colour → how many). */
+export interface LitterCounts {
+  males: number;
+  females: number;
+  colors: Partial<Record<string, number>>;
+}
+
+/**
+ * A litter (issue 31): planned, expected, born, ready to go home, closed. The mother is one of
+ * the kennel's parents; the father too, or an outside sire named here.
+ */
+export const litters = pgTable(
+  'litters',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    motherId: integer('mother_id')
+      .notNull()
+      .references((): AnyPgColumn => dogs.id, { onDelete: 'restrict' }),
+    fatherId: integer('father_id').references((): AnyPgColumn => dogs.id, {
+      onDelete: 'restrict',
+    }),
+    outsideSireName: text('outside_sire_name'),
+    outsideSireRegistration: text('outside_sire_registration'),
+    status: text('status', { enum: LITTER_STATUSES }).notNull().default('planned'),
+    matedAt: date('mated_at', { mode: 'string' }),
+    expectedAt: date('expected_at', { mode: 'string' }),
+    bornAt: date('born_at', { mode: 'string' }),
+    expected: jsonb('expected')
+      .$type<LitterCounts>()
+      .notNull()
+      .default({ males: 0, females: 0, colors: {} }),
+    born: jsonb('born')
+      .$type<LitterCounts>()
+      .notNull()
+      .default({ males: 0, females: 0, colors: {} }),
+    noteEn: text('note_en').notNull().default(''),
+    noteHu: text('note_hu').notNull().default(''),
+    noteDe: text('note_de').notNull().default(''),
+    /** Bumped by every change (lib/server/versions.ts). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('litters_status_idx').on(t.status)],
+);
+
+export const litterImages = pgTable(
+  'litter_images',
+  {
+    ...imageColumns(),
+    litterId: integer('litter_id')
+      .notNull()
+      .references(() => litters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('litter_images_litter_idx').on(t.litterId, t.position)],
 );
 
 export const galleryImages = pgTable('gallery_images', imageColumns(), (t) => [
@@ -198,6 +263,133 @@ export const enquiryAttempts = pgTable(
 );
 
 /**
+ * "Tell me when puppies are born" (issue 31): double opt-in, so mail goes only to `confirmedAt`
+ * addresses; unconfirmed ones are deleted after 7 days. `litterId` null: every litter. Tokens are
+ * kept as SHA-256 hashes only.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The mailbox the address reaches (lib/server/mailbox.ts): one subscription per mailbox. */
+    mailbox: text('mailbox').notNull(),
+    locale: text('locale', { enum: ['en', 'hu', 'de'] }).notNull(),
+    litterId: integer('litter_id').references(() => litters.id, { onDelete: 'cascade' }),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_mailbox_litter_idx').on(t.mailbox, sql`coalesce(${t.litterId}, 0)`),
+    index('subscriptions_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A question of the breeder's own on the application form, in three languages. */
+export const applicationQuestions = pgTable('application_questions', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: QUESTION_KINDS }).notNull(),
+  labelEn: text('label_en').notNull().default(''),
+  labelHu: text('label_hu').notNull().default(''),
+  labelDe: text('label_de').notNull().default(''),
+  /** For `choice`: the options, each in three languages. */
+  choices: jsonb('choices').$type<{ en: string; hu: string; de: string }[]>().notNull().default([]),
+  required: boolean('required').notNull().default(false),
+  position: integer('position').notNull(),
+  /** Hidden from new applications; kept for the answers already given. */
+  enabled: boolean('enabled').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An applicant's answer to one question, with the question as it was asked. */
+export interface StoredAnswer {
+  /** A built-in question's key (`household`, `experience`, …) or `q{id}` for the breeder's. */
+  key: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * An application for a puppy (issue 31), and once approved its place in a line: the litter's, or
+ * the general one (`litterId` null). The buyer's private page is reached with a token of which
+ * only the SHA-256 is kept (null: revoked).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** ISO 3166-1 alpha-2: buyers outside Hungary wait for the EU travel rule (15 weeks). */
+    country: text('country').notNull(),
+    city: text('city').notNull().default(''),
+    locale: text('locale', { enum: ['en', 'hu', 'de'] }).notNull(),
+    answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
+    preferredSex: text('preferred_sex', { enum: ['male', 'female'] }),
+    preferredColor: text('preferred_color'),
+    litterId: integer('litter_id').references(() => litters.id, { onDelete: 'set null' }),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    tokenHash: text('token_hash').unique(),
+    /** The breeder's message with the decision, as sent. */
+    decisionMessage: text('decision_message'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The breeder's manual place in the line: entries with one sort by it (see waiting list). */
+    lineRank: real('line_rank'),
+    passes: integer('passes').notNull().default(0),
+    depositAmount: integer('deposit_amount'),
+    depositCurrency: text('deposit_currency'),
+    depositDueAt: date('deposit_due_at', { mode: 'string' }),
+    /** The bank transfer's reference: unique per applicant. */
+    depositReference: text('deposit_reference').unique(),
+    depositReceivedAt: timestamp('deposit_received_at', { withTimezone: true }),
+    /** The puppy reserved for (then placed with) the applicant. */
+    dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
+    /** When the application was closed (declined, withdrawn, placed): retention counts from it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('applications_status_idx').on(t.status, t.createdAt),
+    index('applications_litter_idx').on(t.litterId, t.status),
+    index('applications_closed_idx').on(t.closedAt),
+  ],
+);
+
+/** A puppy offered to an applicant with a deadline; one open offer per puppy at a time. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_open_dog_idx')
+      .on(t.dogId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('offers_open_application_idx')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'open'`),
+    index('offers_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/**
  * Mail waiting to be sent (lib/server/mail/outbox.ts), or given up on; erased with the enquiry it
  * is about.
  */
@@ -206,6 +398,15 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** Mail about an application or a subscription goes with it when it is erased. */
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     from: text('from').notNull(),
     to: text('to').notNull(),
     replyTo: text('reply_to'),
@@ -230,3 +431,9 @@ export type DogImageRow = typeof dogImages.$inferSelect;
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type LitterRow = typeof litters.$inferSelect;
+export type LitterImageRow = typeof litterImages.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type ApplicationQuestionRow = typeof applicationQuestions.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;

@@ -48,18 +48,30 @@ export function throttled(retryAfter: number): ApiError {
   return new ApiError(429, 'tooManyEnquiries', undefined, { 'Retry-After': String(retryAfter) });
 }
 
+/** The public forms that send mail, each with limits of its own (issue 31). */
+export type PublicForm = 'enquiry' | 'subscription' | 'application';
+
 /**
- * Counts this try against both limits, or refuses it with the seconds until the oldest try that
- * fills a limit leaves the window. Serialised per key, so tries at once cannot pass together.
+ * Counts this try of `form` against both limits, or refuses it with the seconds until the oldest
+ * try that fills a limit leaves the window. Serialised per key, so tries at once cannot pass
+ * together. Every form has the enquiry form's limits, counted apart.
  */
-export async function countAttempt(db: Database, ip: string, email: string, now: number) {
+export async function countAttempt(
+  db: Database,
+  ip: string,
+  email: string,
+  now: number,
+  form: PublicForm = 'enquiry',
+) {
+  // Enquiries keep their unprefixed keys: tries stored before forms had their own still count.
+  const scoped = (text: string) => hashKey(form === 'enquiry' ? text : `${form}:${text}`);
   const keys = [
     {
       kind: 'address' as const,
-      key: hashKey(throttleAddress(ip)),
+      key: scoped(throttleAddress(ip)),
       limit: MAX_ENQUIRIES_PER_ADDRESS,
     },
-    { kind: 'email' as const, key: hashKey(mailboxOf(email)), limit: MAX_ENQUIRIES_PER_EMAIL },
+    { kind: 'email' as const, key: scoped(mailboxOf(email)), limit: MAX_ENQUIRIES_PER_EMAIL },
   ];
   await db.transaction(async (tx) => {
     for (const { kind, key } of keys) await lock(tx, kind + key);

@@ -43,7 +43,10 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 const table = (name: string) => sql`${sql.identifier('public')}.${sql.identifier(name)}`;
 
-/** The foreign keys between tables of the `public` schema, a table's own included. */
+/**
+ * The foreign keys between tables of the `public` schema, a table's own included. A deferrable
+ * one (a puppy's litter, whose mother is a dog) is checked at commit: it does not order tables.
+ */
 async function foreignKeys(db: Executor) {
   return rows<{ child: string; parent: string }>(
     db,
@@ -51,7 +54,7 @@ async function foreignKeys(db: Executor) {
         JOIN pg_class child ON child.oid = k.conrelid
         JOIN pg_class parent ON parent.oid = k.confrelid
         JOIN pg_namespace n ON n.oid = child.relnamespace
-        WHERE k.contype = 'f' AND n.nspname = 'public'`,
+        WHERE k.contype = 'f' AND n.nspname = 'public' AND NOT k.condeferrable`,
   );
 }
 
@@ -186,6 +189,7 @@ export async function restoreDatabase(
     await runMigrations(tx, known.slice(applied, level));
     const filled = await tablesWithRows(tx);
     if (filled.length) throw new BackupRefused(describeFilled(filled));
+    await tx.execute(sql`SET CONSTRAINTS ALL DEFERRED`);
     const order = await tablesInOrder(tx);
     const unknown = dump.tables.find((t) => !order.includes(t.name));
     if (unknown) throw new BackupRefused(`The backup's table ${unknown.name} does not exist.`);

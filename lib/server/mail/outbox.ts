@@ -17,7 +17,7 @@ import { mailConfig } from './config';
  */
 
 export type NewMail = Pick<MailRow, 'from' | 'to' | 'subject' | 'text'> &
-  Partial<Pick<MailRow, 'replyTo' | 'enquiryId'>>;
+  Partial<Pick<MailRow, 'replyTo' | 'enquiryId' | 'applicationId' | 'subscriptionId' | 'headers'>>;
 
 const FIRST_RETRY_MS = 2000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
@@ -168,6 +168,7 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
         ...(row.replyTo && { replyTo: row.replyTo }),
         subject: row.subject,
         text: row.text,
+        ...(row.headers && { headers: row.headers }),
       });
       await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
       result.sent += 1;
