@@ -85,7 +85,12 @@ export function FocalPointDialog({
           <div className="alert alert-warning small" role="alert" data-testid="focal-conflict">
             <p className="mb-1">{tConflict('focalChanged')}</p>
             <p className="mb-0">
-              {image.focal ? tConflict('focalNow', image.focal) : tConflict('focalNowNone')}
+              {image.focal
+                ? tConflict('focalNow', {
+                    x: Math.round(image.focal.x * 100),
+                    y: Math.round(image.focal.y * 100),
+                  })
+                : tConflict('focalNowNone')}
             </p>
           </div>
         )}
