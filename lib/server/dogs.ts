@@ -365,10 +365,12 @@ export async function deleteDogImage(dogId: number, imageId: number): Promise<vo
   return (await photosOfDog(dogId)).remove(imageId);
 }
 
+/** With `version` (the point as read, `focalVersion`): 409 once it was changed meanwhile. */
 export async function setDogImageFocal(
   dogId: number,
   imageId: number,
   focal: FocalPoint | null,
+  version?: string,
 ): Promise<DogImage> {
-  return (await photosOfDog(dogId)).setFocal(imageId, focal);
+  return (await photosOfDog(dogId)).setFocal(imageId, focal, version);
 }

@@ -62,6 +62,11 @@ export function importGalleryImages(upload: ParsedUpload): Promise<UploadOutcome
   return galleryImport.add(upload);
 }
 
-export function setGalleryImageFocal(imageId: number, focal: FocalPoint | null): Promise<DogImage> {
-  return gallery.setFocal(imageId, focal);
+/** With `version` (the point as read, `focalVersion`): 409 once it was changed meanwhile. */
+export function setGalleryImageFocal(
+  imageId: number,
+  focal: FocalPoint | null,
+  version?: string,
+): Promise<DogImage> {
+  return gallery.setFocal(imageId, focal, version);
 }

@@ -96,6 +96,15 @@ function versioned(current: unknown): Responses {
   };
 }
 
+/** A photo's focal point is its own version (lib/validation/version.ts `focalVersion`). */
+const FOCAL_VERSION =
+  '`version`: the point it replaces, as read: `x,y` with the numbers as the API gave them ' +
+  '(`0.5,0.3`), or `none`';
+
+/** Why deleting one photo carries no version. */
+const DELETE_UNVERSIONED =
+  'No version: deleting a photo already deleted is a harmless 404, and no edit is lost';
+
 function operation(
   summary: string,
   options: {
@@ -424,16 +433,17 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/admin/dogs/{id}/images/{imageId}': {
-        patch: operation('Set or clear a photo’s focal point', {
+        patch: operation('Set or clear a photo’s focal point. ' + FOCAL_VERSION, {
           auth: true,
           params: ['id', 'imageId'],
           body: focalPointSchema,
           responses: {
             200: { description: 'Photo', schema: out(imageResponse) },
             404: { description: 'Unknown photo' },
+            ...versioned(out(imageResponse)),
           },
         }),
-        delete: operation('Delete a photo', {
+        delete: operation('Delete a photo. ' + DELETE_UNVERSIONED, {
           auth: true,
           params: ['id', 'imageId'],
           responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
@@ -525,16 +535,17 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/admin/gallery/{imageId}': {
-        patch: operation('Set or clear a gallery photo’s focal point', {
+        patch: operation('Set or clear a gallery photo’s focal point. ' + FOCAL_VERSION, {
           auth: true,
           params: ['imageId'],
           body: focalPointSchema,
           responses: {
             200: { description: 'Photo', schema: out(imageResponse) },
             404: { description: 'Unknown photo' },
+            ...versioned(out(imageResponse)),
           },
         }),
-        delete: operation('Delete a gallery photo', {
+        delete: operation('Delete a gallery photo. ' + DELETE_UNVERSIONED, {
           auth: true,
           params: ['imageId'],
           responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },

@@ -1,6 +1,6 @@
 import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
-import { recordVersion } from './version';
+import { focalVersionSchema, recordVersion } from './version';
 
 export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
 export const DOG_GENDERS = ['male', 'female'] as const;
@@ -144,4 +144,6 @@ export const focalPointSchema = z.strictObject({
       }),
     })
     .nullable(),
+  /** The point this one replaces, as read (`focalVersion`); a browser must send it. */
+  version: focalVersionSchema.optional(),
 });

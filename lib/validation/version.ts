@@ -29,3 +29,17 @@ export const orderVersionSchema = z
   .string({ error: 'invalidVersion' })
   .max(12_000, { error: 'invalidVersion' })
   .regex(/^(?:\d{1,10}(?:,\d{1,10})*)?$/, { error: 'invalidVersion' });
+
+/**
+ * A photo's focal point is its own version: `x,y` as the API gave the numbers, or `none` when it
+ * has none. A point set in another tab since the screen read it changes it; the browser and
+ * scripts derive it from the photo they read.
+ */
+export function focalVersion(focal: { x: number; y: number } | null): string {
+  return focal ? `${focal.x},${focal.y}` : 'none';
+}
+
+/** Compared as text with the stored point's `focalVersion`: anything else is simply stale. */
+export const focalVersionSchema = z
+  .string({ error: 'invalidVersion' })
+  .regex(/^(?:none|[\d.e+-]{1,25},[\d.e+-]{1,25})$/, { error: 'invalidVersion' });

@@ -220,6 +220,78 @@ describe('photo orders changed in two tabs', () => {
   });
 });
 
+describe('a focal point set in two tabs', () => {
+  /** Each photo path, a dog's and the gallery's, with one photo uploaded to it. */
+  async function photoPaths() {
+    const dog = (await call<any>('/admin/dogs', { token, json: { ...DOG, name: 'Fokus' } })).body;
+    const paths: string[] = [];
+    for (const upload of [`/admin/dogs/${dog.id}/images`, '/admin/gallery']) {
+      const added = await call<any>(upload, {
+        token,
+        body: form([{ name: 'f.jpg', data: await jpeg(320, 240, '#5a5') }]),
+      });
+      expect(added.status).toBe(201);
+      paths.push(`${upload}/${added.body.images.at(-1).id}`);
+    }
+    return { dog, paths };
+  }
+
+  it('refuses a point based on one no longer stored, for a dog photo and a gallery photo', async () => {
+    const { dog, paths } = await photoPaths();
+    for (const path of paths) {
+      // Tab one sets a point on the photo both read without one.
+      const first = await asBrowser(path, 'PATCH', { focal: { x: 0.3, y: 0.15 }, version: 'none' });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body.focal).toEqual({ x: 0.3, y: 0.15 });
+
+      // Tab two, opened before, clears it, then sets another: both refused, nothing changes.
+      const cleared = await asBrowser(path, 'PATCH', { focal: null, version: 'none' });
+      expect(expectConflict(cleared)).toMatchObject({ focal: { x: 0.3, y: 0.15 } });
+      const current = expectConflict(
+        await asBrowser(path, 'PATCH', { focal: { x: 0.8, y: 0.6 }, version: 'none' }),
+      );
+      expect(current.id).toBe(first.body.id);
+      expect(current.focal).toEqual({ x: 0.3, y: 0.15 });
+
+      // A browser must say which point it replaces, in the version's form.
+      expectError(
+        await asBrowser(path, 'PATCH', { focal: { x: 0.8, y: 0.6 } }),
+        428,
+        'versionRequired',
+      );
+      expectError(
+        await asBrowser(path, 'PATCH', { focal: null, version: 'x'.repeat(80) }),
+        422,
+        'validationFailed',
+      );
+
+      // Based on the point stored now it goes through; a script may still overwrite blindly.
+      const version = `${current.focal.x},${current.focal.y}`;
+      expect(version).toBe('0.3,0.15');
+      const again = await asBrowser(path, 'PATCH', { focal: { x: 0.8, y: 0.6 }, version });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.focal).toEqual({ x: 0.8, y: 0.6 });
+      const script = await call<any>(path, { method: 'PATCH', token, json: { focal: null } });
+      expect(script.status).toBe(200);
+      expect(script.body.focal).toBeNull();
+    }
+    const stored = (await call<any>(`/admin/dogs/${dog.id}`, { token })).body.images[0];
+    expect(stored.focal).toBeNull();
+  });
+
+  it('answers 404 for an unknown photo, whatever the version', async () => {
+    const { paths } = await photoPaths();
+    for (const path of paths) {
+      expect((await call(path, { method: 'DELETE', token })).status).toBe(204);
+      expectError(
+        await asBrowser(path, 'PATCH', { focal: null, version: 'none' }),
+        404,
+        'imageNotFound',
+      );
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes the version of every admin write and its 409 and 428 answers', async () => {
     const doc = (await call<any>('/openapi.json')).body;
@@ -229,6 +301,8 @@ describe('the OpenAPI document', () => {
       ['/admin/dogs/{id}/images/order', 'put'],
       ['/admin/gallery/order', 'put'],
       ['/admin/enquiries/{id}', 'patch'],
+      ['/admin/dogs/{id}/images/{imageId}', 'patch'],
+      ['/admin/gallery/{imageId}', 'patch'],
     ] as const) {
       const operation = doc.paths[path][method];
       const body = operation.requestBody.content['application/json'].schema;

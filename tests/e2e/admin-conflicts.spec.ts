@@ -143,6 +143,72 @@ test('page info and the list switches do not undo a change saved elsewhere', asy
   expect(stored).toMatchObject({ enabled: true, reserved: true });
 });
 
+// Issue 30, finding 12, for photos: a focal point or an order saved in another tab is not
+// undone by this one's save; the photo manager shows what is stored and says why.
+
+/** The photo ids in the order the photo manager shows them. */
+const tileOrder = (page: Page) =>
+  page
+    .getByTestId('photo-tile')
+    .evaluateAll((tiles) => tiles.map((tile) => Number((tile as HTMLElement).dataset.photoId)));
+
+test('a focal point set in another tab is not overwritten; the dialog keeps mine to save again', async ({
+  page,
+  context,
+  baseURL,
+  token,
+  api,
+}) => {
+  const dog = await api.createDog({ name: `Focus ${Date.now()}` });
+  const [photo] = (await api.addDogPhotos(dog.id, 1)).images;
+  await signIn(context, baseURL!, token);
+  await page.goto(`/admin/products/product-image-upload/${dog.id}`);
+  await page.getByRole('button', { name: 'Set the focal point of photo 1' }).click();
+  const dialog = page.getByRole('dialog', { name: en.PhotoManager.focalTitle });
+  await dialog.locator('#focal-x').fill('60');
+
+  // Another tab sets a point meanwhile; this one's save is refused and shows theirs.
+  await api.setDogPhotoFocal(dog.id, photo.id, { x: 0.2, y: 0.7 });
+  await dialog.getByRole('button', { name: en.PhotoManager.focalSave }).click();
+  const conflict = dialog.getByTestId('focal-conflict');
+  await expect(conflict).toContainText(en.EditConflict.focalChanged);
+  await expect(conflict).toContainText('Saved there: 20% from the left, 70% from the top');
+  await expect(dialog.getByTestId('focal-stored')).toHaveAttribute('style', /left: 20%; top: 70%/);
+  await expect(dialog.locator('#focal-x')).toHaveValue('60');
+  await expect(page.getByTestId('photo-tile').locator('img')).toHaveAttribute(
+    'style',
+    /object-position: 20% 70%/,
+  );
+  expect((await api.getDog(dog.id)).images[0]!.focal).toEqual({ x: 0.2, y: 0.7 });
+
+  // Saved again, now based on theirs, the breeder's point goes through.
+  await dialog.getByRole('button', { name: en.PhotoManager.focalSave }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('alert-banner')).toContainText(en.PhotoManager.focalSaved);
+  expect((await api.getDog(dog.id)).images[0]!.focal).toEqual({ x: 0.6, y: 0.5 });
+});
+
+test('photos reordered in another tab are not reordered over; the manager shows their order', async ({
+  page,
+  context,
+  baseURL,
+  token,
+  api,
+}) => {
+  const dog = await api.createDog({ name: `Order ${Date.now()}` });
+  const seen = (await api.addDogPhotos(dog.id, 3)).images.map((i: { id: number }) => i.id);
+  await signIn(context, baseURL!, token);
+  await page.goto(`/admin/products/product-image-upload/${dog.id}`);
+  await expect.poll(() => tileOrder(page)).toEqual(seen);
+
+  const theirs = [...seen].reverse();
+  await api.reorderDogPhotos(dog.id, theirs);
+  await page.getByRole('button', { name: 'Move photo 1 later' }).click();
+  await expect(page.getByTestId('alert-banner')).toContainText(en.EditConflict.photosChanged);
+  await expect.poll(() => tileOrder(page)).toEqual(theirs);
+  expect((await api.getDog(dog.id)).images.map((i) => i.id)).toEqual(theirs);
+});
+
 // Issue 30, finding 17: at 390 px the save bar takes two rows. A field the server refuses comes
 // into view above it, with its error, instead of staying where it was, under the bar.
 test('at 390 px a field refused by the server shows its error above the sticky save bar', async ({

@@ -78,6 +78,26 @@ export class KennelApi {
     return this.upload('/api/admin/gallery', count);
   }
 
+  /** Sets a dog photo's focal point as a script (another tab) would: no version, overwrites. */
+  async setDogPhotoFocal(id: number, imageId: number, focal: { x: number; y: number } | null) {
+    const response = await this.request.patch(`/api/admin/dogs/${id}/images/${imageId}`, {
+      headers: this.auth,
+      data: { focal },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+
+  /** Puts a dog's photos in this order, as another tab would. */
+  async reorderDogPhotos(id: number, ids: number[]) {
+    const response = await this.request.put(`/api/admin/dogs/${id}/images/order`, {
+      headers: this.auth,
+      data: { ids },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+
   private async upload(path: string, count: number) {
     const files = await Promise.all(Array.from({ length: count }, (_, i) => photo(i)));
     const multipart = new FormData();

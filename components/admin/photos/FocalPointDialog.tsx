@@ -12,7 +12,10 @@ import type { DogImage } from '@/lib/validation/responses';
 type Focal = NonNullable<DogImage['focal']>;
 
 interface FocalPointDialogProps {
+  /** The photo as last read: its point is the one a save replaces. */
   image: DogImage;
+  /** A save was refused because another tab changed the point: `image` shows it as it is now. */
+  changedElsewhere?: boolean;
   alt: string;
   onCancel: () => void;
   /** Saves the point (null: back to the automatic crop); the dialog stays busy until it settles. */
@@ -25,8 +28,15 @@ const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10
  * Where the photo's subject is: a tap or click on the photo puts the point there, and two sliders
  * move it by keyboard. The previews show the crops of a card and a thumbnail as they will be.
  */
-export function FocalPointDialog({ image, alt, onCancel, onSave }: FocalPointDialogProps) {
+export function FocalPointDialog({
+  image,
+  changedElsewhere = false,
+  alt,
+  onCancel,
+  onSave,
+}: FocalPointDialogProps) {
   const t = useTranslations('PhotoManager');
+  const tConflict = useTranslations('EditConflict');
   const tCommon = useTranslations('Common');
   const [focal, setFocal] = useState<Focal | null>(image.focal);
   const [busy, setBusy] = useState(false);
@@ -71,6 +81,19 @@ export function FocalPointDialog({ image, alt, onCancel, onSave }: FocalPointDia
         <p id="focal-help" className="small text-body-secondary">
           {t('focalHelp')}
         </p>
+        {changedElsewhere && (
+          <div className="alert alert-warning small" role="alert" data-testid="focal-conflict">
+            <p className="mb-1">{tConflict('focalChanged')}</p>
+            <p className="mb-0">
+              {image.focal
+                ? tConflict('focalNow', {
+                    x: Math.round(image.focal.x * 100),
+                    y: Math.round(image.focal.y * 100),
+                  })
+                : tConflict('focalNowNone')}
+            </p>
+          </div>
+        )}
         <div className="focal-picker">
           {/* eslint-disable-next-line @next/next/no-img-element -- a variant of the stored photo */}
           <img
@@ -83,6 +106,14 @@ export function FocalPointDialog({ image, alt, onCancel, onSave }: FocalPointDia
             onPointerDown={pick}
             draggable={false}
           />
+          {changedElsewhere && image.focal && (
+            <span
+              className="focal-picker__marker focal-picker__marker--stored"
+              style={{ left: `${image.focal.x * 100}%`, top: `${image.focal.y * 100}%` }}
+              data-testid="focal-stored"
+              aria-hidden="true"
+            />
+          )}
           <span
             className="focal-picker__marker"
             style={{ left: `${shown.x * 100}%`, top: `${shown.y * 100}%` }}

@@ -28,7 +28,8 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
   const t = useTranslations('PhotoManager');
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<DogImage | null>(null);
-  const [focusing, setFocusing] = useState<DogImage | null>(null);
+  /** The photo whose focal point is being chosen; `changed`: refused, it was changed elsewhere. */
+  const [focusing, setFocusing] = useState<{ image: DogImage; changed: boolean } | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropActive, setDropActive] = useState(false);
   const focusAfterMove = useRef<{ id: number; action: 'earlier' | 'later' } | null>(null);
@@ -144,7 +145,7 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
                 }}
                 onMove={(to, action) => move(index, to, action)}
                 onDelete={() => setDeleting(image)}
-                onFocalPoint={() => setFocusing(image)}
+                onFocalPoint={() => setFocusing({ image, changed: false })}
               />
             ))}
           </ol>
@@ -153,11 +154,16 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
 
       {focusing && (
         <FocalPointDialog
-          image={focusing}
-          alt={photoAlt(images.findIndex((i) => i.id === focusing.id) + 1)}
+          image={focusing.image}
+          changedElsewhere={focusing.changed}
+          alt={photoAlt(images.findIndex((i) => i.id === focusing.image.id) + 1)}
           onCancel={() => setFocusing(null)}
           onSave={async (focal) => {
-            if (await setFocal(focusing, focal)) setFocusing(null);
+            const outcome = await setFocal(focusing.image, focal);
+            // Refused as changed elsewhere: the dialog stays, with the breeder's point beside
+            // the stored one, and a second save is based on the stored one.
+            if (outcome.saved) setFocusing(null);
+            else if (outcome.changed) setFocusing({ image: outcome.changed, changed: true });
           }}
         />
       )}

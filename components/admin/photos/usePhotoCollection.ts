@@ -9,7 +9,7 @@ import type { DogImage } from '@/lib/validation/responses';
 import { showMessage } from '@/lib/client/alerts';
 import { createSaveQueue } from '@/lib/client/reorder';
 import { MAX_GALLERY_PHOTOS, MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
-import { orderVersion } from '@/lib/validation/version';
+import { focalVersion, orderVersion } from '@/lib/validation/version';
 import { useUploadQueue } from './useUploadQueue';
 
 /** Where an ordered photo collection lives in the API, and how many photos it may hold. */
@@ -41,6 +41,9 @@ export const galleryPhotos: PhotoCollection = {
   fullMessage: 'galleryFull',
   hasCover: false,
 };
+
+/** How a focal point's save went; `changed`: refused, this photo as another tab left it. */
+export type FocalOutcome = { saved: true } | { saved: false; changed?: DogImage };
 
 interface Options {
   collection: PhotoCollection;
@@ -120,19 +123,28 @@ export function usePhotoCollection({ collection, images, setImages }: Options) {
     }
   };
 
-  /** True once the photo's focal point (null: none) is saved. */
-  const setFocal = async (image: DogImage, focal: DogImage['focal']): Promise<boolean> => {
+  /**
+   * Saves the photo's focal point (null: none), based on the point `image` had when the breeder
+   * chose: a point set elsewhere meanwhile is not overwritten but comes back as `changed`, and
+   * the photo is shown as it is now.
+   */
+  const setFocal = async (image: DogImage, focal: DogImage['focal']): Promise<FocalOutcome> => {
     try {
       const saved = await apiFetch<DogImage>(`${path}/${image.id}`, {
         method: 'PATCH',
-        body: { focal },
+        body: { focal, version: focalVersion(image.focal) },
       });
       setImages(images.map((i) => (i.id === saved.id ? saved : i)));
       showMessage({ type: 'success', messages: [t('focalSaved')] });
-      return true;
+      return { saved: true };
     } catch (error) {
+      const current = conflictOf<DogImage>(error);
+      if (current) {
+        setImages(images.map((i) => (i.id === current.id ? current : i)));
+        return { saved: false, changed: current };
+      }
       reportError(error);
-      return false;
+      return { saved: false };
     }
   };
 

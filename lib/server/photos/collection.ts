@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import type { dogImages, galleryImages } from '@/lib/db/schema';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { DogImage } from '@/lib/validation/responses';
-import { orderVersion } from '@/lib/validation/version';
+import { focalVersion, orderVersion } from '@/lib/validation/version';
 import { ApiError, notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, toImageResponse, type FileError } from '../images';
 import type { ParsedUpload } from '../images/multipart';
@@ -220,15 +220,33 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
     announceChange(owner.change);
   }
 
-  /** Sets (or with null clears) where a photo's subject is; 404 for a photo not the owner's. */
-  async function setFocal(imageId: number, focal: FocalPoint | null): Promise<DogImage> {
+  /**
+   * Sets (or with null clears) where a photo's subject is; 404 for a photo not the owner's. With
+   * `version` (the point it replaces as read, `focalVersion`) it is refused (409, with the photo
+   * as it is now) once another point was set in between: the row stays locked from the comparison
+   * to the write.
+   */
+  async function setFocal(
+    imageId: number,
+    focal: FocalPoint | null,
+    version?: string,
+  ): Promise<DogImage> {
     const db = await getDb();
-    const [updated] = await db
-      .update(table)
-      .set({ focalX: focal?.x ?? null, focalY: focal?.y ?? null })
-      .where(and(eq(table.id, imageId), rows))
-      .returning();
-    if (!updated) throw notFound('imageNotFound');
+    const photo = and(eq(table.id, imageId), rows);
+    const updated = await db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(table).where(photo).for('update');
+      if (!stored) throw notFound('imageNotFound');
+      const current = toImageResponse(stored);
+      if (version !== undefined && version !== focalVersion(current.focal)) {
+        throw new EditConflict(current);
+      }
+      const [row] = await tx
+        .update(table)
+        .set({ focalX: focal?.x ?? null, focalY: focal?.y ?? null })
+        .where(photo)
+        .returning();
+      return row!;
+    });
     announceChange(owner.change);
     return toImageResponse(updated);
   }

@@ -1,11 +1,15 @@
 import { deleteGalleryImage, setGalleryImageFocal } from '@/lib/server/gallery';
 import { json, noContent, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/lib/validation/dog';
 
 export const PATCH = route(
   { access: 'admin', params: { imageId: idSchema }, body: focalPointSchema },
-  async ({ params, body }) => json(await setGalleryImageFocal(params.imageId, body.focal)),
+  async ({ request, params, body }) =>
+    json(
+      await setGalleryImageFocal(params.imageId, body.focal, writeVersion(request, body.version)),
+    ),
 );
 
 export const DELETE = route(

@@ -1,11 +1,20 @@
 import { deleteDogImage, setDogImageFocal } from '@/lib/server/dogs';
 import { json, noContent, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/lib/validation/dog';
 
 export const PATCH = route(
   { access: 'admin', params: { id: idSchema, imageId: idSchema }, body: focalPointSchema },
-  async ({ params, body }) => json(await setDogImageFocal(params.id, params.imageId, body.focal)),
+  async ({ request, params, body }) =>
+    json(
+      await setDogImageFocal(
+        params.id,
+        params.imageId,
+        body.focal,
+        writeVersion(request, body.version),
+      ),
+    ),
 );
 
 export const DELETE = route(
