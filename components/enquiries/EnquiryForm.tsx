@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
@@ -9,9 +9,7 @@ import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
 import type { FormStart } from '@/lib/client/enquiry-start';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
-import { publicPaths } from '@/lib/paths.mjs';
 import { FormField as Field } from '@/components/ui/FormField';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
@@ -30,6 +28,12 @@ interface EnquiryFormProps {
    * before the script ran, or without it ('' if the page was built without the key).
    */
   start: string;
+  /** What the server draws (EnquirySection): the heading, */
+  heading: ReactNode;
+  /** the form's fixed part (the notice of a failed post, its intro, hidden fields), */
+  fixed: ReactNode;
+  /** and the consent box's label, with its link to the privacy notice. */
+  consent: ReactNode;
 }
 
 type Errors = Partial<Record<EnquiryField, string>>;
@@ -43,7 +47,15 @@ type Errors = Partial<Record<EnquiryField, string>>;
  * and the code that sends it (lib/client/enquiry-send.ts) load when the visitor starts on the
  * form (its signed start) or sends it.
  */
-export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) {
+export function EnquiryForm({
+  locale,
+  dog,
+  returnTo,
+  start,
+  heading,
+  fixed,
+  consent,
+}: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
   const errorText = useErrorText();
   const hydrated = useHydrated();
@@ -128,15 +140,9 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
     }
   };
 
-  const title = dog
-    ? t(dog.reserved ? 'titleWaitingList' : 'titleDog', { name: dog.name })
-    : t('titleGeneral');
-
   return (
     <section className={`enquiry${sent ? ' enquiry--sent' : ''}`} aria-labelledby="enquiry-title">
-      <h2 id="enquiry-title" className="h4">
-        {title}
-      </h2>
+      {heading}
       <p
         id="enquiry-sent"
         className="enquiry__notice alert alert-success"
@@ -168,25 +174,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
           onSubmit={onSubmit}
           className="enquiry__form"
         >
-          <p id="enquiry-failed" className="enquiry__notice alert alert-danger" tabIndex={-1}>
-            {t('failed')}
-          </p>
-          <p className="text-body-secondary">{t('intro')}</p>
-          <input type="hidden" name="returnTo" value={returnTo} />
-          {/* For a form sent before (or without) the script; the script sends its own values. */}
-          <input type="hidden" name="locale" defaultValue={locale} />
-          {dog && <input type="hidden" name="dogId" defaultValue={dog.id} />}
-          <input type="hidden" name="start" defaultValue={start} />
-          <div className="enquiry__trap" aria-hidden="true">
-            <label htmlFor="enquiry-website">{t('honeypot')}</label>
-            <input
-              id="enquiry-website"
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
+          {fixed}
           <Field id="enquiry-name" label={t('name')} error={errors.name} errorText={errorText}>
             <input
               type="text"
@@ -241,9 +229,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
               aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
             />
             <label htmlFor="enquiry-consent" className="form-check-label">
-              {t.rich('consent', {
-                link: (chunks) => <PrefetchLink href={publicPaths.privacy}>{chunks}</PrefetchLink>,
-              })}
+              {consent}
             </label>
             {errors.consent && (
               <div id="enquiry-consent-error" className="invalid-feedback">
