@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
@@ -9,17 +9,12 @@ import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
 import type { FormStart } from '@/lib/client/enquiry-start';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
-import { publicPaths } from '@/lib/paths.mjs';
 import { FormField as Field } from '@/components/ui/FormField';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import type { EnquiryInput } from '@/lib/validation/enquiry';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
-  enquiryErrors,
   PHONE_INPUT_PATTERN,
   type EnquiryField,
-  type EnquiryValues,
 } from '@/lib/validation/enquiry-fields';
 
 interface EnquiryFormProps {
@@ -33,31 +28,34 @@ interface EnquiryFormProps {
    * before the script ran, or without it ('' if the page was built without the key).
    */
   start: string;
+  /** What the server draws (EnquirySection): the heading, */
+  heading: ReactNode;
+  /** the form's fixed part (the notice of a failed post, its intro, hidden fields), */
+  fixed: ReactNode;
+  /** and the consent box's label, with its link to the privacy notice. */
+  consent: ReactNode;
 }
 
 type Errors = Partial<Record<EnquiryField, string>>;
-
-/** What the visitor has filled in so far. */
-function valuesOf(data: FormData): EnquiryValues {
-  const text = (name: string) => String(data.get(name) ?? '');
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    message: text('message'),
-    consent: data.has('consent'),
-  };
-}
 
 /**
  * An enquiry about one dog, or a general one (issue 19). With JavaScript: checked as typed, sent
  * as JSON, thanked in place. Without it the same form posts to the API, which sends the visitor
  * back to `#enquiry-sent` (or `#enquiry-failed`) on this page: CSS shows that part.
- * It is on every dog page, so it checks with the plain functions of enquiry-fields rather than
- * zod and a form library (~105 KB of script); the server's schema has the last word. The code
- * that sends it (the API client, the server's errors) loads when the visitor sends.
+ * It is on every dog page, so it checks with the plain functions of enquiry-errors rather than
+ * zod and a form library (~105 KB of script); the server's schema has the last word. Those checks
+ * and the code that sends it (lib/client/enquiry-send.ts) load when the visitor starts on the
+ * form (its signed start) or sends it.
  */
-export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) {
+export function EnquiryForm({
+  locale,
+  dog,
+  returnTo,
+  start,
+  heading,
+  fixed,
+  consent,
+}: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
   const errorText = useErrorText();
   const hydrated = useHydrated();
@@ -87,19 +85,28 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
   }, [sent]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    keepDraft(draftKey, event.currentTarget);
+    const form = event.currentTarget;
+    keepDraft(draftKey, form);
     const field = (event.target as HTMLInputElement).name as EnquiryField;
     if (!submitted || !ENQUIRY_FIELDS.includes(field)) return;
-    const error = enquiryErrors(valuesOf(new FormData(event.currentTarget)))[field];
-    setErrors((current) => ({ ...current, [field]: error }));
+    void import('@/lib/client/api-on-submit').then(({ checkEnquiry }) => {
+      const error = checkEnquiry(form)[field];
+      setErrors((current) => ({ ...current, [field]: error }));
+    });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = valuesOf(data);
-    const found = enquiryErrors(values);
+    let client: typeof import('@/lib/client/api-on-submit');
+    try {
+      client = await import('@/lib/client/api-on-submit');
+    } catch {
+      // The form's code could not be fetched: the connection is gone, and the text stays.
+      showMessage({ type: 'danger', messages: ['networkError'] });
+      return;
+    }
+    const found = client.checkEnquiry(form);
     // Rendered before the focus moves, so that a screen reader reads the field with its error.
     flushSync(() => {
       setSubmitted(true);
@@ -110,50 +117,32 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
       (form.elements.namedItem(invalid) as HTMLElement).focus();
       return;
     }
-    const body: EnquiryInput = {
-      dogId: dog?.id ?? null,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      locale,
-      consent: true,
-      website: String(data.get('website') ?? ''),
-    };
     setBusy(true);
-    let client: typeof import('@/lib/client/api-on-submit') | undefined;
     try {
-      client = await import('@/lib/client/api-on-submit');
-      body.start = await (await startOfForm()).toSend();
-      await client.apiFetch('/enquiries', { method: 'POST', body });
-      dropDraft(draftKey);
-      setSent(true);
-    } catch (error) {
-      // The sending code could not be fetched: the connection is gone, and the text stays.
-      if (!client) {
-        showMessage({ type: 'danger', messages: ['networkError'] });
-      } else if (error instanceof client.ApiRequestError && error.status === 429) {
-        const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
-        showMessage({ type: 'danger', messages: [t('throttled', { minutes })] });
+      const answer = await client.sendEnquiry(form, {
+        dogId: dog?.id ?? null,
+        locale,
+        start: async () => (await startOfForm()).toSend(),
+      });
+      if ('sent' in answer) {
+        dropDraft(draftKey);
+        setSent(true);
+      } else if ('retryMinutes' in answer) {
+        showMessage({
+          type: 'danger',
+          messages: [t('throttled', { minutes: answer.retryMinutes })],
+        });
       } else {
-        const setError = (field: EnquiryField, { message }: { message: string }) =>
-          setErrors((current) => ({ ...current, [field]: message }));
-        client.applyServerErrors(error, setError, ENQUIRY_FIELDS);
+        setErrors((current) => ({ ...current, ...answer.errors }));
       }
     } finally {
       setBusy(false);
     }
   };
 
-  const title = dog
-    ? t(dog.reserved ? 'titleWaitingList' : 'titleDog', { name: dog.name })
-    : t('titleGeneral');
-
   return (
     <section className={`enquiry${sent ? ' enquiry--sent' : ''}`} aria-labelledby="enquiry-title">
-      <h2 id="enquiry-title" className="h4">
-        {title}
-      </h2>
+      {heading}
       <p
         id="enquiry-sent"
         className="enquiry__notice alert alert-success"
@@ -185,25 +174,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
           onSubmit={onSubmit}
           className="enquiry__form"
         >
-          <p id="enquiry-failed" className="enquiry__notice alert alert-danger" tabIndex={-1}>
-            {t('failed')}
-          </p>
-          <p className="text-body-secondary">{t('intro')}</p>
-          <input type="hidden" name="returnTo" value={returnTo} />
-          {/* For a form sent before (or without) the script; the script sends its own values. */}
-          <input type="hidden" name="locale" defaultValue={locale} />
-          {dog && <input type="hidden" name="dogId" defaultValue={dog.id} />}
-          <input type="hidden" name="start" defaultValue={start} />
-          <div className="enquiry__trap" aria-hidden="true">
-            <label htmlFor="enquiry-website">{t('honeypot')}</label>
-            <input
-              id="enquiry-website"
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
+          {fixed}
           <Field id="enquiry-name" label={t('name')} error={errors.name} errorText={errorText}>
             <input
               type="text"
@@ -258,9 +229,7 @@ export function EnquiryForm({ locale, dog, returnTo, start }: EnquiryFormProps) 
               aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
             />
             <label htmlFor="enquiry-consent" className="form-check-label">
-              {t.rich('consent', {
-                link: (chunks) => <PrefetchLink href={publicPaths.privacy}>{chunks}</PrefetchLink>,
-              })}
+              {consent}
             </label>
             {errors.consent && (
               <div id="enquiry-consent-error" className="invalid-feedback">

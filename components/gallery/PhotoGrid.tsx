@@ -1,13 +1,6 @@
-'use client';
-
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { Photo } from '@/components/ui/Photo';
 import type { DogImage } from '@/lib/validation/responses';
-
-// The viewer's code loads when a visitor reaches for a photo (hover, focus or touch), not with
-// the page.
-const loadLightbox = () => import('./Lightbox');
-const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+import { PhotoOpener, PhotoViewer } from './PhotoViewer';
 
 interface PhotoGridProps {
   images: DogImage[];
@@ -29,31 +22,19 @@ const SIZES = {
   even: '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw',
 };
 
-/** Photos in the breeder's order, each opening the lightbox at its place. */
+/**
+ * Photos in the breeder's order, each opening the lightbox at its place. A server component: the
+ * photos are HTML, and only the buttons and the viewer (PhotoViewer) are script.
+ */
 export function PhotoGrid({ images, alts, openLabels, layout, priorityFirst }: PhotoGridProps) {
-  const [open, setOpen] = useState<number | null>(null);
-  const [used, setUsed] = useState(false);
-  const close = useCallback(() => setOpen(null), []);
-  const prepare = () => void loadLightbox();
-
   return (
-    <>
+    <PhotoViewer images={images} alts={alts}>
       <ul className={`photo-grid photo-grid--${layout} list-unstyled mb-0`}>
         {images.map((image, i) => {
           const isCover = layout === 'feature' && i === 0;
           return (
             <li key={image.id} className={isCover ? 'photo-grid__cover' : undefined}>
-              <button
-                type="button"
-                className="photo-grid__button"
-                aria-label={openLabels[i]}
-                onPointerEnter={prepare}
-                onFocus={prepare}
-                onClick={() => {
-                  setUsed(true);
-                  setOpen(i);
-                }}
-              >
+              <PhotoOpener index={i} label={openLabels[i] ?? ''}>
                 <Photo
                   image={image}
                   alt={alts[i] ?? ''}
@@ -61,22 +42,11 @@ export function PhotoGrid({ images, alts, openLabels, layout, priorityFirst }: P
                   priority={priorityFirst && i === 0}
                   className="photo-grid__image"
                 />
-              </button>
+              </PhotoOpener>
             </li>
           );
         })}
       </ul>
-      {used && (
-        <Suspense>
-          <Lightbox
-            images={images}
-            alts={alts}
-            index={open}
-            onIndexChange={setOpen}
-            onClose={close}
-          />
-        </Suspense>
-      )}
-    </>
+    </PhotoViewer>
   );
 }

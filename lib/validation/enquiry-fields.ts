@@ -1,10 +1,9 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
+import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from './patterns';
 
 /*
- * The enquiry form's limits and checks without zod: the dog pages and /contact run them in the
- * browser, where zod and a form library would add ~105 KB of script. `enquirySchema` (./enquiry)
- * is built from the same limits and stays the authority; tests/unit/enquiry-rules.test.ts keeps
- * the two giving the same message keys.
+ * The enquiry form's limits without zod: the dog pages and /contact draw the form with them, where
+ * zod and a form library would add ~105 KB of script. `enquirySchema` (./enquiry) is built from
+ * the same limits and stays the authority. The checks themselves are in ./enquiry-errors.
  */
 
 export const ENQUIRY_LIMITS = {
@@ -30,23 +29,3 @@ export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** What the visitor filled in: the fields' text as typed, and whether the box is ticked. */
 export type EnquiryValues = Record<Exclude<EnquiryField, 'consent'>, string> & { consent: boolean };
-
-/** The `apiErrors` key of each field `enquirySchema` refuses: the first of its checks to fail. */
-export function enquiryErrors(values: EnquiryValues): Partial<Record<EnquiryField, string>> {
-  const errors: Partial<Record<EnquiryField, string>> = {};
-  for (const field of ['name', 'email', 'phone', 'message'] as const) {
-    // The schema trims: spaces alone are no answer, and spaces around one do not count.
-    const text = values[field].trim();
-    if (text === '') {
-      if (field !== 'phone') errors[field] = 'required';
-    } else if (text.length > ENQUIRY_LIMITS[field]) {
-      errors[field] = 'tooLong';
-    } else if (field === 'email' && !EMAIL_PATTERN.test(text)) {
-      errors[field] = 'invalidEmail';
-    } else if (field === 'phone' && !PHONE_PATTERN.test(text)) {
-      errors[field] = 'invalidPhone';
-    }
-  }
-  if (!values.consent) errors.consent = 'consentRequired';
-  return errors;
-}

@@ -15,7 +15,8 @@ import {
   MIN_FILL_MS,
   PHONE_INPUT_PATTERN,
 } from '@/lib/validation/enquiry';
-import { enquiryErrors, type EnquiryValues } from '@/lib/validation/enquiry-fields';
+import { enquiryErrors } from '@/lib/validation/enquiry-errors';
+import type { EnquiryValues } from '@/lib/validation/enquiry-fields';
 
 describe('the enquiry form without JavaScript', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);

@@ -5,8 +5,7 @@ import { DescriptionText } from '@/components/dogs/DescriptionText';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
 import { DogParents } from '@/components/dogs/DogParents';
-import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
-import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
+import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
@@ -132,14 +131,12 @@ export default async function DogPage({ params }: DogPageProps) {
             <h1 className="display-6 mb-2">{dog.name}</h1>
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
-            <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
-              <EnquiryForm
-                locale={locale as AppLocale}
-                dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}
-                returnTo={dogPath(dog)}
-                start={renderedStart()}
-              />
-            </ClientMessages>
+            <EnquirySection
+              locale={locale as AppLocale}
+              dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}
+              returnTo={dogPath(dog)}
+              start={renderedStart()}
+            />
           </div>
         </div>
         {description && (

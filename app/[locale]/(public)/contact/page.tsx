@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/layout/ContactDetails';
-import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
-import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
+import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
@@ -31,13 +30,11 @@ export default async function ContactPage({ params }: LocaleParams) {
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className="container pb-5">
         <ContactDetails info={info} />
-        <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
-          <EnquiryForm
-            locale={locale as AppLocale}
-            returnTo={publicPaths.contact}
-            start={renderedStart()}
-          />
-        </ClientMessages>
+        <EnquirySection
+          locale={locale as AppLocale}
+          returnTo={publicPaths.contact}
+          start={renderedStart()}
+        />
       </div>
     </>
   );
