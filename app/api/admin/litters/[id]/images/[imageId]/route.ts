@@ -1,0 +1,18 @@
+import { json, noContent, route } from '@/lib/server/http/route';
+import { deleteLitterImage, setLitterImageFocal } from '@/lib/server/litters';
+import { idSchema } from '@/lib/validation/common';
+import { focalPointSchema } from '@/lib/validation/dog';
+
+export const PATCH = route(
+  { access: 'admin', params: { id: idSchema, imageId: idSchema }, body: focalPointSchema },
+  async ({ params, body }) =>
+    json(await setLitterImageFocal(params.id, params.imageId, body.focal)),
+);
+
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema, imageId: idSchema } },
+  async ({ params }) => {
+    await deleteLitterImage(params.id, params.imageId);
+    return noContent();
+  },
+);
