@@ -8,12 +8,13 @@ import { DogParents } from '@/components/dogs/DogParents';
 import { EnquiryForm } from '@/components/enquiries/EnquiryForm';
 import { ClientMessages, ENQUIRY_NAMESPACES } from '@/components/layout/ClientMessages';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
+import { PuppyLitterLink, PuppySiblings } from '@/components/litters/PuppyLitter';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getParents, getPublicDog, getSiteInfo } from '@/lib/api';
+import { getLitter, getParents, getPublicDog, getSiteInfo } from '@/lib/api';
 import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
@@ -75,12 +76,13 @@ export default async function DogPage({ params }: DogPageProps) {
   setRequestLocale(locale as AppLocale);
   const dog = await loadDog(id);
   const isParent = dog.kind === 'parent';
-  const [t, tDogs, tHeader, info, parents] = await Promise.all([
+  const [t, tDogs, tHeader, info, parents, litter] = await Promise.all([
     getTranslations('DogPage'),
     getTranslations('Dogs'),
     getTranslations('Header'),
     getSiteInfo(),
     isParent || (dog.motherId === null && dog.fatherId === null) ? [] : getParents(),
+    dog.litterId === null ? null : getLitter(String(dog.litterId)),
   ]);
   const description = dogDescription(dog, locale as AppLocale);
   const status = dogStatus(dog);
@@ -130,6 +132,7 @@ export default async function DogPage({ params }: DogPageProps) {
           </div>
           <div className="col-lg-5">
             <h1 className="display-6 mb-2">{dog.name}</h1>
+            {litter && <PuppyLitterLink litter={litter} />}
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
             <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
@@ -151,6 +154,7 @@ export default async function DogPage({ params }: DogPageProps) {
           </section>
         )}
         {(mother || father) && <DogParents name={dog.name} mother={mother} father={father} />}
+        {litter && <PuppySiblings litter={litter} puppyId={dog.id} name={dog.name} />}
       </div>
       {!isParent && <PriceIncludes />}
       <PedigreeAndTransport
