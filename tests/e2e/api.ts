@@ -22,6 +22,7 @@ export interface DogInput {
   healthTests?: { name: string; result: string; date?: string | null }[];
   motherId?: number | null;
   fatherId?: number | null;
+  litterId?: number | null;
 }
 
 export type CreatedDog = Dog;
