@@ -31,10 +31,12 @@ export function useAdminLitters(initial?: Litter[]) {
   });
   const { mutate } = swr;
   const { mutate: mutateKey } = useSWRConfig();
+  // The list the server rendered is not in SWR's cache until it is first changed or read.
+  const shown = (litters: Litter[] | undefined) => litters ?? swr.data;
 
   /** A litter changed elsewhere since the list read it: shown as it is now, and why. */
   const showCurrent = async (current: Litter) => {
-    await mutate((litters) => replace(litters, current), { revalidate: false });
+    await mutate((litters) => replace(shown(litters), current), { revalidate: false });
     await mutateKey(KEYS.litter(current.id), current, { revalidate: false });
     showMessage({ type: 'warning', messages: [tConflict('listChanged', { name: name(current) })] });
   };
@@ -50,10 +52,10 @@ export function useAdminLitters(initial?: Litter[]) {
             method: 'PATCH',
             body: { status, ...bornAt, version: litter.version },
           });
-          return replace(litters, saved);
+          return replace(shown(litters), saved);
         },
         {
-          optimisticData: (litters) => replace(litters, { ...litter, status }) ?? [],
+          optimisticData: (litters) => replace(shown(litters), { ...litter, status }) ?? [],
           rollbackOnError: true,
           revalidate: false,
         },
@@ -81,7 +83,9 @@ export function useAdminLitters(initial?: Litter[]) {
       await showCurrent(current);
       return false;
     }
-    await mutate((litters) => litters?.filter((l) => l.id !== litter.id), { revalidate: false });
+    await mutate((litters) => shown(litters)?.filter((l) => l.id !== litter.id), {
+      revalidate: false,
+    });
     return true;
   };
 
