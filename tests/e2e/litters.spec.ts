@@ -64,7 +64,9 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await page
     .getByLabel(en.LitterAdmin.mother)
     .selectOption({ label: `${mother.name} (${mother.registration})` });
-  await page.getByLabel(en.LitterAdmin.father, { exact: true }).selectOption({ label: father.name });
+  await page
+    .getByLabel(en.LitterAdmin.father, { exact: true })
+    .selectOption({ label: father.name });
   await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
   await expect(page.getByText(en.apiErrors.bornBeforeMated)).toBeVisible();
   await expect(page.getByLabel(en.LitterAdmin.matedAt)).toHaveValue('2026-09-01');
