@@ -294,7 +294,10 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
       const next = { ...locked, ...columnsOf(input) };
       const errors = litterRuleErrors({
         fatherId: next.fatherId,
-        outsideSire: next.outsideSireName === null ? null : { name: '', registration: '' },
+        outsideSire:
+          next.outsideSireName === null
+            ? null
+            : { name: next.outsideSireName, registration: next.outsideSireRegistration ?? '' },
         status: next.status,
         matedAt: next.matedAt,
         expectedAt: next.expectedAt,

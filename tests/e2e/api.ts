@@ -71,6 +71,16 @@ export class KennelApi {
     return response.json();
   }
 
+  /** A litter (issue 31): `motherId` must name a female parent. */
+  async createLitter(input: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+    const response = await this.request.post('/api/admin/litters', {
+      headers: this.auth,
+      data: input,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  }
+
   async addDogPhotos(id: number, count: number) {
     return this.upload(`/api/admin/dogs/${id}/images`, count);
   }
