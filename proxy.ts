@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { httpsRouting, routing } from './i18n/routing';
 import { dataReachable, inProcessDatabaseProbe } from './lib/database-probe';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
+import { inProcessLitterLookup, resolveLitterRoute } from './lib/litter-route';
 import { inProcessListSizes, LIST_CONTENT, listHasPage } from './lib/list-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import {
@@ -11,6 +12,7 @@ import {
   isAssetPath,
   isStaticPage,
   listPageRoute,
+  litterSegment,
   loginPath,
   publicPaths,
   PUBLIC_ROUTES,
@@ -38,8 +40,9 @@ function apiBase(request: NextRequest): string {
   return `${origin}/api`;
 }
 
-async function fetchDog(request: NextRequest, id: string) {
-  const response = await fetch(`${apiBase(request)}/dogs/${encodeURIComponent(id)}`, {
+/** A dog's or litter's slug from the API (`collection`: `dogs` or `litters`). */
+async function fetchSlug(request: NextRequest, collection: string, id: string) {
+  const response = await fetch(`${apiBase(request)}/${collection}/${encodeURIComponent(id)}`, {
     headers: { Accept: 'application/json' },
     cache: 'no-store',
   });
@@ -53,7 +56,12 @@ async function fetchDog(request: NextRequest, id: string) {
 /** The database directly when this server owns the data, else the API over HTTP. */
 function lookupDog(request: NextRequest, id: string) {
   const inProcess = process.env.API_URL ? undefined : inProcessDogLookup.get();
-  return inProcess ? inProcess(id) : fetchDog(request, id);
+  return inProcess ? inProcess(id) : fetchSlug(request, 'dogs', id);
+}
+
+function lookupLitter(request: NextRequest, param: string) {
+  const inProcess = process.env.API_URL ? undefined : inProcessLitterLookup.get();
+  return inProcess ? inProcess(param) : fetchSlug(request, 'litters', param);
 }
 
 /** How many items a paged list shows, from the API: the list's length. */
@@ -165,6 +173,17 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
       return NextResponse.redirect(target, 308);
     }
     if (route.kind === 'missing') return notFoundPage(request, 'dog');
+    return handleLocale(request);
+  }
+  const litter = litterSegment(pathname);
+  if (litter !== null) {
+    const route = await resolveLitterRoute(litter, (param) => lookupLitter(request, param));
+    if (route.kind === 'redirect') {
+      const target = request.nextUrl.clone();
+      target.pathname = publicPaths.litter(route.slug);
+      return NextResponse.redirect(target, 308);
+    }
+    if (route.kind === 'missing') return notFoundPage(request, 'litter');
     return handleLocale(request);
   }
   const listPage = listPageRoute(pathname, request.nextUrl.searchParams.get('page'));

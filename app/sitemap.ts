@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getDogs, getParents } from '@/lib/api';
+import { getDogs, getLitters, getParents } from '@/lib/api';
+import { litterCover, litterPath } from '@/lib/litters';
 import { dogPath } from '@/lib/dogs';
 import { SITEMAP_PAGES } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
@@ -8,7 +9,7 @@ import { absoluteUrl } from '@/lib/site/url';
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [dogs, parents] = await Promise.all([getDogs(), getParents()]);
+  const [dogs, parents, litters] = await Promise.all([getDogs(), getParents(), getLitters()]);
   return [
     ...SITEMAP_PAGES.map(({ path, priority }) => ({ url: absoluteUrl(path), priority })),
     ...dogs.map((dog) => ({
@@ -23,5 +24,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.6,
       ...(dog.images[0] && { images: [absoluteUrl(dog.images[0].url)] }),
     })),
+    // The litters not closed; a closed one's page stays for its puppies, out of the sitemap.
+    ...litters.map((litter) => {
+      const cover = litterCover(litter);
+      return {
+        url: absoluteUrl(litterPath(litter)),
+        lastModified: litter.updatedAt,
+        priority: 0.7,
+        ...(cover && { images: [absoluteUrl(cover.url)] }),
+      };
+    }),
   ];
 }

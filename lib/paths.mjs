@@ -33,6 +33,8 @@ const STATIC_PAGES = /** @type {const} */ ({
   availablePuppies: '/puppies/available-puppies',
   puppiesWithParents: '/puppies/puppies-with-parents',
   ourDogs: '/our-dogs',
+  /** Upcoming and current litters (issue 31). */
+  litters: '/litters',
   transport: '/transport',
   privacy: '/privacy',
   login: '/login',
@@ -42,6 +44,9 @@ const STATIC_PAGES = /** @type {const} */ ({
   /** Where the mailed link leads: its token is in the fragment, which no server sees. */
   resetPassword: '/reset-password',
 });
+
+/** The litter segment of its page's route, as its folder is named (`[slug]`). */
+const LITTER_SEGMENT = '[slug]';
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
 const PAGE_SEGMENT = '[page]';
@@ -71,6 +76,8 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   signupUnavailable: `${STATIC_PAGES.signup}/unavailable`,
   /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
   dog: `/${DYNAMIC_SEGMENT}`,
+  /** A litter's page: its slug (or its numeric id, which redirects to the slug). */
+  litter: `${STATIC_PAGES.litters}/${LITTER_SEGMENT}`,
 });
 
 /** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */
@@ -83,6 +90,9 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   dogPhotos: `/admin/products/product-image-upload/${DYNAMIC_SEGMENT}`,
   parents: '/admin/parents',
   addParent: '/admin/parents/add',
+  litters: '/admin/litters',
+  addLitter: '/admin/litters/add',
+  editLitter: `/admin/litters/edit/${DYNAMIC_SEGMENT}`,
   gallery: '/admin/gallery-image-upload',
   enquiries: '/admin/enquiries',
   password: '/admin/password',
@@ -135,6 +145,8 @@ export function listPageNumber(segment) {
 export const publicPaths = {
   ...STATIC_PAGES,
   dog: withParam(PUBLIC_ROUTES.dog),
+  /** @param {string} slug */
+  litter: (slug) => PUBLIC_ROUTES.litter.replace(LITTER_SEGMENT, encodeURIComponent(slug)),
 };
 
 /** Links to admin screens; `editDog(id)` and `dogPhotos(id)` build a dog's screens. */
@@ -147,6 +159,9 @@ export const adminPaths = {
   dogPhotos: withParam(ADMIN_ROUTES.dogPhotos),
   parents: ADMIN_ROUTES.parents,
   addParent: ADMIN_ROUTES.addParent,
+  litters: ADMIN_ROUTES.litters,
+  addLitter: ADMIN_ROUTES.addLitter,
+  editLitter: withParam(ADMIN_ROUTES.editLitter),
   gallery: ADMIN_ROUTES.gallery,
   enquiries: ADMIN_ROUTES.enquiries,
   password: ADMIN_ROUTES.password,
@@ -217,6 +232,7 @@ export const SITEMAP_PAGES = [
   { path: STATIC_PAGES.puppies, priority: 0.8 },
   { path: STATIC_PAGES.puppiesWithParents, priority: 0.6 },
   { path: STATIC_PAGES.ourDogs, priority: 0.7 },
+  { path: STATIC_PAGES.litters, priority: 0.8 },
   { path: STATIC_PAGES.gallery, priority: 0.6 },
   { path: STATIC_PAGES.about, priority: 0.5 },
   { path: STATIC_PAGES.breed, priority: 0.5 },
@@ -288,6 +304,16 @@ export function dogSegment(pathname) {
   if (!match?.[1]) return null;
   const segment = decodeURIComponentSafe(match[1]);
   return RESERVED_SLUGS.has(segment) ? null : segment;
+}
+
+/**
+ * The litter parameter of `/litters/{slug}` in a path, or null when the path is not a litter's.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function litterSegment(pathname) {
+  const match = /^\/litters\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponentSafe(match[1]) : null;
 }
 
 /**

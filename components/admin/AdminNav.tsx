@@ -12,6 +12,7 @@ import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
 const ADMIN_NAV = [
   { key: 'dogs', href: adminPaths.dogs, section: ADMIN_ROUTES.dogs },
   { key: 'parents', href: adminPaths.parents, section: ADMIN_ROUTES.parents },
+  { key: 'litters', href: adminPaths.litters, section: ADMIN_ROUTES.litters },
   { key: 'gallery', href: adminPaths.gallery, section: ADMIN_ROUTES.gallery },
   { key: 'enquiries', href: adminPaths.enquiries, section: ADMIN_ROUTES.enquiries },
   { key: 'pageInfo', href: adminPaths.pageInfo, section: null },
@@ -24,6 +25,8 @@ const isCurrent = (pathname: string, href: string, section: string | null) =>
 /** The admin area's own navigation, on every admin screen; it wraps onto a second line on phones. */
 export function AdminNav() {
   const t = useTranslations('AdminNav');
+  // The litters' label lives with their screens (LitterAdmin, issue 31).
+  const tLitters = useTranslations('LitterAdmin');
   const pathname = usePathname();
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
@@ -38,7 +41,7 @@ export function AdminNav() {
                   className={`nav-link${current ? ' active' : ''}`}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {t(key)}
+                  {key === 'litters' ? tLitters('nav') : t(key)}
                 </PrefetchLink>
               </li>
             );

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { Photo } from '@/components/ui/Photo';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { dogPath } from '@/lib/dogs';
-import type { Dog } from '@/lib/validation/responses';
+import type { Dog, LitterParent } from '@/lib/validation/responses';
 import { useDogText } from './useDogText';
 
 const CARD_SIZES = '(min-width: 992px) 200px, (min-width: 576px) 40vw, 100vw';
 
 interface ParentCardProps {
-  dog: Dog;
+  /** A dog, or a litter's parent (no link while it has no public page: `slug` null). */
+  dog: Dog | LitterParent;
   heading: 'h2' | 'h3';
   /** What the dog is to the page's puppy (mother, father); none on the parents' own list. */
   role?: string;
@@ -40,9 +41,13 @@ export function ParentCard({ dog, heading: Heading, role, children }: ParentCard
       <div className="parent-card__body">
         {role && <p className="parent-card__role mb-1">{role}</p>}
         <Heading className="h5 mb-1">
-          <PrefetchLink href={dogPath(dog)} className="parent-card__name">
-            {dog.name}
-          </PrefetchLink>
+          {dog.slug === null ? (
+            dog.name
+          ) : (
+            <PrefetchLink href={dogPath({ slug: dog.slug })} className="parent-card__name">
+              {dog.name}
+            </PrefetchLink>
+          )}
         </Heading>
         <p className="small mb-2">
           {text.color(dog)} · {text.gender(dog)} · {text.age(dog)}

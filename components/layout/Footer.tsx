@@ -21,6 +21,7 @@ interface FooterProps {
 /** SPEC §3: each line shows only when its value is stored; the location line always shows. */
 export function Footer({ info, siteName }: FooterProps) {
   const t = useTranslations('Footer');
+  const tLitters = useTranslations('Litters');
   const { email, phone, phoneAt, fbUrl, instaUrl } = info;
   const hasIcons = Boolean(fbUrl || instaUrl || phone || email);
 
@@ -122,6 +123,9 @@ export function Footer({ info, siteName }: FooterProps) {
             </li>
             <li className="list-inline-item">
               <PrefetchLink href={publicPaths.ourDogs}>{t('ourDogs')}</PrefetchLink>
+            </li>
+            <li className="list-inline-item">
+              <PrefetchLink href={publicPaths.litters}>{tLitters('navLabel')}</PrefetchLink>
             </li>
           </ul>
         </nav>

@@ -25,4 +25,6 @@ export const getParents: SiteData['getParents'] = () => siteData().getParents();
 export const getPublicDog: SiteData['getPublicDog'] = (idOrSlug) =>
   siteData().getPublicDog(idOrSlug);
 export const getGallery: SiteData['getGallery'] = () => siteData().getGallery();
+export const getLitters: SiteData['getLitters'] = () => siteData().getLitters();
+export const getLitter: SiteData['getLitter'] = (idOrSlug) => siteData().getLitter(idOrSlug);
 export const isSignupOpen: SiteData['isSignupOpen'] = () => siteData().isSignupOpen();

@@ -49,6 +49,19 @@ export const localSiteData: SiteData = {
     return unstable_cache(listGallery, ['gallery'], { tags: [TAGS.gallery] })();
   },
 
+  async getLitters() {
+    const { cachedPublicLitters } = await import('@/lib/server/list-cache');
+    return cachedPublicLitters();
+  },
+
+  async getLitter(idOrSlug) {
+    const { getPublicLitter } = await import('@/lib/server/litters');
+    // The litter shows its parents and puppies: their changes expire it too.
+    return unstable_cache(() => getPublicLitter(idOrSlug), ['litter', idOrSlug], {
+      tags: [TAGS.litters, TAGS.dogs],
+    })();
+  },
+
   async getTokenUser(token) {
     const { toPublicUser, userFromToken } = await import('@/lib/server/auth');
     return checkingOutage(async () => {

@@ -4,11 +4,13 @@ import { TAGS } from '@/lib/server/revalidate';
 import {
   dogResponse,
   imageResponse,
+  litterResponse,
   signupStateResponse,
   siteInfoResponse,
   userResponse,
   type Dog,
   type DogImage,
+  type Litter,
 } from '@/lib/validation/responses';
 import { DataUnavailableError, type SiteData } from './site-data';
 
@@ -41,6 +43,14 @@ export function remoteSiteData(apiUrl: string): SiteData {
   }
 
   const dogFromApiHost = (dog: Dog): Dog => ({ ...dog, images: dog.images.map(fromApiHost) });
+  const litterFromApiHost = (litter: Litter): Litter => ({
+    ...litter,
+    mother: { ...litter.mother, images: litter.mother.images.map(fromApiHost) },
+    father: litter.father && { ...litter.father, images: litter.father.images.map(fromApiHost) },
+    images: litter.images.map(fromApiHost),
+    puppies: litter.puppies.map((p) => ({ ...p, image: p.image && fromApiHost(p.image) })),
+  });
+  const LITTER_TAGS = [TAGS.litters, TAGS.dogs];
 
   return {
     async getSiteInfo() {
@@ -68,6 +78,20 @@ export function remoteSiteData(apiUrl: string): SiteData {
 
     async getGallery() {
       return (await read('/gallery', z.array(imageResponse), [TAGS.gallery]))!.map(fromApiHost);
+    },
+
+    async getLitters() {
+      const litters = await read('/litters', z.array(litterResponse), LITTER_TAGS);
+      return litters!.map(litterFromApiHost);
+    },
+
+    async getLitter(idOrSlug) {
+      const litter = await read(
+        `/litters/${encodeURIComponent(idOrSlug)}`,
+        litterResponse,
+        LITTER_TAGS,
+      );
+      return litter && litterFromApiHost(litter);
     },
 
     async getTokenUser(token) {

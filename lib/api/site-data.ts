@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DogStatus } from '@/lib/server/dogs';
-import type { Dog, DogImage, SessionUser, SiteInfo } from '@/lib/validation/responses';
+import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
 
 /**
  * What server-rendered pages read, from wherever the data lives: in this process (`local.ts`) or
@@ -16,6 +16,10 @@ export interface SiteData {
   /** One enabled dog by slug (or id), or null when there is no such public dog. */
   getPublicDog(idOrSlug: string): Promise<Dog | null>;
   getGallery(): Promise<DogImage[]>;
+  /** The litters not closed (upcoming and current), newest first. */
+  getLitters(): Promise<Litter[]>;
+  /** One litter by slug (or id), closed ones too, or null. */
+  getLitter(idOrSlug: string): Promise<Litter | null>;
   /** The user a session token belongs to (verified, never cached), or null if it is not valid. */
   getTokenUser(token: string): Promise<SessionUser | null>;
   /** Whether sign-up is open: no account exists yet. */

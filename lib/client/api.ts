@@ -16,6 +16,8 @@ export const KEYS = {
   info: '/info',
   dogs: '/admin/dogs',
   dog: (id: number) => `/admin/dogs/${id}`,
+  litters: '/admin/litters',
+  litter: (id: number) => `/admin/litters/${id}`,
   gallery: '/gallery',
   enquiries: (status?: EnquiryStatus) => `/admin/enquiries${status ? `?status=${status}` : ''}`,
   enquiry: (id: number) => `/admin/enquiries/${id}`,

@@ -20,7 +20,14 @@ import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
 import { notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
-import { checkParentRules, checkParents, type Queryable } from './parents';
+import { checkLitterExists } from './litters';
+import {
+  checkNotParentOfLitter,
+  checkParentRules,
+  checkParents,
+  isForeignKeyViolation,
+  type Queryable,
+} from './parents';
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
@@ -50,6 +57,7 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
     })),
     motherId: row.motherId,
     fatherId: row.fatherId,
+    litterId: row.litterId,
     images: images.map(toImageResponse),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -244,6 +252,7 @@ function columnsOf(input: Omit<DogPatchInput, 'version'>) {
     }),
     ...(input.motherId !== undefined && { motherId: input.motherId }),
     ...(input.fatherId !== undefined && { fatherId: input.fatherId }),
+    ...(input.litterId !== undefined && { litterId: input.litterId }),
   };
 }
 
@@ -251,6 +260,7 @@ export async function createDog(input: DogCreateInput): Promise<Dog> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     await checkParents(tx, input);
+    await checkLitterExists(tx, input.litterId);
     const [created] = await tx
       .insert(dogs)
       .values({
@@ -285,6 +295,7 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
       before = locked;
       if (version !== undefined && version !== locked.version) throw new StaleVersion();
       await checkParentRules(tx, locked, input);
+      await checkLitterExists(tx, input.litterId);
       const slug =
         input.name !== undefined && input.name !== locked.name
           ? await uniqueSlug(tx, input.name, id)
@@ -312,19 +323,26 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
   return (await withImages(db, [row]))[0]!;
 }
 
-/** Deletes the dog, its image rows (cascade) and then their files. */
 /**
  * Deletes a dog and its photos. With `version` (a browser always sends it) a dog changed since
- * that version is not deleted: 409 with the dog as it is now.
+ * that version is not deleted: 409 with the dog as it is now. A parent of a litter stays (409
+ * `parentInUse`), also when a litter names it in the same moment (the foreign key refuses).
  */
 export async function deleteDog(id: number, version?: number): Promise<void> {
   const db = await getDb();
   const row = await findDog(db, id);
   const images = await db.select().from(dogImages).where(eq(dogImages.dogId, id));
-  const deleted = await db
-    .delete(dogs)
-    .where(and(eq(dogs.id, id), version === undefined ? undefined : eq(dogs.version, version)))
-    .returning({ id: dogs.id });
+  await checkNotParentOfLitter(db, id);
+  let deleted: { id: number }[];
+  try {
+    deleted = await db
+      .delete(dogs)
+      .where(and(eq(dogs.id, id), version === undefined ? undefined : eq(dogs.version, version)))
+      .returning({ id: dogs.id });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) await checkNotParentOfLitter(db, id);
+    throw error;
+  }
   if (deleted.length === 0) throw new EditConflict(await getDog(id));
   await deleteImageFiles(images.flatMap((i) => i.variants));
   announceChange({ dogs: true, dog: [row.slug] });

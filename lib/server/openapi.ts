@@ -9,6 +9,7 @@ import {
 import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
 import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validation/dog';
+import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/lib/validation/litter';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import {
@@ -17,6 +18,7 @@ import {
   enquiryCountsResponse,
   enquiryResponse,
   imageResponse,
+  litterResponse,
   siteInfoResponse,
   tokenResponse,
   uploadResponse,
@@ -380,7 +382,8 @@ export function openApiDocument(serverUrl: string) {
         }),
         patch: operation(
           'Change a dog. Its mother and father must stay a female and a male parent, with no ' +
-            'cycle (422); while puppies name it as a parent its sex and kind stay (409 `parentInUse`)',
+            'cycle (422), its litter one of the litters; while puppies or litters name it as a ' +
+            'parent its sex and kind stay (409 `parentInUse`)',
           {
             auth: true,
             params: ['id'],
@@ -393,7 +396,8 @@ export function openApiDocument(serverUrl: string) {
           },
         ),
         delete: operation(
-          'Delete a dog and its photos; `?version=N`: only as that version (else 409)',
+          'Delete a dog and its photos; `?version=N`: only as that version (else 409). A parent ' +
+            'of a litter stays (409 `parentInUse`)',
           {
             auth: true,
             params: ['id'],
@@ -444,6 +448,130 @@ export function openApiDocument(serverUrl: string) {
           },
         }),
         delete: operation('Delete a photo. ' + DELETE_UNVERSIONED, {
+          auth: true,
+          params: ['id', 'imageId'],
+          responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
+        }),
+      },
+      '/litters': {
+        get: {
+          ...operation(
+            'Litters with their parents (and health tests), dates, counts, notes per language, ' +
+              'photos and enabled puppies: those not closed (planned, expected, born, ready), ' +
+              'or `status` one status or `all`',
+            {
+              responses: {
+                200: { description: 'Litters, newest first', schema: list(litterResponse) },
+                422: { description: 'Unknown status' },
+              },
+            },
+          ),
+          parameters: [
+            {
+              name: 'status',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: [...LITTER_STATUSES, 'all'] },
+            },
+          ],
+        },
+      },
+      '/litters/{idOrSlug}': {
+        get: operation('One litter, closed ones too', {
+          params: ['idOrSlug'],
+          responses: {
+            200: { description: 'Litter', schema: out(litterResponse) },
+            404: { description: 'Unknown litter' },
+          },
+        }),
+      },
+      '/admin/litters': {
+        get: operation('All litters, closed ones too, with every puppy', {
+          auth: true,
+          responses: { 200: { description: 'Litters', schema: list(litterResponse) } },
+        }),
+        post: operation(
+          'Add a litter. The mother must be a female parent, the father a male parent or an ' +
+            'outside sire (not both); born not before mated (422). The slug is made from the ' +
+            'mother’s name and the litter’s month',
+          {
+            auth: true,
+            body: litterCreateSchema,
+            responses: { 201: { description: 'Litter', schema: out(litterResponse) } },
+          },
+        ),
+      },
+      '/admin/litters/{id}': {
+        get: operation('One litter', {
+          auth: true,
+          params: ['id'],
+          responses: {
+            200: { description: 'Litter', schema: out(litterResponse) },
+            404: { description: 'Unknown litter' },
+          },
+        }),
+        patch: operation('Change a litter (the same rules as adding one)', {
+          auth: true,
+          params: ['id'],
+          body: litterPatchSchema,
+          responses: {
+            200: { description: 'Litter', schema: out(litterResponse) },
+            404: { description: 'Unknown litter' },
+            ...versioned(out(litterResponse)),
+          },
+        }),
+        delete: operation(
+          'Delete a litter and its photos; its puppies stay, without a litter. `?version=N`: ' +
+            'only as that version (else 409)',
+          {
+            auth: true,
+            params: ['id'],
+            responses: {
+              204: { description: 'Deleted' },
+              404: { description: 'Unknown litter' },
+              ...versioned(out(litterResponse)),
+            },
+          },
+        ),
+      },
+      '/admin/litters/{id}/images': {
+        post: operation('Upload photos (JPEG, PNG, WebP; 512 KB a file, 10 a litter)', {
+          auth: true,
+          params: ['id'],
+          multipart: true,
+          responses: {
+            201: {
+              description: 'The litter’s photos and per-file errors',
+              schema: out(uploadResponse),
+            },
+            413: { description: 'Too large' },
+            415: { description: 'Not an image' },
+            503: { description: 'Photo processing busy (Retry-After)' },
+          },
+        }),
+      },
+      '/admin/litters/{id}/images/order': {
+        put: operation('Reorder a litter’s photos', {
+          auth: true,
+          params: ['id'],
+          body: orderSchema,
+          responses: {
+            200: { description: 'Photos', schema: list(imageResponse) },
+            ...versioned(list(imageResponse)),
+          },
+        }),
+      },
+      '/admin/litters/{id}/images/{imageId}': {
+        patch: operation('Set or clear a litter photo’s focal point', {
+          auth: true,
+          params: ['id', 'imageId'],
+          body: focalPointSchema,
+          responses: {
+            200: { description: 'Photo', schema: out(imageResponse) },
+            404: { description: 'Unknown photo' },
+          },
+        }),
+        delete: operation('Delete a litter’s photo', {
           auth: true,
           params: ['id', 'imageId'],
           responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },

@@ -5,6 +5,7 @@ import { dogs, type DogRow } from '@/lib/db/schema';
 import type { DogPatchInput } from '@/lib/validation/dog';
 import type { ApiErrorItem } from '@/lib/validation/responses';
 import { ApiError } from './http/errors';
+import { littersOfParent } from './litters';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or one transaction on it. */
@@ -71,8 +72,8 @@ function rowsOf(result: unknown): unknown[] {
 
 /**
  * Every change of a dog (its row locked by the caller) keeps the parent rules: its own mother
- * and father, changed or not, still fit (and make no cycle), and while other dogs name it as
- * their mother or father it stays a parent of that sex (409 `parentInUse` otherwise).
+ * and father, changed or not, still fit (and make no cycle), and while other dogs or litters
+ * name it as their mother or father it stays a parent of that sex (409 `parentInUse` otherwise).
  */
 export async function checkParentRules(
   tx: Transaction,
@@ -90,10 +91,13 @@ export async function checkParentRules(
   const kind = input.kind ?? before.kind;
   const gender = input.gender ?? before.gender;
   if (kind === before.kind && gender === before.gender) return;
-  const children = await tx
-    .select({ motherId: dogs.motherId, fatherId: dogs.fatherId })
-    .from(dogs)
-    .where(or(eq(dogs.motherId, before.id), eq(dogs.fatherId, before.id)));
+  const children = [
+    ...(await tx
+      .select({ motherId: dogs.motherId, fatherId: dogs.fatherId })
+      .from(dogs)
+      .where(or(eq(dogs.motherId, before.id), eq(dogs.fatherId, before.id)))),
+    ...(await littersOfParent(tx, before.id)),
+  ];
   const errors: ApiErrorItem[] = [];
   for (const role of ROLES) {
     if (!children.some((child) => child[role.field] === before.id)) continue;
@@ -101,4 +105,22 @@ export async function checkParentRules(
     if (gender !== role.gender) errors.push({ msg: 'parentInUse', path: 'gender' });
   }
   if (errors.length) throw new ApiError(409, 'parentInUse', errors);
+}
+
+/**
+ * A dog that litters name as their mother or father cannot be deleted (409 `parentInUse`): the
+ * litter would lose a parent. Its puppies only lose the link (`set null`).
+ */
+export async function checkNotParentOfLitter(db: Queryable, dogId: number): Promise<void> {
+  if ((await littersOfParent(db, dogId)).length > 0) {
+    throw new ApiError(409, 'parentInUse', [{ msg: 'parentInUse', path: 'litters' }]);
+  }
+}
+
+/** A foreign key refused the change (PostgreSQL 23503), however the driver wraps it. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
 }

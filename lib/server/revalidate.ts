@@ -9,6 +9,8 @@ export const TAGS = {
   dogs: 'dogs',
   dog: (slug: string) => `dog:${slug}`,
   gallery: 'gallery',
+  /** The litters (issue 31); their reads carry `dogs` too, for the parents and puppies shown. */
+  litters: 'litters',
   /** Whether any account exists: sign-up open or closed, and the sign-in page's link to it. */
   accounts: 'accounts',
 } as const;
@@ -19,6 +21,7 @@ export interface PublicChange {
   /** Slugs of single dog pages whose content changed. */
   dog?: string[];
   gallery?: boolean;
+  litters?: boolean;
   /** The first account was made. */
   accounts?: boolean;
 }
@@ -46,6 +49,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.dogs ? [TAGS.dogs] : []),
     ...(change.dog ?? []).map(TAGS.dog),
     ...(change.gallery ? [TAGS.gallery] : []),
+    ...(change.litters ? [TAGS.litters] : []),
     ...(change.accounts ? [TAGS.accounts] : []),
   ];
   if (tags.length === 0) return;

@@ -25,6 +25,12 @@ export async function startUp() {
       const slug = await findPublicDogSlug(id);
       return slug === null ? null : { slug };
     });
+    const { inProcessLitterLookup } = await import('@/lib/litter-route');
+    inProcessLitterLookup.provide(async (param) => {
+      const { findLitterSlug } = await import('./litters');
+      const slug = await findLitterSlug(param);
+      return slug === null ? null : { slug };
+    });
     const { inProcessListSizes, LIST_CONTENT } = await import('@/lib/list-route');
     inProcessListSizes.provide(async (list) => {
       const { source } = LIST_CONTENT[list];

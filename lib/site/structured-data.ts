@@ -1,6 +1,7 @@
 import { publicPaths } from '@/lib/paths.mjs';
 import { dogOffer, dogPath } from '@/lib/dogs';
-import type { Dog, SiteInfo } from '@/lib/validation/responses';
+import { litterCover, litterPath } from '@/lib/litters';
+import type { Dog, Litter, SiteInfo } from '@/lib/validation/responses';
 import { absoluteUrl } from './url';
 
 type JsonLd = Record<string, unknown>;
@@ -69,6 +70,43 @@ export function parentsJsonLd(parents: Dog[], name: string): JsonLd {
       url: absoluteUrl(dogPath(dog)),
       name: dog.name,
       ...(dog.images[0] && { image: absoluteUrl(dog.images[0].url) }),
+    })),
+  };
+}
+
+/** A litter's page as the list of its puppies' pages (schema.org has no type for a litter). */
+export function litterJsonLd(litter: Litter, name: string, description: string): JsonLd {
+  const cover = litterCover(litter);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    description,
+    url: absoluteUrl(litterPath(litter)),
+    ...(cover && { image: absoluteUrl(cover.url) }),
+    numberOfItems: litter.puppies.length,
+    itemListElement: litter.puppies.map((puppy, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: absoluteUrl(dogPath(puppy)),
+      name: puppy.name,
+    })),
+  };
+}
+
+/** The litters' list page: each litter's page, by its name. */
+export function littersJsonLd(litters: { litter: Litter; name: string }[], name: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url: absoluteUrl(publicPaths.litters),
+    numberOfItems: litters.length,
+    itemListElement: litters.map(({ litter, name: litterName }, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: absoluteUrl(litterPath(litter)),
+      name: litterName,
     })),
   };
 }

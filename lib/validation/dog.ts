@@ -78,6 +78,12 @@ const dogFields = {
     .max(MAX_HEALTH_TESTS, { error: 'tooManyHealthTests' }),
   motherId: parentId,
   fatherId: parentId,
+  /** The service checks that it names a litter. */
+  litterId: z
+    .int({ error: 'invalidLitter' })
+    .positive({ error: 'invalidLitter' })
+    .max(MAX_ID, { error: 'invalidLitter' })
+    .nullable(),
 };
 
 /** A new dog: name, colour, birthday and gender are required; the rest has defaults. */
@@ -93,6 +99,7 @@ export const dogCreateSchema = z.strictObject({
   healthTests: dogFields.healthTests.default([]),
   motherId: dogFields.motherId.default(null),
   fatherId: dogFields.fatherId.default(null),
+  litterId: dogFields.litterId.default(null),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { ENQUIRY_STATUSES } from '@/lib/enquiry-status';
+import { LITTER_STATUSES } from '@/lib/selling';
 import { DOG_COLORS, DOG_GENDERS, DOG_KINDS } from './dog';
 
 /** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
@@ -56,6 +57,8 @@ export const dogResponse = z.object({
   ),
   motherId: z.number().int().nullable(),
   fatherId: z.number().int().nullable(),
+  /** The litter the puppy was born in (lib/validation/litter.ts). */
+  litterId: z.number().int().nullable(),
   images: z.array(imageResponse),
   /** Bumped by every change (lib/validation/version.ts); photos have their own (the order). */
   version: z.number().int(),
@@ -130,3 +133,64 @@ export type SessionUser = z.infer<typeof sessionUserResponse>;
 export type ApiErrorItem = z.infer<typeof apiErrorItem>;
 export type ApiErrorBody = z.infer<typeof errorResponse>;
 export type UploadAnswer = z.infer<typeof uploadResponse>;
+
+const litterCountsResponse = z.object({
+  males: z.number().int(),
+  females: z.number().int(),
+  colors: z.partialRecord(z.enum(DOG_COLORS), z.number().int()),
+});
+
+/** A litter's mother or father from the kennel, as its page shows them. */
+export const litterParentResponse = z.object({
+  id: z.number().int(),
+  /** Null while the dog has no public page (disabled). */
+  slug: z.string().nullable(),
+  name: z.string(),
+  color: z.enum(DOG_COLORS),
+  birthday: z.string(),
+  gender: z.enum(DOG_GENDERS),
+  registration: z.string(),
+  healthTests: dogResponse.shape.healthTests,
+  images: z.array(imageResponse),
+});
+
+/** A puppy of a litter: whether a family can still have it. */
+export const litterPuppyResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  color: z.enum(DOG_COLORS),
+  gender: z.enum(DOG_GENDERS),
+  status: z.enum(['available', 'reserved', 'placed']),
+  /** The puppy's cover photo, if it has one. */
+  image: imageResponse.nullable(),
+});
+
+export const litterResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  status: z.enum(LITTER_STATUSES),
+  motherId: z.number().int(),
+  fatherId: z.number().int().nullable(),
+  mother: litterParentResponse,
+  father: litterParentResponse.nullable(),
+  outsideSire: z.object({ name: z.string(), registration: z.string() }).nullable(),
+  matedAt: z.string().nullable(),
+  expectedAt: z.string().nullable(),
+  bornAt: z.string().nullable(),
+  expected: litterCountsResponse,
+  born: litterCountsResponse,
+  note: z.object({ en: z.string(), hu: z.string(), de: z.string() }),
+  images: z.array(imageResponse),
+  /** Its enabled puppies on the public API; every puppy in the admin. */
+  puppies: z.array(litterPuppyResponse),
+  /** Bumped by every change (lib/validation/version.ts); photos have their own (the order). */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Litter = z.infer<typeof litterResponse>;
+export type LitterParent = z.infer<typeof litterParentResponse>;
+export type LitterPuppy = z.infer<typeof litterPuppyResponse>;
+export type LitterCountsView = z.infer<typeof litterCountsResponse>;

@@ -5,4 +5,6 @@ export const MAX_FILES_PER_UPLOAD = 10;
 export const MAX_PHOTOS_PER_DOG = 10;
 /** SPEC §11: the owners' gallery (lib/server/gallery.ts and the admin's gallery screen). */
 export const MAX_GALLERY_PHOTOS = 300;
+/** A litter's photos (lib/server/litters.ts and the admin's litter screen). */
+export const MAX_PHOTOS_PER_LITTER = 10;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

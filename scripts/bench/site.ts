@@ -17,6 +17,8 @@ export interface BenchSite {
   readonly pid: number;
   /** A public dog page of the demo data. */
   dogPath: string;
+  /** The page of a litter the bench adds to the demo data (addLitter). */
+  litterPath: string;
   /**
    * Stops the server, then serves the same data directory and environment with `entry` on the
    * same port: the embedded database allows one process at a time.
@@ -101,6 +103,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
       slug: string;
     }[];
     if (!dogs[0]) throw new Error('the demo data holds no available dog');
+    const litterPath = await addLitter(url, token);
     return {
       url,
       sessionCookie,
@@ -109,6 +112,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
         return child.pid!;
       },
       dogPath: `/${dogs[0].slug}`,
+      litterPath,
       restart,
       stop,
     };
@@ -116,4 +120,61 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * A litter over the admin API (the demo data has none): two parents, a born litter with a
+ * photo (one of a demo dog's), and two of the demo puppies in it. Answers its page's path.
+ */
+async function addLitter(url: string, token: string): Promise<string> {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${url}/api${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(typeof init.body === 'string' && { 'content-type': 'application/json' }),
+      },
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const post = <T>(path: string, body: unknown) =>
+    call<T>(path, { method: 'POST', body: JSON.stringify(body) });
+  const parent = { color: 'blue', birthday: '2021-04-05', kind: 'parent', price: null };
+  const mother = await post<{ id: number }>('/admin/dogs', {
+    ...parent,
+    name: 'Bench Mama',
+    gender: 'female',
+    registration: 'MET.FB.1/21',
+    healthTests: [{ name: 'BOAS', result: 'Grade 1', date: '2024-05-01' }],
+  });
+  const father = await post<{ id: number }>('/admin/dogs', {
+    ...parent,
+    name: 'Bench Papa',
+    gender: 'male',
+  });
+  const bornAt = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 10);
+  const litter = await post<{ id: number; slug: string }>('/admin/litters', {
+    motherId: mother.id,
+    fatherId: father.id,
+    status: 'born',
+    bornAt,
+    born: { males: 2, females: 2, colors: { blue: 3, lilac: 1 } },
+    note: { en: 'A calm, healthy litter.', hu: 'Nyugodt, egészséges alom.' },
+  });
+  const puppies = await call<{ id: number; images: { url: string }[] }[]>('/dogs?status=available');
+  const photo = puppies.find((p) => p.images[0])?.images[0];
+  if (photo) {
+    const bytes = await (await fetch(`${url}${photo.url}`)).arrayBuffer();
+    const upload = new FormData();
+    upload.append('images', new Blob([bytes], { type: 'image/webp' }), 'litter.webp');
+    await call('/admin/litters/' + litter.id + '/images', { method: 'POST', body: upload });
+  }
+  for (const puppy of puppies.slice(1, 3)) {
+    await call(`/admin/dogs/${puppy.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ litterId: litter.id }),
+    });
+  }
+  return `/litters/${litter.slug}`;
 }

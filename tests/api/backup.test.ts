@@ -97,8 +97,10 @@ let deletedDogId: number;
 async function snapshot(api: ReturnType<typeof client>, base: string, auth: string) {
   const dogs = (await api<any[]>('/admin/dogs', { token: auth })).body;
   const gallery = (await api<any[]>('/gallery')).body;
+  const litters = (await api<any[]>('/admin/litters', { token: auth })).body;
   const files = new Map<string, Buffer>();
-  for (const image of [...dogs.flatMap((d) => d.images), ...gallery]) {
+  const images = [...dogs.flatMap((d) => d.images), ...litters.flatMap((l) => l.images)];
+  for (const image of [...images, ...gallery]) {
     for (const { url } of image.variants) {
       const response = await fetch(`${base}${url}`);
       expect(response.status, url).toBe(200);
@@ -106,7 +108,7 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
     }
   }
   const enquiries = (await api<any[]>('/admin/enquiries', { token: auth })).body;
-  return { dogs, gallery, info: (await api('/info')).body, enquiries, files };
+  return { dogs, gallery, litters, info: (await api('/info')).body, enquiries, files };
 }
 
 beforeAll(async () => {
@@ -179,6 +181,32 @@ beforeAll(async () => {
     json: { name: 'Áfonya Renamed', motherId: ids[1] },
   });
   expect(renamed.body.slug).toBe('afonya-renamed');
+  // Issue 31: a litter of that parent, with a photo, and the puppy in it: the foreign keys
+  // between dogs and litters form a cycle, which the restore must load.
+  const litter = await call<{ id: number }>('/admin/litters', {
+    token,
+    json: {
+      motherId: ids[1],
+      outsideSire: { name: 'Guest Backup', registration: 'MET.FB.1/19' },
+      status: 'born',
+      matedAt: '2026-05-01',
+      bornAt: '2026-07-03',
+      born: { males: 1, females: 2, colors: { blue: 3 } },
+      note: { en: 'A litter to restore.' },
+    },
+  });
+  expect(litter.status).toBe(201);
+  const litterPhoto = await call(`/admin/litters/${litter.body.id}/images`, {
+    token,
+    body: form([{ name: 'l.jpg', data: await jpeg(600, 400, '#753') }]),
+  });
+  expect(litterPhoto.status).toBe(201);
+  const inLitter = await call(`/admin/dogs/${ids[0]}`, {
+    method: 'PATCH',
+    token,
+    json: { litterId: litter.body.id },
+  });
+  expect(inLitter.status).toBe(200);
   const focal = await call(`/admin/dogs/${ids[0]}/images/${order[0]}`, {
     method: 'PATCH',
     token,
@@ -282,6 +310,10 @@ describe('npm run restore', () => {
       expect(after.gallery).toEqual(before.gallery);
       expect(after.info).toEqual(before.info);
       expect(after.enquiries).toEqual(before.enquiries);
+      expect(after.litters).toEqual(before.litters);
+      expect(before.litters).toHaveLength(1);
+      expect(before.litters[0].images).toHaveLength(1);
+      expect(before.dogs[1].litterId).toBe(before.litters[0].id);
       expect([...after.files.keys()]).toEqual([...before.files.keys()]);
       for (const [url, bytes] of before.files)
         expect(after.files.get(url)!.equals(bytes)).toBe(true);

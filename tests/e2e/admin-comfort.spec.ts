@@ -34,10 +34,13 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     { path: `/admin/products/product-image-upload/${dog.id}`, current: en.AdminNav.dogs },
     { path: '/admin/gallery-image-upload', current: en.AdminNav.gallery },
     { path: '/admin/password', current: en.AdminNav.password },
+    { path: '/admin/litters', current: en.LitterAdmin.nav },
+    { path: '/admin/litters/add', current: en.LitterAdmin.nav },
   ];
   const labels = [
     en.AdminNav.dogs,
     en.AdminNav.parents,
+    en.LitterAdmin.nav,
     en.AdminNav.gallery,
     en.AdminNav.enquiries,
     en.AdminNav.pageInfo,

@@ -14,6 +14,13 @@ for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     const dog = await api.createDog({ name: `Screens ${locale} ${Date.now()}` });
     await api.addDogPhotos(dog.id, 2);
+    const mother = await api.createDog({
+      name: `Mother ${locale} ${Date.now()}`,
+      kind: 'parent',
+      price: null,
+      birthday: '2021-01-02',
+    });
+    const litter = await api.createLitter({ motherId: mother.id, status: 'expected' });
     await setLocaleCookie(context, baseURL!, locale);
     await signIn(context, baseURL!, token);
     await page.setViewportSize({ width: 375, height: 812 });
@@ -29,6 +36,9 @@ for (const locale of LOCALES) {
       { path: `/admin/products/product-image-upload/${dog.id}`, heading: dog.name },
       { path: '/admin/gallery-image-upload', heading: m.PhotoManager.galleryTitle },
       { path: '/admin/products/edit/999999', heading: m.AdminDogs.missingTitle },
+      { path: '/admin/litters', heading: m.LitterAdmin.title },
+      { path: '/admin/litters/add', heading: m.LitterAdmin.addTitle },
+      { path: `/admin/litters/edit/${litter.id}`, heading: mother.name },
     ];
     for (const { path, heading } of screens) {
       await page.goto(path);

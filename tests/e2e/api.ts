@@ -22,6 +22,7 @@ export interface DogInput {
   healthTests?: { name: string; result: string; date?: string | null }[];
   motherId?: number | null;
   fatherId?: number | null;
+  litterId?: number | null;
 }
 
 export type CreatedDog = Dog;
@@ -67,6 +68,16 @@ export class KennelApi {
       data: patch,
     });
     expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+
+  /** A litter (issue 31): `motherId` must name a female parent. */
+  async createLitter(input: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+    const response = await this.request.post('/api/admin/litters', {
+      headers: this.auth,
+      data: input,
+    });
+    expect(response.status(), await response.text()).toBe(201);
     return response.json();
   }
 

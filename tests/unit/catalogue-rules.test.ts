@@ -127,6 +127,7 @@ describe('structured data', () => {
     healthTests: [],
     motherId: null,
     fatherId: null,
+    litterId: null,
     images: [
       {
         id: 3,

@@ -33,6 +33,7 @@ const DOG: Dog = {
   healthTests: [],
   motherId: null,
   fatherId: null,
+  litterId: null,
   images: [
     {
       id: 1,

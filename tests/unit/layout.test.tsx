@@ -156,6 +156,7 @@ describe('Footer', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [MESSAGES.de.Footer.about, '/about'],
       [MESSAGES.de.Footer.ourDogs, '/our-dogs'],
+      [MESSAGES.de.Litters.navLabel, '/litters'],
       [MESSAGES.de.Footer.privacy, '/privacy'],
     ]);
     expect(within(footer).getByText(MESSAGES.de.Footer.location)).toBeTruthy();

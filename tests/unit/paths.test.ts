@@ -77,6 +77,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'forgot-password',
       'gallery',
       'hu',
+      'litters',
       'login',
       'our-dogs',
       'privacy',

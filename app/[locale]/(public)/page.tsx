@@ -3,6 +3,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { AvailablePuppies } from '@/components/home/AvailablePuppies';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
+import { UpcomingLitters } from '@/components/home/UpcomingLitters';
 import { JsonLd } from '@/components/ui/JsonLd';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
@@ -87,6 +88,8 @@ export default async function HomePage({ params }: LocaleParams) {
       </section>
 
       <AvailablePuppies />
+
+      <UpcomingLitters />
 
       <PriceIncludes />
 

@@ -31,6 +31,7 @@ import {
 import type { Dog } from '@/lib/validation/responses';
 import { FIELDS, toFields, type DogFields, type DogValues } from './dog-fields';
 import { HealthTestsField } from './HealthTestsField';
+import { LitterField } from './LitterField';
 import { ParentFields } from './ParentFields';
 import { useDogConflict } from './useDogConflict';
 
@@ -175,6 +176,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
               )}
             </fieldset>
           </Form.Group>
+          {puppy && <LitterField register={register} setValue={setValue} errors={errors} />}
           {puppy ? (
             <ParentFields register={register} errors={errors} />
           ) : (

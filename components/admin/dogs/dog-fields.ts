@@ -22,12 +22,14 @@ export const FIELDS = [
   'registration',
   'motherId',
   'fatherId',
+  'litterId',
 ].concat(DESCRIPTIONS);
 
 /** The fields the form shows for a kind of dog, in its order: what an edit conflict compares. */
 export function editedFields(kind: DogKind): string[] {
   return kind === 'puppy'
-    ? ['name', 'birthday', 'color', 'gender', 'motherId', 'fatherId', 'price', 'enabled']
+    ? ['name', 'birthday', 'color', 'gender', 'litterId', 'motherId', 'fatherId', 'price']
+        .concat(['enabled'])
         .concat(['foundParent', 'reserved'])
         .concat(DESCRIPTIONS)
     : ['name', 'birthday', 'color', 'gender', 'registration', 'enabled', 'healthTests'].concat(
@@ -42,6 +44,7 @@ export function toFields(kind: DogKind, dog?: Dog): DogFields {
     healthTests: dog?.healthTests ?? [],
     motherId: dog?.motherId ?? null,
     fatherId: dog?.fatherId ?? null,
+    litterId: dog?.litterId ?? null,
     name: dog?.name ?? '',
     // An unchosen select starts empty; the schema asks for a choice.
     color: dog?.color ?? ('' as DogFields['color']),

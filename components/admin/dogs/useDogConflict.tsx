@@ -10,6 +10,8 @@ import { useFormatter, useLocale, useTranslations } from '@/lib/client/intl';
 import type { DogKind } from '@/lib/validation/dog';
 import type { Dog, HealthTest } from '@/lib/validation/responses';
 import { editedFields, toFields, type DogFields } from './dog-fields';
+import { useAdminLitters } from '@/components/admin/litters/useAdminLitters';
+import { useLitterName } from '@/components/admin/litters/useLitterName';
 import { useAdminDogs } from './useAdminDogs';
 
 interface Conflict {
@@ -83,6 +85,9 @@ function useDogFieldText() {
   const t = useTranslations('DogForm');
   const tDogs = useTranslations('Dogs');
   const tConflict = useTranslations('EditConflict');
+  const tLitters = useTranslations('LitterAdmin');
+  const litterName = useLitterName();
+  const { data: litters } = useAdminLitters();
   const text = dogText(tDogs, useFormatter(), useLocale() as AppLocale);
   const { data: dogs } = useAdminDogs();
 
@@ -93,6 +98,7 @@ function useDogFieldText() {
     }
     if (field === 'motherId') return t('mother');
     if (field === 'fatherId') return t('father');
+    if (field === 'litterId') return tLitters('litter');
     return t(field as 'name');
   };
 
@@ -117,6 +123,10 @@ function useDogFieldText() {
       case 'motherId':
       case 'fatherId':
         return dogs?.find((dog) => dog.id === Number(value))?.name ?? `#${String(value)}`;
+      case 'litterId': {
+        const litter = litters?.find((l) => l.id === Number(value));
+        return litter ? litterName(litter) : `#${String(value)}`;
+      }
       case 'healthTests':
         return (value as HealthTest[])
           .map(

@@ -8,7 +8,11 @@ import { reportError } from '@/lib/client/report-error';
 import type { DogImage } from '@/lib/validation/responses';
 import { showMessage } from '@/lib/client/alerts';
 import { createSaveQueue } from '@/lib/client/reorder';
-import { MAX_GALLERY_PHOTOS, MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
+import {
+  MAX_GALLERY_PHOTOS,
+  MAX_PHOTOS_PER_DOG,
+  MAX_PHOTOS_PER_LITTER,
+} from '@/lib/validation/upload';
 import { focalVersion, orderVersion } from '@/lib/validation/version';
 import { useUploadQueue } from './useUploadQueue';
 
@@ -19,19 +23,27 @@ export interface PhotoCollection {
   /** Most photos it may hold. */
   limit: number;
   /** The `apiErrors` key of a file refused for lack of room, as the server words it. */
-  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit';
+  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit' | 'litterPhotoLimit';
   /** The `PhotoManager` key telling the breeder the collection is full. */
-  fullMessage: 'full' | 'galleryFull';
+  fullMessage: 'full' | 'galleryFull' | 'litterFull';
   /** A dog's first photo is its cover; the gallery's photos are only an order. */
   hasCover: boolean;
 }
 
-/** The two owners (lib/server/dogs.ts and lib/server/gallery.ts on the server). */
+/** The owners (lib/server/dogs.ts, litters.ts and gallery.ts on the server). */
 export const dogPhotos = (dogId: number): PhotoCollection => ({
   path: `${KEYS.dog(dogId)}/images`,
   limit: MAX_PHOTOS_PER_DOG,
   limitError: 'dogPhotoLimit',
   fullMessage: 'full',
+  hasCover: true,
+});
+/** A litter's photos (lib/server/litters.ts); the first is its cover. */
+export const litterPhotos = (litterId: number): PhotoCollection => ({
+  path: `${KEYS.litter(litterId)}/images`,
+  limit: MAX_PHOTOS_PER_LITTER,
+  limitError: 'litterPhotoLimit',
+  fullMessage: 'litterFull',
   hasCover: true,
 });
 export const galleryPhotos: PhotoCollection = {

@@ -4,6 +4,7 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/db/schema';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
+import { litterCreateSchema } from '@/lib/validation/litter';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { z } from '@/lib/validation/zod';
 import { STORAGE_KEY_PATTERN } from '../storage';
@@ -90,6 +91,7 @@ const domainRules: Record<string, (row: Row) => void> = {
         healthTests: 'health_tests',
         motherId: 'mother_id',
         fatherId: 'father_id',
+        litterId: 'litter_id',
       }),
       description: pick(row, { en: 'description_en', hu: 'description_hu', de: 'description_de' }),
     }),
@@ -99,7 +101,26 @@ const domainRules: Record<string, (row: Row) => void> = {
       .omit({ phone: true, phoneAt: true })
       .parse(pick(row, { email: 'email', fbUrl: 'fb_url', instaUrl: 'insta_url' })),
   users: (row) => emailSchema.parse(row.email),
+  litters: (row) =>
+    litterCreateSchema.parse({
+      ...pick(row, {
+        motherId: 'mother_id',
+        fatherId: 'father_id',
+        status: 'status',
+        matedAt: 'mated_at',
+        expectedAt: 'expected_at',
+        bornAt: 'born_at',
+        expected: 'expected',
+        born: 'born',
+      }),
+      outsideSire:
+        row.outside_sire_name == null
+          ? null
+          : { name: row.outside_sire_name, registration: row.outside_sire_registration },
+      note: pick(row, { en: 'note_en', hu: 'note_hu', de: 'note_de' }),
+    }),
   dog_images: imageRules,
+  litter_images: imageRules,
   gallery_images: imageRules,
 };
 

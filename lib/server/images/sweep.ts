@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { dogImages, galleryImages } from '@/lib/db/schema';
+import { dogImages, galleryImages, litterImages } from '@/lib/db/schema';
 import { getStorage, type StoredFile } from '../storage';
 
 /** How much older than the newest photo an unowned file may be and still count as a leftover. */
@@ -55,6 +55,7 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
   const rows = [
     ...(await db.select({ variants: dogImages.variants }).from(dogImages)),
     ...(await db.select({ variants: galleryImages.variants }).from(galleryImages)),
+    ...(await db.select({ variants: litterImages.variants }).from(litterImages)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
   const grace = storage.shared ? UPLOAD_GRACE_MS : 0;

@@ -7,12 +7,13 @@ import { DogFacts } from '@/components/dogs/DogFacts';
 import { DogParents } from '@/components/dogs/DogParents';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
+import { PuppyLitterLink, PuppySiblings } from '@/components/litters/PuppyLitter';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getParents, getPublicDog, getSiteInfo } from '@/lib/api';
+import { getLitter, getParents, getPublicDog, getSiteInfo } from '@/lib/api';
 import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
@@ -74,12 +75,13 @@ export default async function DogPage({ params }: DogPageProps) {
   setRequestLocale(locale as AppLocale);
   const dog = await loadDog(id);
   const isParent = dog.kind === 'parent';
-  const [t, tDogs, tHeader, info, parents] = await Promise.all([
+  const [t, tDogs, tHeader, info, parents, litter] = await Promise.all([
     getTranslations('DogPage'),
     getTranslations('Dogs'),
     getTranslations('Header'),
     getSiteInfo(),
     isParent || (dog.motherId === null && dog.fatherId === null) ? [] : getParents(),
+    dog.litterId === null ? null : getLitter(String(dog.litterId)),
   ]);
   const description = dogDescription(dog, locale as AppLocale);
   const status = dogStatus(dog);
@@ -129,6 +131,7 @@ export default async function DogPage({ params }: DogPageProps) {
           </div>
           <div className="col-lg-5">
             <h1 className="display-6 mb-2">{dog.name}</h1>
+            {litter && <PuppyLitterLink litter={litter} />}
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
             <EnquirySection
@@ -148,6 +151,7 @@ export default async function DogPage({ params }: DogPageProps) {
           </section>
         )}
         {(mother || father) && <DogParents name={dog.name} mother={mother} father={father} />}
+        {litter && <PuppySiblings litter={litter} puppyId={dog.id} name={dog.name} />}
       </div>
       {!isParent && <PriceIncludes />}
       <PedigreeAndTransport

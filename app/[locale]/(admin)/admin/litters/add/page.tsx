@@ -1,0 +1,27 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LitterForm } from '@/components/admin/litters/LitterForm';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import type { LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { parentOptions } from '@/lib/server/litter-admin';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const t = await getTranslations({
+    locale: (await params).locale as AppLocale,
+    namespace: 'LitterAdmin',
+  });
+  return { title: t('addTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function AddLitterPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdminPage(adminPaths.addLitter);
+  const t = await getTranslations('LitterAdmin');
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-4">{t('addTitle')}</h1>
+      <LitterForm parents={await parentOptions()} />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ParentCard } from '@/components/dogs/ParentCard';
+import { LitterFacts } from '@/components/litters/LitterFacts';
+import { LitterNote } from '@/components/litters/LitterNote';
+import { LitterPhotos } from '@/components/litters/LitterPhotos';
+import { LitterPuppies } from '@/components/litters/LitterPuppies';
+import { LitterJsonLd, LitterTitle } from '@/components/litters/LitterTitle';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import type { AppLocale } from '@/i18n/routing';
+import { getLitter } from '@/lib/api';
+import { buildMetadata } from '@/lib/i18n/metadata';
+import { applyPath, litterCover, litterPath, sireName } from '@/lib/litters';
+import { isDogParam, publicPaths } from '@/lib/paths.mjs';
+import type { Litter } from '@/lib/validation/responses';
+
+interface LitterPageProps {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+// Rendered on a litter's first visit, then static until it, its parents or puppies change.
+export const revalidate = 86400;
+
+export function generateStaticParams() {
+  return [];
+}
+
+/** The litter behind `/litters/{slug}` (the proxy answers 404 and redirects ids before this). */
+async function loadLitter(slug: string): Promise<Litter> {
+  if (!isDogParam(slug)) notFound();
+  const litter = await getLitter(slug);
+  if (!litter) notFound();
+  if (litter.slug !== slug) permanentRedirect(litterPath(litter));
+  return litter;
+}
+
+export async function generateMetadata({ params }: LitterPageProps): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const litter = await loadLitter(slug);
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Litters' });
+  const father = sireName(litter);
+  const title = father
+    ? t('pairName', { mother: litter.mother.name, father })
+    : t('name', { mother: litter.mother.name });
+  const cover = litterCover(litter);
+  return buildMetadata(locale as AppLocale, {
+    title,
+    description: t('metaLitterDescription', {
+      mother: litter.mother.name,
+      status: t('status', { status: litter.status }),
+    }),
+    path: litterPath(litter),
+    type: 'article',
+    image: cover && {
+      url: cover.url,
+      width: cover.width,
+      height: cover.height,
+      alt: t('coverAlt', { mother: litter.mother.name }),
+    },
+  });
+}
+
+export default async function LitterPage({ params }: LitterPageProps) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale as AppLocale);
+  const litter = await loadLitter(slug);
+  const [t, tParents, tHeader] = await Promise.all([
+    getTranslations('Litters'),
+    getTranslations('Parents'),
+    getTranslations('Header'),
+  ]);
+  const photoAlts = litter.images.map((_, i) =>
+    t('photoAlt', { mother: litter.mother.name, number: i + 1 }),
+  );
+  const open = litter.status !== 'closed';
+
+  return (
+    <>
+      <LitterJsonLd litter={litter} />
+      <div className="container py-4">
+        <nav aria-label={t('breadcrumb')}>
+          <ol className="breadcrumb">
+            <li className="breadcrumb-item">
+              <PrefetchLink href={publicPaths.home}>{tHeader('home')}</PrefetchLink>
+            </li>
+            <li className="breadcrumb-item">
+              <PrefetchLink href={publicPaths.litters}>{t('title')}</PrefetchLink>
+            </li>
+            <li className="breadcrumb-item active" aria-current="page">
+              <LitterTitle litter={litter} />
+            </li>
+          </ol>
+        </nav>
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-7">
+            <h2 className="visually-hidden">{t('photosTitle')}</h2>
+            {litter.images.length > 0 ? (
+              <LitterPhotos images={litter.images} alts={photoAlts} />
+            ) : (
+              <div className="dog-page__no-photo">{t('noPhoto')}</div>
+            )}
+          </div>
+          <div className="col-lg-5">
+            <h1 className="display-6 mb-2">
+              <LitterTitle litter={litter} />
+            </h1>
+            <LitterFacts litter={litter} />
+            {open && (
+              <section className="mt-4" aria-labelledby="litter-apply">
+                <h2 id="litter-apply" className="h5">
+                  {t('applyTitle')}
+                </h2>
+                <p>{t('applyText')}</p>
+                <a href={applyPath(litter)} className="btn btn-primary btn-lg">
+                  {t('apply')}
+                </a>
+              </section>
+            )}
+          </div>
+        </div>
+        <LitterNote litter={litter} locale={locale as AppLocale} title={t('noteTitle')} />
+        <section className="mt-5" aria-labelledby="litter-parents">
+          <h2 id="litter-parents" className="h3 mb-3">
+            {t('parentsTitle')}
+          </h2>
+          <ul className="row g-4 list-unstyled mb-0">
+            <li className="col-md-6 col-xl-5">
+              <ParentCard dog={litter.mother} heading="h3" role={tParents('mother')} />
+            </li>
+            {litter.father && (
+              <li className="col-md-6 col-xl-5">
+                <ParentCard dog={litter.father} heading="h3" role={tParents('father')} />
+              </li>
+            )}
+            {litter.outsideSire && (
+              <li className="col-md-6 col-xl-5">
+                <article className="parent-card h-100" data-testid="outside-sire">
+                  <div className="parent-card__body">
+                    <p className="parent-card__role mb-1">{t('outsideSire')}</p>
+                    <h3 className="h5 mb-1">{litter.outsideSire.name}</h3>
+                    <p className="small mb-0">
+                      <span className="fw-semibold">{tParents('registration')}:</span>{' '}
+                      {litter.outsideSire.registration}
+                    </p>
+                  </div>
+                </article>
+              </li>
+            )}
+          </ul>
+        </section>
+        {litter.puppies.length > 0 ? (
+          <LitterPuppies puppies={litter.puppies} title={t('puppiesTitle')} id="litter-puppies" />
+        ) : (
+          litter.bornAt && <p className="mt-5">{t('noPuppiesYet')}</p>
+        )}
+      </div>
+    </>
+  );
+}

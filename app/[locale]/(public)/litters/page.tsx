@@ -1,0 +1,55 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LitterGrid } from '@/components/litters/LitterCard';
+import { useLitterText } from '@/components/litters/useLitterText';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { PageIntro } from '@/components/ui/PageIntro';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import type { AppLocale } from '@/i18n/routing';
+import { getLitters } from '@/lib/api';
+import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
+import { littersJsonLd } from '@/lib/site/structured-data';
+import type { Litter } from '@/lib/validation/responses';
+
+// Static until a litter, parent or puppy changes.
+export const revalidate = 86400;
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const { locale } = await params;
+  return pageMetadata(locale, 'Litters', publicPaths.litters);
+}
+
+/** The list's structured data, with each litter named as its card names it. */
+function LittersJsonLd({ litters, title }: { litters: Litter[]; title: string }) {
+  const text = useLitterText();
+  const named = litters.map((litter) => ({ litter, name: text.name(litter) }));
+  return <JsonLd data={littersJsonLd(named, title)} />;
+}
+
+/** `/litters`: the litters planned, expected, born or ready to go home (not closed). */
+export default async function LittersPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  const [t, tHeader, litters] = await Promise.all([
+    getTranslations('Litters'),
+    getTranslations('Header'),
+    getLitters(),
+  ]);
+  return (
+    <>
+      <LittersJsonLd litters={litters} title={t('title')} />
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <div className="container pb-5">
+        {litters.length > 0 ? (
+          <LitterGrid litters={litters} heading="h2" label={t('listLabel')} priorityFirst />
+        ) : (
+          <p>{t('empty')}</p>
+        )}
+        <p className="mt-5 mb-0">
+          <PrefetchLink href={publicPaths.availablePuppies} className="btn btn-outline-primary">
+            {tHeader('availablePuppies')}
+          </PrefetchLink>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { isDogParam } from '@/lib/paths.mjs';
+import { notFound } from '@/lib/server/http/errors';
+import { json, route } from '@/lib/server/http/route';
+import { getPublicLitter } from '@/lib/server/litters';
+import { z } from '@/lib/validation/zod';
+
+/** Any segment is looked up; one that cannot name a litter is simply not found (404). */
+export const GET = route(
+  { access: 'public', params: { idOrSlug: z.string() } },
+  async ({ params: { idOrSlug } }) => {
+    const litter = isDogParam(idOrSlug) ? await getPublicLitter(idOrSlug) : null;
+    if (!litter) throw notFound('litterNotFound');
+    return json(litter);
+  },
+);

@@ -1,0 +1,41 @@
+import type { AppLocale } from '@/i18n/routing';
+import { publicPaths } from '@/lib/paths.mjs';
+import type { Litter } from '@/lib/validation/responses';
+
+/** A litter's page. */
+export function litterPath(litter: Pick<Litter, 'slug'>): string {
+  return publicPaths.litter(litter.slug);
+}
+
+/** The father's name: the kennel's male or the outside sire; null while none is chosen. */
+export function sireName(litter: Pick<Litter, 'father' | 'outsideSire'>): string | null {
+  return litter.father?.name ?? litter.outsideSire?.name ?? null;
+}
+
+/** The note in the visitor's language, or the English one where it is not written. */
+export function litterNote(litter: Pick<Litter, 'note'>, locale: AppLocale): string {
+  return litter.note[locale].trim() || litter.note.en.trim();
+}
+
+/** Whether the note shown in `locale` is the English one standing in for it. */
+export function noteInEnglishInstead(litter: Pick<Litter, 'note'>, locale: AppLocale): boolean {
+  return locale !== 'en' && !litter.note[locale].trim() && litter.note.en.trim() !== '';
+}
+
+/** The litter's cover: its own first photo, else the mother's. */
+export function litterCover(litter: Pick<Litter, 'images' | 'mother'>) {
+  return litter.images[0] ?? litter.mother.images[0];
+}
+
+/** Litters not born yet (planned or expected): the home page's "upcoming". */
+export function isUpcoming(litter: Pick<Litter, 'status'>): boolean {
+  return litter.status === 'planned' || litter.status === 'expected';
+}
+
+/**
+ * The application form for a litter. `/apply` belongs to the applications (issue 31, item 3);
+ * the litter is named by its slug.
+ */
+export function applyPath(litter: Pick<Litter, 'slug'>): string {
+  return `/apply?litter=${encodeURIComponent(litter.slug)}`;
+}

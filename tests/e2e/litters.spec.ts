@@ -1,0 +1,197 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, signIn, test, type KennelApi } from './api';
+import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie, translator } from './support';
+import { describeError, HtmlDocuments } from './vnu';
+
+// Issue 31, item 1: the breeder adds a litter and a puppy in it from a phone; visitors see it.
+
+const en = MESSAGES.en;
+const hu = MESSAGES.hu;
+const unique = () => Date.now().toString(36);
+
+/** A female and a male parent, with a registration number and a health test. */
+async function parents(api: KennelApi) {
+  const id = unique();
+  const parent = { kind: 'parent', price: null, birthday: '2021-04-05' } as const;
+  const mother = await api.createDog({
+    ...parent,
+    name: `Mimi ${id}`,
+    gender: 'female',
+    registration: `MET.FB.${id}`,
+    healthTests: [{ name: 'BOAS', result: 'Grade 1', date: '2024-05-01' }],
+  });
+  const father = await api.createDog({ ...parent, name: `Bruno ${id}`, gender: 'male' });
+  return { mother, father };
+}
+
+async function litterById(request: APIRequestContext, token: string, id: string) {
+  const response = await request.get(`/api/admin/litters/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: number; slug: string; version: number };
+}
+
+test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page shows them', async ({
+  page,
+  context,
+  baseURL,
+  token,
+  api,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(context, baseURL!, token);
+  const { mother, father } = await parents(api);
+  const pair = `${mother.name} × ${father.name}`;
+
+  await page.goto('/admin/litters');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.LitterAdmin.title);
+  await expect(page.getByRole('link', { name: en.LitterAdmin.nav, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('link', { name: en.LitterAdmin.add }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.LitterAdmin.addTitle);
+
+  // Bad input is refused beside its field, and nothing typed is lost.
+  await page.getByLabel(en.LitterAdmin.matedAt).fill('2026-09-01');
+  await page.getByLabel(en.LitterAdmin.bornAt).fill('2026-08-01');
+  await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
+  await expect(page.getByText(en.apiErrors.invalidParent)).toBeVisible();
+  await page
+    .getByLabel(en.LitterAdmin.mother)
+    .selectOption({ label: `${mother.name} (${mother.registration})` });
+  await page
+    .getByLabel(en.LitterAdmin.father, { exact: true })
+    .selectOption({ label: father.name });
+  await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
+  await expect(page.getByText(en.apiErrors.bornBeforeMated)).toBeVisible();
+  await expect(page.getByLabel(en.LitterAdmin.matedAt)).toHaveValue('2026-09-01');
+  await page.getByLabel(en.LitterAdmin.bornAt).fill('');
+  await page.getByLabel(en.LitterAdmin.expectedAt).fill('2026-11-02');
+  await page.getByLabel(en.LitterAdmin.status, { exact: true }).selectOption('expected');
+  const expected = page.getByRole('group', { name: en.LitterAdmin.expected });
+  await expected.getByLabel(en.LitterAdmin.males, { exact: true }).fill('2');
+  await expected.getByLabel(en.LitterAdmin.females, { exact: true }).fill('3');
+  await page.getByLabel('Note in English').fill('Calm parents, lovely temperament.');
+  await page.getByLabel('Note in Hungarian').fill('Nyugodt szülők, kedves természet.');
+  await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
+  await expect(page).toHaveURL(/\/admin\/litters\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${pair}`);
+  const id = page.url().split('/').pop()!;
+
+  // A photo through the same photo manager as a dog's.
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: '#a97' },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'litter.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(page.getByText(en.PhotoManager.cover, { exact: true })).toHaveCount(1);
+
+  // The list: the status moves on in one tap; a litter marked born gets today as its birthday.
+  await page.goto('/admin/litters');
+  const card = page.getByTestId('admin-litter').filter({ hasText: pair });
+  await expect(card).toContainText(`${en.LitterAdmin.males} 2`);
+  await expectNoViolations(page, 'admin litters at 390 px');
+  await card.getByLabel(`Status of ${pair}`).selectOption('born');
+  await expect(page.getByText(`${pair} is now: Born.`)).toBeVisible();
+  await expect(card).toContainText(en.LitterAdmin.bornAt);
+  const litter = await litterById(request, token, id);
+  expect(litter.version).toBe(2);
+
+  // A puppy in the litter: choosing it fills in the mother and father.
+  await page.goto('/admin/products/add');
+  await expect(page.getByLabel(en.DogForm.mother)).toBeVisible();
+  await page.getByLabel(en.LitterAdmin.litter).selectOption({ label: pair });
+  await expect(page.getByLabel(en.DogForm.mother)).toHaveValue(String(mother.id));
+  await expect(page.getByLabel(en.DogForm.father)).toHaveValue(String(father.id));
+  const puppy = `Pötty ${unique()}`;
+  await page.getByLabel(en.DogForm.name).fill(puppy);
+  await page.getByLabel(en.DogForm.birthday).fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel(en.DogForm.color).selectOption('blue');
+  await page.getByLabel('Female', { exact: true }).check();
+  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  // The visitor, in Hungarian.
+  await setLocaleCookie(context, baseURL!, 'hu');
+  await page.goto(`/litters/${litter.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pair);
+  const facts = page.getByTestId('litter-facts');
+  await expect(facts).toContainText(translator('hu')('Litters.status', { status: 'born' }));
+  await expect(page.getByTestId('litter-note')).toHaveText('Nyugodt szülők, kedves természet.');
+  const puppies = page.getByRole('region', { name: hu.Litters.puppiesTitle });
+  await expect(puppies.getByRole('link', { name: puppy })).toBeVisible();
+  await expect(puppies).toContainText(
+    translator('hu')('Litters.puppyStatus', { status: 'available' }),
+  );
+  const parentsRegion = page.getByRole('region', { name: hu.Litters.parentsTitle });
+  await expect(parentsRegion).toContainText('Grade 1');
+  await expect(page.getByRole('link', { name: hu.Litters.apply })).toHaveAttribute(
+    'href',
+    `/apply?litter=${litter.slug}`,
+  );
+  await expectNoViolations(page, 'Hungarian litter page at 390 px');
+  await page.goto('/litters');
+  await expect(page.getByRole('link', { name: pair })).toBeVisible();
+  await expectNoViolations(page, 'Hungarian /litters at 390 px');
+  await page.goto(`/litters/${litter.slug}`);
+  await page.getByRole('link', { name: puppy }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(puppy);
+  await expect(page.getByTestId('puppy-litter')).toContainText(pair);
+});
+
+test('the litter pages and screens are valid HTML in every language', async ({
+  playwright,
+  baseURL,
+  token,
+  api,
+}) => {
+  test.slow();
+  const { mother } = await parents(api);
+  const litter = await api.createLitter({
+    motherId: mother.id,
+    outsideSire: { name: 'Guest Gusztáv', registration: 'MET.FB.9/20' },
+    status: 'born',
+    matedAt: '2026-08-01',
+    bornAt: '2026-10-03',
+    born: { males: 1, females: 1, colors: { blue: 2 } },
+    note: { en: 'Only in English.' },
+  });
+  await api.createDog({ litterId: litter.id });
+
+  const documents = new HtmlDocuments();
+  for (const locale of LOCALES) {
+    const visitor = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: `NEXT_LOCALE=${locale}` },
+    });
+    const admin = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: `NEXT_LOCALE=${locale}; session=${token}; signed_in=1` },
+    });
+    for (const [context, path] of [
+      [visitor, '/litters'],
+      [visitor, `/litters/${litter.slug}`],
+      [admin, '/admin/litters'],
+      [admin, '/admin/litters/add'],
+      [admin, `/admin/litters/edit/${litter.id}`],
+    ] as const) {
+      const response = await context.get(path);
+      expect(response.status(), `${locale} ${path}`).toBe(200);
+      const html = await response.text();
+      if (path === '/admin/litters') expect(html).toContain('Guest Gusztáv');
+      documents.add(`${locale} ${path}`, html);
+    }
+    await visitor.dispose();
+    await admin.dispose();
+  }
+  expect((await documents.errors()).map(describeError)).toEqual([]);
+});

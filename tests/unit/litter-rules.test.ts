@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { resolveLitterRoute } from '@/lib/litter-route';
+import { litterNote, noteInEnglishInstead, sireName } from '@/lib/litters';
+import { litterSegment, publicPaths, RESERVED_SLUGS } from '@/lib/paths.mjs';
+import { notifyPublicChange } from '@/lib/public-change';
+import { litterCreateSchema, litterRuleErrors } from '@/lib/validation/litter';
+
+const RULES = {
+  fatherId: null,
+  outsideSire: null,
+  status: 'planned',
+  matedAt: null,
+  expectedAt: null,
+  bornAt: null,
+} as const;
+
+describe('a litter’s rules (issue 31)', () => {
+  it('wants one father, dates in order and a birth date once born', () => {
+    expect(litterRuleErrors(RULES)).toEqual([]);
+    expect(
+      litterRuleErrors({ ...RULES, fatherId: 3, outsideSire: { name: 'A', registration: 'B' } }),
+    ).toEqual([{ msg: 'twoSires', path: 'outsideSire' }]);
+    expect(litterRuleErrors({ ...RULES, matedAt: '2026-05-02', bornAt: '2026-05-01' })).toEqual([
+      { msg: 'bornBeforeMated', path: 'bornAt' },
+    ]);
+    expect(litterRuleErrors({ ...RULES, matedAt: '2026-05-02', expectedAt: '2026-05-01' })).toEqual(
+      [{ msg: 'expectedBeforeMated', path: 'expectedAt' }],
+    );
+    expect(litterRuleErrors({ ...RULES, status: 'ready' })).toEqual([
+      { msg: 'bornAtRequired', path: 'bornAt' },
+    ]);
+    expect(litterRuleErrors({ ...RULES, matedAt: '2026-05-01', bornAt: '2026-05-01' })).toEqual([]);
+  });
+
+  it('fills in a new litter’s defaults and refuses counts out of range', () => {
+    expect(litterCreateSchema.parse({ motherId: 4 })).toMatchObject({
+      status: 'planned',
+      fatherId: null,
+      outsideSire: null,
+      expected: { males: 0, females: 0, colors: {} },
+      note: { en: '', hu: '', de: '' },
+    });
+    const refused = litterCreateSchema.safeParse({
+      motherId: 4,
+      born: { males: 21, females: 1, colors: { merle: 1 } },
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'born.colors',
+      'born.males',
+    ]);
+  });
+});
+
+describe('litter pages', () => {
+  it('live under /litters, which no dog may take as its slug', () => {
+    expect(RESERVED_SLUGS.has('litters')).toBe(true);
+    expect(publicPaths.litter('mimi-2026-06')).toBe('/litters/mimi-2026-06');
+    expect(litterSegment('/litters/mimi-2026-06')).toBe('mimi-2026-06');
+    expect(litterSegment('/litters')).toBeNull();
+    expect(litterSegment('/litters/a/b')).toBeNull();
+  });
+
+  it('routes a slug to its page, an id to the slug and anything else to the 404', async () => {
+    const lookup = vi.fn(async (param: string) =>
+      param === 'mimi-2026-06' || param === '7' ? { slug: 'mimi-2026-06' } : null,
+    );
+    expect(await resolveLitterRoute('mimi-2026-06', lookup)).toEqual({ kind: 'page' });
+    expect(await resolveLitterRoute('7', lookup)).toEqual({
+      kind: 'redirect',
+      slug: 'mimi-2026-06',
+    });
+    expect(await resolveLitterRoute('nobody', lookup)).toEqual({ kind: 'missing' });
+    expect(await resolveLitterRoute('Not A Slug', lookup)).toEqual({ kind: 'missing' });
+    // A failed lookup leaves the decision to the page.
+    notifyPublicChange();
+    expect(await resolveLitterRoute('down', async () => undefined)).toEqual({ kind: 'page' });
+  });
+
+  it('names the father and falls back to the English note', () => {
+    expect(sireName({ father: null, outsideSire: null })).toBeNull();
+    expect(sireName({ father: null, outsideSire: { name: 'Guest', registration: 'X' } })).toBe(
+      'Guest',
+    );
+    expect(sireName({ father: { name: 'Bruno' } as never, outsideSire: null })).toBe('Bruno');
+    const note = { note: { en: 'Calm.', hu: '', de: 'Ruhig.' } };
+    expect(litterNote(note, 'hu')).toBe('Calm.');
+    expect(noteInEnglishInstead(note, 'hu')).toBe(true);
+    expect(litterNote(note, 'de')).toBe('Ruhig.');
+    expect(noteInEnglishInstead(note, 'de')).toBe(false);
+    expect(noteInEnglishInstead(note, 'en')).toBe(false);
+  });
+});
