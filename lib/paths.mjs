@@ -43,6 +43,11 @@ const STATIC_PAGES = /** @type {const} */ ({
   resetPassword: '/reset-password',
 });
 
+/** The buyer's private pages: `/my/{token}`. */
+const MY_PREFIX = '/my';
+/** The private page's token segment, as its folder is named. */
+const TOKEN_SEGMENT = '[token]';
+
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
 const PAGE_SEGMENT = '[page]';
 
@@ -71,6 +76,11 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   signupUnavailable: `${STATIC_PAGES.signup}/unavailable`,
   /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
   dog: `/${DYNAMIC_SEGMENT}`,
+  /**
+   * The buyer's private page (issue 31): its secret token is the address, so it is rendered per
+   * request, never cached, indexed or listed, and sends no referrer.
+   */
+  myPage: `${MY_PREFIX}/${TOKEN_SEGMENT}`,
 });
 
 /** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */
@@ -85,6 +95,7 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   addParent: '/admin/parents/add',
   gallery: '/admin/gallery-image-upload',
   enquiries: '/admin/enquiries',
+  waitingList: '/admin/waiting-list',
   password: '/admin/password',
 });
 
@@ -135,6 +146,8 @@ export function listPageNumber(segment) {
 export const publicPaths = {
   ...STATIC_PAGES,
   dog: withParam(PUBLIC_ROUTES.dog),
+  /** @param {string} token */
+  myPage: (token) => `${MY_PREFIX}/${encodeURIComponent(token)}`,
 };
 
 /** Links to admin screens; `editDog(id)` and `dogPhotos(id)` build a dog's screens. */
@@ -149,6 +162,7 @@ export const adminPaths = {
   addParent: ADMIN_ROUTES.addParent,
   gallery: ADMIN_ROUTES.gallery,
   enquiries: ADMIN_ROUTES.enquiries,
+  waitingList: ADMIN_ROUTES.waitingList,
   password: ADMIN_ROUTES.password,
 };
 
@@ -173,8 +187,14 @@ export const ROOT_FILES = /** @type {const} */ ({
 /** Folders of files, not pages: no locale, no page policy, nothing served may run script. */
 export const ASSET_PREFIXES = [API_PREFIX, NEXT_PREFIX, IMAGE_PREFIX];
 
-/** Never cached in front of Next: admin pages, the API and Next's files. */
-const PRIVATE_PREFIXES = [ADMIN_PREFIX, API_PREFIX, NEXT_PREFIX];
+/** Never cached in front of Next: admin pages, the buyers' private pages, the API and Next's files. */
+const PRIVATE_PREFIXES = [ADMIN_PREFIX, MY_PREFIX, API_PREFIX, NEXT_PREFIX];
+
+/**
+ * A buyer's private page (`/my/…`): no referrer, never indexed (proxy.ts).
+ * @param {string} pathname
+ */
+export const isMyPagePath = (pathname) => isUnder(pathname, MY_PREFIX);
 
 /**
  * Whether a path is `prefix` itself or lies under it.
