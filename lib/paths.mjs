@@ -44,7 +44,7 @@ const STATIC_PAGES = /** @type {const} */ ({
 });
 
 /** The buyer's private pages: `/my/{token}`. */
-const MY_PREFIX = '/my';
+export const MY_PREFIX = '/my';
 /** The private page's token segment, as its folder is named. */
 const TOKEN_SEGMENT = '[token]';
 

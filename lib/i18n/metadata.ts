@@ -97,6 +97,7 @@ export type PrivatePage =
   | 'addParent'
   | 'gallery'
   | 'enquiries'
+  | 'waitingList'
   | 'password';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */

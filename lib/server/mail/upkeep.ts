@@ -3,6 +3,7 @@ import { removeExpiredEnquiries } from '../enquiries';
 import { kickOutbox } from './outbox';
 
 const HOURLY = 60 * 60 * 1000;
+const OFFER_SWEEP_MS = 5 * 60 * 1000;
 let started = false;
 
 /**
@@ -19,4 +20,14 @@ export function startEnquiryUpkeep(): void {
   };
   upkeep();
   setInterval(upkeep, HOURLY).unref();
+  // Offers past their deadline lapse and move on to the next in line (reads settle them too).
+  const offers = () => {
+    void (async () => {
+      const { getDb } = await import('@/lib/db/client');
+      const { sweepLapsedOffers } = await import('../offers');
+      await sweepLapsedOffers(await getDb());
+    })().catch((error) => console.error('Offer deadlines:', error));
+  };
+  offers();
+  setInterval(offers, OFFER_SWEEP_MS).unref();
 }
