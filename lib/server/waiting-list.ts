@@ -19,6 +19,8 @@ import type {
   WaitingListView,
   WaitingLineView,
 } from '@/lib/validation/waiting-list';
+import { publicPaths } from '@/lib/paths.mjs';
+import { absoluteUrl } from '@/lib/site/url';
 import { defaultCurrency } from './deposit-config';
 import { ApiError, notFound } from './http/errors';
 import { kickOutbox } from './mail/outbox';
@@ -359,12 +361,15 @@ export async function setDeposit(
 /** Statuses whose private link works: everything but a closed (declined, withdrawn) one. */
 export const LINK_STATUSES = ['new', 'waiting', 'offered', 'reserved', 'placed'] as const;
 
-/** A new private link for the buyer, mailed to them; the old one stops working at once. */
+/**
+ * A new private link for the buyer, mailed to them; the old one stops working at once. The
+ * breeder gets it too (`link`), to pass on another way when mail is off or did not arrive.
+ */
 export async function resendLink(
   db: Database,
   id: number,
   version?: number,
-): Promise<WaitingEntryView> {
+): Promise<WaitingEntryView & { link: string }> {
   const row = await checked(db, id, version);
   if (!(LINK_STATUSES as readonly string[]).includes(row.status)) {
     throw new ApiError(409, 'applicationClosed');
@@ -384,7 +389,7 @@ export async function resendLink(
   });
   if (!updated) throw new EditConflict(await waitingEntry(db, id));
   kickOutbox();
-  return waitingEntry(db, id);
+  return { ...(await waitingEntry(db, id)), link: absoluteUrl(publicPaths.myPage(token)) };
 }
 
 /** Entries of a line that could be offered a puppy now (waiting, no open offer), in order. */

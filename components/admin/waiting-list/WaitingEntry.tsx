@@ -16,6 +16,7 @@ export type ChangeEntry = (
     method: 'PATCH' | 'POST' | 'DELETE';
     body?: Record<string, unknown>;
     done: string;
+    onDone?: (answer: WaitingEntryView & { link?: string }) => void;
   },
 ) => Promise<ApiRequestError | null>;
 
@@ -34,6 +35,7 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
   const t = useTranslations('WaitingList');
   const format = useFormatter();
   const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
   const who = { name: entry.name };
   const run = async (...args: Parameters<ChangeEntry>) => {
     setBusy(true);
@@ -61,7 +63,9 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
     <article className="card-body" aria-labelledby={`entry-${entry.id}-name`}>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
         <h3 id={`entry-${entry.id}-name`} className="h5 mb-0 text-break">
-          <span className="text-body-secondary me-2">{t('place', { place: String(entry.place) })}</span>
+          <span className="text-body-secondary me-2">
+            {t('place', { place: String(entry.place) })}
+          </span>
           {entry.name}
         </h3>
         <span
@@ -102,12 +106,27 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
               method: 'POST',
               body: {},
               done: t('linkSent', who),
+              onDone: (answer) => setLink(answer.link ?? null),
             })
           }
         >
           {t('newLink', who)}
         </button>
       </div>
+      {link && (
+        <div className="mb-3">
+          <label htmlFor={`link-${entry.id}`} className="form-label small">
+            {t('linkCopy', who)}
+          </label>
+          <input
+            id={`link-${entry.id}`}
+            className="form-control form-control-sm"
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+          />
+        </div>
+      )}
 
       <DepositForm entry={entry} defaultCurrency={props.defaultCurrency} busy={busy} run={run} />
 

@@ -15,6 +15,8 @@ interface Change {
   body?: Record<string, unknown>;
   /** Shown once the server has said yes. */
   done: string;
+  /** Given the server's answer. */
+  onDone?: (answer: WaitingEntryView & { link?: string }) => void;
 }
 
 /**
@@ -30,12 +32,13 @@ export function useWaitingList(initial: WaitingListView) {
     onError: reportError,
   });
 
-  const change = async (entry: WaitingEntryView, { path, method, body, done }: Change) => {
+  const change = async (entry: WaitingEntryView, { path, method, body, done, onDone }: Change) => {
     try {
-      await apiFetch<WaitingEntryView>(path, {
+      const answer = await apiFetch<WaitingEntryView>(path, {
         method,
         body: method === 'DELETE' ? undefined : { ...body, version: entry.version },
       });
+      onDone?.(answer);
       showMessage({ type: 'success', messages: [done] });
       await swr.mutate();
       return null;
