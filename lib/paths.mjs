@@ -35,6 +35,8 @@ const STATIC_PAGES = /** @type {const} */ ({
   ourDogs: '/our-dogs',
   transport: '/transport',
   privacy: '/privacy',
+  /** The application for a puppy (issue 31); `?litter=` and a refused post's return differ. */
+  apply: '/apply',
   login: '/login',
   signup: '/signup',
   /** Asks for a password reset link (or, without mail, shows the shell command). */
@@ -74,6 +76,11 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
    * sign-up is open cannot be told; its own address is not found.
    */
   signupUnavailable: `${STATIC_PAGES.signup}/unavailable`,
+  /**
+   * `/apply` with a query (`?litter=`, or `?draft` after a refused post without JavaScript),
+   * rendered per request: the proxy shows it there; its own address is not found.
+   */
+  applyFilled: `${STATIC_PAGES.apply}/filled`,
   /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
   dog: `/${DYNAMIC_SEGMENT}`,
   /**
@@ -95,6 +102,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   addParent: '/admin/parents/add',
   gallery: '/admin/gallery-image-upload',
   enquiries: '/admin/enquiries',
+  applications: '/admin/applications',
+  applicationQuestions: '/admin/applications/questions',
   waitingList: '/admin/waiting-list',
   password: '/admin/password',
 });
@@ -162,6 +171,8 @@ export const adminPaths = {
   addParent: ADMIN_ROUTES.addParent,
   gallery: ADMIN_ROUTES.gallery,
   enquiries: ADMIN_ROUTES.enquiries,
+  applications: ADMIN_ROUTES.applications,
+  applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   waitingList: ADMIN_ROUTES.waitingList,
   password: ADMIN_ROUTES.password,
 };
@@ -242,6 +253,7 @@ export const SITEMAP_PAGES = [
   { path: STATIC_PAGES.breed, priority: 0.5 },
   { path: STATIC_PAGES.transport, priority: 0.5 },
   { path: STATIC_PAGES.contact, priority: 0.7 },
+  { path: STATIC_PAGES.apply, priority: 0.6 },
   { path: STATIC_PAGES.privacy, priority: 0.2 },
 ];
 

@@ -15,7 +15,8 @@ export type PageNamespace =
   | 'PrivacyPage'
   | 'GalleryPage'
   | 'PuppiesPage'
-  | 'OurDogsPage';
+  | 'OurDogsPage'
+  | 'Apply';
 
 interface MetadataInput {
   title: string;

@@ -11,6 +11,7 @@ import { PAGE_LIMIT } from '@/lib/validation/paging';
 import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validation/dog';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
+import { applicationPaths } from './openapi-applications';
 import {
   dogResponse,
   enquiryCreatedResponse,
@@ -199,6 +200,7 @@ export function openApiDocument(serverUrl: string) {
       },
     },
     paths: {
+      ...applicationPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },

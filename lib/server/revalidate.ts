@@ -11,6 +11,9 @@ export const TAGS = {
   gallery: 'gallery',
   /** Whether any account exists: sign-up open or closed, and the sign-in page's link to it. */
   accounts: 'accounts',
+  /** The application form's own questions; the litters it offers are tagged `litters`. */
+  applicationForm: 'application-form',
+  litters: 'litters',
 } as const;
 
 export interface PublicChange {
@@ -21,6 +24,8 @@ export interface PublicChange {
   gallery?: boolean;
   /** The first account was made. */
   accounts?: boolean;
+  /** The breeder's questions on the application form. */
+  applicationForm?: boolean;
 }
 
 /** Renders that began before a change and end within this time are expired once more. */
@@ -47,6 +52,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.dog ?? []).map(TAGS.dog),
     ...(change.gallery ? [TAGS.gallery] : []),
     ...(change.accounts ? [TAGS.accounts] : []),
+    ...(change.applicationForm ? [TAGS.applicationForm] : []),
   ];
   if (tags.length === 0) return;
   try {

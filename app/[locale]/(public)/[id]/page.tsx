@@ -75,10 +75,11 @@ export default async function DogPage({ params }: DogPageProps) {
   setRequestLocale(locale as AppLocale);
   const dog = await loadDog(id);
   const isParent = dog.kind === 'parent';
-  const [t, tDogs, tHeader, info, parents] = await Promise.all([
+  const [t, tDogs, tHeader, tApply, info, parents] = await Promise.all([
     getTranslations('DogPage'),
     getTranslations('Dogs'),
     getTranslations('Header'),
+    getTranslations('Apply'),
     getSiteInfo(),
     isParent || (dog.motherId === null && dog.fatherId === null) ? [] : getParents(),
   ]);
@@ -132,6 +133,15 @@ export default async function DogPage({ params }: DogPageProps) {
             <h1 className="display-6 mb-2">{dog.name}</h1>
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
+            {!isParent && dogOffer(dog) === 'available' && (
+              // Server HTML only: the page's script is at its budget.
+              <div className="dog-page__apply my-3">
+                <p className="mb-2">{tApply('applyForPuppyText', { name: dog.name })}</p>
+                <a href={publicPaths.apply} className="btn btn-primary">
+                  {tApply('applyForPuppy', { name: dog.name })}
+                </a>
+              </div>
+            )}
             <ClientMessages namespaces={ENQUIRY_NAMESPACES}>
               <EnquiryForm
                 locale={locale as AppLocale}
