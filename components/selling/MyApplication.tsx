@@ -7,7 +7,15 @@ import { siteName } from '@/lib/site/name';
 import { litterMonth } from '@/lib/litter-month';
 
 /** Why an answer was refused, as the API names it: only these are shown. */
-const REFUSALS = ['offerExpired', 'offerClosed', 'offerNotFound', 'linkNotValid', 'serverError'];
+const REFUSALS = [
+  'offerExpired',
+  'offerClosed',
+  'offerNotFound',
+  'linkNotValid',
+  'withdrawNotPossible',
+  'eraseNotPossible',
+  'serverError',
+];
 const DONE = ['accepted', 'passed', 'withdrawn'];
 
 interface MyApplicationProps {
@@ -29,6 +37,7 @@ export async function MyApplication({ view, token, done, error }: MyApplicationP
     getTranslations({ locale, namespace: 'apiErrors' }),
   ]);
   const offerAction = `/api/my/${encodeURIComponent(token)}/offer`;
+  const closeAction = `/api/my/${encodeURIComponent(token)}/close`;
   const litter = view.litter
     ? t('litterName', {
         mother: view.litter.mother,
@@ -157,7 +166,52 @@ export async function MyApplication({ view, token, done, error }: MyApplicationP
           </ul>
         </section>
       )}
+
+      {view.status !== 'reserved' && view.status !== 'placed' && (
+        <section aria-labelledby="my-manage" className="mb-4">
+          <h2 id="my-manage" className="h4">
+            {t('manageHeading')}
+          </h2>
+          <form method="post" action={closeAction} className="mb-3">
+            <input type="hidden" name="action" value="withdraw" />
+            <button type="submit" className="btn btn-outline-secondary">
+              {t('withdraw')}
+            </button>
+            <p className="small text-body-secondary mt-1 mb-0">{t('withdrawNote')}</p>
+          </form>
+          <form method="post" action={closeAction}>
+            <input type="hidden" name="action" value="erase" />
+            <div className="form-check mb-2">
+              <input
+                id="erase-confirm"
+                type="checkbox"
+                className="form-check-input"
+                name="confirm"
+                required
+              />
+              <label htmlFor="erase-confirm" className="form-check-label">
+                {t('eraseConfirm')}
+              </label>
+            </div>
+            <button type="submit" className="btn btn-outline-danger">
+              {t('erase')}
+            </button>
+            <p className="small text-body-secondary mt-1 mb-0">{t('eraseNote')}</p>
+          </form>
+        </section>
+      )}
     </div>
+  );
+}
+
+/** After withdrawing or erasing: the link opens nothing any more, and says why it did this once. */
+export async function ApplicationClosed({ how }: { how: 'withdrawn' | 'erased' }) {
+  const t = await getTranslations('MyPage');
+  return (
+    <section className="container text-center py-5">
+      <h1 className="display-6">{t('closedTitle')}</h1>
+      <p className="lead my-4">{t('closed', { how })}</p>
+    </section>
   );
 }
 

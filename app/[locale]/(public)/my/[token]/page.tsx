@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MyApplication } from '@/components/selling/MyApplication';
+import { ApplicationClosed, MyApplication } from '@/components/selling/MyApplication';
 import type { AppLocale } from '@/i18n/routing';
 import { getMyPage } from '@/lib/api/selling';
 
@@ -31,9 +31,13 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export default async function MyPage({ params, searchParams }: MyPageProps) {
   const { locale, token } = await params;
   setRequestLocale(locale as AppLocale);
-  const view = await getMyPage(token);
-  if (!view) notFound();
-  const query = await searchParams;
+  const [view, query] = await Promise.all([getMyPage(token), searchParams]);
+  if (!view) {
+    // Just withdrawn or erased from this page: say so (the link itself no longer opens anything).
+    const closed = one(query.done);
+    if (closed === 'withdrawn' || closed === 'erased') return <ApplicationClosed how={closed} />;
+    notFound();
+  }
   return (
     <MyApplication view={view} token={token} done={one(query.done)} error={one(query.error)} />
   );
