@@ -12,6 +12,7 @@ import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validat
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { applicationPaths } from './openapi-applications';
+import { waitingListPaths } from './openapi-waiting-list';
 import {
   dogResponse,
   enquiryCreatedResponse,
@@ -201,6 +202,7 @@ export function openApiDocument(serverUrl: string) {
     },
     paths: {
       ...applicationPaths(operation, versioned),
+      ...waitingListPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },
