@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { applications, dogs, litters, offers } from '@/lib/db/schema';
+import { formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
 import { applicationByToken, myPage } from '@/lib/server/my-page';
 import { answerOffer, makeOffer, sweepLapsedOffers } from '@/lib/server/offers';
 import { newToken } from '@/lib/server/tokens';
@@ -80,6 +81,15 @@ describe('the go-home date', () => {
   it('waits for a birth date', () => {
     expect(earliestGoHome(null, 'HU')).toBeNull();
     expect(earliestGoHome('soon', 'DE')).toBeNull();
+  });
+});
+
+describe('deadlines in mail and on the page', () => {
+  it("are given in the kennel's zone, named, in the buyer's language", () => {
+    const at = new Date('2026-07-01T10:00:00Z');
+    expect(formatMoment('de', at)).toMatch(/1\. Juli 2026.*12:00.*MESZ/);
+    expect(formatMoment('hu', at)).toMatch(/2026\. július 1\..*12:00.*CEST/);
+    expect(formatMoney('hu', 150000, 'HUF')).toMatch(/150\s000\sFt/);
   });
 });
 

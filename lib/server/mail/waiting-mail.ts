@@ -43,9 +43,14 @@ export interface Recipient {
 
 /** A moment as the buyer reads it: date and time in the kennel's zone, the zone named. */
 export function formatMoment(locale: AppLocale, at: Date): string {
+  // dateStyle and timeStyle cannot name the zone: the fields one by one.
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: KENNEL_TIME_ZONE,
     timeZoneName: 'short',
   }).format(at);
