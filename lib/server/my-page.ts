@@ -7,7 +7,7 @@ import type { ApplicationStatus } from '@/lib/selling';
 import type { DepositView, LitterLabel } from '@/lib/validation/waiting-list';
 import { bankDetails, type BankDetails } from './deposit-config';
 import { notFound } from './http/errors';
-import { answerOffer, sweepLapsedOffers } from './offers';
+import { answerOffer, settle, sweepLapsedOffers } from './offers';
 import { lookupHash, tokenMatches } from './tokens';
 import { depositView, LINK_STATUSES, litterLabels, placeInLine } from './waiting-list';
 import { earliestGoHome } from './waiting-rules';
@@ -116,4 +116,22 @@ export async function answerMyOffer(
 ): Promise<void> {
   const row = await requireApplication(db, token);
   await answerOffer(db, row.id, offerId, answer, now);
+}
+
+/**
+ * Before the buyer withdraws: an offer open to them is passed on to the next in line, as a pass
+ * would (withdrawing alone would leave the puppy offered to nobody).
+ */
+export async function passOpenOfferBeforeWithdrawal(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<void> {
+  const row = await applicationByToken(db, token);
+  if (!row || row.status !== 'offered') return;
+  const [open] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.applicationId, row.id), eq(offers.status, 'open')));
+  if (open) await settle(db, open, 'passed', now);
 }
