@@ -131,7 +131,7 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
       <DepositForm entry={entry} defaultCurrency={props.defaultCurrency} busy={busy} run={run} />
 
       {entry.offer ? (
-        <div className="alert alert-warning py-2 d-flex flex-wrap align-items-center gap-2">
+        <div className="border border-warning rounded p-2 mb-2 d-flex flex-wrap align-items-center gap-2">
           <span data-testid="open-offer">
             {t('offered', { dog: entry.offer.dog.name, deadline: moment(entry.offer.expiresAt) })}
           </span>
