@@ -49,7 +49,9 @@ async function mailTo(address: string, subject: RegExp) {
     const found = to(address).find((mail) => subject.test(mail.subject));
     if (found) return found;
     if (Date.now() > deadline) {
-      throw new Error(`no mail to ${address} about ${subject}: ${to(address).map((m) => m.subject)}`);
+      throw new Error(
+        `no mail to ${address} about ${subject}: ${to(address).map((m) => m.subject)}`,
+      );
     }
     await smtp.waitFor(smtp.received.length + 1, deadline - Date.now()).catch(() => {});
   }
@@ -262,9 +264,7 @@ describe('the waiting list', () => {
     expectError(late, 410, 'offerExpired');
     const byForm = await answerByForm(cili.token, offered.body.offer.id, 'accept');
     expect(byForm.headers.get('location')).toBe(`/my/${cili.token}?error=offerExpired`);
-    const page = textOf(
-      await httpRequest(server.url, byForm.headers.get('location')!, BROWSER),
-    );
+    const page = textOf(await httpRequest(server.url, byForm.headers.get('location')!, BROWSER));
     expect(page).toContain('The deadline of this offer has passed');
     expect((await call<any>(`/dogs/${babo.slug}`)).body.reserved).toBe(false);
   });
