@@ -93,6 +93,7 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   gallery: '/admin/gallery-image-upload',
   enquiries: '/admin/enquiries',
   applications: '/admin/applications',
+  application: `/admin/applications/${DYNAMIC_SEGMENT}`,
   applicationQuestions: '/admin/applications/questions',
   password: '/admin/password',
 });
@@ -159,6 +160,7 @@ export const adminPaths = {
   gallery: ADMIN_ROUTES.gallery,
   enquiries: ADMIN_ROUTES.enquiries,
   applications: ADMIN_ROUTES.applications,
+  application: withParam(ADMIN_ROUTES.application),
   applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   password: ADMIN_ROUTES.password,
 };

@@ -98,7 +98,9 @@ export type PrivatePage =
   | 'addParent'
   | 'gallery'
   | 'enquiries'
-  | 'password';
+  | 'password'
+  | 'applications'
+  | 'applicationQuestions';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {
