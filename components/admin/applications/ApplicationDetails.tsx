@@ -101,12 +101,7 @@ export async function ApplicationDetails({
         </section>
       )}
       {allowed.length > 0 && (
-        <DecisionForm
-          key={application.version}
-          application={application}
-          allowed={allowed}
-          language={language}
-        />
+        <DecisionForm application={application} allowed={allowed} language={language} />
       )}
     </div>
   );

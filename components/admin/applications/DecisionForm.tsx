@@ -31,7 +31,9 @@ export function DecisionForm({ application, allowed, language }: DecisionFormPro
   const t = useTranslations('ApplicationAdmin');
   const errorText = useErrorText();
   const router = useRouter();
-  const [decision, setDecision] = useState<Decision>(allowed[0]!);
+  const [chosen, setDecision] = useState<Decision>(allowed[0]!);
+  // After a decision the server's view allows others: the first of them, until one is chosen.
+  const decision = allowed.includes(chosen) ? chosen : allowed[0]!;
   const [messages, setMessages] = useState(application.defaultMessages);
   const [version, setVersion] = useState(application.version);
   const [error, setError] = useState<string | undefined>();
