@@ -14,6 +14,7 @@ const ADMIN_NAV = [
   { key: 'parents', href: adminPaths.parents, section: ADMIN_ROUTES.parents },
   { key: 'gallery', href: adminPaths.gallery, section: ADMIN_ROUTES.gallery },
   { key: 'enquiries', href: adminPaths.enquiries, section: ADMIN_ROUTES.enquiries },
+  { key: 'applications', href: adminPaths.applications, section: ADMIN_ROUTES.applications },
   { key: 'waitingList', href: adminPaths.waitingList, section: ADMIN_ROUTES.waitingList },
   { key: 'pageInfo', href: adminPaths.pageInfo, section: null },
   { key: 'password', href: adminPaths.password, section: ADMIN_ROUTES.password },

@@ -99,7 +99,9 @@ export type PrivatePage =
   | 'gallery'
   | 'enquiries'
   | 'waitingList'
-  | 'password';
+  | 'password'
+  | 'applications'
+  | 'applicationQuestions';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {

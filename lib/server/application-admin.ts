@@ -11,7 +11,7 @@ import type {
 } from '@/lib/validation/application-views';
 import type { z } from '@/lib/validation/zod';
 import type { applicationListQuery, decisionSchema } from '@/lib/validation/application';
-import { littersById, type LitterChoice } from './application-litters';
+import { allLitters, littersById, type LitterChoice } from './application-litters';
 import { removeExpiredApplications } from './application-privacy';
 import { ApiError, notFound } from './http/errors';
 import { composeDecisionMail, defaultDecisionMessage } from './mail/application-mail';
@@ -170,4 +170,12 @@ export async function decideApplication(
   if (outcome === 'stale') throw new EditConflict(await viewOf(db, id));
   if (mail) kickOutbox();
   return viewOf(db, id);
+}
+
+/** The litters the list can be filtered by, labelled in the breeder's language. */
+export async function litterFilter(
+  label: (litter: LitterChoice) => string,
+): Promise<{ id: number; label: string }[]> {
+  const db = await getDb();
+  return (await allLitters(db)).map((litter) => ({ id: litter.id, label: label(litter) }));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { dogs, litters } from '@/lib/db/schema';
 import type { LitterStatus } from '@/lib/selling';
@@ -75,4 +75,14 @@ export async function littersById(db: Database, ids: number[]): Promise<Map<numb
     .innerJoin(dogs, eq(dogs.id, litters.motherId))
     .where(inArray(litters.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, toChoice(row)]));
+}
+
+/** Every litter, newest first: the admin list filters by any of them. */
+export async function allLitters(db: Database): Promise<LitterChoice[]> {
+  const rows = await db
+    .select(columns)
+    .from(litters)
+    .innerJoin(dogs, eq(dogs.id, litters.motherId))
+    .orderBy(desc(litters.id));
+  return rows.map(toChoice);
 }

@@ -43,6 +43,15 @@ function internationalIn(phone: string, country: string): string | null {
   return number?.isValid() && !number.ext ? number.formatInternational() : null;
 }
 
+const phoneField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(APPLICATION_LIMITS.phone, { error: 'tooLong' });
+const countryField = z.enum(COUNTRY_CODES as [string, ...string[]], { error: 'invalidCountry' });
+/** The two fields the phone's check needs: it runs once both are there, whatever else fails. */
+const phoneWithCountry = z.object({ phone: phoneField, country: countryField });
+
 /**
  * An application as the /apply form and `POST /api/applications` take it. `answers` holds the
  * breeder's own questions by field (`q{id}`); which are asked and required is the database's, so
@@ -58,12 +67,8 @@ export const applicationSchema = z
       .min(1, { error: 'required' })
       .max(APPLICATION_LIMITS.name, { error: 'tooLong' }),
     email: emailSchema,
-    phone: z
-      .string({ error: 'required' })
-      .trim()
-      .min(1, { error: 'required' })
-      .max(APPLICATION_LIMITS.phone, { error: 'tooLong' }),
-    country: z.enum(COUNTRY_CODES as [string, ...string[]], { error: 'invalidCountry' }),
+    phone: phoneField,
+    country: countryField,
     city: text(APPLICATION_LIMITS.city, { required: true }).overwrite(oneLine),
     household: text(APPLICATION_LIMITS.household, { required: true }),
     experience: text(APPLICATION_LIMITS.experience, { required: true }),
@@ -88,14 +93,13 @@ export const applicationSchema = z
     website: z.string({ error: 'invalidValue' }).max(200, { error: 'tooLong' }).optional(),
     start: z.string({ error: 'invalidValue' }).max(100, { error: 'invalidValue' }).optional(),
   })
-  .transform((input, ctx) => {
-    const phone = internationalIn(input.phone, input.country);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', message: 'invalidPhone', path: ['phone'], input });
-      return z.NEVER;
-    }
-    return { ...input, phone };
-  });
+  .refine((input) => internationalIn(input.phone, input.country) !== null, {
+    error: 'invalidPhone',
+    path: ['phone'],
+    when: ({ value }) => phoneWithCountry.safeParse(value).success,
+  })
+  // Stored in international form, read with the applicant's country when it has no code.
+  .transform((input) => ({ ...input, phone: internationalIn(input.phone, input.country)! }));
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;

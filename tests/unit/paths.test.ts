@@ -72,6 +72,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'about',
       'admin',
       'api',
+      'apply',
       'breed',
       'contact',
       'de',

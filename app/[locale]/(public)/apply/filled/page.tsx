@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { ApplyPage } from '@/components/applications/ApplyPage';
+import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -10,6 +11,9 @@ interface FilledProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<{ litter?: string | string[] }>;
 }
+
+// Rendered per request, under a nonce: it reads the query and the visitor's cookies.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: FilledProps) {
   const { locale } = await params;
@@ -26,5 +30,10 @@ export default async function ApplyFilled({ params, searchParams }: FilledProps)
   const [{ locale }, query, jar] = await Promise.all([params, searchParams, cookies()]);
   setRequestLocale(locale as AppLocale);
   const litter = typeof query.litter === 'string' ? query.litter : null;
-  return <ApplyPage locale={locale as AppLocale} draft={readDraft(jar)} litter={litter} />;
+  return (
+    <>
+      <NoticeAccepted />
+      <ApplyPage locale={locale as AppLocale} draft={readDraft(jar)} litter={litter} />
+    </>
+  );
 }
