@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
-import { client, DOG, expectError, signupAdmin } from './support/client';
+import { ADMIN, client, DOG, expectError, signupAdmin } from './support/client';
 import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
 import { BROWSER, httpRequest, textOf } from './support/raw';
@@ -203,6 +203,17 @@ describe('the waiting list', () => {
     const lost = results.find((r) => r.status === 409)!;
     expectError(lost, 409, 'puppyAlreadyOffered');
     const won = results.find((r) => r.status === 201)!.body;
+    // A browser (signed in by cookie) must say which version it saw.
+    const login = await call('/auth/login', {
+      json: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const unversioned = await call(`/admin/offers/${won.offer.id}`, {
+      method: 'DELETE',
+      cookie,
+      headers: { origin: server.url },
+    });
+    expectError(unversioned, 428, 'versionRequired');
     const withdrawn = await admin(`/admin/offers/${won.offer.id}?version=${won.version}`, 'DELETE');
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ status: 'waiting', offer: null, passes: 0 });
@@ -267,6 +278,32 @@ describe('the waiting list', () => {
     const page = textOf(await httpRequest(server.url, byForm.headers.get('location')!, BROWSER));
     expect(page).toContain('The deadline of this offer has passed');
     expect((await call<any>(`/dogs/${babo.slug}`)).body.reserved).toBe(false);
+  });
+
+  it('passes an open offer on when the buyer withdraws from their page', async () => {
+    // The lapsed offer of Babó went on to Bela, who withdraws without JavaScript.
+    const open = (await entryOf(bela.id)).offer;
+    expect(open.dog.id).toBe(babo.id);
+    const closed = await fetch(`${server.url}/api/my/${bela.token}/close`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({ action: 'withdraw' }),
+    });
+    expect(closed.headers.get('location')).toBe(`/my/${bela.token}?done=withdrawn`);
+    expect(await entryOf(bela.id)).toBeUndefined();
+    await mailTo(BREEDER, /^Bela passed on Babó$/);
+    const after = await httpRequest(server.url, closed.headers.get('location')!, {
+      ...BROWSER,
+      cookie: 'NEXT_LOCALE=en',
+    });
+    expect(after.status).toBe(200);
+    expect(textOf(after)).toContain('Your application is withdrawn.');
+    // The link itself opens nothing any more.
+    expect((await myPage(bela.token)).status).toBe(404);
   });
 
   it('revokes a private link: the old one is not valid, the new one is mailed', async () => {
