@@ -18,10 +18,10 @@ const id = z
   .positive({ error: 'invalidId' })
   .max(MAX_ID, { error: 'invalidId' });
 
-const isoDate = z
-  .string({ error: 'invalidDate' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'invalidDate' });
+/** A calendar day (not 30 February) within this century. */
+const isoDate = z.iso
+  .date({ error: 'invalidDate' })
+  .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', { error: 'invalidDate' });
 
 /** `PATCH /api/admin/applications/{id}/deposit`: what to ask for, and whether it has arrived. */
 export const depositSchema = z.strictObject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { applications, dogs, litters, offers } from '@/lib/db/schema';
 import { formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
+import { depositSchema } from '@/lib/validation/waiting-list';
 import { applicationByToken, myPage } from '@/lib/server/my-page';
 import { answerOffer, makeOffer, sweepLapsedOffers } from '@/lib/server/offers';
 import { newToken } from '@/lib/server/tokens';
@@ -277,5 +278,23 @@ describe('the waiting list in the database', () => {
     expect(await applicationByToken(db, bela.token)).toBeNull();
     await db.update(applications).set({ status: 'placed' }).where(eq(applications.id, bela.id));
     expect((await applicationByToken(db, bela.token))?.id).toBe(bela.id);
+  });
+});
+
+describe('the deposit form', () => {
+  it('takes a real day as the due date and a whole amount', () => {
+    const ok = { amount: 500, dueAt: '2026-12-15' };
+    expect(depositSchema.safeParse(ok).success).toBe(true);
+    for (const dueAt of ['2026-02-30', '2026-13-01', '15.12.2026', '1999-12-31', '']) {
+      expect(depositSchema.safeParse({ ...ok, dueAt }).error?.issues[0]?.message, dueAt).toBe(
+        'invalidDate',
+      );
+    }
+    for (const amount of [0, -5, 1.5]) {
+      expect(depositSchema.safeParse({ ...ok, amount }).error?.issues[0]?.message).toBe(
+        'invalidAmount',
+      );
+    }
+    expect(depositSchema.safeParse({ ...ok, currency: 'XXX' }).success).toBe(false);
   });
 });
