@@ -23,6 +23,8 @@ let call: ReturnType<typeof client>;
 let token: string;
 let fixture: Fixture;
 let enquiryId: number;
+/** An approved application waiting in the general line (issue 31). */
+let applicationId: number;
 
 beforeAll(async () => {
   server = await startServer();
@@ -48,6 +50,29 @@ beforeAll(async () => {
   });
   expect(enquiry.status).toBe(201);
   enquiryId = enquiry.body.id;
+  const application = await call<{ id: number }>('/applications', {
+    json: {
+      name: 'Fuzzy Flóra',
+      email: 'flora@example.com',
+      phone: '+36 30 123 4567',
+      country: 'HU',
+      city: 'Szeged',
+      household: 'Ketten vagyunk.',
+      experience: 'Volt már kutyánk.',
+      timing: 'Tavasszal',
+      locale: 'hu',
+      consent: true,
+      start: signedStart(),
+    },
+  });
+  expect(application.status, JSON.stringify(application.body)).toBe(201);
+  applicationId = application.body.id;
+  const approved = await call(`/admin/applications/${applicationId}`, {
+    method: 'PATCH',
+    token,
+    json: { decision: 'approve' },
+  });
+  expect(approved.status).toBe(200);
 });
 afterAll(() => server?.stop());
 
@@ -426,6 +451,77 @@ const ENDPOINTS: Endpoint[] = [
     get invalid() {
       return { ids: [...IDS_BAD, [fixture.galleryIds[0]], [...fixture.galleryIds, 999]] };
     },
+  },
+  {
+    name: 'PATCH /admin/applications/{id}/deposit',
+    method: 'PATCH',
+    path: () => `/api/admin/applications/${applicationId}/deposit`,
+    auth: true,
+    valid: () => ({ amount: 300, currency: 'EUR', dueAt: '2026-12-01', received: false }),
+    fields: {
+      amount: ['number'],
+      currency: ['string'],
+      dueAt: ['string'],
+      received: ['boolean'],
+      version: ['number'],
+    },
+    required: ['amount', 'dueAt'],
+    invalid: {
+      amount: [0, -1, 1.5, 100_000_001, new Raw('1e309')],
+      currency: ['eur', 'XXX', '', ' EUR'],
+      dueAt: ['2026-02-30', '2026-1-1', '1999-12-31', '2026-12-01T00:00:00Z', ''],
+      version: [0, -1, 1.5, 2147483648],
+    },
+  },
+  {
+    name: 'POST /admin/applications/{id}/move',
+    method: 'POST',
+    path: () => `/api/admin/applications/${applicationId}/move`,
+    auth: true,
+    valid: () => ({ position: 1 }),
+    fields: { position: ['number'], version: ['number'] },
+    required: ['position'],
+    invalid: { position: [0, -1, 1.5, 100_001], version: [0, 1.5] },
+  },
+  {
+    name: 'POST /admin/applications/{id}/link',
+    method: 'POST',
+    path: () => `/api/admin/applications/${applicationId}/link`,
+    auth: true,
+    valid: () => ({}),
+    fields: { version: ['number'] },
+    required: [],
+    invalid: { version: [0, -1, 1.5, 2147483648] },
+  },
+  {
+    name: 'POST /admin/offers',
+    method: 'POST',
+    path: () => '/api/admin/offers',
+    auth: true,
+    valid: () => ({ applicationId, dogId: fixture.dogId, hours: 72 }),
+    fields: {
+      applicationId: ['number'],
+      dogId: ['number'],
+      hours: ['number'],
+      version: ['number'],
+    },
+    required: ['applicationId', 'dogId'],
+    invalid: {
+      applicationId: [0, -1, 1.5, 2147483648],
+      dogId: [0, -1, 1.5, 2147483648],
+      hours: [0, -1, 0.5, 337],
+    },
+  },
+  {
+    name: 'POST /my/{token}/offer',
+    method: 'POST',
+    path: () => `/api/my/${'a'.repeat(43)}/offer`,
+    auth: false,
+    form: true,
+    valid: () => ({ offerId: 1, answer: 'pass' }),
+    fields: { offerId: ['number'], answer: ['string'] },
+    required: ['offerId', 'answer'],
+    invalid: { offerId: [0, -1, 1.5], answer: ['yes', 'Accept', ' pass', ''] },
   },
 ];
 
@@ -965,6 +1061,8 @@ describe('every JSON endpoint refuses bad bodies', () => {
       // This site sends no mail; a made-up link is not one.
       'POST /auth/password-reset': [503],
       'PUT /auth/password-reset': [410],
+      // No application has this made-up link.
+      'POST /my/{token}/offer': [404],
     };
     for (const endpoint of ENDPOINTS) {
       const response = await post(endpoint, {
