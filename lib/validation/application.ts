@@ -188,14 +188,18 @@ export const questionSchema = z
     path: ['choices'],
   });
 
-export const questionPatchSchema = z.strictObject({
-  kind: z.enum(QUESTION_KINDS, { error: 'invalidValue' }).optional(),
-  label: translated.optional(),
-  choices: z.array(translated, { error: 'invalidValue' }).max(MAX_CHOICES).optional(),
-  required: z.boolean({ error: 'invalidBoolean' }).optional(),
-  enabled: z.boolean({ error: 'invalidBoolean' }).optional(),
-  version: recordVersion.optional(),
-});
+export const questionPatchSchema = z
+  .strictObject({
+    kind: z.enum(QUESTION_KINDS, { error: 'invalidValue' }).optional(),
+    label: translated.optional(),
+    choices: z.array(translated, { error: 'invalidValue' }).max(MAX_CHOICES).optional(),
+    required: z.boolean({ error: 'invalidBoolean' }).optional(),
+    enabled: z.boolean({ error: 'invalidBoolean' }).optional(),
+    version: recordVersion.optional(),
+  })
+  .refine((patch) => Object.keys(patch).some((key) => key !== 'version'), {
+    error: 'emptyPatch',
+  });
 
 export type QuestionInput = z.output<typeof questionSchema>;
 export type QuestionPatch = z.output<typeof questionPatchSchema>;
