@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { ASSET_PREFIXES, ROOT_FILES } from './lib/paths.mjs';
+import { ASSET_PREFIXES, MY_PREFIX, ROOT_FILES } from './lib/paths.mjs';
 import { MAX_BODY_BYTES } from './lib/request-limits.mjs';
 import {
   baseSecurityHeaders,
@@ -104,6 +104,16 @@ const nextConfig = {
       {
         source: rootFiles(ICON_FILES),
         headers: [{ key: 'Cache-Control', value: ICON_CACHE }],
+      },
+      // A buyer's private page (issue 31): its address is its key, so no link on it may send the
+      // address on (Referer), no search engine may keep it, and no cache may store it.
+      {
+        source: `${MY_PREFIX}/:path*`,
+        headers: list({
+          'Referrer-Policy': 'no-referrer',
+          'X-Robots-Tag': 'noindex, nofollow',
+          'Cache-Control': 'no-store',
+        }),
       },
       ...RESOURCE_PATHS.map((source) => ({
         source,

@@ -218,6 +218,11 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     return unavailable(withNonce(screen, pathname));
   }
   if (pathname === PUBLIC_ROUTES.signupUnavailable) return notFoundPage(request, 'page');
+  if (pathname === PUBLIC_ROUTES.applyFilled) return notFoundPage(request, 'page');
+  // The form with a litter chosen, or back after a refused post: rendered per request.
+  if (pathname === publicPaths.apply && search) {
+    return withNonce(rewritten(request, PUBLIC_ROUTES.applyFilled), pathname);
+  }
   if (isStaticPage(pathname)) return handleLocale(request);
   const page = withNonce(request, pathname);
   return isAdminPath(pathname) ? withDataStatus(request, page) : page;

@@ -37,6 +37,8 @@ const STATIC_PAGES = /** @type {const} */ ({
   litters: '/litters',
   transport: '/transport',
   privacy: '/privacy',
+  /** The application for a puppy (issue 31); `?litter=` and a refused post's return differ. */
+  apply: '/apply',
   login: '/login',
   signup: '/signup',
   /** Asks for a password reset link (or, without mail, shows the shell command). */
@@ -47,6 +49,10 @@ const STATIC_PAGES = /** @type {const} */ ({
 
 /** The litter segment of its page's route, as its folder is named (`[slug]`). */
 const LITTER_SEGMENT = '[slug]';
+/** The buyer's private pages: `/my/{token}`. */
+export const MY_PREFIX = '/my';
+/** The private page's token segment, as its folder is named. */
+const TOKEN_SEGMENT = '[token]';
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
 const PAGE_SEGMENT = '[page]';
@@ -74,10 +80,20 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
    * sign-up is open cannot be told; its own address is not found.
    */
   signupUnavailable: `${STATIC_PAGES.signup}/unavailable`,
+  /**
+   * `/apply` with a query (`?litter=`, or `?draft` after a refused post without JavaScript),
+   * rendered per request: the proxy shows it there; its own address is not found.
+   */
+  applyFilled: `${STATIC_PAGES.apply}/filled`,
   /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
   dog: `/${DYNAMIC_SEGMENT}`,
   /** A litter's page: its slug (or its numeric id, which redirects to the slug). */
   litter: `${STATIC_PAGES.litters}/${LITTER_SEGMENT}`,
+  /**
+   * The buyer's private page (issue 31): its secret token is the address, so it is rendered per
+   * request, never cached, indexed or listed, and sends no referrer.
+   */
+  myPage: `${MY_PREFIX}/${TOKEN_SEGMENT}`,
 });
 
 /** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */
@@ -95,6 +111,10 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   editLitter: `/admin/litters/edit/${DYNAMIC_SEGMENT}`,
   gallery: '/admin/gallery-image-upload',
   enquiries: '/admin/enquiries',
+  applications: '/admin/applications',
+  application: `/admin/applications/${DYNAMIC_SEGMENT}`,
+  applicationQuestions: '/admin/applications/questions',
+  waitingList: '/admin/waiting-list',
   password: '/admin/password',
 });
 
@@ -147,6 +167,8 @@ export const publicPaths = {
   dog: withParam(PUBLIC_ROUTES.dog),
   /** @param {string} slug */
   litter: (slug) => PUBLIC_ROUTES.litter.replace(LITTER_SEGMENT, encodeURIComponent(slug)),
+  /** @param {string} token */
+  myPage: (token) => `${MY_PREFIX}/${encodeURIComponent(token)}`,
 };
 
 /** Links to admin screens; `editDog(id)` and `dogPhotos(id)` build a dog's screens. */
@@ -164,6 +186,10 @@ export const adminPaths = {
   editLitter: withParam(ADMIN_ROUTES.editLitter),
   gallery: ADMIN_ROUTES.gallery,
   enquiries: ADMIN_ROUTES.enquiries,
+  applications: ADMIN_ROUTES.applications,
+  application: withParam(ADMIN_ROUTES.application),
+  applicationQuestions: ADMIN_ROUTES.applicationQuestions,
+  waitingList: ADMIN_ROUTES.waitingList,
   password: ADMIN_ROUTES.password,
 };
 
@@ -188,8 +214,14 @@ export const ROOT_FILES = /** @type {const} */ ({
 /** Folders of files, not pages: no locale, no page policy, nothing served may run script. */
 export const ASSET_PREFIXES = [API_PREFIX, NEXT_PREFIX, IMAGE_PREFIX];
 
-/** Never cached in front of Next: admin pages, the API and Next's files. */
-const PRIVATE_PREFIXES = [ADMIN_PREFIX, API_PREFIX, NEXT_PREFIX];
+/** Never cached in front of Next: admin pages, the buyers' private pages, the API and Next's files. */
+const PRIVATE_PREFIXES = [ADMIN_PREFIX, MY_PREFIX, API_PREFIX, NEXT_PREFIX];
+
+/**
+ * A buyer's private page (`/my/…`): no referrer, never indexed (proxy.ts).
+ * @param {string} pathname
+ */
+export const isMyPagePath = (pathname) => isUnder(pathname, MY_PREFIX);
 
 /**
  * Whether a path is `prefix` itself or lies under it.
@@ -238,6 +270,7 @@ export const SITEMAP_PAGES = [
   { path: STATIC_PAGES.breed, priority: 0.5 },
   { path: STATIC_PAGES.transport, priority: 0.5 },
   { path: STATIC_PAGES.contact, priority: 0.7 },
+  { path: STATIC_PAGES.apply, priority: 0.6 },
   { path: STATIC_PAGES.privacy, priority: 0.2 },
 ];
 

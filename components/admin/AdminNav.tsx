@@ -15,6 +15,8 @@ const ADMIN_NAV = [
   { key: 'litters', href: adminPaths.litters, section: ADMIN_ROUTES.litters },
   { key: 'gallery', href: adminPaths.gallery, section: ADMIN_ROUTES.gallery },
   { key: 'enquiries', href: adminPaths.enquiries, section: ADMIN_ROUTES.enquiries },
+  { key: 'applications', href: adminPaths.applications, section: ADMIN_ROUTES.applications },
+  { key: 'waitingList', href: adminPaths.waitingList, section: ADMIN_ROUTES.waitingList },
   { key: 'pageInfo', href: adminPaths.pageInfo, section: null },
   { key: 'password', href: adminPaths.password, section: ADMIN_ROUTES.password },
 ] as const;

@@ -22,6 +22,7 @@ export const KEYS = {
   enquiries: (status?: EnquiryStatus) => `/admin/enquiries${status ? `?status=${status}` : ''}`,
   enquiry: (id: number) => `/admin/enquiries/${id}`,
   enquiryCounts: '/admin/enquiries/counts',
+  waitingList: '/admin/waiting-list',
 } as const;
 
 export class ApiRequestError extends Error {

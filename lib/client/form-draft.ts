@@ -13,24 +13,38 @@ import { draftStorageKey as storageKey } from './drafts';
 const isPassword = (input: HTMLInputElement) =>
   input.type === 'password' || /password/.test(input.autocomplete);
 
-/** The fields a draft keeps: text the visitor typed and boxes they ticked, never passwords. */
-function fieldsOf(form: HTMLFormElement): (HTMLInputElement | HTMLTextAreaElement)[] {
+/**
+ * The fields a draft keeps: text the visitor typed, boxes they ticked, their choices in lists and
+ * radio groups; never passwords or the hidden trap.
+ */
+function fieldsOf(
+  form: HTMLFormElement,
+): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
   return Array.from(form.elements).filter(
-    (element): element is HTMLInputElement | HTMLTextAreaElement =>
+    (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
       (element instanceof HTMLInputElement &&
-        ['text', 'email', 'tel', 'checkbox'].includes(element.type) &&
+        ['text', 'email', 'tel', 'checkbox', 'radio'].includes(element.type) &&
         !isPassword(element) &&
         element.tabIndex !== -1) ||
-      element instanceof HTMLTextAreaElement,
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement,
   );
 }
+
+const isBox = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && field.type === 'checkbox';
+const isRadio = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && field.type === 'radio';
 
 export function saveDraft(key: string, form: HTMLFormElement): void {
   const draft: Draft = {};
   for (const field of fieldsOf(form)) {
     if (!field.name) continue;
-    draft[field.name] =
-      field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+    if (isRadio(field)) {
+      if (field.checked) draft[field.name] = field.value;
+    } else {
+      draft[field.name] = isBox(field) ? field.checked : field.value;
+    }
   }
   try {
     sessionStorage.setItem(storageKey(key), JSON.stringify(draft));
@@ -51,7 +65,9 @@ export function restoreDraft(key: string, form: HTMLFormElement): boolean {
   }
   for (const field of fieldsOf(form)) {
     const value = draft[field.name];
-    if (typeof value === 'boolean' && field instanceof HTMLInputElement) field.checked = value;
+    if (isRadio(field)) {
+      if (typeof value === 'string') field.checked = field.value === value;
+    } else if (typeof value === 'boolean' && isBox(field)) field.checked = value;
     else if (typeof value === 'string') field.value = value;
   }
   return true;

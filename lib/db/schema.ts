@@ -2,6 +2,7 @@ import {
   type AnyPgColumn,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -338,8 +339,12 @@ export const applications = pgTable(
     /** The breeder's message with the decision, as sent. */
     decisionMessage: text('decision_message'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The breeder's manual place in the line: entries with one sort by it (see waiting list). */
-    lineRank: real('line_rank'),
+    /**
+     * The breeder's manual place in the line, in the same scale as the entries' own sort keys
+     * (seconds since 1970 of the deposit, or of the approval plus a constant): entries with one
+     * sort by it (lib/server/waiting-rules.ts). Double precision: a real cannot tell seconds apart.
+     */
+    lineRank: doublePrecision('line_rank'),
     passes: integer('passes').notNull().default(0),
     depositAmount: integer('deposit_amount'),
     depositCurrency: text('deposit_currency'),

@@ -16,7 +16,8 @@ export type PageNamespace =
   | 'GalleryPage'
   | 'PuppiesPage'
   | 'OurDogsPage'
-  | 'Litters';
+  | 'Litters'
+  | 'Apply';
 
 interface MetadataInput {
   title: string;
@@ -98,7 +99,10 @@ export type PrivatePage =
   | 'addParent'
   | 'gallery'
   | 'enquiries'
-  | 'password';
+  | 'waitingList'
+  | 'password'
+  | 'applications'
+  | 'applicationQuestions';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {

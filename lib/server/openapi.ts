@@ -12,6 +12,8 @@ import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validat
 import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/lib/validation/litter';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
+import { applicationPaths } from './openapi-applications';
+import { waitingListPaths } from './openapi-waiting-list';
 import {
   dogResponse,
   enquiryCreatedResponse,
@@ -210,6 +212,8 @@ export function openApiDocument(serverUrl: string) {
       },
     },
     paths: {
+      ...applicationPaths(operation, versioned),
+      ...waitingListPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },

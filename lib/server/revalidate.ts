@@ -13,6 +13,8 @@ export const TAGS = {
   litters: 'litters',
   /** Whether any account exists: sign-up open or closed, and the sign-in page's link to it. */
   accounts: 'accounts',
+  /** The application form's own questions; the litters it offers are tagged `litters`. */
+  applicationForm: 'application-form',
 } as const;
 
 export interface PublicChange {
@@ -24,6 +26,8 @@ export interface PublicChange {
   litters?: boolean;
   /** The first account was made. */
   accounts?: boolean;
+  /** The breeder's questions on the application form. */
+  applicationForm?: boolean;
 }
 
 /** Renders that began before a change and end within this time are expired once more. */
@@ -51,6 +55,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.gallery ? [TAGS.gallery] : []),
     ...(change.litters ? [TAGS.litters] : []),
     ...(change.accounts ? [TAGS.accounts] : []),
+    ...(change.applicationForm ? [TAGS.applicationForm] : []),
   ];
   if (tags.length === 0) return;
   try {

@@ -39,6 +39,7 @@ async function main(): Promise<number> {
         { label: 'Contact', path: '/contact', isPublic: true },
         { label: 'Litters', path: '/litters', isPublic: true },
         { label: 'Litter page', path: site.litterPath, isPublic: true },
+        { label: 'Apply', path: '/apply', isPublic: true },
         { label: 'Sign-in', path: '/login', isPublic: true, noindex: true },
         { label: 'Forgotten password', path: '/forgot-password', isPublic: true, noindex: true },
         { label: 'New password', path: '/reset-password', isPublic: true, noindex: true },

@@ -23,6 +23,10 @@ let call: ReturnType<typeof client>;
 let token: string;
 let fixture: Fixture;
 let enquiryId: number;
+let applicationId: number;
+let questionId = 0;
+/** An approved application waiting in the general line (issue 31). */
+let waitingId: number;
 
 beforeAll(async () => {
   server = await startServer();
@@ -48,7 +52,52 @@ beforeAll(async () => {
   });
   expect(enquiry.status).toBe(201);
   enquiryId = enquiry.body.id;
+  const application = await call<{ id: number }>('/applications', {
+    json: APPLICATION(),
+    headers: { 'x-forwarded-for': '198.51.100.77' },
+  });
+  expect(application.status).toBe(201);
+  applicationId = application.body.id;
+  const question = await call<{ id: number }>('/admin/application-questions', {
+    token,
+    json: { kind: 'yesno', label: { en: 'Garden?', hu: 'Kert?', de: 'Garten?' } },
+  });
+  expect(question.status).toBe(201);
+  questionId = question.body.id;
+  const waiting = await call<{ id: number }>('/applications', {
+    json: { ...APPLICATION(), email: 'vera@example.com' },
+    headers: { 'x-forwarded-for': '198.51.100.78' },
+  });
+  expect(waiting.status).toBe(201);
+  waitingId = waiting.body.id;
+  const approved = await call(`/admin/applications/${waitingId}`, {
+    method: 'PATCH',
+    token,
+    json: { decision: 'approve' },
+  });
+  expect(approved.status).toBe(200);
 });
+
+const APPLICATION = () => ({
+  name: 'Fuzzy Flóra',
+  email: 'flora@example.com',
+  phone: '+36 30 123 4567',
+  country: 'HU',
+  city: 'Győr',
+  household: 'Ketten vagyunk.',
+  experience: 'Semmi.',
+  preferredSex: 'any',
+  preferredColor: 'blue',
+  litter: 'any',
+  timing: 'Ősszel',
+  message: '',
+  answers: {},
+  locale: 'hu',
+  consent: true,
+  website: '',
+  start: signedStart(),
+});
+const LABELS_BAD = [{ en: '' }, { en: 'x'.repeat(301) }, { en: 'Ok', fr: 'Non' }, 'text', null];
 afterAll(() => server?.stop());
 
 const state = () => snapshot(call, token, server.dataDir);
@@ -416,6 +465,127 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { focal: FOCAL_BAD },
   },
   {
+    name: 'POST /applications',
+    method: 'POST',
+    path: () => '/api/applications',
+    auth: false,
+    form: true,
+    valid: APPLICATION,
+    fields: {
+      name: ['string'],
+      email: ['string'],
+      phone: ['string'],
+      country: ['string'],
+      city: ['string'],
+      household: ['string'],
+      experience: ['string'],
+      preferredSex: ['string'],
+      preferredColor: ['string'],
+      litter: ['string'],
+      timing: ['string'],
+      message: ['string'],
+      answers: ['object'],
+      locale: ['string'],
+      consent: ['boolean'],
+      website: ['string'],
+      start: ['string'],
+    },
+    required: [
+      'name',
+      'email',
+      'phone',
+      'country',
+      'city',
+      'household',
+      'experience',
+      'timing',
+      'locale',
+      'consent',
+    ],
+    invalid: {
+      name: NAMES_BAD.slice(0, 3),
+      email: EMAILS_BAD,
+      phone: ['abc', '12', '06 30 12', '1'.repeat(41)],
+      country: ['XX', 'hu', '', 'HUN'],
+      city: ['', ' ', 'x'.repeat(101)],
+      household: ['', 'x'.repeat(2001)],
+      experience: ['  ', 'x'.repeat(2001)],
+      preferredSex: ['both', 'MALE'],
+      preferredColor: ['pink', ''],
+      litter: ['no-such-litter', 'A B', ''],
+      timing: ['', 'x'.repeat(201)],
+      message: ['x'.repeat(4001)],
+      answers: [{ nope: 'x' }, { q1: 'x'.repeat(1001) }, { q1: 5 }],
+      locale: ['fr', 'EN', ''],
+      consent: [false],
+      website: ['x'.repeat(201)],
+      start: ['x'.repeat(101)],
+    },
+  },
+  {
+    name: 'PATCH /admin/applications/{id}',
+    method: 'PATCH',
+    path: () => `/api/admin/applications/${applicationId}`,
+    auth: true,
+    valid: () => ({ decision: 'approve', message: 'Welcome!' }),
+    fields: { decision: ['string'], message: ['string'], version: ['number'] },
+    required: ['decision'],
+    invalid: {
+      decision: ['accept', 'APPROVE', ''],
+      message: ['', ' ', 'x'.repeat(4001)],
+      version: [0, -1, 1.5, 2147483648],
+    },
+  },
+  {
+    name: 'PUT /admin/application-questions/order',
+    method: 'PUT',
+    path: () => '/api/admin/application-questions/order',
+    auth: true,
+    // Before a question is added below: the one question there is.
+    valid: () => ({ ids: [questionId] }),
+    fields: { ids: ['array'] },
+    required: ['ids'],
+    invalid: { ids: [...IDS_BAD, [questionId, 999]] },
+  },
+  {
+    name: 'POST /admin/application-questions',
+    method: 'POST',
+    path: () => '/api/admin/application-questions',
+    auth: true,
+    valid: () => ({ kind: 'text', label: { en: 'Why a Frenchie?', hu: '', de: '' } }),
+    fields: {
+      kind: ['string'],
+      label: ['object'],
+      choices: ['array'],
+      required: ['boolean'],
+      enabled: ['boolean'],
+    },
+    required: ['kind', 'label'],
+    invalid: { kind: ['essay', ''], label: LABELS_BAD, choices: [[{ en: '' }], ['x']] },
+  },
+  {
+    name: 'PATCH /admin/application-questions/{id}',
+    method: 'PATCH',
+    path: () => `/api/admin/application-questions/${questionId}`,
+    auth: true,
+    valid: () => ({ required: true }),
+    fields: {
+      kind: ['string'],
+      label: ['object'],
+      choices: ['array'],
+      required: ['boolean'],
+      enabled: ['boolean'],
+      version: ['number'],
+    },
+    required: [],
+    invalid: {
+      kind: ['essay'],
+      label: LABELS_BAD,
+      choices: [[{ en: '' }]],
+      version: [0, -1, 1.5],
+    },
+  },
+  {
     name: 'PUT /admin/gallery/order',
     method: 'PUT',
     path: () => '/api/admin/gallery/order',
@@ -426,6 +596,77 @@ const ENDPOINTS: Endpoint[] = [
     get invalid() {
       return { ids: [...IDS_BAD, [fixture.galleryIds[0]], [...fixture.galleryIds, 999]] };
     },
+  },
+  {
+    name: 'PATCH /admin/applications/{id}/deposit',
+    method: 'PATCH',
+    path: () => `/api/admin/applications/${waitingId}/deposit`,
+    auth: true,
+    valid: () => ({ amount: 300, currency: 'EUR', dueAt: '2026-12-01', received: false }),
+    fields: {
+      amount: ['number'],
+      currency: ['string'],
+      dueAt: ['string'],
+      received: ['boolean'],
+      version: ['number'],
+    },
+    required: ['amount', 'dueAt'],
+    invalid: {
+      amount: [0, -1, 1.5, 100_000_001, new Raw('1e309')],
+      currency: ['eur', 'XXX', '', ' EUR'],
+      dueAt: ['2026-02-30', '2026-1-1', '1999-12-31', '2026-12-01T00:00:00Z', ''],
+      version: [0, -1, 1.5, 2147483648],
+    },
+  },
+  {
+    name: 'POST /admin/applications/{id}/move',
+    method: 'POST',
+    path: () => `/api/admin/applications/${waitingId}/move`,
+    auth: true,
+    valid: () => ({ position: 1 }),
+    fields: { position: ['number'], version: ['number'] },
+    required: ['position'],
+    invalid: { position: [0, -1, 1.5, 100_001], version: [0, 1.5] },
+  },
+  {
+    name: 'POST /admin/applications/{id}/link',
+    method: 'POST',
+    path: () => `/api/admin/applications/${waitingId}/link`,
+    auth: true,
+    valid: () => ({}),
+    fields: { version: ['number'] },
+    required: [],
+    invalid: { version: [0, -1, 1.5, 2147483648] },
+  },
+  {
+    name: 'POST /admin/offers',
+    method: 'POST',
+    path: () => '/api/admin/offers',
+    auth: true,
+    valid: () => ({ applicationId: waitingId, dogId: fixture.dogId, hours: 72 }),
+    fields: {
+      applicationId: ['number'],
+      dogId: ['number'],
+      hours: ['number'],
+      version: ['number'],
+    },
+    required: ['applicationId', 'dogId'],
+    invalid: {
+      applicationId: [0, -1, 1.5, 2147483648],
+      dogId: [0, -1, 1.5, 2147483648],
+      hours: [0, -1, 0.5, 337],
+    },
+  },
+  {
+    name: 'POST /my/{token}/offer',
+    method: 'POST',
+    path: () => `/api/my/${'a'.repeat(43)}/offer`,
+    auth: false,
+    form: true,
+    valid: () => ({ offerId: 1, answer: 'pass' }),
+    fields: { offerId: ['number'], answer: ['string'] },
+    required: ['offerId', 'answer'],
+    invalid: { offerId: [0, -1, 1.5], answer: ['yes', 'Accept', ' pass', ''] },
   },
 ];
 
@@ -965,6 +1206,8 @@ describe('every JSON endpoint refuses bad bodies', () => {
       // This site sends no mail; a made-up link is not one.
       'POST /auth/password-reset': [503],
       'PUT /auth/password-reset': [410],
+      // No application has this made-up link.
+      'POST /my/{token}/offer': [404],
     };
     for (const endpoint of ENDPOINTS) {
       const response = await post(endpoint, {

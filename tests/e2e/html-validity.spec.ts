@@ -33,6 +33,8 @@ test('the server HTML of every page is valid in every language (Nu Html Checker)
     `/admin/products/product-image-upload/${dog.id}`,
     '/admin/gallery-image-upload',
     '/admin/enquiries',
+    '/admin/applications',
+    '/admin/applications/questions',
     '/admin/password',
   ];
   const documents = new HtmlDocuments();

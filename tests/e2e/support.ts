@@ -42,6 +42,7 @@ export const PAGES = [
     title: (m: Messages) => `${m.PuppiesPage.placedMetaTitle} | ${SITE_NAME}`,
   },
   { path: '/our-dogs', title: (m: Messages) => `${m.OurDogsPage.metaTitle} | ${SITE_NAME}` },
+  { path: '/apply', title: (m: Messages) => `${m.Apply.metaTitle} | ${SITE_NAME}` },
 ] as const;
 
 /** Opens the add-a-dog form and saves it empty, so every required field shows its error. */

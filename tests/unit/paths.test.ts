@@ -63,6 +63,8 @@ describe('the path registry (lib/paths.mjs)', () => {
     expect(adminPaths.parents).toBe('/admin/parents');
     expect(adminPaths.editDog('a/b?')).toBe('/admin/products/edit/a%2Fb%3F');
     expect(publicPaths.dog('bogyo')).toBe('/bogyo');
+    expect(publicPaths.myPage('a_b-c')).toBe('/my/a_b-c');
+    expect(adminPaths.waitingList).toBe('/admin/waiting-list');
   });
 
   it('keeps page names and the API out of dog slugs, and nothing else', () => {
@@ -70,6 +72,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'about',
       'admin',
       'api',
+      'apply',
       'breed',
       'contact',
       'de',
@@ -79,6 +82,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'hu',
       'litters',
       'login',
+      'my',
       'our-dogs',
       'privacy',
       'puppies',
@@ -113,6 +117,8 @@ describe('the path registry (lib/paths.mjs)', () => {
       '/admin?x=1',
       '/api/dogs',
       '/_next/static/x.js',
+      '/my/abc',
+      '/my?x=1',
     ]) {
       expect(isPrivatePath(url), url).toBe(true);
     }

@@ -1,22 +1,35 @@
 import 'server-only';
+import { removeExpiredApplications } from '../application-privacy';
 import { removeExpiredEnquiries } from '../enquiries';
 import { kickOutbox } from './outbox';
 
 const HOURLY = 60 * 60 * 1000;
+const OFFER_SWEEP_MS = 5 * 60 * 1000;
 let started = false;
 
 /**
  * Once per server: sends mail left waiting by an earlier run (or another instance), and erases
- * enquiries past ENQUIRY_RETENTION_DAYS now and every hour (the inbox erases them too whenever
- * it is opened).
+ * enquiries past ENQUIRY_RETENTION_DAYS and closed applications past APPLICATION_RETENTION_DAYS
+ * now and every hour (the inbox and the applications list erase them too whenever opened).
  */
 export function startEnquiryUpkeep(): void {
   if (started) return;
   started = true;
   const upkeep = () => {
     removeExpiredEnquiries().catch((error) => console.error('Enquiry retention:', error));
+    removeExpiredApplications().catch((error) => console.error('Application retention:', error));
     kickOutbox();
   };
   upkeep();
   setInterval(upkeep, HOURLY).unref();
+  // Offers past their deadline lapse and move on to the next in line (reads settle them too).
+  const offers = () => {
+    void (async () => {
+      const { getDb } = await import('@/lib/db/client');
+      const { sweepLapsedOffers } = await import('../offers');
+      await sweepLapsedOffers(await getDb());
+    })().catch((error) => console.error('Offer deadlines:', error));
+  };
+  offers();
+  setInterval(offers, OFFER_SWEEP_MS).unref();
 }

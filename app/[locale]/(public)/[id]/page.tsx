@@ -16,6 +16,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getLitter, getParents, getPublicDog, getSiteInfo } from '@/lib/api';
 import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
+import { applyPath } from '@/lib/litters';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { siteName } from '@/lib/site/name';
 import { dogJsonLd } from '@/lib/site/structured-data';
@@ -75,10 +76,11 @@ export default async function DogPage({ params }: DogPageProps) {
   setRequestLocale(locale as AppLocale);
   const dog = await loadDog(id);
   const isParent = dog.kind === 'parent';
-  const [t, tDogs, tHeader, info, parents, litter] = await Promise.all([
+  const [t, tDogs, tHeader, tApply, info, parents, litter] = await Promise.all([
     getTranslations('DogPage'),
     getTranslations('Dogs'),
     getTranslations('Header'),
+    getTranslations('Apply'),
     getSiteInfo(),
     isParent || (dog.motherId === null && dog.fatherId === null) ? [] : getParents(),
     dog.litterId === null ? null : getLitter(String(dog.litterId)),
@@ -134,6 +136,18 @@ export default async function DogPage({ params }: DogPageProps) {
             {litter && <PuppyLitterLink litter={litter} />}
             <DogFacts dog={dog} />
             <DogContact dog={dog} info={info} />
+            {!isParent && dogOffer(dog) === 'available' && (
+              // Server HTML only: the page's script is at its budget.
+              <div className="dog-page__apply my-3">
+                <p className="mb-2">{tApply('applyForPuppyText', { name: dog.name })}</p>
+                <a
+                  href={litter ? applyPath(litter) : publicPaths.apply}
+                  className="btn btn-primary"
+                >
+                  {tApply('applyForPuppy', { name: dog.name })}
+                </a>
+              </div>
+            )}
             <EnquirySection
               locale={locale as AppLocale}
               dog={{ id: dog.id, name: dog.name, reserved: dogOffer(dog) === 'reserved' }}

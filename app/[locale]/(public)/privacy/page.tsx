@@ -4,6 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
+import { applicationRetentionDays } from '@/lib/server/application-privacy';
 import { mailConfig, retentionDays } from '@/lib/server/mail/config';
 import { siteName } from '@/lib/site/name';
 
@@ -17,7 +18,7 @@ export const revalidate = 3600;
 
 const SECTIONS = ['who', 'stored', 'why', 'howLong', 'rights', 'cookies'] as const;
 
-/** What the enquiry form stores, why, for how long, and how to have it deleted. */
+/** What the enquiry and application forms store, why, for how long, and how to have it deleted. */
 export default async function PrivacyPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
@@ -44,6 +45,15 @@ export default async function PrivacyPage({ params }: LocaleParams) {
             )}
           </section>
         ))}
+        <section aria-labelledby="privacy-applications" className="mb-4">
+          <h2 id="privacy-applications" className="h4">
+            {t('applicationsTitle')}
+          </h2>
+          <p>{t('applicationsStored')}</p>
+          <p>{t('applicationsWhy')}</p>
+          <p>{t('applicationsHowLong', { days: Math.ceil(applicationRetentionDays()) })}</p>
+          <p>{t('applicationsWithdraw')}</p>
+        </section>
       </div>
     </>
   );

@@ -1,0 +1,35 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ApplicationDetails } from '@/components/admin/applications/ApplicationDetails';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import { privatePageMetadata } from '@/lib/i18n/metadata';
+import { adminDogId, adminPaths } from '@/lib/paths.mjs';
+import { getApplication } from '@/lib/server/application-admin';
+import { ApiError } from '@/lib/server/http/errors';
+
+interface PageProps {
+  params: Promise<{ locale: string; id: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps) {
+  return privatePageMetadata((await params).locale, 'applications');
+}
+
+async function load(id: number | null) {
+  if (id === null) notFound();
+  try {
+    return await getApplication(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export default async function AdminApplicationPage({ params }: PageProps) {
+  const { locale, id } = await params;
+  setRequestLocale(locale as AppLocale);
+  await requireAdminPage(adminPaths.application(id));
+  const application = await load(adminDogId(id));
+  return <ApplicationDetails locale={locale as AppLocale} application={application} />;
+}

@@ -1,0 +1,26 @@
+import { deleteQuestion, updateQuestion } from '@/lib/server/application-questions';
+import { parseWith } from '@/lib/server/http/errors';
+import { json, noContent, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
+import { questionDeleteQuery, questionPatchSchema } from '@/lib/validation/application';
+import { idSchema } from '@/lib/validation/common';
+
+export const PATCH = route(
+  { access: 'admin', params: { id: idSchema }, body: questionPatchSchema },
+  async ({ request, params, body }) =>
+    json(
+      await updateQuestion(params.id, { ...body, version: writeVersion(request, body.version) }),
+    ),
+);
+
+/** `?version=N`: a question changed since the screen showed it is not deleted (409). */
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema } },
+  async ({ request, params }) => {
+    const { version } = parseWith(questionDeleteQuery, {
+      version: request.nextUrl.searchParams.get('version') ?? undefined,
+    });
+    await deleteQuestion(params.id, writeVersion(request, version));
+    return noContent();
+  },
+);

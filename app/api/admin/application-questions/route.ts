@@ -1,0 +1,10 @@
+import { createQuestion, listQuestions } from '@/lib/server/application-questions';
+import { json, route } from '@/lib/server/http/route';
+import { questionSchema } from '@/lib/validation/application';
+
+/** Every question of the breeder's, switched off ones too, in the form's order. */
+export const GET = route({ access: 'admin' }, async () => json(await listQuestions()));
+
+export const POST = route({ access: 'admin', body: questionSchema }, async ({ body }) =>
+  json(await createQuestion(body), { status: 201 }),
+);

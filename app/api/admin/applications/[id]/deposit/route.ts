@@ -1,0 +1,18 @@
+import { getDb } from '@/lib/db/client';
+import { json, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
+import { setDeposit } from '@/lib/server/waiting-list';
+import { idSchema } from '@/lib/validation/common';
+import { depositSchema } from '@/lib/validation/waiting-list';
+
+/** The deposit asked for (mailed with the bank details and reference), or marked received. */
+export const PATCH = route(
+  { access: 'admin', params: { id: idSchema }, body: depositSchema },
+  async ({ request, params, body }) =>
+    json(
+      await setDeposit(await getDb(), params.id, {
+        ...body,
+        version: writeVersion(request, body.version),
+      }),
+    ),
+);

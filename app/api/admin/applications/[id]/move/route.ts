@@ -1,0 +1,15 @@
+import { getDb } from '@/lib/db/client';
+import { json, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
+import { moveEntry } from '@/lib/server/waiting-list';
+import { idSchema } from '@/lib/validation/common';
+import { moveSchema } from '@/lib/validation/waiting-list';
+
+/** Moves an entry to `position` (1 = first) of its line. */
+export const POST = route(
+  { access: 'admin', params: { id: idSchema }, body: moveSchema },
+  async ({ request, params, body }) =>
+    json(
+      await moveEntry(await getDb(), params.id, body.position, writeVersion(request, body.version)),
+    ),
+);

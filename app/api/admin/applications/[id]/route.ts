@@ -1,0 +1,19 @@
+import { decideApplication, getApplication } from '@/lib/server/application-admin';
+import { json, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
+import { decisionSchema } from '@/lib/validation/application';
+import { idSchema } from '@/lib/validation/common';
+
+/** One application, with the default decision messages in the applicant's language. */
+export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
+  json(await getApplication(params.id)),
+);
+
+/** `{decision: approve|decline, message?, version}`: decided, and the applicant mailed. */
+export const PATCH = route(
+  { access: 'admin', params: { id: idSchema }, body: decisionSchema },
+  async ({ request, params, body }) =>
+    json(
+      await decideApplication(params.id, { ...body, version: writeVersion(request, body.version) }),
+    ),
+);

@@ -1,0 +1,19 @@
+import { listApplications } from '@/lib/server/application-admin';
+import { parseWith } from '@/lib/server/http/errors';
+import { json, route } from '@/lib/server/http/route';
+import { applicationListQuery } from '@/lib/validation/application';
+
+/** `?status=new|approved|declined|withdrawn&litter={id}|any&sex=…&color=…&page=N&limit=N` */
+export const GET = route({ access: 'admin' }, async ({ request }) => {
+  const params = request.nextUrl.searchParams;
+  const query = parseWith(
+    applicationListQuery,
+    Object.fromEntries(
+      ['status', 'litter', 'sex', 'color', 'page', 'limit'].flatMap((name) => {
+        const value = params.get(name);
+        return value === null ? [] : [[name, value]];
+      }),
+    ),
+  );
+  return json(await listApplications(query));
+});

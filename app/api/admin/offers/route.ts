@@ -1,0 +1,15 @@
+import { getDb } from '@/lib/db/client';
+import { json, route } from '@/lib/server/http/route';
+import { makeOffer } from '@/lib/server/offers';
+import { writeVersion } from '@/lib/server/versions';
+import { offerSchema } from '@/lib/validation/waiting-list';
+
+/**
+ * Offers a puppy to an applicant in a line (201 with the entry); 409 `puppyAlreadyOffered` when
+ * another offer of it won, `alreadyOffered` when the applicant has one open.
+ */
+export const POST = route({ access: 'admin', body: offerSchema }, async ({ request, body }) =>
+  json(await makeOffer(await getDb(), { ...body, version: writeVersion(request, body.version) }), {
+    status: 201,
+  }),
+);

@@ -1,0 +1,14 @@
+import { getDb } from '@/lib/db/client';
+import { parseWith } from '@/lib/server/http/errors';
+import { json, route } from '@/lib/server/http/route';
+import { listWaitingLines } from '@/lib/server/waiting-list';
+import { lineQuery } from '@/lib/validation/waiting-list';
+
+/** The lines in order (`?litter=ID` or `?litter=general` for one), with the puppies to offer. */
+export const GET = route({ access: 'admin' }, async ({ request }) => {
+  const { litter } = parseWith(lineQuery, {
+    litter: request.nextUrl.searchParams.get('litter') ?? undefined,
+  });
+  const which = litter === undefined || litter === 'general' ? litter : Number(litter);
+  return json(await listWaitingLines(await getDb(), which));
+});

@@ -1,0 +1,12 @@
+import { askedQuestions } from '@/lib/server/application-questions';
+import { parseWith } from '@/lib/server/http/errors';
+import { json, route } from '@/lib/server/http/route';
+import { questionLocaleQuery } from '@/lib/validation/application';
+
+/** The breeder's questions the form asks now, in `?locale=` (English by default). */
+export const GET = route({ access: 'public' }, async ({ request }) => {
+  const { locale } = parseWith(questionLocaleQuery, {
+    locale: request.nextUrl.searchParams.get('locale') ?? undefined,
+  });
+  return json(await askedQuestions(locale));
+});

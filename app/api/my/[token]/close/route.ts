@@ -1,0 +1,50 @@
+import { getDb } from '@/lib/db/client';
+import { publicPaths } from '@/lib/paths.mjs';
+import { eraseOwnApplication, withdrawOwnApplication } from '@/lib/server/application-privacy';
+import { isFormBody, readForm } from '@/lib/server/http/body';
+import { ApiError } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { route } from '@/lib/server/http/route';
+import { passOpenOfferBeforeWithdrawal } from '@/lib/server/my-page';
+import { z } from '@/lib/validation/zod';
+
+const closeSchema = z.strictObject({
+  action: z.enum(['withdraw', 'erase'], { error: 'invalidValue' }),
+});
+
+const backTo = (token: string, query: string) =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: `${publicPaths.myPage(token)}?${query}`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+
+/**
+ * The private page's withdraw and erase buttons, which work without JavaScript: the same as
+ * `POST /api/my/{token}/withdraw` and `DELETE /api/my/{token}`, as a form post (303 back).
+ */
+export const POST = route(
+  { access: 'public', params: { token: z.string().max(100) } },
+  async ({ request, params }) => {
+    if (!isFormBody(request)) throw new ApiError(415, 'unsupportedMediaType');
+    if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+    try {
+      const { action } = await readForm(request, closeSchema, (form) => ({
+        action: form.get('action'),
+      }));
+      if (action === 'erase') await eraseOwnApplication(params.token);
+      else {
+        await passOpenOfferBeforeWithdrawal(await getDb(), params.token);
+        await withdrawOwnApplication(params.token);
+      }
+      return backTo(params.token, `done=${action === 'erase' ? 'erased' : 'withdrawn'}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error(error);
+      const reason = error instanceof ApiError ? error.message : 'serverError';
+      return backTo(params.token, `error=${encodeURIComponent(reason)}`);
+    }
+  },
+);

@@ -1,0 +1,53 @@
+import { getDb } from '@/lib/db/client';
+import { publicPaths } from '@/lib/paths.mjs';
+import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
+import { ApiError, forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { noContent, route } from '@/lib/server/http/route';
+import { answerMyOffer } from '@/lib/server/my-page';
+import { z } from '@/lib/validation/zod';
+import { offerAnswerSchema } from '@/lib/validation/waiting-list';
+
+const tokenSchema = z.string().max(100);
+
+/** Back to the private page, which says what happened (or why not). */
+const backTo = (token: string, query: string) =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: `${publicPaths.myPage(token)}?${query}`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+
+/**
+ * The buyer accepts or passes an offer, by their private link: JSON from the page's script (204,
+ * 410 `offerExpired` after the deadline, 409 `offerClosed`), or the page's form without
+ * JavaScript (303 back to the page either way). Only from this site's pages.
+ */
+export const POST = route(
+  { access: 'public', params: { token: tokenSchema } },
+  async ({ request, params }) => {
+    const db = await getDb();
+    if (isFormBody(request)) {
+      if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+      try {
+        const body = await readForm(request, offerAnswerSchema, (form) => ({
+          offerId: Number(form.get('offerId')),
+          answer: form.get('answer'),
+        }));
+        await answerMyOffer(db, params.token, body.offerId, body.answer);
+        return backTo(params.token, `done=${body.answer === 'accept' ? 'accepted' : 'passed'}`);
+      } catch (error) {
+        if (!(error instanceof ApiError)) console.error(error);
+        const reason = error instanceof ApiError ? error.message : 'serverError';
+        return backTo(params.token, `error=${encodeURIComponent(reason)}`);
+      }
+    }
+    if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+    const body = await readJson(request, offerAnswerSchema);
+    await answerMyOffer(db, params.token, body.offerId, body.answer);
+    return noContent();
+  },
+);

@@ -1,0 +1,14 @@
+import { withdrawOwnApplication } from '@/lib/server/application-privacy';
+import { forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite } from '@/lib/server/http/form-post';
+import { json, route } from '@/lib/server/http/route';
+import { z } from '@/lib/validation/zod';
+
+/** The applicant withdraws their application, by their private link: `{status: 'withdrawn'}`. */
+export const POST = route(
+  { access: 'public', params: { token: z.string() } },
+  async ({ request, params }) => {
+    if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+    return json(await withdrawOwnApplication(params.token));
+  },
+);

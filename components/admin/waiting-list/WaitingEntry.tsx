@@ -1,0 +1,184 @@
+'use client';
+
+import { useState } from 'react';
+import { useFormatter, useTranslations } from '@/lib/client/intl';
+import type { ApiRequestError } from '@/lib/client/api';
+import type { OfferablePuppy, WaitingEntryView } from '@/lib/validation/waiting-list';
+import { DepositForm } from './DepositForm';
+import { OfferForm } from './OfferForm';
+
+const KENNEL_TIME_ZONE = 'Europe/Budapest';
+
+export type ChangeEntry = (
+  entry: WaitingEntryView,
+  change: {
+    path: string;
+    method: 'PATCH' | 'POST' | 'DELETE';
+    body?: Record<string, unknown>;
+    done: string;
+    onDone?: (answer: WaitingEntryView & { link?: string }) => void;
+  },
+) => Promise<ApiRequestError | null>;
+
+interface WaitingEntryProps {
+  entry: WaitingEntryView;
+  last: boolean;
+  puppies: OfferablePuppy[];
+  litterId: number | null;
+  defaultCurrency: string;
+  defaultHours: number;
+  change: ChangeEntry;
+}
+
+/** One applicant in a line: place, deposit, offer and the breeder's buttons. */
+export function WaitingEntry({ entry, last, puppies, litterId, ...props }: WaitingEntryProps) {
+  const t = useTranslations('WaitingList');
+  const format = useFormatter();
+  const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+  const who = { name: entry.name };
+  const run = async (...args: Parameters<ChangeEntry>) => {
+    setBusy(true);
+    try {
+      return await props.change(...args);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const moment = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: KENNEL_TIME_ZONE,
+    });
+  const move = (position: number, label: string) =>
+    run(entry, {
+      path: `/admin/applications/${entry.id}/move`,
+      method: 'POST',
+      body: { position },
+      done: label,
+    });
+
+  return (
+    <article className="card-body" aria-labelledby={`entry-${entry.id}-name`}>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
+        <h3 id={`entry-${entry.id}-name`} className="h5 mb-0 text-break">
+          <span className="text-body-secondary me-2">
+            {t('place', { place: String(entry.place) })}
+          </span>
+          {entry.name}
+        </h3>
+        <span
+          className={`badge ${entry.status === 'offered' ? 'text-bg-warning' : 'text-bg-secondary'}`}
+        >
+          {t('status', { status: entry.status })}
+        </span>
+      </div>
+      <p className="small text-body-secondary mb-2 text-break">
+        <a href={`mailto:${entry.email}`}>{entry.email}</a> · {entry.country} · {entry.locale} ·{' '}
+        {t('passes', { count: entry.passes })}
+        {entry.moved && <> · {t('moved')}</>}
+      </p>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={busy || entry.place <= 1}
+          onClick={() => void move(entry.place - 1, t('moveUp', who))}
+        >
+          ↑ {t('moveUp', who)}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={busy || last}
+          onClick={() => void move(entry.place + 1, t('moveDown', who))}
+        >
+          ↓ {t('moveDown', who)}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(entry, {
+              path: `/admin/applications/${entry.id}/link`,
+              method: 'POST',
+              body: {},
+              done: t('linkSent', who),
+              onDone: (answer) => setLink(answer.link ?? null),
+            })
+          }
+        >
+          {t('newLink', who)}
+        </button>
+      </div>
+      {link && (
+        <div className="mb-3">
+          <label htmlFor={`link-${entry.id}`} className="form-label small">
+            {t('linkCopy', who)}
+          </label>
+          <input
+            id={`link-${entry.id}`}
+            className="form-control form-control-sm"
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+          />
+        </div>
+      )}
+
+      <DepositForm entry={entry} defaultCurrency={props.defaultCurrency} busy={busy} run={run} />
+
+      {entry.offer ? (
+        <div className="border border-warning rounded p-2 mb-2 d-flex flex-wrap align-items-center gap-2">
+          <span data-testid="open-offer">
+            {t('offered', { dog: entry.offer.dog.name, deadline: moment(entry.offer.expiresAt) })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            disabled={busy}
+            onClick={() =>
+              void run(entry, {
+                path: `/admin/offers/${entry.offer!.id}?version=${entry.version}`,
+                method: 'DELETE',
+                done: t('offerWithdrawn'),
+              })
+            }
+          >
+            {t('withdrawOffer', who)}
+          </button>
+        </div>
+      ) : (
+        entry.status === 'waiting' && (
+          <OfferForm
+            entry={entry}
+            puppies={puppies}
+            litterId={litterId}
+            defaultHours={props.defaultHours}
+            busy={busy}
+            run={run}
+          />
+        )
+      )}
+
+      {entry.history.length > 0 && (
+        <>
+          <h4 className="h6 mt-3">{t('history')}</h4>
+          <ul className="small mb-0">
+            {entry.history.map((offer) => (
+              <li key={offer.id}>
+                {t('historyItem', {
+                  dog: offer.dog.name,
+                  status: offer.status,
+                  date: moment(offer.answeredAt ?? offer.expiresAt),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}

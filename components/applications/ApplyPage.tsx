@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/ClientMessages';
+import { PageIntro } from '@/components/ui/PageIntro';
+import type { AppLocale } from '@/i18n/routing';
+import type { ApplicationDraft } from '@/lib/server/application-draft';
+import { applicationFormData } from '@/lib/server/application-form';
+import { renderedStart } from '@/lib/server/enquiry-start';
+import { ApplicationFields } from './ApplicationFields';
+import { ApplyForm } from './ApplyForm';
+
+interface ApplyPageProps {
+  locale: AppLocale;
+  /** What a refused post without JavaScript had typed, and its errors. */
+  draft?: ApplicationDraft | null;
+  /** `?litter=`: the litter to preselect. */
+  litter?: string | null;
+}
+
+/** /apply: the whole application, its thank-you part, and the notice for a lost post. */
+export async function ApplyPage({ locale, draft = null, litter = null }: ApplyPageProps) {
+  const t = await getTranslations('Apply');
+  const data = await applicationFormData(locale, (key, values) => t(key, values));
+  const start = renderedStart();
+  const thanks = (
+    <section id="apply-sent" className="apply-sent alert alert-success" tabIndex={-1}>
+      <h2 className="h4">{t('sentTitle')}</h2>
+      <p>{t('sentText')}</p>
+      <p className="mb-0">{t('sentNext')}</p>
+    </section>
+  );
+  return (
+    <>
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <div className="container pb-5 apply-page">
+        <p id="apply-failed" className="apply-failed alert alert-danger" tabIndex={-1}>
+          {t('failed')}
+        </p>
+        <ClientMessages namespaces={['apiErrors']}>
+          <ApplyForm start={start} serverDraft={draft !== null} thanks={thanks}>
+            <ApplicationFields
+              locale={locale}
+              data={data}
+              values={draft?.values ?? {}}
+              errors={draft?.errors ?? {}}
+              litter={litter}
+              start={start}
+            />
+          </ApplyForm>
+        </ClientMessages>
+      </div>
+    </>
+  );
+}

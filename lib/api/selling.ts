@@ -1,0 +1,20 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { myPage, type MyPageView } from '@/lib/server/my-page';
+import { listWaitingLines } from '@/lib/server/waiting-list';
+import type { WaitingListView } from '@/lib/validation/waiting-list';
+
+/*
+ * What the buyer's private page and the waiting-list screen read (issue 31). Always in this
+ * process: both are rendered per request and hold personal data, so no copy is cached, and an
+ * instance with API_URL has no such data of its own to show.
+ */
+
+/** The private page's content, or null for a link that is not (or no longer) valid. */
+export async function getMyPage(token: string): Promise<MyPageView | null> {
+  return myPage(await getDb(), token);
+}
+
+export async function getWaitingList(): Promise<WaitingListView> {
+  return listWaitingLines(await getDb());
+}

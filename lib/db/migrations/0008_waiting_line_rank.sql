@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ALTER COLUMN "line_rank" SET DATA TYPE double precision;

@@ -1,0 +1,181 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db/client';
+import { applications, mailOutbox, type ApplicationRow } from '@/lib/db/schema';
+import { IN_LINE_STATUSES, type ApplicationStatus } from '@/lib/selling';
+import { ANY, type ApplicationGroup } from '@/lib/validation/application';
+import type {
+  ApplicationDetail,
+  ApplicationPage,
+  ApplicationView,
+} from '@/lib/validation/application-views';
+import type { z } from '@/lib/validation/zod';
+import type { applicationListQuery, decisionSchema } from '@/lib/validation/application';
+import { allLitters, littersById, type LitterChoice } from './application-litters';
+import { removeExpiredApplications } from './application-privacy';
+import { ApiError, notFound } from './http/errors';
+import { composeDecisionMail, defaultDecisionMessage } from './mail/application-mail';
+import { kickOutbox } from './mail/outbox';
+import { EditConflict } from './versions';
+
+/*
+ * The breeder's side of applications (issue 31): the list by group, litter and preference, one
+ * application with every answer, and the decision mailed in the applicant's language.
+ */
+
+const GROUPS: Record<ApplicationGroup, readonly ApplicationStatus[]> = {
+  new: ['new'],
+  approved: IN_LINE_STATUSES,
+  declined: ['declined'],
+  withdrawn: ['withdrawn'],
+};
+
+export const groupOf = (status: ApplicationStatus): ApplicationGroup =>
+  (Object.keys(GROUPS) as ApplicationGroup[]).find((g) => GROUPS[g].includes(status))!;
+
+function toView(row: ApplicationRow, litter: LitterChoice | undefined): ApplicationView {
+  return {
+    id: row.id,
+    status: row.status,
+    group: groupOf(row.status),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    city: row.city,
+    locale: row.locale,
+    litter: litter ?? null,
+    preferredSex: row.preferredSex,
+    preferredColor: row.preferredColor,
+    answers: row.answers,
+    decisionMessage: row.decisionMessage,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+async function viewsOf(db: Database, rows: ApplicationRow[]): Promise<ApplicationView[]> {
+  const litters = await littersById(
+    db,
+    rows.flatMap((row) => (row.litterId === null ? [] : [row.litterId])),
+  );
+  return rows.map((row) => toView(row, row.litterId ? litters.get(row.litterId) : undefined));
+}
+
+type ListQuery = z.output<typeof applicationListQuery>;
+
+/** Newest first, a page at a time; applications past their retention are erased first. */
+export async function listApplications(query: ListQuery): Promise<ApplicationPage> {
+  const db = await getDb();
+  await removeExpiredApplications(db);
+  // A preference of "any" lists the applicants without one.
+  const filters: (SQL | undefined)[] = [
+    query.status ? inArray(applications.status, [...GROUPS[query.status]]) : undefined,
+    query.litter === ANY
+      ? isNull(applications.litterId)
+      : query.litter
+        ? eq(applications.litterId, query.litter)
+        : undefined,
+    query.sex
+      ? query.sex === ANY
+        ? isNull(applications.preferredSex)
+        : eq(applications.preferredSex, query.sex)
+      : undefined,
+    query.color
+      ? query.color === ANY
+        ? isNull(applications.preferredColor)
+        : eq(applications.preferredColor, query.color)
+      : undefined,
+  ];
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return {
+    items: await viewsOf(db, rows),
+    total: Number(total?.total ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+async function rowOf(db: Pick<Database, 'select'>, id: number): Promise<ApplicationRow> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw notFound('applicationNotFound');
+  return row;
+}
+
+async function viewOf(db: Database, id: number): Promise<ApplicationView> {
+  return (await viewsOf(db, [await rowOf(db, id)]))[0]!;
+}
+
+export async function getApplication(id: number): Promise<ApplicationDetail> {
+  const db = await getDb();
+  const view = await viewOf(db, id);
+  const [approve, decline] = await Promise.all([
+    defaultDecisionMessage(view.locale, 'approve', view.name),
+    defaultDecisionMessage(view.locale, 'decline', view.name),
+  ]);
+  return { ...view, defaultMessages: { approve, decline } };
+}
+
+/** What each decision may follow: a new application, or one the breeder changes their mind on. */
+const DECIDABLE: Record<'approve' | 'decline', readonly ApplicationStatus[]> = {
+  approve: ['new', 'declined'],
+  decline: ['new', 'waiting'],
+};
+
+/**
+ * Approves (the applicant waits in the line: `waiting`) or declines (closed now: retention counts
+ * from it), and mails the message, the translated default unless the breeder wrote their own.
+ * 409 with the application as it is when `version` is not the stored one.
+ */
+export async function decideApplication(
+  id: number,
+  { decision, message, version }: z.output<typeof decisionSchema>,
+  now = new Date(),
+): Promise<ApplicationView> {
+  const db = await getDb();
+  const current = await rowOf(db, id);
+  const text = message ?? (await defaultDecisionMessage(current.locale, decision, current.name));
+  const mail = await composeDecisionMail(current.email, current.locale, decision, text);
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+    if (!row) throw notFound('applicationNotFound');
+    if (version !== undefined && row.version !== version) return 'stale' as const;
+    if (!DECIDABLE[decision].includes(row.status)) throw new ApiError(409, 'decisionNotPossible');
+    await tx
+      .update(applications)
+      .set({
+        status: decision === 'approve' ? 'waiting' : 'declined',
+        decisionMessage: text,
+        decidedAt: now,
+        closedAt: decision === 'approve' ? null : now,
+        version: row.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(applications.id, id));
+    if (mail) await tx.insert(mailOutbox).values({ ...mail, applicationId: id });
+    return 'done' as const;
+  });
+  if (outcome === 'stale') throw new EditConflict(await viewOf(db, id));
+  if (mail) kickOutbox();
+  return viewOf(db, id);
+}
+
+/** The litters the list can be filtered by, labelled in the breeder's language. */
+export async function litterFilter(
+  label: (litter: LitterChoice) => string,
+): Promise<{ id: number; label: string }[]> {
+  const db = await getDb();
+  return (await allLitters(db)).map((litter) => ({ id: litter.id, label: label(litter) }));
+}

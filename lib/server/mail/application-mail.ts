@@ -1,0 +1,132 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { countryName } from '@/lib/countries';
+import type { StoredAnswer } from '@/lib/db/schema';
+import { adminPaths } from '@/lib/paths.mjs';
+import { siteName } from '@/lib/site/name';
+import { absoluteUrl } from '@/lib/site/url';
+import { getSiteInfo } from '../site-info';
+import { mailConfig } from './config';
+import type { NewMail } from './outbox';
+
+/** The applicant's private page: only this mail ever holds its token. */
+export const privateLink = (token: string) => absoluteUrl(`/my/${token}`);
+
+interface Sender {
+  from: string;
+  breeder: string | null;
+}
+
+/** Who sends, and who hears of applications; null without SMTP_URL or any sender address. */
+async function sender(): Promise<Sender | null> {
+  const config = mailConfig();
+  if (!config) return null;
+  const info = await getSiteInfo();
+  const breeder = config.notify ?? info.email;
+  const from = config.from ?? breeder;
+  return from ? { from, breeder } : null;
+}
+
+export interface ApplicationDetails {
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  city: string;
+  locale: AppLocale;
+  /** The litter's label in the applicant's language, or null for any litter. */
+  litter: string | null;
+  preferredSex: string;
+  preferredColor: string;
+  answers: StoredAnswer[];
+}
+
+/**
+ * The acknowledgement with the private link (a fixed text besides the link: nothing typed is
+ * echoed to an address anyone may have typed in), and the breeder's notice with everything,
+ * Reply-To the applicant; both in the applicant's language.
+ */
+export async function composeApplicationMail(
+  application: ApplicationDetails,
+  token: string,
+): Promise<{ acknowledgement: NewMail; notice: NewMail | null } | null> {
+  const mail = await sender();
+  if (!mail) return null;
+  const locale = application.locale;
+  const [t, tApply] = await Promise.all([
+    getTranslations({ locale, namespace: 'ApplicationMail' }),
+    getTranslations({ locale, namespace: 'Apply' }),
+  ]);
+  const site = siteName();
+  const acknowledgement: NewMail = {
+    from: mail.from,
+    to: application.email,
+    subject: t('ackSubject', { site }),
+    text: [
+      t('ackGreeting'),
+      '',
+      t('ackBody', { site }),
+      '',
+      t('ackLink'),
+      privateLink(token),
+      '',
+      t('ackPrivacy'),
+      '',
+      t('ackNotYou'),
+    ].join('\n'),
+  };
+  if (!mail.breeder) return { acknowledgement, notice: null };
+  const details = [
+    `${tApply('name')}: ${application.name}`,
+    `${tApply('email')}: ${application.email}`,
+    `${tApply('phone')}: ${application.phone}`,
+    `${tApply('country')}: ${countryName(application.country, locale)}`,
+    `${tApply('city')}: ${application.city}`,
+    `${tApply('litter')}: ${application.litter ?? tApply('anyLitter')}`,
+    `${tApply('preferredSex')}: ${tApply('sex', { sex: application.preferredSex })}`,
+    `${tApply('preferredColor')}: ${tApply('color', { color: application.preferredColor })}`,
+    ...application.answers.flatMap(({ question, answer }) => ['', `${question}`, answer]),
+  ];
+  const notice: NewMail = {
+    from: mail.from,
+    to: mail.breeder,
+    replyTo: application.email,
+    subject: t('noticeSubject', { name: application.name }),
+    text: [t('noticeIntro'), '', ...details, '', absoluteUrl(adminPaths.applications)].join('\n'),
+  };
+  return { acknowledgement, notice };
+}
+
+/** The breeder's decision, as they wrote it, to the applicant in the applicant's language. */
+export async function composeDecisionMail(
+  to: string,
+  locale: AppLocale,
+  decision: 'approve' | 'decline',
+  message: string,
+): Promise<NewMail | null> {
+  const mail = await sender();
+  if (!mail) return null;
+  const t = await getTranslations({ locale, namespace: 'ApplicationMail' });
+  const site = siteName();
+  return {
+    from: mail.from,
+    to,
+    ...(mail.breeder ? { replyTo: mail.breeder } : {}),
+    subject: t(decision === 'approve' ? 'approvedSubject' : 'declinedSubject', { site }),
+    text: [message, '', t('decisionFooter')].join('\n'),
+  };
+}
+
+/** The decision's default text, in the applicant's language, for the breeder to edit. */
+export async function defaultDecisionMessage(
+  locale: AppLocale,
+  decision: 'approve' | 'decline',
+  name: string,
+): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'ApplicationMail' });
+  return t(decision === 'approve' ? 'approveDefault' : 'declineDefault', {
+    name,
+    site: siteName(),
+  });
+}

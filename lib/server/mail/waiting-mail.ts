@@ -1,0 +1,185 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { routing, type AppLocale } from '@/i18n/routing';
+import type { Database } from '@/lib/db/client';
+import { siteInfo } from '@/lib/db/schema';
+import { adminPaths, publicPaths } from '@/lib/paths.mjs';
+import { siteName } from '@/lib/site/name';
+import { absoluteUrl } from '@/lib/site/url';
+import { bankDetails } from '../deposit-config';
+import { mailConfig } from './config';
+import type { NewMail } from './outbox';
+
+/*
+ * The waiting list's mail (issue 31): everything a buyer must act on, in the buyer's language,
+ * and the breeder's notices. Each message names its application, so it goes when that is erased.
+ */
+
+/** The kennel's zone: deadlines are given in it, with the zone named. */
+export const KENNEL_TIME_ZONE = 'Europe/Budapest';
+
+export interface Sender {
+  from: string;
+  /** Who hears of passes and lapses (NOTIFY_EMAIL, else the site info e-mail). */
+  breeder: string | null;
+}
+
+/** Who mail comes from, read before a transaction; null when no mail is sent (no SMTP_URL). */
+export async function mailSender(db: Database): Promise<Sender | null> {
+  const config = mailConfig();
+  if (!config) return null;
+  const [info] = await db.select({ email: siteInfo.email }).from(siteInfo);
+  const breeder = config.notify ?? info?.email ?? null;
+  const from = config.from ?? breeder;
+  return from ? { from, breeder } : null;
+}
+
+export interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+  locale: AppLocale;
+}
+
+/** A moment as the buyer reads it: date and time in the kennel's zone, the zone named. */
+export function formatMoment(locale: AppLocale, at: Date): string {
+  // dateStyle and timeStyle cannot name the zone: the fields one by one.
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: KENNEL_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+export function formatDay(locale: AppLocale, day: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+export function formatMoney(locale: AppLocale, amount: number, currency: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+
+type BuyerMail =
+  | { kind: 'offer'; dog: { name: string; slug: string }; expiresAt: Date }
+  | {
+      kind: 'depositRequest';
+      amount: number;
+      currency: string;
+      dueAt: string | null;
+      reference: string;
+    }
+  | { kind: 'receipt'; amount: number; currency: string; reference: string; receivedAt: Date }
+  | { kind: 'link'; token: string };
+
+/** One message to the buyer, in their language. */
+export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail): Promise<NewMail> {
+  const t = await getTranslations({ locale: to.locale, namespace: 'WaitingListMail' });
+  const site = siteName();
+  const lines: string[] = [t('greeting', { name: oneLine(to.name) }), ''];
+  let subject: string;
+  const pageHint = t('pageHint');
+  switch (mail.kind) {
+    case 'offer': {
+      subject = t('offerSubject', { site, dog: mail.dog.name });
+      lines.push(
+        t('offerBody', { dog: mail.dog.name }),
+        absoluteUrl(publicPaths.dog(mail.dog.slug)),
+        '',
+        t('offerDeadline', { deadline: formatMoment(to.locale, mail.expiresAt) }),
+        '',
+        pageHint,
+      );
+      break;
+    }
+    case 'depositRequest': {
+      subject = t('depositSubject', { site });
+      const bank = bankDetails();
+      lines.push(
+        t('depositBody', {
+          amount: formatMoney(to.locale, mail.amount, mail.currency),
+          due: mail.dueAt ? formatDay(to.locale, mail.dueAt) : 'none',
+        }),
+        '',
+        ...(bank
+          ? [
+              ...(bank.accountName ? [`${t('accountName')}: ${bank.accountName}`] : []),
+              `IBAN: ${bank.iban}`,
+              ...(bank.bic ? [`BIC/SWIFT: ${bank.bic}`] : []),
+            ]
+          : [t('bankOnRequest')]),
+        `${t('reference')}: ${mail.reference}`,
+        '',
+        t('referenceHint'),
+        '',
+        pageHint,
+      );
+      break;
+    }
+    case 'receipt': {
+      subject = t('receiptSubject', { site });
+      lines.push(
+        t('receiptBody', {
+          amount: formatMoney(to.locale, mail.amount, mail.currency),
+          date: formatMoment(to.locale, mail.receivedAt),
+        }),
+        `${t('reference')}: ${mail.reference}`,
+      );
+      break;
+    }
+    case 'link': {
+      subject = t('linkSubject', { site });
+      lines.push(t('linkBody'), '', absoluteUrl(publicPaths.myPage(mail.token)), '', t('linkKeep'));
+      break;
+    }
+  }
+  lines.push('', t('signature', { site }));
+  return {
+    from: sender.from,
+    to: to.email,
+    subject,
+    text: lines.join('\n'),
+    applicationId: to.id,
+  };
+}
+
+/** The breeder's notice that an offer was passed on or lapsed, and what happened next. */
+export async function breederPassNotice(
+  sender: Sender,
+  about: {
+    application: Recipient;
+    dog: string;
+    lapsed: boolean;
+    next: string | null;
+    movedToEnd: boolean;
+  },
+): Promise<NewMail | null> {
+  if (!sender.breeder) return null;
+  const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'WaitingListMail' });
+  const name = oneLine(about.application.name);
+  return {
+    from: sender.from,
+    to: sender.breeder,
+    subject: t(about.lapsed ? 'lapsedSubject' : 'passedSubject', { name, dog: about.dog }),
+    text: [
+      t(about.lapsed ? 'lapsedBody' : 'passedBody', { name, dog: about.dog }),
+      ...(about.movedToEnd ? [t('movedToEnd', { name })] : []),
+      about.next ? t('offeredNext', { name: oneLine(about.next) }) : t('nobodyNext'),
+      '',
+      absoluteUrl(adminPaths.waitingList),
+    ].join('\n'),
+    applicationId: about.application.id,
+  };
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { breederPassNotice, buyerMail } from '@/lib/server/mail/waiting-mail';
+
+// The mails' texts as a buyer reads them: next-intl's server translator stands in for Next's.
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { MESSAGES } = await import('../support/intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace: 'MyPage' }) =>
+      createTranslator({ locale, messages: MESSAGES[locale], namespace }),
+  };
+});
+
+const SENDER = { from: 'kennel@example.com', breeder: 'breeder@example.com' };
+const BELA = {
+  id: 7,
+  name: 'Béla\nBcc: x@evil.example',
+  email: 'bela@example.com',
+  locale: 'de' as const,
+};
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('waiting-list mail', () => {
+  it('offers a puppy with its page and a deadline in the buyer’s language', async () => {
+    const mail = await buyerMail(SENDER, BELA, {
+      kind: 'offer',
+      dog: { name: 'Bogyó', slug: 'bogyo' },
+      expiresAt: new Date('2026-07-01T10:00:00Z'),
+    });
+    expect(mail).toMatchObject({ to: 'bela@example.com', applicationId: 7 });
+    expect(mail.subject).toMatch(/Wir bieten Ihnen Bogyó an$/);
+    expect(mail.text).toContain('Guten Tag Béla Bcc: x@evil.example,');
+    expect(mail.text).toMatch(/\/bogyo\n/);
+    expect(mail.text).toMatch(/bis Mittwoch, 1\. Juli 2026 um 12:00 MESZ/);
+  });
+
+  it('asks for a deposit with the bank details and the reference, or says they follow', async () => {
+    vi.stubEnv('BANK_IBAN', 'HU42 1177 3016 1111 1018 0000 0000');
+    vi.stubEnv('BANK_ACCOUNT_NAME', 'Kennel Kft.');
+    const request = {
+      kind: 'depositRequest',
+      amount: 500,
+      currency: 'EUR',
+      dueAt: '2026-12-15',
+      reference: 'BFB-7K3Q9',
+    } as const;
+    const hu = await buyerMail(SENDER, { ...BELA, locale: 'hu' }, request);
+    expect(hu.text).toContain('Számlatulajdonos: Kennel Kft.');
+    expect(hu.text).toContain('IBAN: HU42 1177 3016 1111 1018 0000 0000');
+    expect(hu.text).toContain('Közlemény: BFB-7K3Q9');
+    expect(hu.text).toContain('legkésőbb eddig: 2026. december 15.');
+    vi.stubEnv('BANK_IBAN', '');
+    const en = await buyerMail(SENDER, { ...BELA, locale: 'en' }, request);
+    expect(en.text).toContain('We will send you our bank details separately.');
+    expect(en.text).not.toContain('IBAN');
+  });
+
+  it('tells the breeder who passed and who has the puppy now', async () => {
+    const notice = await breederPassNotice(SENDER, {
+      application: BELA,
+      dog: 'Bogyó',
+      lapsed: true,
+      next: 'Anna',
+      movedToEnd: true,
+    });
+    expect(notice).toMatchObject({ to: 'breeder@example.com', applicationId: 7 });
+    expect(notice!.subject).toBe('Offer of Bogyó to Béla Bcc: x@evil.example lapsed');
+    expect(notice!.text).toContain('moved to the end of the line');
+    expect(notice!.text).toContain('offered to the next in line: Anna.');
+    expect(
+      await breederPassNotice(
+        { ...SENDER, breeder: null },
+        {
+          application: BELA,
+          dog: 'Bogyó',
+          lapsed: false,
+          next: null,
+          movedToEnd: false,
+        },
+      ),
+    ).toBeNull();
+  });
+});
