@@ -71,6 +71,12 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   signupUnavailable: `${STATIC_PAGES.signup}/unavailable`,
   /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
   dog: `/${DYNAMIC_SEGMENT}`,
+  /**
+   * Where the mails of "tell me when puppies are born" lead (`?token=…`): rendered per request,
+   * `noindex`, a button that posts (a link scanner that fetches the page changes nothing).
+   */
+  subscriptionConfirm: '/subscriptions/confirm',
+  subscriptionUnsubscribe: '/subscriptions/unsubscribe',
 });
 
 /** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */
