@@ -83,6 +83,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'puppies',
       'reset-password',
       'signup',
+      'subscriptions',
       'transport',
     ]);
     expect(dogSegment('/admin')).toBeNull();
