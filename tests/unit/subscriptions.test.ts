@@ -9,6 +9,8 @@ import {
   UNCONFIRMED_TTL_MS,
 } from '@/lib/server/subscriptions';
 import { hashToken } from '@/lib/server/tokens';
+import { subscriptionSchema } from '@/lib/validation/subscription';
+import { subscriptionErrors } from '@/lib/validation/subscription-fields';
 
 // Litter news and the sweep of unconfirmed subscriptions (issue 31), on an in-memory database.
 let handle: DatabaseHandle;
@@ -154,12 +156,33 @@ describe('unconfirmed subscriptions', () => {
     const now = Date.now();
     const request = { email: 'new@example.com', locale: 'en' as const, consent: true as const };
     expect(await storeSubscription(handle.db, request, now - UNCONFIRMED_TTL_MS - 1000)).toBe(true);
-    expect(await storeSubscription(handle.db, { ...request, email: 'recent@example.com' }, now)).toBe(
-      true,
-    );
+    expect(
+      await storeSubscription(handle.db, { ...request, email: 'recent@example.com' }, now),
+    ).toBe(true);
     const kept = await subscriber({ createdAt: new Date(now - 2 * UNCONFIRMED_TTL_MS) });
     expect(await removeUnconfirmedSubscriptions(handle.db, now)).toBe(1);
     const left = await handle.db.select({ email: subscriptions.email }).from(subscriptions);
     expect(left.map((row) => row.email).sort()).toEqual(['recent@example.com', kept.email].sort());
+  });
+});
+
+describe('the subscribe form’s own checks', () => {
+  it('give the schema’s message for every field', () => {
+    const cases = [
+      { email: '', consent: true },
+      { email: '   ', consent: false },
+      { email: 'nope', consent: true },
+      { email: 'a@b', consent: true },
+      { email: `${'a'.repeat(250)}@b.hu`, consent: true },
+      { email: ' Eva@Example.com ', consent: true },
+      { email: 'eva@example.com', consent: false },
+    ];
+    for (const values of cases) {
+      const parsed = subscriptionSchema.safeParse({ ...values, locale: 'en' });
+      const fromSchema = Object.fromEntries(
+        (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+      );
+      expect(subscriptionErrors(values), JSON.stringify(values)).toEqual(fromSchema);
+    }
   });
 });

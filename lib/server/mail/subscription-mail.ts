@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator, type Messages } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import type { LitterNewsEvent } from '@/lib/selling';
 import { siteName } from '@/lib/site/name';
@@ -22,8 +22,6 @@ export interface LitterFacts {
   expectedAt: string | null;
   bornAt: string | null;
 }
-
-type Messages = typeof import('@/messages/en.json');
 
 async function mailTranslator(locale: AppLocale) {
   const messages = (await import(`../../../messages/${locale}.json`)).default as Messages;
