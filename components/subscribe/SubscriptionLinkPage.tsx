@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -43,6 +44,7 @@ export async function SubscriptionLinkPage({ kind, token, done }: SubscriptionLi
 
   return (
     <>
+      <NoticeAccepted />
       <PageIntro
         title={t(confirm ? 'confirmTitle' : 'unsubscribeTitle')}
         lead={message ? null : t(token ? (confirm ? 'confirmText' : 'unsubscribeText') : 'noToken')}

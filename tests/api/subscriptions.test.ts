@@ -247,14 +247,15 @@ describe('bad input and abuse', () => {
     expect(unticked.headers.get('location')).toBe('/puppies#subscribe-failed');
     // Only its own pages: any other return address becomes /puppies.
     for (const returnTo of ['https://evil.example/', '//evil.example', '/admin', '/litters/a/b']) {
-      const back = await form('/subscriptions', fields({ returnTo, website: 'x' }), {
+      const email = `hanna+${returnTo.length}@example.org`;
+      const back = await form('/subscriptions', fields({ returnTo, email, website: 'x' }), {
         'sec-fetch-site': 'same-origin',
       });
       expect(back.headers.get('location'), returnTo).toBe('/puppies#subscribe-sent');
     }
     const litter = await form(
       '/subscriptions',
-      fields({ returnTo: '/litters/bella-2026', website: 'x' }),
+      fields({ returnTo: '/litters/bella-2026', email: 'ida@example.org', website: 'x' }),
       {
         'sec-fetch-site': 'same-origin',
       },

@@ -16,7 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('unsubscribeTitle'), robots: { index: false, follow: false } };
 }
 
-// Rendered per request (its address carries the mailed token), never indexed.
+// Rendered per request (its address carries the mailed token), under a nonce; never indexed.
+export const dynamic = 'force-dynamic';
+
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   setRequestLocale((await params).locale as AppLocale);
   const query = await searchParams;
