@@ -41,6 +41,12 @@ const STATIC_PAGES = /** @type {const} */ ({
   forgotPassword: '/forgot-password',
   /** Where the mailed link leads: its token is in the fragment, which no server sees. */
   resetPassword: '/reset-password',
+  /**
+   * Where the links of "tell me when puppies are born" mails lead (through the API, which keeps
+   * the token in a cookie of its own): a button that posts, so a link scanner changes nothing.
+   */
+  subscriptionConfirm: '/subscriptions/confirm',
+  subscriptionUnsubscribe: '/subscriptions/unsubscribe',
 });
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
@@ -71,12 +77,6 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   signupUnavailable: `${STATIC_PAGES.signup}/unavailable`,
   /** A dog's page: its slug (or its numeric id, which redirects to the slug). */
   dog: `/${DYNAMIC_SEGMENT}`,
-  /**
-   * Where the mails of "tell me when puppies are born" lead (`?token=…`): rendered per request,
-   * `noindex`, a button that posts (a link scanner that fetches the page changes nothing).
-   */
-  subscriptionConfirm: '/subscriptions/confirm',
-  subscriptionUnsubscribe: '/subscriptions/unsubscribe',
 });
 
 /** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */

@@ -1,69 +1,56 @@
 import { getTranslations } from 'next-intl/server';
-import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
-import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/paths.mjs';
 
-type Done = 'confirmed' | 'unsubscribed' | 'invalid' | 'error';
-
-interface SubscriptionLinkPageProps {
-  kind: 'confirm' | 'unsubscribe';
-  /** The mailed link's token, as the page's address has it. */
-  token: string | undefined;
-  /** How the button's post went (the API's 303 says it). */
-  done: string | undefined;
-}
-
 /**
- * Where a mailed link of "tell me when puppies are born" leads (issue 31): a button that posts,
- * so that a link scanner or a preview that fetches the page confirms or ends nothing; after the
- * post, what happened. Works without JavaScript.
+ * Where a mailed link of "tell me when puppies are born" leads (issue 31), through the API that
+ * keeps its token: a button that posts it, so a link scanner or a preview that fetches the link
+ * confirms or ends nothing. Static HTML, the same for everyone, and no script needed: the API
+ * answers the post with `#subscription-…` on this page, which CSS reveals.
  */
-export async function SubscriptionLinkPage({ kind, token, done }: SubscriptionLinkPageProps) {
+export async function SubscriptionLinkPage({ kind }: { kind: 'confirm' | 'unsubscribe' }) {
   const [t, errors] = await Promise.all([
     getTranslations('Subscribe'),
     getTranslations('apiErrors'),
   ]);
   const confirm = kind === 'confirm';
-  const outcome = (['confirmed', 'unsubscribed', 'invalid', 'error'] as const).find(
-    (value) => value === done,
-  ) satisfies Done | undefined;
-  const message: { ok: boolean; text: string } | null =
-    outcome === 'confirmed' && confirm
-      ? { ok: true, text: t('confirmed') }
-      : outcome === 'unsubscribed' && !confirm
-        ? { ok: true, text: t('unsubscribed') }
-        : outcome === 'invalid'
-          ? { ok: false, text: t(confirm ? 'confirmInvalid' : 'unsubscribeInvalid') }
-          : outcome === 'error'
-            ? { ok: false, text: errors('serverError') }
-            : null;
-  const action = confirm
-    ? '/api/subscriptions/confirm'
-    : `/api/subscriptions/unsubscribe?token=${encodeURIComponent(token ?? '')}&from=page`;
-
+  const notices = [
+    confirm
+      ? { id: 'confirmed', ok: true, text: t('confirmed') }
+      : { id: 'unsubscribed', ok: true, text: t('unsubscribed') },
+    { id: 'invalid', ok: false, text: t(confirm ? 'confirmInvalid' : 'unsubscribeInvalid') },
+    { id: 'error', ok: false, text: errors('serverError') },
+  ];
   return (
     <>
-      <NoticeAccepted />
-      <PageIntro
-        title={t(confirm ? 'confirmTitle' : 'unsubscribeTitle')}
-        lead={message ? null : t(token ? (confirm ? 'confirmText' : 'unsubscribeText') : 'noToken')}
-      />
-      <div className="container pb-5">
-        {message ? (
-          <p className={`alert ${message.ok ? 'alert-success' : 'alert-danger'}`} role="status">
-            {message.text}
+      <section className="page-intro">
+        <div className="container py-5">
+          <h1 className="display-5 mb-0">{t(confirm ? 'confirmTitle' : 'unsubscribeTitle')}</h1>
+        </div>
+      </section>
+      <div className="container pb-5 subscription-link">
+        {notices.map(({ id, ok, text }) => (
+          <p
+            key={id}
+            id={`subscription-${id}`}
+            className={`subscription-link__notice alert ${ok ? 'alert-success' : 'alert-danger'}`}
+            tabIndex={-1}
+          >
+            {text}
           </p>
-        ) : (
-          token && (
-            <form method="post" action={action} className="mb-4">
-              {confirm && <input type="hidden" name="token" value={token} />}
-              <button type="submit" className="btn btn-primary">
-                {t(confirm ? 'confirmButton' : 'unsubscribeButton')}
-              </button>
-            </form>
-          )
-        )}
+        ))}
+        <form
+          method="post"
+          action={
+            confirm ? '/api/subscriptions/confirm' : '/api/subscriptions/unsubscribe?from=page'
+          }
+          className="subscription-link__form mb-4"
+        >
+          <p className="lead">{t(confirm ? 'confirmText' : 'unsubscribeText')}</p>
+          <button type="submit" className="btn btn-primary">
+            {t(confirm ? 'confirmButton' : 'unsubscribeButton')}
+          </button>
+        </form>
         <p>
           <PrefetchLink href={publicPaths.puppies}>{t('toPuppies')}</PrefetchLink>
         </p>

@@ -50,11 +50,23 @@ async function mailTo(address: string): Promise<ReceivedMail> {
   await expect.poll(() => to(address).length, { timeout: 20_000 }).toBeGreaterThan(0);
   return to(address)[0]!;
 }
-/** The token of the link to `page` in a mail's text. */
+/** The token of a mail's link that leads to the `page` page (through the API). */
 function linkToken(mail: ReceivedMail, page: 'confirm' | 'unsubscribe'): string {
-  const match = new RegExp(`/subscriptions/${page}\\?token=([\\w-]{43})`).exec(mail.text);
+  const match = new RegExp(`/api/subscriptions/${page}\\?token=([\\w-]{43})`).exec(mail.text);
   expect(match, mail.text).not.toBeNull();
   return match![1]!;
+}
+/** Opens a mailed link as a browser does: the API keeps its token and sends it to the page. */
+async function openLink(page: 'confirm' | 'unsubscribe', token: string): Promise<string> {
+  const opened = await fetch(`${server.url}/api/subscriptions/${page}?token=${token}`, {
+    redirect: 'manual',
+  });
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get('location')).toBe(`/subscriptions/${page}`);
+  const cookie = opened.headers.get('set-cookie') ?? '';
+  expect(cookie).toContain('HttpOnly');
+  expect(cookie).toContain('Path=/api/subscriptions');
+  return cookie.split(';')[0]!;
 }
 const form = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/api${path}`, {
@@ -101,21 +113,23 @@ describe('subscribing', () => {
     await subscribe(request({ email: 'clara@example.com' }));
     const mail = await mailTo('clara@example.com');
     const token = linkToken(mail, 'confirm');
-    const page = await fetch(`${server.url}/subscriptions/confirm?token=${token}`, {
-      headers: { 'accept-language': 'en' },
-    });
+    const cookie = await openLink('confirm', token);
+    // The page is the same for everyone, the token not in it.
+    const page = await fetch(`${server.url}/subscriptions/confirm`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('noindex');
     expect(html).toContain('action="/api/subscriptions/confirm"');
-    expect(html).toContain(`value="${token}"`);
+    expect(html).not.toContain(token);
 
     // The page's button, without JavaScript: back to the page, which says it is done.
-    const confirmed = await form('/subscriptions/confirm', `token=${token}`, {
+    const confirmed = await form('/subscriptions/confirm', '', {
       'sec-fetch-site': 'same-origin',
+      cookie,
     });
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe('/subscriptions/confirm?done=confirmed');
+    expect(confirmed.headers.get('location')).toBe('/subscriptions/confirm#subscription-confirmed');
+    expect(confirmed.headers.get('set-cookie')).toContain('Max-Age=0');
     // Pressed twice (Back, then the button again): still fine.
     expect((await call('/subscriptions/confirm', { json: { token } })).status).toBe(204);
     // A subscriber who asks again is not told so, and gets no mail.
@@ -140,7 +154,10 @@ describe('subscribing', () => {
     const refused = await form('/subscriptions/confirm', `token=${wrong}`, {
       'sec-fetch-site': 'same-origin',
     });
-    expect(refused.headers.get('location')).toBe('/subscriptions/confirm?done=invalid');
+    expect(refused.headers.get('location')).toBe('/subscriptions/confirm#subscription-invalid');
+    // The page's button with no link opened before it.
+    const bare = await form('/subscriptions/confirm', '', { 'sec-fetch-site': 'same-origin' });
+    expect(bare.headers.get('location')).toBe('/subscriptions/confirm#subscription-invalid');
     expectError(
       await call(`/subscriptions/unsubscribe?token=${wrong}`, { method: 'POST' }),
       404,
@@ -159,13 +176,9 @@ describe('subscribing', () => {
     const token = url.searchParams.get('token')!;
     // The text's link is a page with a button (a link scanner that opens it ends nothing).
     expect(linkToken(mail, 'unsubscribe')).toBe(token);
-    const opened = await fetch(`${server.url}${url.pathname}${url.search}`, { redirect: 'manual' });
-    expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe(`/subscriptions/unsubscribe?token=${token}`);
-    const page = await (
-      await fetch(`${server.url}/subscriptions/unsubscribe?token=${token}`)
-    ).text();
-    expect(page).toContain(`action="/api/subscriptions/unsubscribe?token=${token}&amp;from=page"`);
+    await openLink('unsubscribe', token);
+    const page = await (await fetch(`${server.url}/subscriptions/unsubscribe`)).text();
+    expect(page).toContain('action="/api/subscriptions/unsubscribe?from=page"');
 
     // As a mail provider posts it (RFC 8058): multipart, no cookie, no Origin, no Sec-Fetch-Site.
     const body = new FormData();
@@ -184,7 +197,7 @@ describe('subscribing', () => {
     );
     const again = await form(`/subscriptions/unsubscribe?token=${token}&from=page`, '');
     expect(again.status).toBe(303);
-    expect(again.headers.get('location')).toBe('/subscriptions/unsubscribe?done=invalid');
+    expect(again.headers.get('location')).toBe('/subscriptions/unsubscribe#subscription-invalid');
     // It may subscribe anew, and gets a new confirmation.
     await subscribe(request({ email: 'emil@example.com', locale: 'hu' }));
     await expect.poll(() => to('emil@example.com').length, { timeout: 20_000 }).toBe(2);
@@ -193,16 +206,24 @@ describe('subscribing', () => {
   it('unsubscribes from the page’s button, and says so', async () => {
     await subscribe(request({ email: 'feri@example.com' }));
     const token = linkToken(await mailTo('feri@example.com'), 'unsubscribe');
-    const done = await form(`/subscriptions/unsubscribe?token=${token}&from=page`, '', {
+    const cookie = await openLink('unsubscribe', token);
+    const done = await form('/subscriptions/unsubscribe?from=page', '', {
       'sec-fetch-site': 'same-origin',
+      cookie,
     });
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/subscriptions/unsubscribe?done=unsubscribed');
+    expect(done.headers.get('location')).toBe(
+      '/subscriptions/unsubscribe#subscription-unsubscribed',
+    );
+    // Once more: it is gone.
+    const again = await form('/subscriptions/unsubscribe?from=page', '', { cookie });
+    expect(again.headers.get('location')).toBe('/subscriptions/unsubscribe#subscription-invalid');
     const page = await (
-      await fetch(`${server.url}/subscriptions/unsubscribe?done=unsubscribed`, {
+      await fetch(`${server.url}/subscriptions/unsubscribe`, {
         headers: { 'accept-language': 'de' },
       })
     ).text();
+    expect(page).toContain('id="subscription-unsubscribed"');
     expect(page).toContain('Sie sind abgemeldet');
   });
 });

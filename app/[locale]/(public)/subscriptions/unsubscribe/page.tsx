@@ -2,27 +2,16 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscriptionLinkPage } from '@/components/subscribe/SubscriptionLinkPage';
 import type { AppLocale } from '@/i18n/routing';
+import type { LocaleParams } from '@/lib/i18n/metadata';
 
-interface Props {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<{ token?: string | string[]; done?: string | string[] }>;
-}
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = (await params).locale as AppLocale;
   const t = await getTranslations({ locale, namespace: 'Subscribe' });
   return { title: t('unsubscribeTitle'), robots: { index: false, follow: false } };
 }
 
-// Rendered per request (its address carries the mailed token), under a nonce; never indexed.
-export const dynamic = 'force-dynamic';
-
-export default async function UnsubscribePage({ params, searchParams }: Props) {
+// Static HTML, the same for everyone: the mailed link's token stays with the API (a cookie).
+export default async function UnsubscribePage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
-  const query = await searchParams;
-  return (
-    <SubscriptionLinkPage kind="unsubscribe" token={first(query.token)} done={first(query.done)} />
-  );
+  return <SubscriptionLinkPage kind="unsubscribe" />;
 }
