@@ -45,6 +45,12 @@ const STATIC_PAGES = /** @type {const} */ ({
   forgotPassword: '/forgot-password',
   /** Where the mailed link leads: its token is in the fragment, which no server sees. */
   resetPassword: '/reset-password',
+  /**
+   * Where the links of "tell me when puppies are born" mails lead (through the API, which keeps
+   * the token in a cookie of its own): a button that posts, so a link scanner changes nothing.
+   */
+  subscriptionConfirm: '/subscriptions/confirm',
+  subscriptionUnsubscribe: '/subscriptions/unsubscribe',
 });
 
 /** The litter segment of its page's route, as its folder is named (`[slug]`). */

@@ -33,3 +33,7 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** The breeder's own questions on the application form. */
 export const QUESTION_KINDS = ['text', 'choice', 'yesno'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** The litter changes that subscribers hear of ("tell me when puppies are born"). */
+export const LITTER_NEWS_EVENTS = ['expected', 'born', 'ready'] as const;
+export type LitterNewsEvent = (typeof LITTER_NEWS_EVENTS)[number];

@@ -36,6 +36,9 @@ export const RESET_NAMESPACES = [
 /** What a page with the enquiry form adds around it (components/enquiries/EnquiryForm.tsx). */
 export const ENQUIRY_NAMESPACES = ['EnquiryForm', 'apiErrors'] as const;
 
+/** What a page with the subscribe form adds around it (components/subscribe/SubscribeForm.tsx). */
+export const SUBSCRIBE_NAMESPACES = ['Subscribe', 'apiErrors'] as const;
+
 type Namespace = keyof Messages;
 type Messages = Awaited<ReturnType<typeof getMessages>>;
 

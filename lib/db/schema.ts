@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -15,7 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ENQUIRY_STATUSES } from '../enquiry-status';
-import { APPLICATION_STATUSES, LITTER_STATUSES, OFFER_STATUSES, QUESTION_KINDS } from '../selling';
+import {
+  APPLICATION_STATUSES,
+  LITTER_NEWS_EVENTS,
+  LITTER_STATUSES,
+  OFFER_STATUSES,
+  QUESTION_KINDS,
+} from '../selling';
 
 export interface StoredVariant {
   width: number;
@@ -288,6 +295,27 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * The litter news each subscription was sent: never twice the same (subscription, litter, event),
+ * however often the status goes back and forth. Each mail has an unsubscribe token of its own,
+ * kept as its SHA-256 hash like the subscription's.
+ */
+export const subscriptionNews = pgTable(
+  'subscription_news',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    litterId: integer('litter_id')
+      .notNull()
+      .references(() => litters.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: LITTER_NEWS_EVENTS }).notNull(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.litterId, t.event] })],
+);
+
 /** A question of the breeder's own on the application form, in three languages. */
 export const applicationQuestions = pgTable('application_questions', {
   id: serial('id').primaryKey(),
@@ -439,6 +467,7 @@ export type MailRow = typeof mailOutbox.$inferSelect;
 export type LitterRow = typeof litters.$inferSelect;
 export type LitterImageRow = typeof litterImages.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionNewsRow = typeof subscriptionNews.$inferSelect;
 export type ApplicationQuestionRow = typeof applicationQuestions.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;

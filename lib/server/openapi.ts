@@ -14,6 +14,7 @@ import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/valid
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { applicationPaths } from './openapi-applications';
 import { waitingListPaths } from './openapi-waiting-list';
+import { subscriptionSchema, subscriptionTokenSchema } from '@/lib/validation/subscription';
 import {
   dogResponse,
   enquiryCreatedResponse,
@@ -600,6 +601,57 @@ export function openApiDocument(serverUrl: string) {
             },
           ),
         },
+      },
+      '/subscriptions': {
+        post: operation(
+          'Ask for litter news by e-mail ("tell me when puppies are born"; `litterId` absent or ' +
+            'null: every litter). Always 202 `{status: "confirmationPending"}`, whether or not ' +
+            'the address is known: a new or unconfirmed one gets a confirmation mail (at most one ' +
+            'an hour), a confirmed one nothing. `website` and `start` as for enquiries. An HTML ' +
+            'form may post it urlencoded (`consent=on`, plus `returnTo`) from this site only: 303 ' +
+            'back to its page (#subscribe-sent or -failed).',
+          {
+            body: subscriptionSchema,
+            responses: {
+              202: { description: 'Taken (the same answer for every address)' },
+              303: { description: 'A form post: back to its page' },
+              403: { description: 'Posted from another site' },
+              429: { description: 'Too many from this address or e-mail (Retry-After)' },
+            },
+          },
+        ),
+      },
+      '/subscriptions/confirm': {
+        post: operation(
+          'Confirm a subscription with the token of its confirmation mail (the page ' +
+            '/subscriptions/confirm?token=… posts it as a form, and gets 303 back to the page)',
+          {
+            body: subscriptionTokenSchema,
+            responses: {
+              204: { description: 'Confirmed (again: still 204)' },
+              303: { description: 'A form post: back to the page' },
+              403: { description: 'Posted from another site' },
+              404: { description: 'No subscription has this token (any more)' },
+            },
+          },
+        ),
+      },
+      '/subscriptions/unsubscribe': {
+        get: operation('The unsubscribe page for this `?token=` (303): a GET ends nothing', {
+          responses: { 303: { description: 'To /subscriptions/unsubscribe?token=…' } },
+        }),
+        post: operation(
+          'One-click unsubscribe (RFC 8058): the `?token=` of any mail of the subscription, ' +
+            'whatever the body (`List-Unsubscribe=One-Click`); no cookie or origin needed. The ' +
+            'subscription is deleted. With `&from=page`: 303 back to the unsubscribe page.',
+          {
+            responses: {
+              204: { description: 'Unsubscribed and deleted' },
+              303: { description: 'From the page: back to it' },
+              404: { description: 'No subscription has this token (any more)' },
+            },
+          },
+        ),
       },
       '/enquiries/start': {
         get: operation(

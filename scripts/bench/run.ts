@@ -33,6 +33,7 @@ async function main(): Promise<number> {
       site.url,
       [
         { label: 'Home', path: '/', isPublic: true },
+        { label: 'Puppies', path: '/puppies', isPublic: true },
         { label: 'Available puppies', path: '/puppies/available-puppies', isPublic: true },
         { label: 'Dog page', path: site.dogPath, isPublic: true },
         { label: 'Gallery', path: '/gallery', isPublic: true },
@@ -43,6 +44,12 @@ async function main(): Promise<number> {
         { label: 'Sign-in', path: '/login', isPublic: true, noindex: true },
         { label: 'Forgotten password', path: '/forgot-password', isPublic: true, noindex: true },
         { label: 'New password', path: '/reset-password', isPublic: true, noindex: true },
+        {
+          label: 'Confirm subscription',
+          path: '/subscriptions/confirm',
+          isPublic: true,
+          noindex: true,
+        },
         {
           label: 'Admin dog list',
           path: '/admin/products',

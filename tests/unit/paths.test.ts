@@ -88,6 +88,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'puppies',
       'reset-password',
       'signup',
+      'subscriptions',
       'transport',
     ]);
     expect(dogSegment('/admin')).toBeNull();
@@ -96,7 +97,7 @@ describe('the path registry (lib/paths.mjs)', () => {
     expect(dogSegment('/our-dogs')).toBeNull();
   });
 
-  it('lists every static page in the sitemap, once, but the account pages (not indexed)', () => {
+  it('lists every static page in the sitemap, once, but the account and subscription link pages (not indexed)', () => {
     const listed = SITEMAP_PAGES.map(({ path }) => path);
     expect(new Set(listed).size).toBe(listed.length);
     for (const page of listed) expect(isStaticPage(page), page).toBe(true);
@@ -105,6 +106,8 @@ describe('the path registry (lib/paths.mjs)', () => {
       PUBLIC_ROUTES.signup,
       PUBLIC_ROUTES.forgotPassword,
       PUBLIC_ROUTES.resetPassword,
+      PUBLIC_ROUTES.subscriptionConfirm,
+      PUBLIC_ROUTES.subscriptionUnsubscribe,
     ];
     const staticPages = Object.values(PUBLIC_ROUTES).filter((route) => isStaticPage(route));
     expect(sorted(listed)).toEqual(sorted(staticPages.filter((page) => !unlisted.includes(page))));

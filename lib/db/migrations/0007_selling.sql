@@ -29,7 +29,7 @@ CREATE TABLE "applications" (
 	"token_hash" text,
 	"decision_message" text,
 	"decided_at" timestamp with time zone,
-	"line_rank" real,
+	"line_rank" double precision,
 	"passes" integer DEFAULT 0 NOT NULL,
 	"deposit_amount" integer,
 	"deposit_currency" text,
@@ -92,6 +92,16 @@ CREATE TABLE "offers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "subscription_news" (
+	"subscription_id" integer NOT NULL,
+	"litter_id" integer NOT NULL,
+	"event" text NOT NULL,
+	"unsubscribe_token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subscription_news_subscription_id_litter_id_event_pk" PRIMARY KEY("subscription_id","litter_id","event"),
+	CONSTRAINT "subscription_news_unsubscribe_token_hash_unique" UNIQUE("unsubscribe_token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "subscriptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -117,6 +127,8 @@ ALTER TABLE "litters" ADD CONSTRAINT "litters_mother_id_dogs_id_fk" FOREIGN KEY 
 ALTER TABLE "litters" ADD CONSTRAINT "litters_father_id_dogs_id_fk" FOREIGN KEY ("father_id") REFERENCES "public"."dogs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_dog_id_dogs_id_fk" FOREIGN KEY ("dog_id") REFERENCES "public"."dogs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_news" ADD CONSTRAINT "subscription_news_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_news" ADD CONSTRAINT "subscription_news_litter_id_litters_id_fk" FOREIGN KEY ("litter_id") REFERENCES "public"."litters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_litter_id_litters_id_fk" FOREIGN KEY ("litter_id") REFERENCES "public"."litters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "applications_status_idx" ON "applications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "applications_litter_idx" ON "applications" USING btree ("litter_id","status");--> statement-breakpoint

@@ -1,6 +1,7 @@
 import 'server-only';
 import { removeExpiredApplications } from '../application-privacy';
 import { removeExpiredEnquiries } from '../enquiries';
+import { removeUnconfirmedSubscriptions } from '../subscriptions';
 import { kickOutbox } from './outbox';
 
 const HOURLY = 60 * 60 * 1000;
@@ -9,8 +10,9 @@ let started = false;
 
 /**
  * Once per server: sends mail left waiting by an earlier run (or another instance), and erases
- * enquiries past ENQUIRY_RETENTION_DAYS and closed applications past APPLICATION_RETENTION_DAYS
- * now and every hour (the inbox and the applications list erase them too whenever opened).
+ * enquiries past ENQUIRY_RETENTION_DAYS, closed applications past APPLICATION_RETENTION_DAYS and
+ * subscriptions left unconfirmed for 7 days, now and every hour (the inbox and the applications
+ * list erase theirs too whenever opened).
  */
 export function startEnquiryUpkeep(): void {
   if (started) return;
@@ -18,6 +20,9 @@ export function startEnquiryUpkeep(): void {
   const upkeep = () => {
     removeExpiredEnquiries().catch((error) => console.error('Enquiry retention:', error));
     removeExpiredApplications().catch((error) => console.error('Application retention:', error));
+    removeUnconfirmedSubscriptions().catch((error) =>
+      console.error('Unconfirmed subscriptions:', error),
+    );
     kickOutbox();
   };
   upkeep();

@@ -22,7 +22,11 @@ const SECTIONS = ['who', 'stored', 'why', 'howLong', 'rights', 'cookies'] as con
 export default async function PrivacyPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, info] = await Promise.all([getTranslations('PrivacyPage'), getSiteInfo()]);
+  const [t, subscribe, info] = await Promise.all([
+    getTranslations('PrivacyPage'),
+    getTranslations('Subscribe'),
+    getSiteInfo(),
+  ]);
   const values = { site: siteName(), days: Math.ceil(retentionDays()) };
   // Without SMTP_URL no mail is sent about an enquiry: the notice must not promise any.
   const text = (section: (typeof SECTIONS)[number]) =>
@@ -53,6 +57,12 @@ export default async function PrivacyPage({ params }: LocaleParams) {
           <p>{t('applicationsWhy')}</p>
           <p>{t('applicationsHowLong', { days: Math.ceil(applicationRetentionDays()) })}</p>
           <p>{t('applicationsWithdraw')}</p>
+        </section>
+        <section aria-labelledby="privacy-subscriptions" className="mb-4">
+          <h2 id="privacy-subscriptions" className="h4">
+            {subscribe('privacyTitle')}
+          </h2>
+          <p>{subscribe('privacyText')}</p>
         </section>
       </div>
     </>

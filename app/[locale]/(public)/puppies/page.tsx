@@ -1,6 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DogGrid } from '@/components/dogs/DogCard';
 import { EmptyDogList } from '@/components/dogs/EmptyDogList';
+import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
+import { SubscribeForm } from '@/components/subscribe/SubscribeForm';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
@@ -8,8 +10,10 @@ import { getDogs } from '@/lib/api';
 import { DOG_LIST_PATHS } from '@/lib/dogs';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
+import { renderedStart } from '@/lib/server/enquiry-start';
 
-// Ages shown on the cards move on by themselves: rebuild at least hourly.
+// Ages shown on the cards move on by themselves, and the subscribe form carries a signed start for
+// visitors without JavaScript: rebuild at least hourly.
 export const revalidate = 3600;
 
 const PREVIEW = 3;
@@ -20,7 +24,8 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 export default async function PuppiesPage({ params }: LocaleParams) {
-  setRequestLocale((await params).locale as AppLocale);
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
   const [t, available, placed] = await Promise.all([
     getTranslations('PuppiesPage'),
     getDogs('available'),
@@ -70,6 +75,11 @@ export default async function PuppiesPage({ params }: LocaleParams) {
           )}
         </section>
       ))}
+      <div className="container pb-5">
+        <ClientMessages namespaces={SUBSCRIBE_NAMESPACES}>
+          <SubscribeForm locale={locale} returnTo={publicPaths.puppies} start={renderedStart()} />
+        </ClientMessages>
+      </div>
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { subscriptionPaths } from '@/lib/subscription-paths';
+import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
+import { ApiError, forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { noContent, route } from '@/lib/server/http/route';
+import { keptToken, seeOther } from '@/lib/server/http/subscription-link';
+import { confirmSubscription } from '@/lib/server/subscriptions';
+import { subscriptionTokenSchema } from '@/lib/validation/subscription';
+
+/**
+ * The confirmation mail's link: the token is kept (a cookie for this API only) and the browser
+ * goes on to the page whose button confirms. Opening the link confirms nothing by itself.
+ */
+export const GET = route({ access: 'public' }, ({ request }) => {
+  const token = request.nextUrl.searchParams.get('token')?.slice(0, 100) || null;
+  return seeOther(request, subscriptionPaths.confirmPage, token);
+});
+
+/**
+ * Confirms a subscription: the page's button (a form carrying no field: the token is the one the
+ * link kept), which comes back to the page's `#subscription-confirmed` (or -invalid, -error), or
+ * JSON `{token}` (204). Only from this site's pages.
+ */
+export const POST = route({ access: 'public' }, async ({ request }) => {
+  if (isFormBody(request)) {
+    if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+    const back = (outcome: string, token?: null) =>
+      seeOther(request, `${subscriptionPaths.confirmPage}#subscription-${outcome}`, token);
+    try {
+      const { token } = await readForm(request, subscriptionTokenSchema, (form) => ({
+        token: form.get('token') || keptToken(request),
+      }));
+      await confirmSubscription(token);
+      return back('confirmed', null);
+    } catch (error) {
+      return back(error instanceof ApiError && error.status < 500 ? 'invalid' : 'error');
+    }
+  }
+  if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+  const { token } = await readJson(request, subscriptionTokenSchema);
+  await confirmSubscription(token);
+  return noContent();
+});

@@ -1,0 +1,39 @@
+import { ApiError, parseWith } from '@/lib/server/http/errors';
+import { noContent, route } from '@/lib/server/http/route';
+import { keptToken, seeOther } from '@/lib/server/http/subscription-link';
+import { unsubscribe } from '@/lib/server/subscriptions';
+import { subscriptionPaths } from '@/lib/subscription-paths';
+import { subscriptionTokenSchema } from '@/lib/validation/subscription';
+
+/**
+ * A mail's unsubscribe link (and its List-Unsubscribe address, opened): the token is kept (a
+ * cookie for this API only) and the browser goes on to the page with the button. Fetching it (a
+ * link scanner, a mail program's preview) unsubscribes no one.
+ */
+export const GET = route({ access: 'public' }, ({ request }) => {
+  const token = request.nextUrl.searchParams.get('token')?.slice(0, 100) || null;
+  return seeOther(request, subscriptionPaths.unsubscribePage, token);
+});
+
+/**
+ * One-click unsubscribe (RFC 8058): the token is in the address, whatever the body says
+ * (`List-Unsubscribe=One-Click`, as multipart or urlencoded). Mail providers post it with no
+ * cookie and from no page of ours, so no origin is asked for: the token is the proof. 204, or 404
+ * for a token that ends nothing. The page's button posts `?from=page` with the token the link
+ * kept, and comes back to the page's `#subscription-unsubscribed` (or -invalid, -error).
+ */
+export const POST = route({ access: 'public' }, async ({ request }) => {
+  const query = request.nextUrl.searchParams;
+  const fromPage = query.get('from') === 'page';
+  const given = query.get('token') ?? (fromPage ? keptToken(request) : undefined);
+  const back = (outcome: string, token?: null) =>
+    seeOther(request, `${subscriptionPaths.unsubscribePage}#subscription-${outcome}`, token);
+  try {
+    const { token } = parseWith(subscriptionTokenSchema, { token: given });
+    await unsubscribe(token);
+  } catch (error) {
+    if (!fromPage) throw error;
+    return back(error instanceof ApiError && error.status < 500 ? 'invalid' : 'error');
+  }
+  return fromPage ? back('unsubscribed', null) : noContent();
+});

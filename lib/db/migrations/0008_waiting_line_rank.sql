@@ -1,1 +1,0 @@
-ALTER TABLE "applications" ALTER COLUMN "line_rank" SET DATA TYPE double precision;

@@ -1,0 +1,114 @@
+import 'server-only';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
+import { LITTER_NEWS_EVENTS, type LitterNewsEvent, type LitterStatus } from '@/lib/selling';
+import type { NewMail } from './mail/outbox';
+import { composeLitterNews } from './mail/subscription-mail';
+import { mailSender } from './mail/sender';
+import { newToken } from './tokens';
+
+/*
+ * Litter news for confirmed subscribers (issue 31): a litter that is born or ready tells the
+ * subscribers of that litter and of every litter; a litter newly expected tells those of every
+ * litter. Each (subscription, litter, event) is mailed once, however often the status goes back
+ * and forth (table subscription_news).
+ */
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 1000;
+
+/**
+ * The news a status change makes, if any: a litter that reaches `expected`, `born` or `ready`
+ * (`previous` null: a new litter).
+ */
+export function litterNewsEvent(
+  previous: LitterStatus | null,
+  next: LitterStatus,
+): LitterNewsEvent | null {
+  if (previous === next) return null;
+  return (LITTER_NEWS_EVENTS as readonly string[]).includes(next)
+    ? (next as LitterNewsEvent)
+    : null;
+}
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
+  return out;
+}
+
+/**
+ * Queues the mail of `event` for litter `litterId`, inside the transaction `tx` that changed the
+ * litter (so the news and the change are kept, or dropped, together). Returns how many mails it
+ * queued; call kickOutbox() (lib/server/mail/outbox.ts) once the transaction has committed.
+ * Nothing is queued without mail settings.
+ */
+export async function queueLitterNews(
+  tx: Database,
+  litterId: number,
+  event: LitterNewsEvent,
+): Promise<number> {
+  const from = await mailSender(tx);
+  if (!from) return 0;
+  const [litter] = await tx
+    .select({
+      slug: litters.slug,
+      mother: dogs.name,
+      expectedAt: litters.expectedAt,
+      bornAt: litters.bornAt,
+    })
+    .from(litters)
+    .innerJoin(dogs, eq(dogs.id, litters.motherId))
+    .where(eq(litters.id, litterId));
+  if (!litter) return 0;
+  const everyLitter = isNull(subscriptions.litterId);
+  const audience =
+    event === 'expected' ? everyLitter : or(everyLitter, eq(subscriptions.litterId, litterId));
+  const subscribers = await tx
+    .select({
+      id: subscriptions.id,
+      email: subscriptions.email,
+      locale: subscriptions.locale,
+      litterId: subscriptions.litterId,
+    })
+    .from(subscriptions)
+    .where(and(isNotNull(subscriptions.confirmedAt), audience));
+  let queued = 0;
+  for (const group of chunks(subscribers)) {
+    const tokens = new Map(group.map((s) => [s.id, newToken()]));
+    // Those told of this already are left out by the primary key.
+    const fresh = await tx
+      .insert(subscriptionNews)
+      .values(
+        group.map((s) => ({
+          subscriptionId: s.id,
+          litterId,
+          event,
+          unsubscribeTokenHash: tokens.get(s.id)!.hash,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: subscriptionNews.subscriptionId });
+    const toTell = new Set(fresh.map((row) => row.id));
+    const mails: NewMail[] = await Promise.all(
+      group
+        .filter((s) => toTell.has(s.id))
+        .map(async (s) => ({
+          ...(await composeLitterNews({
+            from,
+            to: s.email,
+            locale: s.locale,
+            unsubscribeToken: tokens.get(s.id)!.token,
+            litter,
+            event,
+            allLitters: s.litterId === null,
+          })),
+          subscriptionId: s.id,
+        })),
+    );
+    if (mails.length > 0) await tx.insert(mailOutbox).values(mails);
+    queued += mails.length;
+  }
+  return queued;
+}
