@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
 import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
 import { LITTER_NEWS_EVENTS, type LitterNewsEvent, type LitterStatus } from '@/lib/selling';
 import type { NewMail } from './mail/outbox';
 import { composeLitterNews } from './mail/subscription-mail';
 import { mailSender } from './mail/sender';
+import type { Queryable } from './parents';
 import { newToken } from './tokens';
 
 /*
@@ -45,7 +45,7 @@ function chunks<T>(items: T[]): T[][] {
  * Nothing is queued without mail settings.
  */
 export async function queueLitterNews(
-  tx: Database,
+  tx: Queryable,
   litterId: number,
   event: LitterNewsEvent,
 ): Promise<number> {

@@ -12,6 +12,7 @@ import {
   type LitterRow,
 } from '@/lib/db/schema';
 import { dogOffer } from '@/lib/dogs';
+import type { LitterStatus } from '@/lib/selling';
 import {
   litterRuleErrors,
   type LitterCreateInput,
@@ -22,6 +23,8 @@ import type { DogImage, Litter, LitterParent } from '@/lib/validation/responses'
 import { MAX_PHOTOS_PER_LITTER } from '@/lib/validation/upload';
 import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
+import { litterNewsEvent, queueLitterNews } from './litter-news';
+import { kickOutbox } from './mail/outbox';
 import type { ParsedUpload } from './images/multipart';
 import type { Queryable } from './parents';
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
@@ -257,8 +260,22 @@ function columnsOf(input: Omit<LitterPatchInput, 'version'>) {
 
 const LITTER_CHANGE = { litters: true } as const;
 
+/**
+ * Queues the subscribers' mail about a litter that became expected, born or ready (from
+ * `previous`, null for a new litter), in the transaction that changed it: how many mails.
+ */
+async function tellSubscribers(
+  tx: Queryable,
+  litter: LitterRow,
+  previous: LitterStatus | null,
+): Promise<number> {
+  const event = litterNewsEvent(previous, litter.status);
+  return event ? queueLitterNews(tx, litter.id, event) : 0;
+}
+
 export async function createLitter(input: LitterCreateInput): Promise<Litter> {
   const db = await getDb();
+  let news = 0;
   const row = await db.transaction(async (tx) => {
     const mother = await checkLitterParents(tx, input.motherId, input.fatherId);
     const day =
@@ -271,9 +288,11 @@ export async function createLitter(input: LitterCreateInput): Promise<Litter> {
         slug: await uniqueSlug(tx, mother.name, day),
       })
       .returning();
+    news = await tellSubscribers(tx, created!, null);
     return created!;
   });
   announceChange(LITTER_CHANGE);
+  if (news) kickOutbox();
   return (await withDetails(db, [row], { public: false }))[0]!;
 }
 
@@ -286,6 +305,7 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
   const { version, ...input } = patch;
   const db = await getDb();
   let row: LitterRow;
+  let news = 0;
   try {
     row = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(litters).where(eq(litters.id, id)).for('update');
@@ -312,6 +332,7 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
         .set({ ...columnsOf(input), version: locked.version + 1, updatedAt: new Date() })
         .where(eq(litters.id, id))
         .returning();
+      news = await tellSubscribers(tx, updated!, locked.status);
       return updated!;
     });
   } catch (error) {
@@ -319,6 +340,7 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
     throw error;
   }
   announceChange(LITTER_CHANGE);
+  if (news) kickOutbox();
   return (await withDetails(db, [row], { public: false }))[0]!;
 }
 

@@ -1,3 +1,6 @@
+import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
+import { SubscribeForm } from '@/components/subscribe/SubscribeForm';
+import { renderedStart } from '@/lib/server/enquiry-start';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LitterGrid } from '@/components/litters/LitterCard';
 import { useLitterText } from '@/components/litters/useLitterText';
@@ -28,7 +31,8 @@ function LittersJsonLd({ litters, title }: { litters: Litter[]; title: string })
 
 /** `/litters`: the litters planned, expected, born or ready to go home (not closed). */
 export default async function LittersPage({ params }: LocaleParams) {
-  setRequestLocale((await params).locale as AppLocale);
+  const { locale } = await params;
+  setRequestLocale(locale as AppLocale);
   const [t, tHeader, litters] = await Promise.all([
     getTranslations('Litters'),
     getTranslations('Header'),
@@ -44,6 +48,15 @@ export default async function LittersPage({ params }: LocaleParams) {
         ) : (
           <p>{t('empty')}</p>
         )}
+        <div className="mt-5">
+          <ClientMessages namespaces={SUBSCRIBE_NAMESPACES}>
+            <SubscribeForm
+              locale={locale as AppLocale}
+              returnTo={publicPaths.litters}
+              start={renderedStart()}
+            />
+          </ClientMessages>
+        </div>
         <p className="mt-5 mb-0">
           <PrefetchLink href={publicPaths.availablePuppies} className="btn btn-outline-primary">
             {tHeader('availablePuppies')}

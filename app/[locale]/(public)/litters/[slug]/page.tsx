@@ -11,6 +11,9 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import { getLitter } from '@/lib/api';
 import { buildMetadata } from '@/lib/i18n/metadata';
+import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
+import { SubscribeForm } from '@/components/subscribe/SubscribeForm';
+import { renderedStart } from '@/lib/server/enquiry-start';
 import { applyPath, litterCover, litterPath, sireName } from '@/lib/litters';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import type { Litter } from '@/lib/validation/responses';
@@ -116,6 +119,20 @@ export default async function LitterPage({ params }: LitterPageProps) {
                   {t('apply')}
                 </a>
               </section>
+            )}
+            {(litter.status === 'planned' ||
+              litter.status === 'expected' ||
+              litter.status === 'born') && (
+              <div className="mt-4">
+                <ClientMessages namespaces={SUBSCRIBE_NAMESPACES}>
+                  <SubscribeForm
+                    locale={locale as AppLocale}
+                    litter={{ id: litter.id, mother: litter.mother.name }}
+                    returnTo={litterPath(litter)}
+                    start={renderedStart()}
+                  />
+                </ClientMessages>
+              </div>
             )}
           </div>
         </div>
