@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   depositSchema,
-  linkSchema,
   moveSchema,
   offerAnswerSchema,
   offerSchema,
@@ -23,6 +22,13 @@ export function waitingListPaths(
   const byToken = { name: 'token', in: 'path', required: true, schema: { type: 'string' } };
   const byId = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
   const conflict = versioned({ description: ENTRY });
+  const versionParameter = {
+    name: 'version',
+    in: 'query',
+    required: false,
+    description: 'The application’s version as read (required from a browser)',
+    schema: { type: 'integer' },
+  };
   return {
     '/admin/waiting-list': {
       get: {
@@ -80,9 +86,9 @@ export function waitingListPaths(
         ...operation(
           'A new private link for the buyer, mailed to them; the old one stops working. The ' +
             'answer carries it too (`link`), to pass on another way.',
-          { auth: true, body: linkSchema, responses: { 200: { description: ENTRY }, ...conflict } },
+          { auth: true, responses: { 200: { description: ENTRY }, ...conflict } },
         ),
-        parameters: [byId],
+        parameters: [byId, versionParameter],
       },
     },
     '/admin/offers': {
@@ -114,7 +120,7 @@ export function waitingListPaths(
             ...conflict,
           },
         }),
-        parameters: [byId],
+        parameters: [byId, versionParameter],
       },
     },
     '/my/{token}/offer': {

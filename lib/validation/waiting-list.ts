@@ -59,7 +59,7 @@ export const offerSchema = z.strictObject({
   version: recordVersion.optional(),
 });
 
-/** `?version=N`: the application's version, for withdrawing an offer. */
+/** `?version=N`: the application's version, for withdrawing an offer or re-sending a link. */
 export const versionQuery = z.strictObject({
   version: z
     .string({ error: 'invalidVersion' })
@@ -68,9 +68,6 @@ export const versionQuery = z.strictObject({
     .pipe(recordVersion)
     .optional(),
 });
-
-/** `POST /api/admin/applications/{id}/link`: a new private link, the old one dead. */
-export const linkSchema = z.strictObject({ version: recordVersion.optional() });
 
 /** `?litter=` of `GET /api/admin/waiting-list`: a litter's id, or `general` for the general line. */
 export const lineQuery = z.strictObject({

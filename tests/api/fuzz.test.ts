@@ -673,16 +673,6 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { position: [0, -1, 1.5, 100_001], version: [0, 1.5] },
   },
   {
-    name: 'POST /admin/applications/{id}/link',
-    method: 'POST',
-    path: () => `/api/admin/applications/${waitingId}/link`,
-    auth: true,
-    valid: () => ({}),
-    fields: { version: ['number'] },
-    required: [],
-    invalid: { version: [0, -1, 1.5, 2147483648] },
-  },
-  {
     name: 'POST /admin/offers',
     method: 'POST',
     path: () => '/api/admin/offers',

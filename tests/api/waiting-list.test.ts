@@ -308,7 +308,7 @@ describe('the waiting list', () => {
 
   it('revokes a private link: the old one is not valid, the new one is mailed', async () => {
     const c = await entryOf(cili.id);
-    const sent = await admin(`/admin/applications/${cili.id}/link`, 'POST', { version: c.version });
+    const sent = await admin(`/admin/applications/${cili.id}/link?version=${c.version}`, 'POST');
     expect(sent.status).toBe(200);
     const mail = await mailTo(cili.email, /your new private link/);
     const fresh = PRIVATE_LINK.exec(mail.text)?.[1];

@@ -44,9 +44,8 @@ async function approvedBuyer(request: APIRequestContext, token: string, name: st
   expect(approved.status(), await approved.text()).toBe(200);
   // Without mail in the browser tests' server, the breeder's new link is the way to the page.
   const entry = (await approved.json()) as { version: number };
-  const link = await request.post(`/api/admin/applications/${id}/link`, {
+  const link = await request.post(`/api/admin/applications/${id}/link?version=${entry.version}`, {
     headers: auth,
-    data: { version: entry.version },
   });
   expect(link.status(), await link.text()).toBe(200);
   return { id, name, path: new URL(((await link.json()) as { link: string }).link).pathname };

@@ -102,9 +102,8 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
           disabled={busy}
           onClick={() =>
             void run(entry, {
-              path: `/admin/applications/${entry.id}/link`,
+              path: `/admin/applications/${entry.id}/link?version=${entry.version}`,
               method: 'POST',
-              body: {},
               done: t('linkSent', who),
               onDone: (answer) => setLink(answer.link ?? null),
             })

@@ -36,7 +36,7 @@ export function useWaitingList(initial: WaitingListView) {
     try {
       const answer = await apiFetch<WaitingEntryView>(path, {
         method,
-        body: method === 'DELETE' ? undefined : { ...body, version: entry.version },
+        body: body === undefined ? undefined : { ...body, version: entry.version },
       });
       onDone?.(answer);
       showMessage({ type: 'success', messages: [done] });

@@ -1,13 +1,21 @@
 import { getDb } from '@/lib/db/client';
+import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { resendLink } from '@/lib/server/waiting-list';
 import { idSchema } from '@/lib/validation/common';
-import { linkSchema } from '@/lib/validation/waiting-list';
+import { versionQuery } from '@/lib/validation/waiting-list';
 
-/** A new private link, mailed to the buyer; the old one stops working at once. */
+/**
+ * A new private link, mailed to the buyer; the old one stops working at once. `?version=N`: the
+ * application as the screen showed it.
+ */
 export const POST = route(
-  { access: 'admin', params: { id: idSchema }, body: linkSchema },
-  async ({ request, params, body }) =>
-    json(await resendLink(await getDb(), params.id, writeVersion(request, body.version))),
+  { access: 'admin', params: { id: idSchema } },
+  async ({ request, params }) => {
+    const { version } = parseWith(versionQuery, {
+      version: request.nextUrl.searchParams.get('version') ?? undefined,
+    });
+    return json(await resendLink(await getDb(), params.id, writeVersion(request, version)));
+  },
 );
