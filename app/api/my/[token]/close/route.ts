@@ -35,11 +35,9 @@ export const POST = route(
       const { action } = await readForm(request, closeSchema, (form) => ({
         action: form.get('action'),
       }));
+      await passOpenOfferBeforeWithdrawal(await getDb(), params.token);
       if (action === 'erase') await eraseOwnApplication(params.token);
-      else {
-        await passOpenOfferBeforeWithdrawal(await getDb(), params.token);
-        await withdrawOwnApplication(params.token);
-      }
+      else await withdrawOwnApplication(params.token);
       return backTo(params.token, `done=${action === 'erase' ? 'erased' : 'withdrawn'}`);
     } catch (error) {
       if (!(error instanceof ApiError)) console.error(error);
