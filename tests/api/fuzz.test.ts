@@ -1009,6 +1009,9 @@ describe('every JSON endpoint refuses bad bodies', () => {
       // This site sends no mail; a made-up link is not one.
       'POST /auth/password-reset': [503],
       'PUT /auth/password-reset': [410],
+      'POST /subscriptions': [202],
+      // No subscription has a made-up token.
+      'POST /subscriptions/confirm': [404],
     };
     for (const endpoint of ENDPOINTS) {
       const response = await post(endpoint, {
