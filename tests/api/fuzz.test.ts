@@ -1242,6 +1242,9 @@ describe('every JSON endpoint refuses bad bodies', () => {
       'PUT /auth/password-reset': [410],
       // No application has this made-up link.
       'POST /my/{token}/offer': [404],
+      'POST /subscriptions': [202],
+      // No subscription has a made-up token.
+      'POST /subscriptions/confirm': [404],
     };
     for (const endpoint of ENDPOINTS) {
       const response = await post(endpoint, {

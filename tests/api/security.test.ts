@@ -156,6 +156,11 @@ const PUBLIC_OPERATIONS = [
   'PUT /auth/password-reset',
   'POST /enquiries',
   'GET /enquiries/start',
+  'POST /subscriptions',
+  'GET /subscriptions/confirm',
+  'POST /subscriptions/confirm',
+  'GET /subscriptions/unsubscribe',
+  'POST /subscriptions/unsubscribe',
 ];
 
 const send = (operation: Operation, headers: Record<string, string> = {}) =>

@@ -29,7 +29,13 @@ for (const locale of LOCALES) {
     await api.addGalleryPhotos(2);
     await setLocaleCookie(context, baseURL!, locale);
     await acceptCookies(context, baseURL!);
-    for (const path of [...PAGES.map((p) => p.path), `/${dog.slug}`]) {
+    const pages = [
+      ...PAGES.map((p) => p.path),
+      `/${dog.slug}`,
+      '/subscriptions/confirm',
+      '/subscriptions/unsubscribe',
+    ];
+    for (const path of pages) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expectNoViolations(page, `${locale} ${path}`);

@@ -23,6 +23,8 @@ test('the server HTML of every page is valid in every language (Nu Html Checker)
     '/signup',
     '/forgot-password',
     '/reset-password',
+    '/subscriptions/confirm',
+    '/subscriptions/unsubscribe',
   ];
   const adminPaths = [
     '/admin',
