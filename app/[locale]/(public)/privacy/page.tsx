@@ -53,6 +53,7 @@ export default async function PrivacyPage({ params }: LocaleParams) {
           <p>{t('applicationsWhy')}</p>
           <p>{t('applicationsHowLong', { days: Math.ceil(applicationRetentionDays()) })}</p>
           <p>{t('applicationsWithdraw')}</p>
+          <p>{t('applicationsDraft')}</p>
         </section>
       </div>
     </>
