@@ -34,12 +34,15 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     { path: `/admin/products/product-image-upload/${dog.id}`, current: en.AdminNav.dogs },
     { path: '/admin/gallery-image-upload', current: en.AdminNav.gallery },
     { path: '/admin/password', current: en.AdminNav.password },
+    { path: '/admin/applications', current: en.AdminNav.applications },
+    { path: '/admin/applications/questions', current: en.AdminNav.applications },
   ];
   const labels = [
     en.AdminNav.dogs,
     en.AdminNav.parents,
     en.AdminNav.gallery,
     en.AdminNav.enquiries,
+    en.AdminNav.applications,
     en.AdminNav.pageInfo,
     en.AdminNav.password,
   ];
