@@ -13,6 +13,19 @@ import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
 import { PHONE_INPUT_PATTERN } from '@/lib/validation/enquiry-fields';
 import { ApplyChoice, ApplyField, ErrorSlot } from './ApplyField';
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The country list's options as HTML, names in `locale`, `chosen` selected. */
+function countryOptionsHtml(locale: AppLocale, prompt: string, chosen = ''): string {
+  const option = (value: string, name: string) =>
+    `<option value="${value}"${value === chosen ? ' selected' : ''}>${escapeHtml(name)}</option>`;
+  return [
+    option('', prompt),
+    ...countryOptions(locale).map(({ code, name }) => option(code, name)),
+  ].join('');
+}
+
 interface ApplicationFieldsProps {
   locale: AppLocale;
   data: ApplicationFormData;
@@ -115,14 +128,14 @@ export async function ApplicationFields({
         />
       </ApplyField>
       <ApplyField name="country" label={t('country')} error={error('country')}>
-        <select required autoComplete="country" defaultValue={values.country ?? ''}>
-          <option value="">{t('countryChoose')}</option>
-          {countryOptions(locale).map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <select
+          required
+          autoComplete="country"
+          // 250 options as one string: React neither ships nor hydrates them one by one.
+          dangerouslySetInnerHTML={{
+            __html: countryOptionsHtml(locale, t('countryChoose'), values.country),
+          }}
+        />
       </ApplyField>
       {text('city', 'address-level2')}
 

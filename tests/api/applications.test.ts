@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
-import { client, expectError, expectFieldError, signupAdmin, ADMIN } from './support/client';
+import { client, expectError, expectFieldError, signupAdmin, ADMIN, DOG } from './support/client';
 import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
@@ -399,6 +399,67 @@ describe('the breeder’s questions', () => {
     // Later applicants are not asked the required question any more once it is off.
     const off = await admin(`/admin/application-questions/${textId}`, 'PATCH', { enabled: false });
     expect(off.body.enabled).toBe(false);
+  });
+});
+
+describe('litters', () => {
+  it('offers the open litters, preselects ?litter=, stores and filters by one; a closed one is refused', async () => {
+    const mother = await admin('/admin/dogs', 'POST', {
+      ...DOG,
+      name: 'Bella Anya',
+      birthday: '2021-03-04',
+      kind: 'parent',
+      price: null,
+    });
+    expect(mother.status).toBe(201);
+    let openId = 0;
+    // Litters are another part's to create: stored here as its screens would.
+    await whileStopped(server, async (query) => {
+      const [open] = await query(
+        `insert into litters (slug, mother_id, status, expected_at)
+         values ('bella-2027', $1, 'expected', '2027-03-01') returning id`,
+        [mother.body.id],
+      );
+      openId = Number(open!.id);
+      await query(
+        `insert into litters (slug, mother_id, status) values ('bella-2020', $1, 'closed')`,
+        [mother.body.id],
+      );
+    });
+    const page = await fetch(`${server.url}/apply?litter=bella-2027`, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(
+      '<option value="bella-2027" selected="">Wurf von Bella Anya, erwartet am 1. März 2027</option>',
+    );
+    expect(html).not.toContain('bella-2020');
+
+    expectFieldError(
+      await apply(application({ litter: 'bella-2020', email: 'late@example.com' })),
+      'litter',
+      'litterNotFound',
+    );
+    const sent = await apply(application({ litter: 'bella-2027', email: 'bella@example.com' }));
+    expect(sent.status).toBe(201);
+    expect((await admin(`/admin/applications/${sent.body.id}`)).body.litter).toMatchObject({
+      id: openId,
+      slug: 'bella-2027',
+      mother: 'Bella Anya',
+      date: '2027-03-01',
+    });
+    // The breeder's notice names the litter in the applicant's language.
+    const withLitter = () =>
+      to(BREEDER).some((mail) => mail.text.includes('Alom: Bella Anya alma, várható: 2027.'));
+    for (let i = 0; i < 100 && !withLitter(); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(withLitter()).toBe(true);
+    const filtered = await admin(`/admin/applications?litter=${openId}`);
+    expect(filtered.body.items.map((a: { id: number }) => a.id)).toEqual([sent.body.id]);
+    const none = await admin('/admin/applications?litter=any');
+    expect(none.body.items.some((a: { id: number }) => a.id === sent.body.id)).toBe(false);
   });
 });
 

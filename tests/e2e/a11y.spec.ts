@@ -145,6 +145,15 @@ async function adminDesktopScreens(page: Page, locale: Locale, dog: { id: number
   await check('dog photos with the delete dialog');
   await deletePhoto.getByRole('button', { name: m.Common.cancel }).click();
   await expect(deletePhoto).toBeHidden();
+
+  await page.goto('/admin/applications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.ApplicationAdmin.title);
+  await check('/admin/applications');
+  await page.goto('/admin/applications/questions');
+  await page.getByRole('button', { name: m.ApplicationAdmin.addQuestion }).click();
+  await page.getByLabel(m.ApplicationAdmin.kind).selectOption('choice');
+  await expect(page.getByRole('group', { name: m.ApplicationAdmin.choices })).toBeVisible();
+  await check('/admin/applications/questions with a new question');
 }
 
 for (const locale of LOCALES) {

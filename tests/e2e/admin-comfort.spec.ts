@@ -36,6 +36,8 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     { path: '/admin/password', current: en.AdminNav.password },
     { path: '/admin/litters', current: en.LitterAdmin.nav },
     { path: '/admin/litters/add', current: en.LitterAdmin.nav },
+    { path: '/admin/applications', current: en.AdminNav.applications },
+    { path: '/admin/applications/questions', current: en.AdminNav.applications },
   ];
   const labels = [
     en.AdminNav.dogs,
@@ -43,6 +45,7 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     en.LitterAdmin.nav,
     en.AdminNav.gallery,
     en.AdminNav.enquiries,
+    en.AdminNav.applications,
     en.AdminNav.pageInfo,
     en.AdminNav.password,
   ];

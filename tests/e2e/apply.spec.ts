@@ -45,12 +45,19 @@ test.describe('the applicant, on a phone', () => {
     baseURL,
     request,
     token,
+    api,
   }) => {
     test.slow();
     const email = `jelentkezo-${randomUUID().slice(0, 8)}@example.com`;
+    const dog = await api.createDog({ name: `Pötyi ${randomUUID().slice(0, 6)}` });
     await setLocaleCookie(context, baseURL!, 'hu');
     await page.clock.install();
-    await page.goto('/apply');
+    // An available puppy's page leads to the form.
+    await page.goto(`/${dog.slug}`);
+    await page
+      .getByRole('link', { name: translator('hu')('Apply.applyForPuppy', { name: dog.name }) })
+      .click();
+    await page.waitForURL('**/apply');
     const shownAt = Date.now();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
     await expect(page.getByRole('heading', { level: 1, name: hu.Apply.title })).toBeVisible();

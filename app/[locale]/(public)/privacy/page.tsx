@@ -57,6 +57,7 @@ export default async function PrivacyPage({ params }: LocaleParams) {
           <p>{t('applicationsWhy')}</p>
           <p>{t('applicationsHowLong', { days: Math.ceil(applicationRetentionDays()) })}</p>
           <p>{t('applicationsWithdraw')}</p>
+          <p>{t('applicationsDraft')}</p>
         </section>
         <section aria-labelledby="privacy-subscriptions" className="mb-4">
           <h2 id="privacy-subscriptions" className="h4">
