@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator, type Messages } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import type { LitterNewsEvent } from '@/lib/selling';
+import { publicPaths } from '@/lib/paths.mjs';
 import { siteName } from '@/lib/site/name';
 import { absoluteUrl } from '@/lib/site/url';
 import { subscriptionPaths } from '@/lib/subscription-paths';
@@ -28,8 +29,6 @@ async function mailTranslator(locale: AppLocale) {
   return createTranslator({ locale, messages, namespace: 'SubscriptionMail' });
 }
 
-/** A litter's page. */
-export const litterPath = (slug: string) => `/litters/${encodeURIComponent(slug)}`;
 
 /** A `YYYY-MM-DD` date as the reader's language writes it, or 'none'. */
 function longDate(locale: AppLocale, date: string | null): string {
@@ -116,7 +115,7 @@ export async function composeLitterNews(
       body,
       '',
       t('litterLink'),
-      absoluteUrl(litterPath(litter.slug)),
+      absoluteUrl(publicPaths.litter(litter.slug)),
       '',
       '-- ',
       recipient.allLitters
