@@ -67,7 +67,10 @@ const litterFields = {
   fatherId: parentId.nullable(),
   outsideSire: outsideSire.nullable(),
   status: z.enum(LITTER_STATUSES, { error: 'invalidLitterStatus' }),
-  matedAt: day,
+  // A mating and a birth have happened; only the due date lies ahead.
+  matedAt: day.refine((value) => value === null || value <= todayIso(), {
+    error: 'dateInFuture',
+  }),
   expectedAt: day,
   bornAt: day.refine((value) => value === null || value <= todayIso(), {
     error: 'dateInFuture',

@@ -8,6 +8,7 @@ import { rawRequest, type RawResponse } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { seedContent, snapshot, type Fixture } from './support/state';
 import { signedStart } from './support/enquiry';
+import { form, jpeg } from './support/images';
 
 // Bad input, fuzzed: every JSON endpoint gets malformed, oversized, wrong-typed and extra-field
 // bodies, table-driven and from a seeded generator (FUZZ_SEED, FUZZ_RUNS to vary it); each must
@@ -27,6 +28,8 @@ let applicationId: number;
 let questionId = 0;
 /** An approved application waiting in the general line (issue 31). */
 let waitingId: number;
+/** A litter of a parent of its own, with two photos (issue 31). */
+const litter = { id: 0, motherId: 0, photoIds: [] as number[] };
 
 beforeAll(async () => {
   server = await startServer();
@@ -76,6 +79,27 @@ beforeAll(async () => {
     json: { decision: 'approve' },
   });
   expect(approved.status).toBe(200);
+  const mother = await call<any>('/admin/dogs', {
+    token,
+    json: { ...DOG, name: 'Fuzz Mother', kind: 'parent', birthday: '2021-01-02' },
+  });
+  const created = await call<any>('/admin/litters', {
+    token,
+    json: { motherId: mother.body.id, status: 'expected', expectedAt: '2026-12-01' },
+  });
+  const photos = await call<any>(`/admin/litters/${created.body.id}/images`, {
+    token,
+    body: form([
+      { name: 'l1.jpg', data: await jpeg(400, 300) },
+      { name: 'l2.jpg', data: await jpeg(300, 400) },
+    ]),
+  });
+  expect([mother.status, created.status, photos.status]).toEqual([201, 201, 201]);
+  Object.assign(litter, {
+    id: created.body.id,
+    motherId: mother.body.id,
+    photoIds: photos.body.images.map((i: any) => i.id),
+  });
 });
 
 const APPLICATION = () => ({
@@ -240,6 +264,7 @@ const dogFields: Record<string, JsonType[]> = {
   healthTests: ['array'],
   motherId: ['number', 'null'],
   fatherId: ['number', 'null'],
+  litterId: ['number', 'null'],
 };
 const PARENT_IDS_BAD = [-1, 1.5, new Raw('1e309'), 2147483648, 999999];
 const dogInvalid: Record<string, unknown[]> = {
@@ -259,6 +284,7 @@ const dogInvalid: Record<string, unknown[]> = {
   foundParent: [],
   reserved: [],
   kind: ['adult', 'Parent', 'parent ', ''],
+  litterId: PARENT_IDS_BAD,
   registration: ['x'.repeat(61)],
   healthTests: [
     [{ name: '', result: 'Clear' }],
@@ -280,6 +306,35 @@ const FOCAL_BAD = [
   { x: 0.5, y: 0.5, z: 0 },
   { x: new Raw('1e309'), y: 0 },
 ];
+
+const litterFields: Record<string, JsonType[]> = {
+  motherId: ['number'],
+  fatherId: ['number', 'null'],
+  outsideSire: ['object', 'null'],
+  status: ['string'],
+  matedAt: ['string', 'null'],
+  expectedAt: ['string', 'null'],
+  bornAt: ['string', 'null'],
+  expected: ['object'],
+  born: ['object'],
+  note: ['object'],
+};
+const litterInvalid: Record<string, unknown[]> = {
+  motherId: PARENT_IDS_BAD,
+  fatherId: PARENT_IDS_BAD,
+  outsideSire: [
+    { name: '', registration: 'X' },
+    { name: 'A' },
+    { name: 'A', registration: 'B', x: 1 },
+  ],
+  status: ['weaned', 'Planned', ' born', ''],
+  matedAt: BIRTHDAYS_BAD,
+  expectedAt: ['2026-13-01', '1.2.2026', ''],
+  bornAt: ['2999-01-01', '0000-01-01'],
+  expected: [{ males: -1 }, { males: 21 }, { males: 1.5 }, { colors: { merle: 1 } }, { x: 1 }],
+  born: [{ females: -1 }, { colors: { blue: -2 } }],
+  note: [{ fr: 'non' }, { en: 5 }, { en: 'x'.repeat(5001) }],
+};
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -392,6 +447,48 @@ const ENDPOINTS: Endpoint[] = [
       // Not this dog's photos: one missing, or one more.
       return { ids: [...IDS_BAD, [fixture.photoIds[0]], [...fixture.photoIds, 999]] };
     },
+  },
+  {
+    name: 'POST /admin/litters',
+    method: 'POST',
+    path: () => '/api/admin/litters',
+    auth: true,
+    valid: () => ({ motherId: litter.motherId, status: 'planned', note: { en: 'Soon.' } }),
+    fields: litterFields,
+    required: ['motherId'],
+    invalid: litterInvalid,
+  },
+  {
+    name: 'PATCH /admin/litters/{id}',
+    method: 'PATCH',
+    path: () => `/api/admin/litters/${litter.id}`,
+    auth: true,
+    valid: () => ({ status: 'planned', note: { de: 'Bald.' } }),
+    fields: litterFields,
+    required: [],
+    invalid: litterInvalid,
+  },
+  {
+    name: 'PUT /admin/litters/{id}/images/order',
+    method: 'PUT',
+    path: () => `/api/admin/litters/${litter.id}/images/order`,
+    auth: true,
+    valid: () => ({ ids: [...litter.photoIds].reverse() }),
+    fields: { ids: ['array'] },
+    required: ['ids'],
+    get invalid() {
+      return { ids: [...IDS_BAD, [litter.photoIds[0]], [...litter.photoIds, 999]] };
+    },
+  },
+  {
+    name: 'PATCH /admin/litters/{id}/images/{imageId}',
+    method: 'PATCH',
+    path: () => `/api/admin/litters/${litter.id}/images/${litter.photoIds[0]}`,
+    auth: true,
+    valid: () => ({ focal: { x: 0.5, y: 0.5 } }),
+    fields: { focal: ['object', 'null'] },
+    required: ['focal'],
+    invalid: { focal: FOCAL_BAD },
   },
   {
     name: 'POST /enquiries',

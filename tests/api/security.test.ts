@@ -31,6 +31,8 @@ let call: ReturnType<typeof client>;
 let token: string;
 let fixture: Fixture;
 let enquiryId: number;
+/** A litter of a parent of its own, with one photo (issue 31). */
+let litter: { id: number; photoId: number; motherId: number };
 
 beforeAll(async () => {
   server = await startServer();
@@ -53,6 +55,24 @@ beforeAll(async () => {
   });
   expect(enquiry.status).toBe(201);
   enquiryId = enquiry.body.id;
+  // A litter with a photo (issue 31): only the breeder may change it.
+  const mother = await call<{ id: number }>('/admin/dogs', {
+    token,
+    json: { ...DOG, name: 'Secret Mother', kind: 'parent', birthday: '2021-01-02' },
+  });
+  const created = await call<{ id: number }>('/admin/litters', {
+    token,
+    json: { motherId: mother.body.id, status: 'expected' },
+  });
+  const photo = await call<{ images: { id: number }[] }>(
+    `/admin/litters/${created.body.id}/images`,
+    {
+      token,
+      body: form([{ name: 'l.jpg', data: await jpeg(320, 240) }]),
+    },
+  );
+  expect([mother.status, created.status, photo.status]).toEqual([201, 201, 201]);
+  litter = { id: created.body.id, photoId: photo.body.images[0]!.id, motherId: mother.body.id };
 });
 afterAll(() => server?.stop());
 
@@ -121,6 +141,30 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'PATCH /admin/gallery/[imageId]': json('PATCH', `/admin/gallery/${galleryIds[0]}`, {
       focal: { x: 0.1, y: 0.9 },
     }),
+    'GET /admin/litters': plain('GET', '/admin/litters'),
+    'POST /admin/litters': json('POST', '/admin/litters', { motherId: litter.motherId }),
+    'GET /admin/litters/[id]': plain('GET', `/admin/litters/${litter.id}`),
+    'PATCH /admin/litters/[id]': json('PATCH', `/admin/litters/${litter.id}`, {
+      status: 'closed',
+    }),
+    'DELETE /admin/litters/[id]': plain('DELETE', `/admin/litters/${litter.id}`),
+    'POST /admin/litters/[id]/images': multipart(`/admin/litters/${litter.id}/images`),
+    'PUT /admin/litters/[id]/images/order': json(
+      'PUT',
+      `/admin/litters/${litter.id}/images/order`,
+      {
+        ids: [litter.photoId],
+      },
+    ),
+    'PATCH /admin/litters/[id]/images/[imageId]': json(
+      'PATCH',
+      `/admin/litters/${litter.id}/images/${litter.photoId}`,
+      { focal: { x: 0.1, y: 0.9 } },
+    ),
+    'DELETE /admin/litters/[id]/images/[imageId]': plain(
+      'DELETE',
+      `/admin/litters/${litter.id}/images/${litter.photoId}`,
+    ),
     'GET /admin/enquiries': plain('GET', '/admin/enquiries'),
     'GET /admin/enquiries/counts': plain('GET', '/admin/enquiries/counts'),
     'PATCH /admin/enquiries/[id]': json('PATCH', `/admin/enquiries/${enquiryId}`, {
@@ -145,6 +189,8 @@ const PUBLIC_OPERATIONS = [
   'GET /dogs',
   'GET /dogs/[idOrSlug]',
   'GET /gallery',
+  'GET /litters',
+  'GET /litters/[idOrSlug]',
   'GET /health',
   'GET /info',
   'GET /openapi.json',

@@ -45,6 +45,12 @@ describe('a litter’s rules (issue 31)', () => {
       born: { males: 21, females: 1, colors: { merle: 1 } },
     });
     expect(refused.success).toBe(false);
+    expect(litterCreateSchema.safeParse({ motherId: 4, matedAt: '2999-01-01' }).success).toBe(
+      false,
+    );
+    expect(litterCreateSchema.safeParse({ motherId: 4, expectedAt: '2999-01-01' }).success).toBe(
+      true,
+    );
     expect(refused.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
       'born.colors',
       'born.males',

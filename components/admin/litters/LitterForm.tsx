@@ -195,7 +195,7 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
             label={t(field)}
             type="date"
             min={MIN_BIRTHDAY}
-            max={field === 'bornAt' ? today() : undefined}
+            max={field === 'expectedAt' ? undefined : today()}
             error={errors[field]}
             className="mb-3 col-sm-4"
             {...register(field)}

@@ -7,7 +7,7 @@ import { form, jpeg } from './images';
 /**
  * Everything a request could change, read as the admin sees it: every dog (disabled ones too,
  * with photos and `updatedAt`), the site info, the gallery, the account, whether sign-up is
- * open, the enquiries, and the image files on disk. Equal snapshots mean nothing was stored.
+ * open, the enquiries, the litters, and the image files on disk. Equal snapshots mean nothing was stored.
  */
 export async function snapshot(call: ReturnType<typeof client>, token: string, dataDir: string) {
   const read = async (route: string) => {
@@ -28,6 +28,7 @@ export async function snapshot(call: ReturnType<typeof client>, token: string, d
     user: await read('/auth/user'),
     signup: await read('/auth/signup'),
     enquiries: await read('/admin/enquiries'),
+    litters: await read('/admin/litters'),
     files,
   };
 }
