@@ -439,7 +439,7 @@ describe('litters', () => {
     expectFieldError(
       await apply(application({ litter: 'bella-2020', email: 'late@example.com' })),
       'litter',
-      'litterNotFound',
+      'litterNotOpen',
     );
     const sent = await apply(application({ litter: 'bella-2027', email: 'bella@example.com' }));
     expect(sent.status).toBe(201);

@@ -33,6 +33,8 @@ let fixture: Fixture;
 let enquiryId: number;
 /** A litter of a parent of its own, with one photo (issue 31). */
 let litter: { id: number; photoId: number; motherId: number };
+/** An application for a puppy (issue 31): only the breeder may read or decide it. */
+let applicationId: number;
 
 beforeAll(async () => {
   server = await startServer();
@@ -73,6 +75,29 @@ beforeAll(async () => {
   );
   expect([mother.status, created.status, photo.status]).toEqual([201, 201, 201]);
   litter = { id: created.body.id, photoId: photo.body.images[0]!.id, motherId: mother.body.id };
+  const application = await call<{ id: number }>('/applications', {
+    json: {
+      name: SECRET_ENQUIRER,
+      email: 'selma@example.com',
+      phone: '+36 30 123 4567',
+      country: 'HU',
+      city: 'Győr',
+      household: 'Two of us.',
+      experience: 'None.',
+      preferredSex: 'any',
+      preferredColor: 'blue',
+      litter: 'any',
+      timing: 'Autumn',
+      message: '',
+      answers: {},
+      locale: 'en',
+      consent: true,
+      website: '',
+      start: signedStart(),
+    },
+  });
+  expect(application.status).toBe(201);
+  applicationId = application.body.id;
 });
 afterAll(() => server?.stop());
 
@@ -165,6 +190,43 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       'DELETE',
       `/admin/litters/${litter.id}/images/${litter.photoId}`,
     ),
+    'GET /admin/applications': plain('GET', '/admin/applications'),
+    'GET /admin/applications/[id]': plain('GET', `/admin/applications/${applicationId}`),
+    'PATCH /admin/applications/[id]': json('PATCH', `/admin/applications/${applicationId}`, {
+      decision: 'approve',
+    }),
+    'PATCH /admin/applications/[id]/deposit': json(
+      'PATCH',
+      `/admin/applications/${applicationId}/deposit`,
+      { amount: 1, dueAt: '2026-12-01' },
+    ),
+    'POST /admin/applications/[id]/move': json(
+      'POST',
+      `/admin/applications/${applicationId}/move`,
+      { position: 1 },
+    ),
+    'POST /admin/applications/[id]/link': plain(
+      'POST',
+      `/admin/applications/${applicationId}/link`,
+    ),
+    'GET /admin/application-questions': plain('GET', '/admin/application-questions'),
+    'POST /admin/application-questions': json('POST', '/admin/application-questions', {
+      kind: 'yesno',
+      label: { en: 'Garden?', hu: 'Kert?', de: 'Garten?' },
+    }),
+    'PATCH /admin/application-questions/[id]': json('PATCH', '/admin/application-questions/1', {
+      required: true,
+    }),
+    'DELETE /admin/application-questions/[id]': plain('DELETE', '/admin/application-questions/1'),
+    'PUT /admin/application-questions/order': json('PUT', '/admin/application-questions/order', {
+      ids: [1],
+    }),
+    'GET /admin/waiting-list': plain('GET', '/admin/waiting-list'),
+    'POST /admin/offers': json('POST', '/admin/offers', {
+      applicationId,
+      dogId: fixture.dogId,
+    }),
+    'DELETE /admin/offers/[id]': plain('DELETE', '/admin/offers/1'),
     'GET /admin/enquiries': plain('GET', '/admin/enquiries'),
     'GET /admin/enquiries/counts': plain('GET', '/admin/enquiries/counts'),
     'PATCH /admin/enquiries/[id]': json('PATCH', `/admin/enquiries/${enquiryId}`, {
@@ -202,6 +264,13 @@ const PUBLIC_OPERATIONS = [
   'PUT /auth/password-reset',
   'POST /enquiries',
   'GET /enquiries/start',
+  'GET /application-questions',
+  'POST /applications',
+  // The buyer's private link is their key (issue 31).
+  'DELETE /my/[token]',
+  'POST /my/[token]/close',
+  'POST /my/[token]/offer',
+  'POST /my/[token]/withdraw',
   'POST /subscriptions',
   'GET /subscriptions/confirm',
   'POST /subscriptions/confirm',
@@ -335,7 +404,11 @@ describe('no admin data without a valid session', () => {
   }
 
   it('admin pages send anyone without a valid session to the login page, bypass headers or not', async () => {
-    const pages = adminPagePaths(fixture.dogId);
+    const pages = adminPagePaths({
+      dog: fixture.dogId,
+      litter: litter.id,
+      application: applicationId,
+    });
     expect(pages).toEqual(
       expect.arrayContaining([
         '/admin',
@@ -382,7 +455,11 @@ describe('no admin data without a valid session', () => {
   }, 180_000);
 
   it('path tricks reach no admin page or API answer either', async () => {
-    const pages = adminPagePaths(fixture.dogId);
+    const pages = adminPagePaths({
+      dog: fixture.dogId,
+      litter: litter.id,
+      application: applicationId,
+    });
     const variants = (page: string) => [
       page.toUpperCase(),
       page.replace('/admin', '/ADMIN'),
@@ -915,7 +992,11 @@ describe('sessions of deleted accounts and changed passwords', () => {
         expect(response.body).not.toContain(bob.email);
       }
     }
-    for (const page of adminPagePaths(fixture.dogId))
+    for (const page of adminPagePaths({
+      dog: fixture.dogId,
+      litter: litter.id,
+      application: applicationId,
+    }))
       await expectLogin(page, { cookie: session.cookie });
     expect(await state()).toEqual(before);
     expect((await call('/auth/signup')).body).toEqual({ open: false });

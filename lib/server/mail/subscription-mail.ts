@@ -1,5 +1,7 @@
 import 'server-only';
-import { createTranslator, type Messages } from 'next-intl';
+import type { Messages } from 'next-intl';
+// The core build, without React: scripts load this file outside Next (dogs → litters → news).
+import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/i18n/routing';
 import type { LitterNewsEvent } from '@/lib/selling';
 import { publicPaths } from '@/lib/paths.mjs';

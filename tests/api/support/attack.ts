@@ -81,7 +81,7 @@ export const BYPASS_HEADERS: Record<string, string>[] = [
 ];
 
 /** Every admin screen, from the page files under app/: a new screen is covered at once. */
-export function adminPagePaths(dogId: number): string[] {
+export function adminPagePaths(ids: { dog: number; litter: number; application: number }) {
   const root = path.join(ROOT, 'app', '[locale]', '(admin)', 'admin');
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => path.basename(file) === 'page.tsx')
@@ -90,7 +90,10 @@ export function adminPagePaths(dogId: number): string[] {
         .dirname(file)
         .split(path.sep)
         .filter((part) => part !== '.');
-      return ['/admin', ...dir].join('/').replace(/\[[^\]]+\]/g, String(dogId));
+      // A screen's id is of what its first segment lists: a litter's, an application's, a dog's.
+      const id =
+        dir[0] === 'litters' ? ids.litter : dir[0] === 'applications' ? ids.application : ids.dog;
+      return ['/admin', ...dir].join('/').replace(/\[[^\]]+\]/g, String(id));
     })
     .sort();
 }
