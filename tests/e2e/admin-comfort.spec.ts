@@ -38,6 +38,7 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     { path: '/admin/litters/add', current: en.LitterAdmin.nav },
     { path: '/admin/applications', current: en.AdminNav.applications },
     { path: '/admin/applications/questions', current: en.AdminNav.applications },
+    { path: '/admin/waiting-list', current: en.AdminNav.waitingList },
   ];
   const labels = [
     en.AdminNav.dogs,
@@ -46,6 +47,7 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     en.AdminNav.gallery,
     en.AdminNav.enquiries,
     en.AdminNav.applications,
+    en.AdminNav.waitingList,
     en.AdminNav.pageInfo,
     en.AdminNav.password,
   ];
