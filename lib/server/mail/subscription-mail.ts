@@ -31,7 +31,6 @@ async function mailTranslator(locale: AppLocale) {
   return createTranslator({ locale, messages, namespace: 'SubscriptionMail' });
 }
 
-
 /** A `YYYY-MM-DD` date as the reader's language writes it, or 'none'. */
 function longDate(locale: AppLocale, date: string | null): string {
   if (!date) return 'none';
