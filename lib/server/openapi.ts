@@ -190,6 +190,57 @@ function operation(
 const out = (s: z.ZodType) => schema(s, 'output');
 const list = (s: z.ZodType) => out(z.array(s));
 
+/** A dog's or a litter's photos: the same four operations under its own prefix. */
+function photoPaths(owner: 'dog' | 'litter') {
+  const base = `/admin/${owner}s/{id}/images`;
+  return {
+    [base]: {
+      post: operation(`Upload photos (JPEG, PNG, WebP; 512 KB a file, 10 a ${owner})`, {
+        auth: true,
+        params: ['id'],
+        multipart: true,
+        responses: {
+          201: {
+            description: `The ${owner}’s photos and per-file errors`,
+            schema: out(uploadResponse),
+          },
+          413: { description: 'Too large' },
+          415: { description: 'Not an image' },
+          503: { description: 'Photo processing busy (Retry-After)' },
+        },
+      }),
+    },
+    [`${base}/order`]: {
+      put: operation(`Reorder a ${owner}’s photos`, {
+        auth: true,
+        params: ['id'],
+        body: orderSchema,
+        responses: {
+          200: { description: 'Photos', schema: list(imageResponse) },
+          ...versioned(list(imageResponse)),
+        },
+      }),
+    },
+    [`${base}/{imageId}`]: {
+      patch: operation('Set or clear a photo’s focal point. ' + FOCAL_VERSION, {
+        auth: true,
+        params: ['id', 'imageId'],
+        body: focalPointSchema,
+        responses: {
+          200: { description: 'Photo', schema: out(imageResponse) },
+          404: { description: 'Unknown photo' },
+          ...versioned(out(imageResponse)),
+        },
+      }),
+      delete: operation('Delete a photo. ' + DELETE_UNVERSIONED, {
+        auth: true,
+        params: ['id', 'imageId'],
+        responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
+      }),
+    },
+  };
+}
+
 /** The API description, generated from the same zod schemas the handlers and forms use. */
 export function openApiDocument(serverUrl: string) {
   return {
@@ -414,50 +465,7 @@ export function openApiDocument(serverUrl: string) {
           },
         ),
       },
-      '/admin/dogs/{id}/images': {
-        post: operation('Upload photos (JPEG, PNG, WebP; 512 KB a file, 10 a dog)', {
-          auth: true,
-          params: ['id'],
-          multipart: true,
-          responses: {
-            201: {
-              description: 'The dog’s photos and per-file errors',
-              schema: out(uploadResponse),
-            },
-            413: { description: 'Too large' },
-            415: { description: 'Not an image' },
-            503: { description: 'Photo processing busy (Retry-After)' },
-          },
-        }),
-      },
-      '/admin/dogs/{id}/images/order': {
-        put: operation('Reorder photos', {
-          auth: true,
-          params: ['id'],
-          body: orderSchema,
-          responses: {
-            200: { description: 'Photos', schema: list(imageResponse) },
-            ...versioned(list(imageResponse)),
-          },
-        }),
-      },
-      '/admin/dogs/{id}/images/{imageId}': {
-        patch: operation('Set or clear a photo’s focal point. ' + FOCAL_VERSION, {
-          auth: true,
-          params: ['id', 'imageId'],
-          body: focalPointSchema,
-          responses: {
-            200: { description: 'Photo', schema: out(imageResponse) },
-            404: { description: 'Unknown photo' },
-            ...versioned(out(imageResponse)),
-          },
-        }),
-        delete: operation('Delete a photo. ' + DELETE_UNVERSIONED, {
-          auth: true,
-          params: ['id', 'imageId'],
-          responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
-        }),
-      },
+      ...photoPaths('dog'),
       '/litters': {
         get: {
           ...operation(
@@ -539,49 +547,7 @@ export function openApiDocument(serverUrl: string) {
           },
         ),
       },
-      '/admin/litters/{id}/images': {
-        post: operation('Upload photos (JPEG, PNG, WebP; 512 KB a file, 10 a litter)', {
-          auth: true,
-          params: ['id'],
-          multipart: true,
-          responses: {
-            201: {
-              description: 'The litter’s photos and per-file errors',
-              schema: out(uploadResponse),
-            },
-            413: { description: 'Too large' },
-            415: { description: 'Not an image' },
-            503: { description: 'Photo processing busy (Retry-After)' },
-          },
-        }),
-      },
-      '/admin/litters/{id}/images/order': {
-        put: operation('Reorder a litter’s photos', {
-          auth: true,
-          params: ['id'],
-          body: orderSchema,
-          responses: {
-            200: { description: 'Photos', schema: list(imageResponse) },
-            ...versioned(list(imageResponse)),
-          },
-        }),
-      },
-      '/admin/litters/{id}/images/{imageId}': {
-        patch: operation('Set or clear a litter photo’s focal point', {
-          auth: true,
-          params: ['id', 'imageId'],
-          body: focalPointSchema,
-          responses: {
-            200: { description: 'Photo', schema: out(imageResponse) },
-            404: { description: 'Unknown photo' },
-          },
-        }),
-        delete: operation('Delete a litter’s photo', {
-          auth: true,
-          params: ['id', 'imageId'],
-          responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
-        }),
-      },
+      ...photoPaths('litter'),
       '/enquiries': {
         post: {
           ...operation(
