@@ -4,6 +4,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { applications, offers } from '@/lib/db/schema';
 import type { ApplicationStatus } from '@/lib/selling';
 import { ApiError, notFound } from './http/errors';
+import { passOpenOfferBeforeWithdrawal } from './my-page';
 import { lookupHash, tokenMatches } from './tokens';
 
 /*
@@ -65,6 +66,7 @@ export async function withdrawOwnApplication(
   now = new Date(),
 ): Promise<{ status: ApplicationStatus }> {
   const db = await getDb();
+  await passOpenOfferBeforeWithdrawal(db, token, now.getTime());
   return db.transaction(async (tx) => {
     const row = await byToken(tx, token);
     if (row.status === 'withdrawn') return { status: row.status };
@@ -90,6 +92,8 @@ export async function withdrawOwnApplication(
 /** The applicant erases their application, its answers and any mail about it, for good. */
 export async function eraseOwnApplication(token: string): Promise<void> {
   const db = await getDb();
+  // An offer open to them goes on to the next in line first, as a pass would.
+  await passOpenOfferBeforeWithdrawal(db, token);
   await db.transaction(async (tx) => {
     const row = await byToken(tx, token);
     if (row.status === 'reserved' || row.status === 'placed') {

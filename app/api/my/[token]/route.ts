@@ -1,9 +1,7 @@
-import { getDb } from '@/lib/db/client';
 import { eraseOwnApplication } from '@/lib/server/application-privacy';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
-import { passOpenOfferBeforeWithdrawal } from '@/lib/server/my-page';
 import { z } from '@/lib/validation/zod';
 
 /** The applicant erases their own application (and any mail about it), by their private link. */
@@ -11,8 +9,6 @@ export const DELETE = route(
   { access: 'public', params: { token: z.string() } },
   async ({ request, params }) => {
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
-    // An offer open to them goes on to the next in line first, as a pass would.
-    await passOpenOfferBeforeWithdrawal(await getDb(), params.token);
     await eraseOwnApplication(params.token);
     return noContent();
   },

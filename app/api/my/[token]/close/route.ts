@@ -1,11 +1,9 @@
-import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { eraseOwnApplication, withdrawOwnApplication } from '@/lib/server/application-privacy';
 import { isFormBody, readForm } from '@/lib/server/http/body';
 import { ApiError } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { route } from '@/lib/server/http/route';
-import { passOpenOfferBeforeWithdrawal } from '@/lib/server/my-page';
 import { z } from '@/lib/validation/zod';
 
 const closeSchema = z.strictObject({
@@ -35,7 +33,6 @@ export const POST = route(
       const { action } = await readForm(request, closeSchema, (form) => ({
         action: form.get('action'),
       }));
-      await passOpenOfferBeforeWithdrawal(await getDb(), params.token);
       if (action === 'erase') await eraseOwnApplication(params.token);
       else await withdrawOwnApplication(params.token);
       return backTo(params.token, `done=${action === 'erase' ? 'erased' : 'withdrawn'}`);
