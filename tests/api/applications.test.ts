@@ -5,7 +5,7 @@ import { client, expectError, expectFieldError, signupAdmin, ADMIN, DOG } from '
 import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
-import { SMTP_LOGIN, startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // Applications for a puppy (issue 31): the public form's defences, the mails, the breeder's
 // decisions and questions, and what the applicant controls with their private link.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer(await freePort());
   server = await startServer({
     TRUST_PROXY: '1',
-    SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: FROM,
     NOTIFY_EMAIL: BREEDER,
     APPLICATION_RETENTION_DAYS: '30',

@@ -3,7 +3,7 @@ import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, signupAdmin } from './support/client';
 import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
-import { SMTP_LOGIN, startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // A real SMTP server on its own port receives what the site sends (issue 19).
 const BREEDER = 'breeder@example.com';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer(await freePort());
   server = await startServer({
     TRUST_PROXY: '1',
-    SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: FROM,
     NOTIFY_EMAIL: BREEDER,
   });
@@ -204,7 +204,7 @@ describe('the hourly cap on acknowledgements', () => {
     cappedSmtp = await startSmtpServer(await freePort());
     capped = await startServer({
       TRUST_PROXY: '1',
-      SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${cappedSmtp.port}`,
+      SMTP_URL: cappedSmtp.url,
       MAIL_FROM: FROM,
       NOTIFY_EMAIL: BREEDER,
       ENQUIRY_ACKS_PER_HOUR: '2',

@@ -3,12 +3,7 @@ import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, signupAdmin } from './support/client';
 import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
-import {
-  SMTP_LOGIN,
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from './support/smtp';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
 // Issue 31's whole journey on one litter: litter → subscription confirmed → "born" mail →
 // applications for the litter → approval → deposit received → offer → pass → offer to the next
@@ -26,7 +21,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer(await freePort());
   server = await startServer({
     TRUST_PROXY: '1',
-    SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'kennel@example.com',
     NOTIFY_EMAIL: BREEDER,
     BANK_IBAN: 'HU42 1177 3016 1111 1018 0000 0000',

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { ADMIN, client, expectError, expectFieldError, signupAdmin } from './support/client';
 import { startServer, type TestServer } from './support/server';
-import {
-  SMTP_LOGIN,
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from './support/smtp';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
 // "Forgot password?" (issue 30): a single-use link mailed through the outbox to a real SMTP
 // server, under the login throttle. Each test names its own client addresses (TRUST_PROXY=1).
@@ -21,7 +16,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer(await freePort());
   server = await startServer({
     TRUST_PROXY: '1',
-    SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: FROM,
   });
   call = client(server.url);

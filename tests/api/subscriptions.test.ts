@@ -3,12 +3,7 @@ import { freePort } from '../../scripts/lib/server-process';
 import { client, expectError, expectFieldError } from './support/client';
 import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
-import {
-  SMTP_LOGIN,
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from './support/smtp';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
 // "Tell me when puppies are born" (issue 31): double opt-in and one-click unsubscribe, with a
 // real SMTP server receiving what the site sends.
@@ -22,7 +17,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer(await freePort());
   server = await startServer({
     TRUST_PROXY: '1',
-    SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: FROM,
   });
   call = client(server.url);

@@ -5,7 +5,7 @@ import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
-import { SMTP_LOGIN, startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // The waiting list end to end (issue 31): approval → deposit → receipt → offer → pass → offer to
 // the next → accept → reserved; a real SMTP server receives every mail, in the buyer's language.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer(await freePort());
   server = await startServer({
     TRUST_PROXY: '1',
-    SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'kennel@example.com',
     NOTIFY_EMAIL: BREEDER,
     BANK_ACCOUNT_NAME: 'Budapest French Bulldogs Kft.',

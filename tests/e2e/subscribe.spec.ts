@@ -5,7 +5,7 @@ import {
   startSiteProcess,
   stopProcess,
 } from '../../scripts/lib/server-process';
-import { SMTP_LOGIN, startSmtpServer, type TestSmtpServer } from '../api/support/smtp';
+import { startSmtpServer, type TestSmtpServer } from '../api/support/smtp';
 import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
 import { KennelApi } from './api';
 import { expect, test as base } from './hydration';
@@ -29,7 +29,7 @@ const test = base.extend<{ mailSite: { url: string; smtp: TestSmtpServer } }>({
         const child = await startSiteProcess(port, {
           ...process.env,
           DATA_DIR: dataDir,
-          SMTP_URL: `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${smtp.port}`,
+          SMTP_URL: smtp.url,
           MAIL_FROM: 'kennel@example.com',
         });
         try {

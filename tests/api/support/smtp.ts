@@ -62,6 +62,8 @@ export const SMTP_LOGIN = { user: 'kennel', pass: 's3cret:pass' };
 /** A real SMTP server on localhost (no TLS, SMTP_LOGIN only) that keeps what it receives. */
 export interface TestSmtpServer {
   port: number;
+  /** The site's SMTP_URL for this server, with SMTP_LOGIN. */
+  url: string;
   received: ReceivedMail[];
   /** Recipients refused for good (`550`, as for an unknown mailbox), and each try at them. */
   rejected: Set<string>;
@@ -119,6 +121,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return {
     get port() {
       return listening;
+    },
+    get url() {
+      return `smtp://${SMTP_LOGIN.user}:${encodeURIComponent(SMTP_LOGIN.pass)}@127.0.0.1:${listening}`;
     },
     received,
     rejected,
