@@ -14,6 +14,7 @@ export type PageNamespace =
   | 'TransportPage'
   | 'ContactPage'
   | 'PrivacyPage'
+  | 'LegalNotice'
   | 'GalleryPage'
   | 'PuppiesPage'
   | 'OurDogsPage'
