@@ -33,6 +33,8 @@ export const STATIC_PAGES = /** @type {const} */ ({
   litters: '/litters',
   transport: '/transport',
   privacy: '/privacy',
+  /** The service provider's legal notice (Impresszum, Impressum; issue 32). */
+  legalNotice: '/legal-notice',
   /** The application for a puppy (issue 31); `?litter=` and a refused post's return differ. */
   apply: '/apply',
   login: '/login',

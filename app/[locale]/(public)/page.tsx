@@ -6,10 +6,10 @@ import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { UpcomingLitters } from '@/components/home/UpcomingLitters';
 import { JsonLd } from '@/components/ui/JsonLd';
 import type { AppLocale } from '@/i18n/routing';
-import { getSiteInfo } from '@/lib/api';
+import { getSiteFacts, getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
+import { factValues } from '@/lib/site/fact-values';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 import heroImage from '@/public/img/hero-puppy.svg';
 import { Illustration } from '@/components/ui/Illustration';
@@ -25,7 +25,12 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function HomePage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, info] = await Promise.all([getTranslations('HomePage'), getSiteInfo()]);
+  const [t, info, facts] = await Promise.all([
+    getTranslations('HomePage'),
+    getSiteInfo(),
+    getSiteFacts(),
+  ]);
+  const values = factValues(facts, locale);
 
   const reasons = [
     { title: t('introHealthTitle'), text: t('introHealthText') },
@@ -35,13 +40,17 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
-      <JsonLd data={kennelJsonLd(info, siteName(), t('metaDescription'))} />
+      <JsonLd
+        data={kennelJsonLd(info, facts, t('metaDescription', values), {
+          pedigree: t('pedigreeTitle'),
+        })}
+      />
       <section className="hero">
         <div className="container py-5">
           <div className="row align-items-center g-4">
             <div className="col-lg-6">
               <p className="hero__kicker text-uppercase fw-semibold mb-2">{t('heroKicker')}</p>
-              <h1 className="display-4 mb-3">{t('heroTitle')}</h1>
+              <h1 className="display-4 mb-3">{t('heroTitle', values)}</h1>
               <p className="lead mb-4">{t('heroText')}</p>
               <div className="d-flex flex-wrap gap-2">
                 <PrefetchLink
@@ -95,7 +104,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <PedigreeAndTransport
         titles={{ pedigree: t('pedigreeTitle'), transport: t('transportTitle') }}
-        pedigree={t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
+        pedigree={t.rich('pedigreeText', { ...values, strong: (c) => <strong>{c}</strong> })}
         transport={t('transportText')}
         transportLink={t('transportLink')}
       />

@@ -1,6 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
+import { getSiteFacts } from '@/lib/api';
+import { factValues } from '@/lib/site/fact-values';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import familyImage from '@/public/img/about-family.svg';
@@ -15,13 +17,13 @@ const PROMISES = ['promiseHealth', 'promiseHonesty', 'promiseUpdates', 'promiseS
 export default async function AboutPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('AboutPage');
+  const [t, facts] = await Promise.all([getTranslations('AboutPage'), getSiteFacts()]);
 
   return (
     <>
       <PageIntro
         title={t('title')}
-        lead={t('lead')}
+        lead={t('lead', factValues(facts, locale))}
         image={{ src: familyImage, alt: t('imageAlt') }}
       />
       <div className="container pb-5">

@@ -1,12 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
-import { getSiteInfo } from '@/lib/api';
+import { getSiteFacts, getSiteInfo } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { applicationRetentionDays } from '@/lib/server/application-privacy';
 import { mailConfig, retentionDays } from '@/lib/server/mail/config';
-import { siteName } from '@/lib/site/name';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
@@ -22,12 +21,13 @@ const SECTIONS = ['who', 'stored', 'why', 'howLong', 'rights', 'cookies'] as con
 export default async function PrivacyPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, subscribe, info] = await Promise.all([
+  const [t, subscribe, info, facts] = await Promise.all([
     getTranslations('PrivacyPage'),
     getTranslations('Subscribe'),
     getSiteInfo(),
+    getSiteFacts(),
   ]);
-  const values = { site: siteName(), days: Math.ceil(retentionDays()) };
+  const values = { site: facts.kennelName, days: Math.ceil(retentionDays()) };
   // Without SMTP_URL no mail is sent about an enquiry: the notice must not promise any.
   const text = (section: (typeof SECTIONS)[number]) =>
     section === 'why' && !mailConfig() ? t('whyTextNoMail') : t(`${section}Text`, values);

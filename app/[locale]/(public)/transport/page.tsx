@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { AirlinesList } from '@/components/transport/AirlinesList';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -12,7 +13,6 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 const STEPS = ['stepVet', 'stepCrate', 'stepFlight', 'stepArrival'] as const;
-const CARRIERS = ['carrierLufthansa', 'carrierTurkish', 'carrierLot'] as const;
 
 export default async function TransportPage({ params }: LocaleParams) {
   const { locale } = await params;
@@ -50,11 +50,7 @@ export default async function TransportPage({ params }: LocaleParams) {
             <div className="info-panel h-100">
               <h2 className="h4">{t('carriersTitle')}</h2>
               <p>{t('carriersText')}</p>
-              <ul className="mb-0">
-                {CARRIERS.map((key) => (
-                  <li key={key}>{t(key)}</li>
-                ))}
-              </ul>
+              <AirlinesList />
             </div>
           </section>
           <section className="col-md-6">
