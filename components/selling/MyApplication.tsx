@@ -3,7 +3,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { publicPaths } from '@/lib/paths.mjs';
 import type { MyPageView } from '@/lib/server/my-page';
 import { formatDay, formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
-import { siteName } from '@/lib/site/name';
+import { kennelName } from '@/lib/server/site-facts';
 import { litterMonth } from '@/lib/litter-month';
 
 /** Why an answer was refused, as the API names it: only these are shown. */
@@ -32,9 +32,10 @@ interface MyApplicationProps {
  */
 export async function MyApplication({ view, token, done, error }: MyApplicationProps) {
   const locale: AppLocale = view.locale;
-  const [t, errors] = await Promise.all([
+  const [t, errors, site] = await Promise.all([
     getTranslations({ locale, namespace: 'MyPage' }),
     getTranslations({ locale, namespace: 'apiErrors' }),
+    kennelName(),
   ]);
   const offerAction = `/api/my/${encodeURIComponent(token)}/offer`;
   const closeAction = `/api/my/${encodeURIComponent(token)}/close`;
@@ -50,7 +51,7 @@ export async function MyApplication({ view, token, done, error }: MyApplicationP
       <h1 className="display-6 mb-2">{t('title')}</h1>
       <p className="lead">{t('hello', { name: view.name })}</p>
       <p className="small text-body-secondary">
-        {siteName()} · {t('privateNote')}
+        {site} · {t('privateNote')}
       </p>
       {done && DONE.includes(done) && (
         <p className="alert alert-success" role="status">

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDb, type Database } from '@/lib/db/client';
 import { mailOutbox, passwordResets, users, type User } from '@/lib/db/schema';
 import { publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
+import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import type { PasswordResetInput, PasswordResetRequest } from '@/lib/validation/auth';
 import { issueDeviceToken, issueToken, type PasswordClient } from './auth';
@@ -111,7 +111,7 @@ export async function requestPasswordReset(
 
 async function resetMail(user: User, token: string, locale: PasswordResetRequest['locale']) {
   const t = await getTranslations({ locale, namespace: 'PasswordResetMail' });
-  const site = siteName();
+  const site = await kennelName();
   const link = `${absoluteUrl(publicPaths.resetPassword)}#token=${token}`;
   return {
     subject: t('subject', { site }),

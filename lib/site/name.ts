@@ -1,4 +1,7 @@
-/** The kennel's name in headers, titles and structured data: SITE_NAME, or the default. */
+/**
+ * The kennel's name before the breeder saves one among the facts (lib/server/site-facts.ts):
+ * SITE_NAME, or the default. Pages, mails and JSON-LD read the facts' `kennelName`.
+ */
 export function siteName(): string {
   return process.env.SITE_NAME?.trim() || 'Budapest French Bulldogs';
 }

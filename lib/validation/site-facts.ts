@@ -110,6 +110,7 @@ export const siteFactsSchema = z.strictObject({
       hu: lineList(PRICE_ITEMS_MAX, PRICE_ITEM_LENGTH),
       de: lineList(PRICE_ITEMS_MAX, PRICE_ITEM_LENGTH),
     })
+    .nullable()
     .optional(),
   pedigreeFee: wholeNumber('invalidFee', 0, () => 100_000),
   pedigreeCurrency: blankToNull(z.enum(FEE_CURRENCIES, { error: 'invalidCurrency' })).optional(),

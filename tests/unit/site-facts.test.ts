@@ -89,3 +89,19 @@ describe('siteFactsSchema', () => {
     });
   });
 });
+
+describe('a backup of the facts', () => {
+  it('is read back as the API would take it, stored nulls (defaults) included', () => {
+    expect(
+      siteFactsSchema.safeParse({
+        kennelName: null,
+        foundingYear: null,
+        priceIncludes: null,
+        airlines: null,
+        pedigreeFee: 350,
+        pedigreeCurrency: 'EUR',
+        address: 'Fő utca 1.\n1011 Budapest',
+      }).success,
+    ).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import * as schema from '@/lib/db/schema';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
 import { litterCreateSchema } from '@/lib/validation/litter';
+import { siteFactsSchema } from '@/lib/validation/site-facts';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { z } from '@/lib/validation/zod';
 import { STORAGE_KEY_PATTERN } from '../storage';
@@ -100,6 +101,26 @@ const domainRules: Record<string, (row: Row) => void> = {
     siteInfoSchema
       .omit({ phone: true, phoneAt: true })
       .parse(pick(row, { email: 'email', fbUrl: 'fb_url', instaUrl: 'insta_url' })),
+  site_facts: (row) =>
+    siteFactsSchema.parse(
+      pick(row, {
+        kennelName: 'kennel_name',
+        foundingYear: 'founding_year',
+        priceIncludes: 'price_includes',
+        pedigreeFee: 'pedigree_fee',
+        pedigreeCurrency: 'pedigree_currency',
+        airlines: 'airlines',
+        businessName: 'business_name',
+        address: 'address',
+        registrationNumber: 'registration_number',
+        registrationAuthority: 'registration_authority',
+        taxNumber: 'tax_number',
+        felirId: 'felir_id',
+        kennelRegistration: 'kennel_registration',
+        hostingName: 'hosting_name',
+        hostingAddress: 'hosting_address',
+      }),
+    ),
   users: (row) => emailSchema.parse(row.email),
   litters: (row) =>
     litterCreateSchema.parse({

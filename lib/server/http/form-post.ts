@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, type AppLocale } from '@/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/locale';
 import { cookieName } from '@/lib/session-cookies';
 import { publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
+import { kennelName } from '@/lib/server/site-facts';
 import { ownOrigin } from './origin';
 
 /*
@@ -58,7 +58,7 @@ export async function refusedFormPage(request: NextRequest): Promise<Response> {
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
-    `<title>${title} · ${escapeHtml(siteName())}</title></head>` +
+    `<title>${title} · ${escapeHtml(await kennelName())}</title></head>` +
     `<body><main><h1>${title}</h1><p>${escapeHtml(t('text'))}</p>` +
     `<p><a href="${publicPaths.contact}">${escapeHtml(t('action'))}</a></p></main></body></html>`;
   return new Response(html, {

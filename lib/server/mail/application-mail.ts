@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { countryName } from '@/lib/countries';
 import type { StoredAnswer } from '@/lib/db/schema';
 import { adminPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
+import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import { getSiteInfo } from '../site-info';
 import { mailConfig } from './config';
@@ -58,7 +58,7 @@ export async function composeApplicationMail(
     getTranslations({ locale, namespace: 'ApplicationMail' }),
     getTranslations({ locale, namespace: 'Apply' }),
   ]);
-  const site = siteName();
+  const site = await kennelName();
   const acknowledgement: NewMail = {
     from: mail.from,
     to: application.email,
@@ -108,7 +108,7 @@ export async function composeDecisionMail(
   const mail = await sender();
   if (!mail) return null;
   const t = await getTranslations({ locale, namespace: 'ApplicationMail' });
-  const site = siteName();
+  const site = await kennelName();
   return {
     from: mail.from,
     to,
@@ -127,6 +127,6 @@ export async function defaultDecisionMessage(
   const t = await getTranslations({ locale, namespace: 'ApplicationMail' });
   return t(decision === 'approve' ? 'approveDefault' : 'declineDefault', {
     name,
-    site: siteName(),
+    site: await kennelName(),
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
+import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import type { Enquiry } from '@/lib/validation/enquiry';
 import { getSiteInfo } from '../site-info';
@@ -35,7 +35,7 @@ export async function composeEnquiryMail(
     return null;
   }
   const t = await getTranslations({ locale: input.locale, namespace: 'EnquiryMail' });
-  const site = siteName();
+  const site = await kennelName();
   const about = dog ? t('aboutDog', { name: dog.name }) : t('aboutGeneral');
   const contact = [
     ...(info.email ? [`${t('email')}: ${info.email}`] : []),

@@ -5,7 +5,7 @@ import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/i18n/routing';
 import type { LitterNewsEvent } from '@/lib/selling';
 import { publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
+import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import { subscriptionPaths } from '@/lib/subscription-paths';
 import type { NewMail } from './outbox';
@@ -61,7 +61,7 @@ export async function composeConfirmationMail(
 ): Promise<NewMail> {
   const { locale, litter } = recipient;
   const t = await mailTranslator(locale);
-  const site = siteName();
+  const site = await kennelName();
   return {
     from: recipient.from,
     to: recipient.to,
@@ -89,7 +89,7 @@ export async function composeLitterNews(
 ): Promise<NewMail> {
   const { locale, litter, event } = recipient;
   const t = await mailTranslator(locale);
-  const site = siteName();
+  const site = await kennelName();
   const values = {
     site,
     mother: litter.mother,

@@ -4,7 +4,7 @@ import { routing, type AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { siteInfo } from '@/lib/db/schema';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
+import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import { bankDetails } from '../deposit-config';
 import { mailConfig } from './config';
@@ -87,7 +87,7 @@ type BuyerMail =
 /** One message to the buyer, in their language. */
 export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail): Promise<NewMail> {
   const t = await getTranslations({ locale: to.locale, namespace: 'WaitingListMail' });
-  const site = siteName();
+  const site = await kennelName();
   const lines: string[] = [t('greeting', { name: oneLine(to.name) }), ''];
   let subject: string;
   const pageHint = t('pageHint');

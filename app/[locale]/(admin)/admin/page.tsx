@@ -1,4 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
 import { FactsForm } from '@/components/admin/info/FactsForm';
 import { InfoForm } from '@/components/admin/info/InfoForm';
 import type { AppLocale } from '@/i18n/routing';
@@ -11,14 +12,21 @@ export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'pageInfo');
 }
 
+async function FactsSection() {
+  return <FactsForm initial={await getSiteFacts()} />;
+}
+
 export default async function PageInfoPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.pageInfo);
-  const [info, facts] = await Promise.all([getSiteInfo(), getSiteFacts()]);
   return (
     <>
-      <InfoForm initial={info} />
-      <FactsForm initial={facts} />
+      <InfoForm initial={await getSiteInfo()} />
+      {/* Its own boundary: the contact details show first, and the page's first part stays
+          small enough for React to send the header's menus in place (not moved in later). */}
+      <Suspense>
+        <FactsSection />
+      </Suspense>
     </>
   );
 }
