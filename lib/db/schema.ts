@@ -60,6 +60,41 @@ export const siteInfo = pgTable('site_info', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Per-language lists: the price's inclusions in each language the breeder wrote them in. */
+export interface StoredLocaleLists {
+  en?: string[];
+  hu?: string[];
+  de?: string[];
+}
+
+/**
+ * The kennel's structured facts and its legal notice (issue 32): one row, beside site_info. A
+ * null fact is the default (lib/server/site-facts.ts), so a fresh install reads as before.
+ */
+export const siteFacts = pgTable('site_facts', {
+  id: integer('id').primaryKey().default(1),
+  kennelName: text('kennel_name'),
+  foundingYear: integer('founding_year'),
+  priceIncludes: jsonb('price_includes').$type<StoredLocaleLists>(),
+  pedigreeFee: integer('pedigree_fee'),
+  pedigreeCurrency: text('pedigree_currency'),
+  airlines: text('airlines').array(),
+  businessName: text('business_name'),
+  address: text('address'),
+  registrationNumber: text('registration_number'),
+  registrationAuthority: text('registration_authority'),
+  taxNumber: text('tax_number'),
+  felirId: text('felir_id'),
+  kennelRegistration: text('kennel_registration'),
+  hostingName: text('hosting_name'),
+  hostingAddress: text('hosting_address'),
+  /** Bumped by every save: a save based on an older one is refused (lib/server/versions.ts). */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SiteFactsRow = typeof siteFacts.$inferSelect;
+
 export const dogs = pgTable('dogs', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
