@@ -34,12 +34,10 @@ function today(locale: (typeof CONTENT_LOCALES)[number]) {
     applicationRetention: t('PageContent.retentionDays', { days: DAYS }),
   };
   /** A message as the page showed it: tags dropped, arguments filled. */
+  // Any page's message: its key and arguments are not known to the types here.
+  const markup = t.markup as (path: string, values: Record<string, unknown>) => string;
   const message = (path: string) =>
-    t.markup(path as 'HomePage.heroTitle', {
-      site: values.site,
-      days: DAYS,
-      strong: (chunks: string) => chunks,
-    });
+    markup(path, { site: values.site, days: DAYS, strong: (chunks: string) => chunks });
   return { values, message };
 }
 
