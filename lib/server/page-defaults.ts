@@ -1,6 +1,6 @@
 import 'server-only';
 // The pages' defaults (issue 32): today's message texts, so a fresh install looks as it did
-// before the breeder wrote anything. Facts the texts state become placeholders (`{foundingYear}`),
+// before the breeder wrote anything. The facts they state are placeholders (`{foundingYear}`),
 // filled from the structured facts when the page renders, so they follow the facts.
 import {
   CONTENT_LOCALES,
@@ -13,7 +13,6 @@ import {
 } from '@/lib/content/pages';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { htmlToDoc } from '@/lib/rich-text/html';
-import { formatFee } from '@/lib/site/fact-values';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
@@ -23,9 +22,6 @@ const MESSAGES = { en, hu, de } as unknown as Record<
   Record<string, Record<string, string>>
 >;
 
-/** The facts as the message texts state them (DEFAULT_FACTS in lib/server/site-facts.ts). */
-export const FACTS_IN_MESSAGES = { foundingYear: '2014', pedigreeFee: 350, currency: 'EUR' };
-
 /** ICU plurals of a number of days, by the message key they are in: a placeholder instead. */
 const RETENTION_PLACEHOLDERS: Record<string, string> = {
   howLongText: 'enquiryRetention',
@@ -33,14 +29,13 @@ const RETENTION_PLACEHOLDERS: Record<string, string> = {
 };
 const DAYS_PLURAL = /\{days, plural,(?:[^{}]|\{[^{}]*\})*\}/g;
 
-/** A message text with the facts it states as placeholders. */
-export function withPlaceholders(text: string, locale: ContentLocale, key: string): string {
-  const { foundingYear, pedigreeFee, currency } = FACTS_IN_MESSAGES;
+/**
+ * A message text as stored content: the facts are placeholders there already (`{foundingYear}`),
+ * an ICU plural of days becomes a placeholder filled with the days in words (page-values.ts).
+ */
+export function withPlaceholders(text: string, key: string): string {
   const retention = RETENTION_PLACEHOLDERS[key];
-  const fee = formatFee(pedigreeFee, currency, locale);
-  return (retention ? text.replace(DAYS_PLURAL, `{${retention}}`) : text)
-    .replaceAll(foundingYear, '{foundingYear}')
-    .replaceAll(fee, '{pedigreeFee}');
+  return retention ? text.replace(DAYS_PLURAL, `{${retention}}`) : text;
 }
 
 function messageTexts(page: PageKey, block: BlockDefinition, locale: ContentLocale): string[] {
@@ -48,7 +43,7 @@ function messageTexts(page: PageKey, block: BlockDefinition, locale: ContentLoca
   return (block.from ?? [])
     .map((key) => [key, namespace[key]] as const)
     .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string')
-    .map(([key, text]) => withPlaceholders(text, locale, key));
+    .map(([key, text]) => withPlaceholders(text, key));
 }
 
 /** Message texts as paragraphs: `<strong>` and the like kept, everything else plain. */
