@@ -35,6 +35,8 @@ export {
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
 const PAGE_SEGMENT = '[page]';
+/** The segment of the breeder's page being edited (`/admin/pages/home`), as its folder is named. */
+const CONTENT_PAGE_SEGMENT = '[page]';
 
 /**
  * The lists shown a page at a time (issue 20): their later pages are `?page=N` (N from 2), which
@@ -95,6 +97,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   applicationQuestions: '/admin/applications/questions',
   waitingList: '/admin/waiting-list',
   password: '/admin/password',
+  /** One of the breeder's pages with its draft, as visitors will see it (issue 32). */
+  pagePreview: `/admin/pages/${CONTENT_PAGE_SEGMENT}/preview`,
 });
 
 /**
@@ -150,6 +154,13 @@ export const adminPaths = {
   applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   waitingList: ADMIN_ROUTES.waitingList,
   password: ADMIN_ROUTES.password,
+  /**
+   * The page with its draft, as visitors will see it in `locale`.
+   * @param {string} page
+   * @param {string} locale
+   */
+  pagePreview: (page, locale) =>
+    `${ADMIN_ROUTES.pagePreview.replace(CONTENT_PAGE_SEGMENT, encodeURIComponent(page))}?locale=${encodeURIComponent(locale)}`,
 };
 
 /** The HTTP API (SPEC §7). */

@@ -1,13 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactDetails } from '@/components/layout/ContactDetails';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { ContactDetails } from '@/components/layout/ContactDetails';
+import { ContactBody } from '@/components/pages/ContactBody';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
-import { getSiteFacts, getSiteInfo } from '@/lib/api';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { getSiteInfo } from '@/lib/api';
+import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { renderedStart } from '@/lib/server/enquiry-start';
+import { contentMetadata, pageLine, publishedPage } from '@/lib/server/page-render';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 
 // Rendered again at run time: the form's signed start for visitors without JavaScript.
@@ -15,35 +16,36 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'ContactPage', publicPaths.contact);
+  return contentMetadata(locale, 'contact', publicPaths.contact);
 }
 
 export default async function ContactPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, tHome, info, facts] = await Promise.all([
-    getTranslations('ContactPage'),
-    getTranslations('HomePage'),
+  const [rendered, info, home] = await Promise.all([
+    publishedPage('contact', locale as AppLocale),
     getSiteInfo(),
-    getSiteFacts(),
+    getTranslations('HomePage'),
   ]);
+  const description = pageLine(rendered, 'metaDescription', locale as AppLocale);
 
   return (
     <>
       <JsonLd
-        data={kennelJsonLd(info, facts, t('metaDescription'), {
-          pedigree: tHome('pedigreeTitle'),
+        data={kennelJsonLd(info, rendered.facts, description, {
+          pedigree: home('pedigreeTitle'),
         })}
       />
-      <PageIntro title={t('title')} lead={t('lead')} />
-      <div className="container pb-5">
-        <ContactDetails info={info} />
-        <EnquirySection
-          locale={locale as AppLocale}
-          returnTo={publicPaths.contact}
-          start={renderedStart()}
-        />
-      </div>
+      <ContactBody page={rendered.page} locale={locale as AppLocale} values={rendered.values}>
+        <div className="container pb-5">
+          <ContactDetails info={info} />
+          <EnquirySection
+            locale={locale as AppLocale}
+            returnTo={publicPaths.contact}
+            start={renderedStart()}
+          />
+        </div>
+      </ContactBody>
     </>
   );
 }
