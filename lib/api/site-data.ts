@@ -1,5 +1,7 @@
 import 'server-only';
 import type { DogStatus } from '@/lib/server/dogs';
+import type { FaqEntry } from '@/lib/validation/faq';
+import type { NewsPost } from '@/lib/validation/news';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
 
 /**
@@ -20,6 +22,15 @@ export interface SiteData {
   getLitters(): Promise<Litter[]>;
   /** One litter by slug (or id), closed ones too, or null. */
   getLitter(idOrSlug: string): Promise<Litter | null>;
+  /**
+   * The news posts shown now, newest first, and when the next waiting post is due (null: none,
+   * or not known: another instance's API tells only what is shown).
+   */
+  getNews(): Promise<{ posts: NewsPost[]; nextAt: string | null }>;
+  /** One post shown now, by slug, or null. */
+  getNewsPost(slug: string): Promise<NewsPost | null>;
+  /** The FAQ in the breeder's order. */
+  getFaq(): Promise<FaqEntry[]>;
   /** The user a session token belongs to (verified, never cached), or null if it is not valid. */
   getTokenUser(token: string): Promise<SessionUser | null>;
   /** Whether sign-up is open: no account exists yet. */
