@@ -22,6 +22,8 @@ interface FooterProps {
 export function Footer({ info, siteName }: FooterProps) {
   const t = useTranslations('Footer');
   const tLitters = useTranslations('Litters');
+  const tNews = useTranslations('News');
+  const tFaq = useTranslations('Faq');
   const { email, phone, phoneAt, fbUrl, instaUrl } = info;
   const hasIcons = Boolean(fbUrl || instaUrl || phone || email);
 
@@ -126,6 +128,12 @@ export function Footer({ info, siteName }: FooterProps) {
             </li>
             <li className="list-inline-item">
               <PrefetchLink href={publicPaths.litters}>{tLitters('navLabel')}</PrefetchLink>
+            </li>
+            <li className="list-inline-item">
+              <PrefetchLink href={publicPaths.news}>{tNews('footerLink')}</PrefetchLink>
+            </li>
+            <li className="list-inline-item">
+              <PrefetchLink href={publicPaths.faq}>{tFaq('footerLink')}</PrefetchLink>
             </li>
           </ul>
         </nav>

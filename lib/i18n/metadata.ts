@@ -17,7 +17,9 @@ export type PageNamespace =
   | 'PuppiesPage'
   | 'OurDogsPage'
   | 'Litters'
-  | 'Apply';
+  | 'Apply'
+  | 'News'
+  | 'Faq';
 
 interface MetadataInput {
   title: string;
