@@ -62,6 +62,8 @@ const TOKEN_SEGMENT = '[token]';
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
 const PAGE_SEGMENT = '[page]';
+/** The segment of the breeder's page being edited (`/admin/pages/home`), as its folder is named. */
+const CONTENT_PAGE_SEGMENT = '[page]';
 
 /**
  * The lists shown a page at a time (issue 20): their later pages are `?page=N` (N from 2), which
@@ -122,6 +124,9 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   applicationQuestions: '/admin/applications/questions',
   waitingList: '/admin/waiting-list',
   password: '/admin/password',
+  /** The texts and photos of the site's own pages (issue 32). */
+  pages: '/admin/pages',
+  editPage: `/admin/pages/${CONTENT_PAGE_SEGMENT}`,
 });
 
 /** A page number in a URL: plain decimal digits from 1 (not "01", "1.0" or "+2"). */
@@ -177,6 +182,13 @@ export const publicPaths = {
   myPage: (token) => `${MY_PREFIX}/${encodeURIComponent(token)}`,
 };
 
+/**
+ * The screen editing one of the breeder's pages.
+ * @param {string} page
+ */
+const editPagePath = (page) =>
+  ADMIN_ROUTES.editPage.replace(CONTENT_PAGE_SEGMENT, encodeURIComponent(page));
+
 /** Links to admin screens; `editDog(id)` and `dogPhotos(id)` build a dog's screens. */
 export const adminPaths = {
   pageInfo: ADMIN_ROUTES.pageInfo,
@@ -197,6 +209,15 @@ export const adminPaths = {
   applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   waitingList: ADMIN_ROUTES.waitingList,
   password: ADMIN_ROUTES.password,
+  pages: ADMIN_ROUTES.pages,
+  editPage: editPagePath,
+  /**
+   * The page with its draft, as visitors will see it in `locale`.
+   * @param {string} page
+   * @param {string} locale
+   */
+  pagePreview: (page, locale) =>
+    `${editPagePath(page)}/preview?locale=${encodeURIComponent(locale)}`,
 };
 
 /** `/admin` and everything under it. */

@@ -6,6 +6,7 @@ import { RichText } from '@/components/rich-text/RichText';
 import { useTranslations } from '@/lib/client/intl';
 import { docLength, isEmptyDoc } from '@/lib/rich-text/doc';
 import type { RichTextEditorProps } from './types';
+import './rich-text-field.css';
 
 export type { RichTextEditorProps, RichTextPhoto } from './types';
 
