@@ -12,6 +12,7 @@ import {
   type DogImage,
   type Litter,
 } from '@/lib/validation/responses';
+import { siteFactsResponse } from '@/lib/validation/site-facts';
 import { DataUnavailableError, type SiteData } from './site-data';
 
 /** Another instance's HTTP API at `apiUrl` (API_URL, no trailing slash); answers are validated. */
@@ -55,6 +56,10 @@ export function remoteSiteData(apiUrl: string): SiteData {
   return {
     async getSiteInfo() {
       return (await read('/info', siteInfoResponse, [TAGS.info]))!;
+    },
+
+    async getSiteFacts() {
+      return (await read('/facts', siteFactsResponse, [TAGS.info]))!;
     },
 
     async getDogs(status) {

@@ -15,6 +15,8 @@ export const TAGS = {
   accounts: 'accounts',
   /** The application form's own questions; the litters it offers are tagged `litters`. */
   applicationForm: 'application-form',
+  /** One of the breeder's pages (issue 32): its published content and photos. */
+  page: (page: string) => `page:${page}`,
 } as const;
 
 export interface PublicChange {
@@ -28,6 +30,8 @@ export interface PublicChange {
   accounts?: boolean;
   /** The breeder's questions on the application form. */
   applicationForm?: boolean;
+  /** The breeder's pages whose published content or photos changed. */
+  pages?: string[];
 }
 
 /** Renders that began before a change and end within this time are expired once more. */
@@ -56,6 +60,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.litters ? [TAGS.litters] : []),
     ...(change.accounts ? [TAGS.accounts] : []),
     ...(change.applicationForm ? [TAGS.applicationForm] : []),
+    ...(change.pages ?? []).map(TAGS.page),
   ];
   if (tags.length === 0) return;
   try {
