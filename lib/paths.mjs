@@ -66,6 +66,8 @@ const TOKEN_SEGMENT = '[token]';
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
 const PAGE_SEGMENT = '[page]';
+/** The segment of the breeder's page being edited (`/admin/pages/home`), as its folder is named. */
+const CONTENT_PAGE_SEGMENT = '[page]';
 
 /**
  * The lists shown a page at a time (issue 20): their later pages are `?page=N` (N from 2), which
@@ -145,6 +147,9 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   addNews: '/admin/news/add',
   editNews: `/admin/news/edit/${DYNAMIC_SEGMENT}`,
   faq: '/admin/faq',
+  /** The texts and photos of the site's own pages (issue 32). */
+  pages: '/admin/pages',
+  editPage: `/admin/pages/${CONTENT_PAGE_SEGMENT}`,
 });
 
 /** A page number in a URL: plain decimal digits from 1 (not "01", "1.0" or "+2"). */
@@ -215,6 +220,13 @@ export const publicPaths = {
   newsFeed: (locale) => `${NEWS_FEED_PREFIX}/${encodeURIComponent(locale)}`,
 };
 
+/**
+ * The screen editing one of the breeder's pages.
+ * @param {string} page
+ */
+const editPagePath = (page) =>
+  ADMIN_ROUTES.editPage.replace(CONTENT_PAGE_SEGMENT, encodeURIComponent(page));
+
 /** Links to admin screens; `editDog(id)` and `dogPhotos(id)` build a dog's screens. */
 export const adminPaths = {
   pageInfo: ADMIN_ROUTES.pageInfo,
@@ -239,6 +251,15 @@ export const adminPaths = {
   addNews: ADMIN_ROUTES.addNews,
   editNews: withParam(ADMIN_ROUTES.editNews),
   faq: ADMIN_ROUTES.faq,
+  pages: ADMIN_ROUTES.pages,
+  editPage: editPagePath,
+  /**
+   * The page with its draft, as visitors will see it in `locale`.
+   * @param {string} page
+   * @param {string} locale
+   */
+  pagePreview: (page, locale) =>
+    `${editPagePath(page)}/preview?locale=${encodeURIComponent(locale)}`,
 };
 
 /** `/admin` and everything under it. */

@@ -23,6 +23,11 @@ export const localSiteData: SiteData = {
     return unstable_cache(load, ['site-info'], { tags: [TAGS.info] })();
   },
 
+  async getSiteFacts() {
+    const { getSiteFacts } = await import('@/lib/server/site-facts');
+    return getSiteFacts();
+  },
+
   async getDogs(status) {
     const { listPublicDogs } = await import('@/lib/server/dogs');
     return unstable_cache(() => listPublicDogs(status), ['dogs', status ?? 'all'], {

@@ -14,6 +14,7 @@ import {
 } from '@/lib/validation/responses';
 import { faqListResponse } from '@/lib/validation/faq';
 import { newsResponse, type NewsPost } from '@/lib/validation/news';
+import { siteFactsResponse } from '@/lib/validation/site-facts';
 import { DataUnavailableError, type SiteData } from './site-data';
 
 /** Another instance's HTTP API at `apiUrl` (API_URL, no trailing slash); answers are validated. */
@@ -61,6 +62,10 @@ export function remoteSiteData(apiUrl: string): SiteData {
   return {
     async getSiteInfo() {
       return (await read('/info', siteInfoResponse, [TAGS.info]))!;
+    },
+
+    async getSiteFacts() {
+      return (await read('/facts', siteFactsResponse, [TAGS.info]))!;
     },
 
     async getDogs(status) {

@@ -3,6 +3,7 @@ import type { DogStatus } from '@/lib/server/dogs';
 import type { FaqEntry } from '@/lib/validation/faq';
 import type { NewsPost } from '@/lib/validation/news';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
+import type { SiteFacts } from '@/lib/validation/site-facts';
 
 /**
  * What server-rendered pages read, from wherever the data lives: in this process (`local.ts`) or
@@ -11,6 +12,8 @@ import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validat
  */
 export interface SiteData {
   getSiteInfo(): Promise<SiteInfo>;
+  /** The kennel's facts and legal notice, defaults filled in, with the contact e-mail and phone. */
+  getSiteFacts(): Promise<SiteFacts>;
   /** Enabled dogs, newest first; `status` narrows to those without (`available`) or with a family. */
   getDogs(status?: DogStatus): Promise<Dog[]>;
   /** The kennel's enabled parent dogs, newest first. */

@@ -61,6 +61,41 @@ export const siteInfo = pgTable('site_info', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Per-language lists: the price's inclusions in each language the breeder wrote them in. */
+export interface StoredLocaleLists {
+  en?: string[];
+  hu?: string[];
+  de?: string[];
+}
+
+/**
+ * The kennel's structured facts and its legal notice (issue 32): one row, beside site_info. A
+ * null fact is the default (lib/server/site-facts.ts), so a fresh install reads as before.
+ */
+export const siteFacts = pgTable('site_facts', {
+  id: integer('id').primaryKey().default(1),
+  kennelName: text('kennel_name'),
+  foundingYear: integer('founding_year'),
+  priceIncludes: jsonb('price_includes').$type<StoredLocaleLists>(),
+  pedigreeFee: integer('pedigree_fee'),
+  pedigreeCurrency: text('pedigree_currency'),
+  airlines: text('airlines').array(),
+  businessName: text('business_name'),
+  address: text('address'),
+  registrationNumber: text('registration_number'),
+  registrationAuthority: text('registration_authority'),
+  taxNumber: text('tax_number'),
+  felirId: text('felir_id'),
+  kennelRegistration: text('kennel_registration'),
+  hostingName: text('hosting_name'),
+  hostingAddress: text('hosting_address'),
+  /** Bumped by every save: a save based on an older one is refused (lib/server/versions.ts). */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SiteFactsRow = typeof siteFacts.$inferSelect;
+
 export const dogs = pgTable('dogs', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -256,6 +291,41 @@ export const faqEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('faq_entries_position_idx').on(t.position)],
+);
+
+/** A photo of one of the breeder's pages (issue 32), e.g. the home page's hero. */
+export const pageImages = pgTable(
+  'page_images',
+  { ...imageColumns(), page: text('page').notNull() },
+  (t) => [index('page_images_page_idx').on(t.page, t.position)],
+);
+
+/**
+ * One of the breeder's pages (lib/content/pages.ts): the draft being edited and what visitors
+ * see, each `{[block]: {en?, hu?, de?}}`. No row: both are the defaults (today's texts).
+ */
+export const pageContents = pgTable('page_contents', {
+  page: text('page').primaryKey(),
+  draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+  /** Null until the first publish: visitors see the defaults. */
+  published: jsonb('published').$type<Record<string, unknown>>(),
+  /** Bumped by every save, publish and restore (lib/server/versions.ts). */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});
+
+/** Every publish of a page, numbered from 1 per page: any of them can be restored as the draft. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page').notNull(),
+    number: integer('number').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_versions_page_number_idx').on(t.page, t.number)],
 );
 
 export const loginAttempts = pgTable(
@@ -537,3 +607,6 @@ export type SubscriptionNewsRow = typeof subscriptionNews.$inferSelect;
 export type ApplicationQuestionRow = typeof applicationQuestions.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
+export type PageImageRow = typeof pageImages.$inferSelect;
+export type PageContentRow = typeof pageContents.$inferSelect;
+export type PageVersionRow = typeof pageVersions.$inferSelect;

@@ -21,6 +21,8 @@ export const TAGS = {
   newsAt: (at: string) => `news-at:${at}`,
   /** The FAQ page (issue 32). */
   faq: 'faq',
+  /** One of the breeder's pages (issue 32): its published content and photos. */
+  page: (page: string) => `page:${page}`,
 } as const;
 
 export interface PublicChange {
@@ -36,6 +38,8 @@ export interface PublicChange {
   applicationForm?: boolean;
   news?: boolean;
   faq?: boolean;
+  /** The breeder's pages whose published content or photos changed. */
+  pages?: string[];
 }
 
 /** Renders that began before a change and end within this time are expired once more. */
@@ -66,6 +70,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.applicationForm ? [TAGS.applicationForm] : []),
     ...(change.news ? [TAGS.news] : []),
     ...(change.faq ? [TAGS.faq] : []),
+    ...(change.pages ?? []).map(TAGS.page),
   ];
   if (tags.length === 0) return;
   try {

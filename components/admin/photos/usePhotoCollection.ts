@@ -23,9 +23,11 @@ export interface PhotoCollection {
   /** Most photos it may hold. */
   limit: number;
   /** The `apiErrors` key of a file refused for lack of room, as the server words it. */
-  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit' | 'litterPhotoLimit';
+  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit' | 'litterPhotoLimit' | 'pagePhotoLimit';
   /** The `PhotoManager` key telling the breeder the collection is full. */
-  fullMessage: 'full' | 'galleryFull' | 'litterFull';
+  fullMessage: 'full' | 'galleryFull' | 'litterFull' | 'pageFull';
+  /** The `PhotoManager` key saying what the order of the photos means. */
+  orderHelp: 'orderHelp' | 'galleryOrderHelp' | 'pageOrderHelp';
   /** A dog's first photo is its cover; the gallery's photos are only an order. */
   hasCover: boolean;
 }
@@ -36,6 +38,7 @@ export const dogPhotos = (dogId: number): PhotoCollection => ({
   limit: MAX_PHOTOS_PER_DOG,
   limitError: 'dogPhotoLimit',
   fullMessage: 'full',
+  orderHelp: 'orderHelp',
   hasCover: true,
 });
 /** A litter's photos (lib/server/litters.ts); the first is its cover. */
@@ -44,6 +47,7 @@ export const litterPhotos = (litterId: number): PhotoCollection => ({
   limit: MAX_PHOTOS_PER_LITTER,
   limitError: 'litterPhotoLimit',
   fullMessage: 'litterFull',
+  orderHelp: 'orderHelp',
   hasCover: true,
 });
 export const galleryPhotos: PhotoCollection = {
@@ -51,8 +55,20 @@ export const galleryPhotos: PhotoCollection = {
   limit: MAX_GALLERY_PHOTOS,
   limitError: 'galleryPhotoLimit',
   fullMessage: 'galleryFull',
+  orderHelp: 'galleryOrderHelp',
   hasCover: false,
 };
+/** Photos one page may hold (lib/server/page-photos.ts). */
+const MAX_PAGE_PHOTOS = 20;
+/** A page's photos (issue 32): its photo blocks choose among them. */
+export const pagePhotos = (page: string): PhotoCollection => ({
+  path: `/admin/pages/${encodeURIComponent(page)}/photos`,
+  limit: MAX_PAGE_PHOTOS,
+  limitError: 'pagePhotoLimit',
+  fullMessage: 'pageFull',
+  orderHelp: 'pageOrderHelp',
+  hasCover: false,
+});
 
 /** How a focal point's save went; `changed`: refused, this photo as another tab left it. */
 export type FocalOutcome = { saved: true } | { saved: false; changed?: DogImage };

@@ -1,0 +1,27 @@
+import { pageParam } from '@/lib/server/http/page-param';
+import { json, noContent, route } from '@/lib/server/http/route';
+import { deletePagePhoto, setPagePhotoFocal } from '@/lib/server/page-photos';
+import { writeVersion } from '@/lib/server/versions';
+import { idSchema } from '@/lib/validation/common';
+import { focalPointSchema } from '@/lib/validation/dog';
+
+export const PATCH = route(
+  { access: 'admin', params: { page: pageParam, imageId: idSchema }, body: focalPointSchema },
+  async ({ request, params, body }) =>
+    json(
+      await setPagePhotoFocal(
+        params.page,
+        params.imageId,
+        body.focal,
+        writeVersion(request, body.version),
+      ),
+    ),
+);
+
+export const DELETE = route(
+  { access: 'admin', params: { page: pageParam, imageId: idSchema } },
+  async ({ params }) => {
+    await deletePagePhoto(params.page, params.imageId);
+    return noContent();
+  },
+);

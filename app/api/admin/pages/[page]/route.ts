@@ -1,0 +1,24 @@
+import { readJson } from '@/lib/server/http/body';
+import { pageParam } from '@/lib/server/http/page-param';
+import { json, route } from '@/lib/server/http/route';
+import { getPageView, savePageDraft } from '@/lib/server/pages';
+import { htmlToDoc } from '@/lib/rich-text/html';
+import { writeVersion } from '@/lib/server/versions';
+import { pageSaveSchema } from '@/lib/validation/page-content';
+
+/** A page's whole text in three languages is larger than other admin bodies. */
+const PAGE_BODY_LIMIT = 512 * 1024;
+
+export const GET = route({ access: 'admin', params: { page: pageParam } }, async ({ params }) =>
+  json(await getPageView(params.page)),
+);
+
+export const PUT = route(
+  { access: 'admin', params: { page: pageParam } },
+  async ({ request, params }) => {
+    const body = await readJson(request, pageSaveSchema(params.page, htmlToDoc), PAGE_BODY_LIMIT);
+    return json(
+      await savePageDraft(params.page, body.content, writeVersion(request, body.version)),
+    );
+  },
+);

@@ -1,0 +1,20 @@
+CREATE TABLE "site_facts" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"kennel_name" text,
+	"founding_year" integer,
+	"price_includes" jsonb,
+	"pedigree_fee" integer,
+	"pedigree_currency" text,
+	"airlines" text[],
+	"business_name" text,
+	"address" text,
+	"registration_number" text,
+	"registration_authority" text,
+	"tax_number" text,
+	"felir_id" text,
+	"kennel_registration" text,
+	"hosting_name" text,
+	"hosting_address" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -1,0 +1,43 @@
+import type { SiteFacts } from '@/lib/validation/site-facts';
+
+/** What `factValues` needs: the stored facts and the contact details. */
+export type FactSource = Pick<
+  SiteFacts,
+  | 'kennelName'
+  | 'foundingYear'
+  | 'pedigreeFee'
+  | 'pedigreeCurrency'
+  | 'airlines'
+  | 'email'
+  | 'phone'
+>;
+
+/** An amount in its currency as readers of `locale` write it: `€350`, `350 €`, `120 000 Ft`. */
+export function formatFee(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/**
+ * The placeholders texts may carry (`{kennelName}`, `{foundingYear}`, `{pedigreeFee}`…), filled
+ * from the facts for one language: what RichText's `values` and ICU messages take. A contact
+ * detail not stored is an empty string.
+ */
+export function factValues(
+  facts: FactSource,
+  locale: string,
+  now = new Date(),
+): Record<string, string> {
+  return {
+    kennelName: facts.kennelName,
+    foundingYear: String(facts.foundingYear),
+    yearsBreeding: String(Math.max(0, now.getFullYear() - facts.foundingYear)),
+    pedigreeFee: formatFee(facts.pedigreeFee, facts.pedigreeCurrency, locale),
+    airlines: new Intl.ListFormat(locale, { type: 'conjunction' }).format(facts.airlines),
+    email: facts.email ?? '',
+    phone: facts.phone ?? '',
+  };
+}

@@ -1,0 +1,162 @@
+import { z } from '@/lib/validation/zod';
+import { blankToNull } from './common';
+import { infoVersion } from './version';
+import { DEPOSIT_CURRENCIES } from './waiting-list';
+
+/** The currencies a fee may be asked in: the deposits' (lib/validation/waiting-list.ts). */
+export const FEE_CURRENCIES = DEPOSIT_CURRENCIES;
+export type FeeCurrency = (typeof FEE_CURRENCIES)[number];
+
+export const FACT_LOCALES = ['en', 'hu', 'de'] as const;
+export type FactLocale = (typeof FACT_LOCALES)[number];
+
+/** The legal-notice fields (Elker. tv. 4. §, DDG § 5, ECG § 5 / MedienG § 25), in page order. */
+export const LEGAL_FIELDS = [
+  'businessName',
+  'address',
+  'registrationNumber',
+  'registrationAuthority',
+  'taxNumber',
+  'felirId',
+  'kennelRegistration',
+  'hostingName',
+  'hostingAddress',
+] as const;
+export type LegalField = (typeof LEGAL_FIELDS)[number];
+
+/** One line of text: runs of white space (line breaks included) become one space. */
+const line = (max: number) =>
+  blankToNull(
+    z
+      .string({ error: 'invalidValue' })
+      .transform((text) => text.replace(/\s+/g, ' '))
+      .pipe(z.string().max(max, { error: 'tooLong' })),
+  ).optional();
+
+/** Several lines (a postal address): each trimmed, empty ones dropped. */
+const lines = (max: number) =>
+  blankToNull(
+    z
+      .string({ error: 'invalidValue' })
+      .transform((text) =>
+        text
+          .split(/\r?\n|\r/)
+          .map((part) => part.replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .join('\n'),
+      )
+      .pipe(z.string().max(max, { error: 'tooLong' })),
+  ).optional();
+
+/** Letters, digits and the separators registries print (`12345678-1-42`, `DE 123/456/78901`). */
+const code = (max: number, error: string) =>
+  blankToNull(
+    z
+      .string({ error })
+      .max(max, { error: 'tooLong' })
+      .regex(/^[\p{L}\d][\p{L}\d .\-/]*$/u, { error }),
+  ).optional();
+
+/**
+ * A list edited as lines of a text area (or sent as an array): blank lines dropped; an empty
+ * list is null, the default. Errors name the list, which is what the form shows.
+ */
+export const lineList = (maxItems: number, maxLength: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(/\r?\n|\r/) : value),
+      z
+        .array(z.string({ error: 'invalidValue' }), { error: 'invalidValue' })
+        .max(200, { error: 'tooManyItems' })
+        .transform((items) => items.map((item) => item.replace(/\s+/g, ' ').trim()).filter(Boolean))
+        .refine((items) => items.length <= maxItems, { error: 'tooManyItems' })
+        .refine((items) => items.every((item) => item.length <= maxLength), { error: 'tooLong' })
+        .transform((items) => (items.length ? items : null)),
+    )
+    .nullable()
+    .optional();
+
+/** A whole number from a form's text or from JSON. */
+const wholeNumber = (error: string, min: number, max: () => number) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      if (trimmed === '') return null;
+      return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+    },
+    z
+      .int({ error })
+      .min(min, { error })
+      .refine((n) => n <= max(), { error })
+      .nullable()
+      .optional(),
+  );
+
+export const PRICE_ITEMS_MAX = 12;
+export const PRICE_ITEM_LENGTH = 120;
+export const AIRLINES_MAX = 10;
+
+/**
+ * The facts and the legal notice, as `PUT /api/facts` takes them: PUT semantics, a field left out
+ * is its default (facts) or absent from the page (legal notice).
+ */
+export const siteFactsSchema = z.strictObject({
+  kennelName: line(100),
+  foundingYear: wholeNumber('invalidYear', 1900, () => new Date().getFullYear()),
+  priceIncludes: z
+    .strictObject({
+      en: lineList(PRICE_ITEMS_MAX, PRICE_ITEM_LENGTH),
+      hu: lineList(PRICE_ITEMS_MAX, PRICE_ITEM_LENGTH),
+      de: lineList(PRICE_ITEMS_MAX, PRICE_ITEM_LENGTH),
+    })
+    .optional(),
+  pedigreeFee: wholeNumber('invalidFee', 0, () => 100_000),
+  pedigreeCurrency: blankToNull(z.enum(FEE_CURRENCIES, { error: 'invalidCurrency' })).optional(),
+  airlines: lineList(AIRLINES_MAX, 60),
+  businessName: line(200),
+  address: lines(300),
+  registrationNumber: code(60, 'invalidRegistrationNumber'),
+  registrationAuthority: line(200),
+  taxNumber: code(30, 'invalidTaxNumber'),
+  felirId: code(30, 'invalidFelirId'),
+  kennelRegistration: line(100),
+  hostingName: line(200),
+  hostingAddress: lines(300),
+  /** The version this save was based on (0 before the first save); a browser must send it. */
+  version: infoVersion.optional(),
+});
+
+export type SiteFactsInput = z.infer<typeof siteFactsSchema>;
+
+const nullableText = z.string().nullable();
+
+/** What `GET /api/facts` answers: every fact with its default filled in, and the legal notice. */
+export const siteFactsResponse = z.object({
+  kennelName: z.string(),
+  foundingYear: z.int(),
+  priceIncludes: z.object({
+    en: z.array(z.string()),
+    hu: z.array(z.string()),
+    de: z.array(z.string()),
+  }),
+  pedigreeFee: z.int(),
+  pedigreeCurrency: z.string(),
+  airlines: z.array(z.string()),
+  businessName: nullableText,
+  address: nullableText,
+  registrationNumber: nullableText,
+  registrationAuthority: nullableText,
+  taxNumber: nullableText,
+  felirId: nullableText,
+  kennelRegistration: nullableText,
+  hostingName: nullableText,
+  hostingAddress: nullableText,
+  /** The contact info's (`PUT /api/info`), for the legal notice and text placeholders. */
+  email: nullableText,
+  phone: nullableText,
+  /** Bumped by every save; 0 before the first. */
+  version: z.int(),
+});
+
+export type SiteFacts = z.infer<typeof siteFactsResponse>;
