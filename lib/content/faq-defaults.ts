@@ -2,7 +2,8 @@ import type { RichBlock, RichDoc } from '@/lib/rich-text/doc';
 
 // The FAQ a fresh install starts with (issue 32): what buyers ask this kennel first, written in
 // each language as the breeder would. The breeder edits, reorders or deletes them at /admin/faq;
-// once stored they are the breeder's (lib/server/faq.ts seeds them once).
+// once stored they are the breeder's (lib/server/faq.ts seeds them once). `{pedigreeFee}` and
+// `{airlines}` are the site facts, filled in where the text is shown.
 
 const p = (text: string): RichBlock => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 const ul = (...items: string[]): RichBlock => ({
@@ -34,7 +35,7 @@ export const DEFAULT_FAQ: DefaultEntry[] = [
           'our health guarantee',
         ),
         p(
-          'If you would like to breed with your dog, an export pedigree with breeding rights is available for an extra fee: just ask us.',
+          'If you would like to breed with your dog, an export pedigree with breeding rights costs {pedigreeFee} extra.',
         ),
       ),
       hu: doc(
@@ -47,7 +48,7 @@ export const DEFAULT_FAQ: DefaultEntry[] = [
           'egészségügyi garanciánk',
         ),
         p(
-          'Ha tenyészteni szeretne a kutyájával, tenyésztési joggal kiállított exporttörzskönyvet felár ellenében kérhet – kérdezzen bátran.',
+          'Ha tenyészteni szeretne a kutyájával, a tenyésztési joggal kiállított exporttörzskönyv {pedigreeFee} felárral kérhető.',
         ),
       ),
       de: doc(
@@ -60,7 +61,7 @@ export const DEFAULT_FAQ: DefaultEntry[] = [
           'unsere Gesundheitsgarantie',
         ),
         p(
-          'Wenn Sie mit Ihrem Hund züchten möchten, bekommen Sie eine Export-Ahnentafel mit Zuchtrecht gegen Aufpreis – fragen Sie uns einfach.',
+          'Wenn Sie mit Ihrem Hund züchten möchten, kostet eine Export-Ahnentafel mit Zuchtrecht {pedigreeFee} zusätzlich.',
         ),
       ),
     },
@@ -103,19 +104,19 @@ export const DEFAULT_FAQ: DefaultEntry[] = [
     answer: {
       en: doc(
         p(
-          'Most of our puppies fly to their families all over Europe. We book the flight, take your puppy to check-in ourselves in an airline-approved crate, and you pick it up at the airport nearest to you. The journey is included in the price.',
+          'Most of our puppies fly to their families all over Europe, with {airlines}. We book the flight, take your puppy to check-in ourselves in an airline-approved crate, and you pick it up at the airport nearest to you. The journey is included in the price.',
         ),
         p('You are of course also welcome to collect your puppy from us in Budapest.'),
       ),
       hu: doc(
         p(
-          'Kölykeink többsége repülővel utazik új családjához Európa-szerte. Mi foglaljuk le a járatot, mi adjuk fel a kiskutyát a légitársaság által elfogadott szállítóboxban, Ön pedig az Önhöz legközelebbi repülőtéren veheti át. Az utazás költsége benne van az árban.',
+          'Kölykeink többsége repülővel utazik új családjához Európa-szerte ({airlines}). Mi foglaljuk le a járatot, mi adjuk fel a kiskutyát a légitársaság által elfogadott szállítóboxban, Ön pedig az Önhöz legközelebbi repülőtéren veheti át. Az utazás költsége benne van az árban.',
         ),
         p('Természetesen személyesen is elviheti tőlünk, Budapestről.'),
       ),
       de: doc(
         p(
-          'Die meisten unserer Welpen fliegen zu ihren Familien in ganz Europa. Wir buchen den Flug, bringen Ihren Welpen in einer zugelassenen Transportbox selbst zum Check-in, und Sie holen ihn am Flughafen in Ihrer Nähe ab. Die Reise ist im Preis enthalten.',
+          'Die meisten unserer Welpen fliegen mit {airlines} zu ihren Familien in ganz Europa. Wir buchen den Flug, bringen Ihren Welpen in einer zugelassenen Transportbox selbst zum Check-in, und Sie holen ihn am Flughafen in Ihrer Nähe ab. Die Reise ist im Preis enthalten.',
         ),
         p('Sie können Ihren Welpen natürlich auch gern persönlich bei uns in Budapest abholen.'),
       ),

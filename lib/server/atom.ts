@@ -13,7 +13,9 @@ import type { NewsPost } from '@/lib/validation/news';
  */
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+  text
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
 
 function inlineHtml(node: RichInline): string {
   if (node.type === 'hardBreak') return '<br>';
@@ -71,9 +73,7 @@ export function atomFeed({ posts, locale, title, kennelName }: FeedInput): strin
     const { title: postTitle, body, lang } = postIn(post, locale);
     const url = absoluteUrl(newsPath(post));
     const cover = post.images[0];
-    const coverHtml = cover
-      ? `<p><img src="${escapeXml(absoluteUrl(cover.url))}" alt=""></p>`
-      : '';
+    const coverHtml = cover ? `<p><img src="${escapeXml(absoluteUrl(cover.url))}" alt=""></p>` : '';
     const html = coverHtml + (body ? docHtml(body) : '');
     return [
       `  <entry${lang ? ` xml:lang="${lang}"` : ''}>`,

@@ -47,9 +47,7 @@ async function seedOnce(): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE ${faqEntries} IN SHARE ROW EXCLUSIVE MODE`);
-    const result: unknown = await tx.execute(
-      sql`SELECT is_called FROM faq_entries_id_seq`,
-    );
+    const result: unknown = await tx.execute(sql`SELECT is_called FROM faq_entries_id_seq`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       is_called: boolean;
     }[];
@@ -163,7 +161,10 @@ export async function deleteFaqEntry(id: number, version?: number): Promise<void
   const deleted = await db
     .delete(faqEntries)
     .where(
-      and(eq(faqEntries.id, id), version === undefined ? undefined : eq(faqEntries.version, version)),
+      and(
+        eq(faqEntries.id, id),
+        version === undefined ? undefined : eq(faqEntries.version, version),
+      ),
     )
     .returning({ id: faqEntries.id });
   if (deleted.length === 0) throw new EditConflict(await getFaqEntry(id));

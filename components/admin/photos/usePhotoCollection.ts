@@ -13,6 +13,7 @@ import {
   MAX_PHOTOS_PER_DOG,
   MAX_PHOTOS_PER_LITTER,
 } from '@/lib/validation/upload';
+import { MAX_PHOTOS_PER_POST } from '@/lib/validation/news';
 import { focalVersion, orderVersion } from '@/lib/validation/version';
 import { useUploadQueue } from './useUploadQueue';
 
@@ -23,9 +24,14 @@ export interface PhotoCollection {
   /** Most photos it may hold. */
   limit: number;
   /** The `apiErrors` key of a file refused for lack of room, as the server words it. */
-  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit' | 'litterPhotoLimit' | 'pagePhotoLimit';
+  limitError:
+    | 'dogPhotoLimit'
+    | 'galleryPhotoLimit'
+    | 'litterPhotoLimit'
+    | 'pagePhotoLimit'
+    | 'newsPhotoLimit';
   /** The `PhotoManager` key telling the breeder the collection is full. */
-  fullMessage: 'full' | 'galleryFull' | 'litterFull' | 'pageFull';
+  fullMessage: 'full' | 'galleryFull' | 'litterFull' | 'pageFull' | 'newsFull';
   /** The `PhotoManager` key saying what the order of the photos means. */
   orderHelp: 'orderHelp' | 'galleryOrderHelp' | 'pageOrderHelp';
   /** A dog's first photo is its cover; the gallery's photos are only an order. */
@@ -47,6 +53,15 @@ export const litterPhotos = (litterId: number): PhotoCollection => ({
   limit: MAX_PHOTOS_PER_LITTER,
   limitError: 'litterPhotoLimit',
   fullMessage: 'litterFull',
+  orderHelp: 'orderHelp',
+  hasCover: true,
+});
+/** A news post's photos (lib/server/news.ts); the first is its cover. */
+export const newsPhotos = (newsId: number): PhotoCollection => ({
+  path: `${KEYS.newsPost(newsId)}/images`,
+  limit: MAX_PHOTOS_PER_POST,
+  limitError: 'newsPhotoLimit',
+  fullMessage: 'newsFull',
   orderHelp: 'orderHelp',
   hasCover: true,
 });

@@ -4,11 +4,13 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getFaq } from '@/lib/api';
+import { getFaq, getSiteFacts } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { shownLanguage } from '@/lib/news';
 import { publicPaths } from '@/lib/paths.mjs';
 import { docText } from '@/lib/rich-text/doc';
+import { fillValues } from '@/lib/rich-text/values';
+import { factValues } from '@/lib/site/fact-values';
 import { faqJsonLd } from '@/lib/site/news-structured-data';
 import type { FaqEntry } from '@/lib/validation/faq';
 
@@ -29,15 +31,16 @@ function entryIn(entry: FaqEntry, locale: AppLocale) {
 export default async function FaqPage({ params }: LocaleParams) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
-  const [t, entries] = await Promise.all([getTranslations('Faq'), getFaq()]);
+  const [t, entries, facts] = await Promise.all([getTranslations('Faq'), getFaq(), getSiteFacts()]);
   const shown = entries.map((entry) => entryIn(entry, locale));
+  const values = factValues(facts, locale);
   return (
     <>
       <JsonLd
         data={faqJsonLd(
           shown.map(({ question, answer }) => ({
             question,
-            answer: answer ? docText(answer) : '',
+            answer: answer ? fillValues(docText(answer), values) : '',
           })),
         )}
       />
@@ -49,15 +52,14 @@ export default async function FaqPage({ params }: LocaleParams) {
               <h2 id={`faq-${id}`} className="h4">
                 {question}
               </h2>
-              {answer && <RichText doc={answer} headingOffset={1} />}
+              {answer && <RichText doc={answer} values={values} headingOffset={1} />}
             </section>
           ))
         ) : (
           <p className="empty-state mb-0">{t('empty')}</p>
         )}
         <p className="mt-5 mb-0">
-          {t('more')}{' '}
-          <PrefetchLink href={publicPaths.contact}>{t('contactLink')}</PrefetchLink>
+          {t('more')} <PrefetchLink href={publicPaths.contact}>{t('contactLink')}</PrefetchLink>
         </p>
       </div>
     </>

@@ -7,7 +7,6 @@ import { faqCreateSchema } from '@/lib/validation/faq';
 export const GET = route({ access: 'admin' }, async () => json(await listFaq()));
 
 /** Adds a question at the end. */
-export const POST = route(
-  { access: 'admin', body: faqCreateSchema(htmlToDoc) },
-  async ({ body }) => json(await createFaqEntry(body), { status: 201 }),
+export const POST = route({ access: 'admin', body: faqCreateSchema(htmlToDoc) }, async ({ body }) =>
+  json(await createFaqEntry(body), { status: 201 }),
 );
