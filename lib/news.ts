@@ -24,10 +24,22 @@ export function shownLanguage(
   return language === locale ? { language } : { language, lang: language };
 }
 
-/** A post as a visitor of `locale` reads it: title and text in one language. */
+/**
+ * A post as a visitor of `locale` reads it: the title in the first language written (`lang`
+ * set when it is not the visitor's), the text in that language, else English (`bodyLang`).
+ */
 export function postIn(post: NewsPost, locale: AppLocale) {
   const { language, lang } = shownLanguage(post.title, locale);
-  return { title: post.title[language], body: post.body[language], lang };
+  const own = post.body[language];
+  const hasOwn = !!own && own.content.length > 0;
+  const body = hasOwn ? own : post.body.en;
+  const bodyLanguage = hasOwn ? language : 'en';
+  return {
+    title: post.title[language],
+    lang,
+    body: body && body.content.length > 0 ? body : null,
+    bodyLang: bodyLanguage === locale ? undefined : bodyLanguage,
+  };
 }
 
 /** The posts shown at `now` (newest first, as given), and when the next waiting one is due. */

@@ -20,7 +20,7 @@ interface NewsCardProps {
 /** A post in a list: cover photo, day, title and the start of its text. */
 export function NewsCard({ post, locale, heading: Heading, priority }: NewsCardProps) {
   const t = useTranslations('News');
-  const { title, body, lang } = postIn(post, locale);
+  const { title, body, lang, bodyLang } = postIn(post, locale);
   const cover = post.images[0];
   return (
     <article className="news-card" data-testid="news-card">
@@ -35,16 +35,20 @@ export function NewsCard({ post, locale, heading: Heading, priority }: NewsCardP
           />
         </div>
       )}
-      <div className="news-card__body" lang={lang}>
-        <p className="news-card__date small mb-1" lang={lang ? locale : undefined}>
+      <div className="news-card__body">
+        <p className="news-card__date small mb-1">
           <NewsDate at={post.publishAt} locale={locale} />
         </p>
-        <Heading className="h4 mb-2">
+        <Heading className="h4 mb-2" lang={lang}>
           <PrefetchLink href={newsPath(post)} className="stretched-link news-card__title">
             {title}
           </PrefetchLink>
         </Heading>
-        {body && <p className="mb-0">{excerpt(docText(body))}</p>}
+        {body && (
+          <p className="mb-0" lang={bodyLang}>
+            {excerpt(docText(body))}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -70,11 +70,15 @@ export function atomFeed({ posts, locale, title, kennelName }: FeedInput): strin
     .map((post) => later(post.updatedAt, post.publishAt))
     .reduce((a, b) => later(a, b), posts[0]?.publishAt ?? new Date(0).toISOString());
   const entries = posts.map((post) => {
-    const { title: postTitle, body, lang } = postIn(post, locale);
+    const { title: postTitle, body, lang, bodyLang } = postIn(post, locale);
     const url = absoluteUrl(newsPath(post));
     const cover = post.images[0];
     const coverHtml = cover ? `<p><img src="${escapeXml(absoluteUrl(cover.url))}" alt=""></p>` : '';
-    const html = coverHtml + (body ? docHtml(body) : '');
+    const text = body ? docHtml(body) : '';
+    // A text in another language than the entry's title says so, for readers that honour it.
+    const html =
+      coverHtml +
+      (bodyLang && bodyLang !== (lang ?? locale) ? `<div lang="${bodyLang}">${text}</div>` : text);
     return [
       `  <entry${lang ? ` xml:lang="${lang}"` : ''}>`,
       `    <id>${escapeXml(url)}</id>`,

@@ -64,7 +64,7 @@ export default async function NewsPostPage({ params }: NewsPostPageProps) {
     getTranslations('Litters'),
     getTranslations('Header'),
   ]);
-  const { title, body, lang } = postIn(post, locale);
+  const { title, body, lang, bodyLang } = postIn(post, locale);
   return (
     <>
       <JsonLd data={newsPostJsonLd(post, locale, siteName())} />
@@ -106,7 +106,7 @@ export default async function NewsPostPage({ params }: NewsPostPageProps) {
             />
           </section>
         )}
-        {body && <RichText doc={body} lang={lang} className="news-post__text" />}
+        {body && <RichText doc={body} lang={bodyLang} className="news-post__text" />}
         <p className="mt-5 mb-0">
           <PrefetchLink href={publicPaths.news} className="btn btn-outline-primary">
             {t('allNews')}
