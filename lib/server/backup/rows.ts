@@ -5,6 +5,7 @@ import * as schema from '@/lib/db/schema';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
 import { litterCreateSchema } from '@/lib/validation/litter';
+import { pageContentSchema, pageKeySchema } from '@/lib/validation/page-content';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { z } from '@/lib/validation/zod';
 import { STORAGE_KEY_PATTERN } from '../storage';
@@ -122,6 +123,16 @@ const domainRules: Record<string, (row: Row) => void> = {
   dog_images: imageRules,
   litter_images: imageRules,
   gallery_images: imageRules,
+  page_images: (row) => {
+    pageKeySchema.parse(row.page);
+    imageRules(row);
+  },
+  page_contents: (row) => {
+    const page = pageKeySchema.parse(row.page);
+    pageContentSchema(page).parse(row.draft);
+    if (row.published != null) pageContentSchema(page).parse(row.published);
+  },
+  page_versions: (row) => pageContentSchema(pageKeySchema.parse(row.page)).parse(row.content),
 };
 
 interface KnownColumn {
