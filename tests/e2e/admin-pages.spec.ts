@@ -56,6 +56,7 @@ test('the breeder edits the Hungarian hero on a phone, previews, publishes; a vi
   await expect(
     list.getByRole('navigation', { name: en.AdminNav.label }).getByRole('link', {
       name: en.AdminPages.nav,
+      exact: true,
     }),
   ).toHaveAttribute('aria-current', 'page');
   await expectNoViolations(list, '/admin/pages');
