@@ -150,6 +150,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   /** The texts and photos of the site's own pages (issue 32). */
   pages: '/admin/pages',
   editPage: `/admin/pages/${CONTENT_PAGE_SEGMENT}`,
+  /** One of the breeder's pages with its draft, as visitors will see it (issue 32). */
+  pagePreview: `/admin/pages/${CONTENT_PAGE_SEGMENT}/preview`,
 });
 
 /** A page number in a URL: plain decimal digits from 1 (not "01", "1.0" or "+2"). */
@@ -259,7 +261,7 @@ export const adminPaths = {
    * @param {string} locale
    */
   pagePreview: (page, locale) =>
-    `${editPagePath(page)}/preview?locale=${encodeURIComponent(locale)}`,
+    `${ADMIN_ROUTES.pagePreview.replace(CONTENT_PAGE_SEGMENT, encodeURIComponent(page))}?locale=${encodeURIComponent(locale)}`,
 };
 
 /** `/admin` and everything under it. */

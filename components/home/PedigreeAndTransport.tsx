@@ -4,9 +4,11 @@ import { publicPaths } from '@/lib/paths.mjs';
 
 interface PedigreeAndTransportProps {
   /** Headings of the two panels (the home page has them; a dog page does without). */
-  titles?: { pedigree: string; transport: string };
+  titles?: { pedigree: ReactNode; transport: ReactNode };
   pedigree: ReactNode;
-  transport: string;
+  transport: ReactNode;
+  /** The texts are the breeder's rich text (blocks of their own), not a paragraph's content. */
+  blocks?: boolean;
   transportLink: string;
 }
 
@@ -16,6 +18,7 @@ export function PedigreeAndTransport({
   pedigree,
   transport,
   transportLink,
+  blocks = false,
 }: PedigreeAndTransportProps) {
   return (
     <section className="container py-5">
@@ -23,13 +26,13 @@ export function PedigreeAndTransport({
         <div className="col-md-6">
           <div className="info-panel h-100">
             {titles && <h2 className="h4">{titles.pedigree}</h2>}
-            <p className="mb-0">{pedigree}</p>
+            {blocks ? pedigree : <p className="mb-0">{pedigree}</p>}
           </div>
         </div>
         <div className="col-md-6">
           <div className="info-panel h-100">
             {titles && <h2 className="h4">{titles.transport}</h2>}
-            <p>{transport}</p>
+            {blocks ? transport : <p>{transport}</p>}
             <PrefetchLink href={publicPaths.transport} className="btn btn-outline-primary">
               {transportLink}
             </PrefetchLink>

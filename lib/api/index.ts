@@ -21,6 +21,7 @@ export function siteData(): SiteData {
 
 export const getSiteInfo: SiteData['getSiteInfo'] = () => siteData().getSiteInfo();
 export const getSiteFacts: SiteData['getSiteFacts'] = () => siteData().getSiteFacts();
+export const getPage: SiteData['getPage'] = (page) => siteData().getPage(page);
 export const getDogs: SiteData['getDogs'] = (status) => siteData().getDogs(status);
 export const getParents: SiteData['getParents'] = () => siteData().getParents();
 export const getPublicDog: SiteData['getPublicDog'] = (idOrSlug) =>

@@ -28,6 +28,14 @@ export const localSiteData: SiteData = {
     return getSiteFacts();
   },
 
+  async getPage(page) {
+    const { getPublishedPage } = await import('@/lib/server/pages');
+    // Publishing expires exactly this page's tag; its photos' changes do too.
+    return unstable_cache(() => getPublishedPage(page), ['page', page], {
+      tags: [TAGS.page(page)],
+    })();
+  },
+
   async getDogs(status) {
     const { listPublicDogs } = await import('@/lib/server/dogs');
     return unstable_cache(() => listPublicDogs(status), ['dogs', status ?? 'all'], {

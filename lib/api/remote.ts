@@ -1,9 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
+import type { PublishedPage } from '@/lib/content/pages';
 import { TAGS } from '@/lib/server/revalidate';
 import {
   dogResponse,
   imageResponse,
+  publishedPageResponse,
   litterResponse,
   signupStateResponse,
   siteInfoResponse,
@@ -62,6 +64,11 @@ export function remoteSiteData(apiUrl: string): SiteData {
   return {
     async getSiteInfo() {
       return (await read('/info', siteInfoResponse, [TAGS.info]))!;
+    },
+
+    async getPage(page) {
+      const found = (await read(`/pages/${page}`, publishedPageResponse, [TAGS.page(page)]))!;
+      return { ...found, photos: found.photos.map(fromApiHost) } as PublishedPage;
     },
 
     async getSiteFacts() {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PageKey, PublishedPage } from '@/lib/content/pages';
 import type { DogStatus } from '@/lib/server/dogs';
 import type { FaqEntry } from '@/lib/validation/faq';
 import type { NewsPost } from '@/lib/validation/news';
@@ -14,6 +15,8 @@ export interface SiteData {
   getSiteInfo(): Promise<SiteInfo>;
   /** The kennel's facts and legal notice, defaults filled in, with the contact e-mail and phone. */
   getSiteFacts(): Promise<SiteFacts>;
+  /** One of the breeder's pages as published (the defaults before the first publish). */
+  getPage(page: PageKey): Promise<PublishedPage>;
   /** Enabled dogs, newest first; `status` narrows to those without (`available`) or with a family. */
   getDogs(status?: DogStatus): Promise<Dog[]>;
   /** The kennel's enabled parent dogs, newest first. */

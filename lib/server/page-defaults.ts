@@ -13,6 +13,7 @@ import {
 } from '@/lib/content/pages';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { htmlToDoc } from '@/lib/rich-text/html';
+import { formatFee } from '@/lib/site/fact-values';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
@@ -22,17 +23,8 @@ const MESSAGES = { en, hu, de } as unknown as Record<
   Record<string, Record<string, string>>
 >;
 
-/** The facts as the message texts state them. */
+/** The facts as the message texts state them (DEFAULT_FACTS in lib/server/site-facts.ts). */
 export const FACTS_IN_MESSAGES = { foundingYear: '2014', pedigreeFee: 350, currency: 'EUR' };
-
-/** The fee as the texts write it (the messages' own test holds them to this). */
-export function formatFee(locale: ContentLocale, amount: number, currency: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
 
 /** ICU plurals of a number of days, by the message key they are in: a placeholder instead. */
 const RETENTION_PLACEHOLDERS: Record<string, string> = {
@@ -45,7 +37,7 @@ const DAYS_PLURAL = /\{days, plural,(?:[^{}]|\{[^{}]*\})*\}/g;
 export function withPlaceholders(text: string, locale: ContentLocale, key: string): string {
   const { foundingYear, pedigreeFee, currency } = FACTS_IN_MESSAGES;
   const retention = RETENTION_PLACEHOLDERS[key];
-  const fee = formatFee(locale, pedigreeFee, currency);
+  const fee = formatFee(pedigreeFee, currency, locale);
   return (retention ? text.replace(DAYS_PLURAL, `{${retention}}`) : text)
     .replaceAll(foundingYear, '{foundingYear}')
     .replaceAll(fee, '{pedigreeFee}');

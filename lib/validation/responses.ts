@@ -38,6 +38,13 @@ export const imageResponse = z.object({
   focal: z.object({ x: z.number(), y: z.number() }).nullable(),
 });
 
+/** A page as visitors see it (`GET /api/pages/{page}`): blocks are checked where they render. */
+export const publishedPageResponse = z.object({
+  page: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  photos: z.array(imageResponse),
+});
+
 export const dogResponse = z.object({
   id: z.number().int(),
   slug: z.string(),

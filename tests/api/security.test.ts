@@ -236,6 +236,24 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'PUT /admin/gallery/order': json('PUT', '/admin/gallery/order', {
       ids: [...galleryIds].reverse(),
     }),
+    'GET /admin/pages': plain('GET', '/admin/pages'),
+    'GET /admin/pages/[page]': plain('GET', '/admin/pages/home'),
+    'PUT /admin/pages/[page]': json('PUT', '/admin/pages/home', {
+      content: { heroTitle: { en: 'Pwned' } },
+    }),
+    'POST /admin/pages/[page]/publish': json('POST', '/admin/pages/home/publish', {}),
+    'GET /admin/pages/[page]/versions': plain('GET', '/admin/pages/home/versions'),
+    'POST /admin/pages/[page]/versions/[number]/restore': json(
+      'POST',
+      '/admin/pages/home/versions/1/restore',
+      {},
+    ),
+    'GET /admin/pages/[page]/photos': plain('GET', '/admin/pages/home/photos'),
+    'POST /admin/pages/[page]/photos': multipart('/admin/pages/home/photos'),
+    'PATCH /admin/pages/[page]/photos/[imageId]': json('PATCH', '/admin/pages/home/photos/1', {
+      focal: { x: 0.1, y: 0.9 },
+    }),
+    'DELETE /admin/pages/[page]/photos/[imageId]': plain('DELETE', '/admin/pages/home/photos/1'),
     'PUT /info': json('PUT', '/info', { email: 'pwned@evil.example' }),
     'PUT /auth/password': json('PUT', '/auth/password', {
       currentPassword: ADMIN.password,
@@ -256,6 +274,8 @@ const PUBLIC_OPERATIONS = [
   'GET /health',
   'GET /info',
   'GET /openapi.json',
+  // What visitors see of a page (issue 32), for instances reading over API_URL.
+  'GET /pages/[page]',
   'GET /uploads/[key]',
   'GET /auth/signup',
   'POST /auth/signup',

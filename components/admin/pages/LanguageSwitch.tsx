@@ -21,16 +21,15 @@ export function LanguageSwitch({
         <button
           key={code}
           type="button"
-          lang={code}
           className={`btn ${code === locale ? 'btn-primary' : 'btn-outline-primary'}`}
           aria-pressed={code === locale}
           onClick={() => onChange(code)}
         >
-          {tLocales(code)}
+          <span lang={code}>{tLocales(code)}</span>
           {missing[code].length > 0 && (
             <span className="badge text-bg-warning ms-1">
               {missing[code].length}
-              <span className="visually-hidden" lang={undefined}>
+              <span className="visually-hidden">
                 {' '}
                 {t('missingCount', { count: missing[code].length })}
               </span>

@@ -3,6 +3,13 @@
 import type { PagePhoto } from '@/lib/content/pages';
 import { useTranslations } from '@/lib/client/intl';
 
+/** The smallest variant: a thumbnail needs no more. */
+const smallest = (photo: PagePhoto) =>
+  photo.variants.reduce<{ width: number; url: string } | null>(
+    (best, v) => (!best || v.width < best.width ? v : best),
+    null,
+  )?.url ?? photo.url;
+
 interface PhotoChoiceProps {
   id: string;
   legend: string;
@@ -48,7 +55,7 @@ export function PhotoChoice({ id, legend, photos, value, onChange, error }: Phot
             <label className="form-check-label" htmlFor={`${id}-${photo.id}`}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of an uploaded photo */}
               <img
-                src={photo.variants[0]?.url ?? photo.url}
+                src={smallest(photo)}
                 alt=""
                 width={96}
                 height={Math.round((96 * photo.height) / photo.width) || 96}

@@ -47,6 +47,8 @@ export function usePageEditor(
   const [putBack, setPutBack] = useState(false);
   const knownRef = useRef(known);
   const contentRef = useRef(content);
+  /** What this tab last kept in the browser: another tab of the page shares the storage. */
+  const keptHere = useRef<string | null>(null);
 
   const setKnown = (view: PageView) => {
     knownRef.current = view;
@@ -86,7 +88,9 @@ export function usePageEditor(
   // What this browser kept from an earlier visit, put back (merged, if the page moved on since).
   useEffect(() => {
     const kept = readLocalDraft(page);
-    if (!kept || sameValue(kept.content, draftOf(initial))) return;
+    if (!kept) return;
+    keptHere.current = JSON.stringify(kept.content);
+    if (sameValue(kept.content, draftOf(initial))) return;
     setContent(kept.content);
     // Storage is the browser's alone: read after hydration, so the server's HTML matches.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -97,8 +101,13 @@ export function usePageEditor(
   }, []);
 
   useEffect(() => {
-    if (dirty) keepLocalDraft(page, { version: known.version, base: draftOf(known), content });
-    else dropLocalDraft(page);
+    if (dirty) {
+      keptHere.current = JSON.stringify(content);
+      keepLocalDraft(page, { version: known.version, base: draftOf(known), content });
+    } else if (keptHere.current !== null) {
+      if (JSON.stringify(readLocalDraft(page)?.content) === keptHere.current) dropLocalDraft(page);
+      keptHere.current = null;
+    }
   }, [page, dirty, known, content]);
 
   /** Saves the draft on `base`'s version; the page as saved, or null (said why on screen). */

@@ -55,7 +55,7 @@ export function RichTextField(props: RichTextEditorProps) {
         {isEmptyDoc(value) ? (
           <p className="text-body-secondary mb-0">{t('empty')}</p>
         ) : (
-          <RichText doc={value} headingOffset={2} />
+          <RichText doc={value} />
         )}
       </div>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-1 small">

@@ -7,6 +7,7 @@ import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
 import { faqCreateSchema } from '@/lib/validation/faq';
 import { litterCreateSchema } from '@/lib/validation/litter';
 import { newsCreateSchema } from '@/lib/validation/news';
+import { pageContentSchema, pageKeySchema } from '@/lib/validation/page-content';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { z } from '@/lib/validation/zod';
 import { STORAGE_KEY_PATTERN } from '../storage';
@@ -138,6 +139,16 @@ const domainRules: Record<string, (row: Row) => void> = {
   litter_images: imageRules,
   news_images: imageRules,
   gallery_images: imageRules,
+  page_images: (row) => {
+    pageKeySchema.parse(row.page);
+    imageRules(row);
+  },
+  page_contents: (row) => {
+    const page = pageKeySchema.parse(row.page);
+    pageContentSchema(page).parse(row.draft);
+    if (row.published != null) pageContentSchema(page).parse(row.published);
+  },
+  page_versions: (row) => pageContentSchema(pageKeySchema.parse(row.page)).parse(row.content),
 };
 
 interface KnownColumn {

@@ -1,49 +1,18 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/ui/PageIntro';
+import { setRequestLocale } from 'next-intl/server';
+import { AboutBody } from '@/components/pages/AboutBody';
 import type { AppLocale } from '@/i18n/routing';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import familyImage from '@/public/img/about-family.svg';
+import { contentMetadata, publishedPage } from '@/lib/server/page-render';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'AboutPage', publicPaths.about);
+  return contentMetadata(locale, 'about', publicPaths.about);
 }
-
-const PROMISES = ['promiseHealth', 'promiseHonesty', 'promiseUpdates', 'promiseSupport'] as const;
 
 export default async function AboutPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('AboutPage');
-
-  return (
-    <>
-      <PageIntro
-        title={t('title')}
-        lead={t('lead')}
-        image={{ src: familyImage, alt: t('imageAlt') }}
-      />
-      <div className="container pb-5">
-        <div className="row g-4">
-          <section className="col-md-6">
-            <h2 className="h3">{t('storyTitle')}</h2>
-            <p>{t('storyText')}</p>
-          </section>
-          <section className="col-md-6">
-            <h2 className="h3">{t('homeTitle')}</h2>
-            <p>{t('homeText')}</p>
-          </section>
-        </div>
-        <section className="info-panel mt-4">
-          <h2 className="h3">{t('promiseTitle')}</h2>
-          <ul className="mb-0">
-            {PROMISES.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </>
-  );
+  const { page, values } = await publishedPage('about', locale as AppLocale);
+  return <AboutBody page={page} locale={locale as AppLocale} values={values} />;
 }

@@ -1,14 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactDetails } from '@/components/layout/ContactDetails';
+import { setRequestLocale } from 'next-intl/server';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { ContactDetails } from '@/components/layout/ContactDetails';
+import { ContactBody } from '@/components/pages/ContactBody';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { renderedStart } from '@/lib/server/enquiry-start';
-import { siteName } from '@/lib/site/name';
+import { contentMetadata, pageLine, publishedPage } from '@/lib/server/page-render';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 
 // Rendered again at run time: the form's signed start for visitors without JavaScript.
@@ -16,26 +16,31 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
-  return pageMetadata(locale, 'ContactPage', publicPaths.contact);
+  return contentMetadata(locale, 'contact', publicPaths.contact);
 }
 
 export default async function ContactPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, info] = await Promise.all([getTranslations('ContactPage'), getSiteInfo()]);
+  const [rendered, info] = await Promise.all([
+    publishedPage('contact', locale as AppLocale),
+    getSiteInfo(),
+  ]);
+  const description = pageLine(rendered, 'metaDescription', locale as AppLocale);
 
   return (
     <>
-      <JsonLd data={kennelJsonLd(info, siteName(), t('metaDescription'))} />
-      <PageIntro title={t('title')} lead={t('lead')} />
-      <div className="container pb-5">
-        <ContactDetails info={info} />
-        <EnquirySection
-          locale={locale as AppLocale}
-          returnTo={publicPaths.contact}
-          start={renderedStart()}
-        />
-      </div>
+      <JsonLd data={kennelJsonLd(info, rendered.facts.kennelName, description)} />
+      <ContactBody page={rendered.page} locale={locale as AppLocale} values={rendered.values}>
+        <div className="container pb-5">
+          <ContactDetails info={info} />
+          <EnquirySection
+            locale={locale as AppLocale}
+            returnTo={publicPaths.contact}
+            start={renderedStart()}
+          />
+        </div>
+      </ContactBody>
     </>
   );
 }

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PagePreview } from '@/components/pages/PagePreview';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { getSiteInfo } from '@/lib/api';
+import { requireAdminPage } from '@/lib/api/current-user';
+import { isPageKey } from '@/lib/content/pages';
+import { adminPaths } from '@/lib/paths.mjs';
+import { mailConfig } from '@/lib/server/mail/config';
+import { getDraftPage } from '@/lib/server/pages';
+import { pageValues } from '@/lib/server/page-values';
+
+// The draft changes with every save: never from a cache.
+export const dynamic = 'force-dynamic';
+
+interface PageProps {
+  params: Promise<{ locale: string; page: string }>;
+  searchParams: Promise<{ locale?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, page } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : 'en',
+    namespace: 'PageContent',
+  });
+  return { title: t('previewTitle', { page }), robots: { index: false, follow: false } };
+}
+
+/** A page with its draft in one language (`?locale=`), exactly as visitors will see it. */
+export default async function PagePreviewScreen({ params, searchParams }: PageProps) {
+  const [{ locale, page }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale as AppLocale);
+  const wanted = typeof query.locale === 'string' ? query.locale : locale;
+  const shown: AppLocale = hasLocale(routing.locales, wanted) ? wanted : (locale as AppLocale);
+  await requireAdminPage(adminPaths.pagePreview(page, shown));
+  if (!isPageKey(page)) notFound();
+  const [draft, { values, facts }, info] = await Promise.all([
+    getDraftPage(page),
+    pageValues(shown),
+    getSiteInfo(),
+  ]);
+  return (
+    <PagePreview
+      page={draft}
+      locale={shown}
+      values={values}
+      facts={facts}
+      info={info}
+      mail={Boolean(mailConfig())}
+    />
+  );
+}

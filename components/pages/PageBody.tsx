@@ -1,0 +1,45 @@
+import type { AppLocale } from '@/i18n/routing';
+import { ContactDetails } from '@/components/layout/ContactDetails';
+import type { PublishedPage } from '@/lib/content/pages';
+import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteInfo } from '@/lib/validation/responses';
+import { AboutBody } from './AboutBody';
+import { BreedBody } from './BreedBody';
+import { ContactBody } from './ContactBody';
+import { HomeBody } from './HomeBody';
+import { PrivacyBody } from './PrivacyBody';
+import { TransportBody } from './TransportBody';
+
+interface PageBodyProps {
+  page: PublishedPage;
+  locale: AppLocale;
+  values: Record<string, string>;
+  facts: SiteFacts;
+  info: SiteInfo;
+  mail: boolean;
+}
+
+/** Any of the breeder's pages by its key: what the admin's preview renders with the draft. */
+export function PageBody({ page, locale, values, facts, info, mail }: PageBodyProps) {
+  const props = { page, locale, values };
+  switch (page.page) {
+    case 'home':
+      return <HomeBody {...props} />;
+    case 'about':
+      return <AboutBody {...props} />;
+    case 'breed':
+      return <BreedBody {...props} />;
+    case 'transport':
+      return <TransportBody {...props} airlines={facts.airlines} />;
+    case 'contact':
+      return (
+        <ContactBody {...props}>
+          <div className="container pb-5">
+            <ContactDetails info={info} />
+          </div>
+        </ContactBody>
+      );
+    case 'privacy':
+      return <PrivacyBody {...props} mail={mail} email={info.email} />;
+  }
+}
