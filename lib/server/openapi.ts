@@ -13,6 +13,7 @@ import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/lib/va
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { applicationPaths } from './openapi-applications';
+import { newsPaths } from './openapi-news';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/lib/validation/subscription';
@@ -268,6 +269,7 @@ export function openApiDocument(serverUrl: string) {
       ...applicationPaths(operation, versioned),
       ...waitingListPaths(operation, versioned),
       ...pagePaths(operation, versioned),
+      ...newsPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },

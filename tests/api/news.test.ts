@@ -230,9 +230,9 @@ describe('news posts (issue 32, item 5)', () => {
     expect(content.textContent).toContain('<p>Ma születtek!</p>');
     expect((await fetch(`${server.url}/news/feed/fr`)).status).toBe(404);
     const list = await (await page('/news', 'hu')).text();
-    expect(list).toMatch(
-      /<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="[^"]*\/news\/feed\/hu"/,
-    );
+    const link = /<link rel="alternate" type="application\/atom\+xml"[^>]*>/.exec(list)?.[0];
+    expect(link).toMatch(/href="http:\/\/[^"]+\/news\/feed\/hu"/);
+    expect(link).toMatch(/title="[^"]+"/);
   });
 
   it('pages the list as the gallery does, in the API and on the site', async () => {
