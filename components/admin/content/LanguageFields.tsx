@@ -4,15 +4,8 @@ import { RichTextField, type RichTextPhoto } from '@/components/admin/rich-text/
 import type { AppLocale } from '@/i18n/routing';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
-import { EMPTY_DOC, isEmptyDoc, type RichDoc } from '@/lib/rich-text/doc';
-
-export const LANGUAGES = ['en', 'hu', 'de'] as const satisfies readonly AppLocale[];
-
-/** A short text and a rich text per language: a post's title and text, a question and answer. */
-export interface LanguageTexts {
-  line: Record<AppLocale, string>;
-  rich: Record<AppLocale, RichDoc | null>;
-}
+import { EMPTY_DOC, type RichDoc } from '@/lib/rich-text/doc';
+import { LANGUAGES, missingLanguages, type LanguageTexts } from './language-texts';
 
 interface LanguageFieldsProps {
   /** Prefix of the fields' ids, unique on the screen. */
@@ -28,12 +21,6 @@ interface LanguageFieldsProps {
   errors: Record<string, string>;
   names: { line: string; rich: string };
   photos?: RichTextPhoto[];
-}
-
-/** The languages a text is missing in while another language has it (shown in English there). */
-export function missingLanguages(value: LanguageTexts): AppLocale[] {
-  const written = LANGUAGES.filter((l) => value.line[l].trim() !== '');
-  return written.length === 0 ? [] : LANGUAGES.filter((l) => !written.includes(l));
 }
 
 /** Each language's fields in a fieldset of its own, a missing language flagged. */
@@ -130,9 +117,4 @@ export function LanguageFields({
       })}
     </>
   );
-}
-
-/** A rich text as the API stores it: an empty one is none. */
-export function storedDoc(doc: RichDoc | null): RichDoc | null {
-  return doc && !isEmptyDoc(doc) ? doc : null;
 }

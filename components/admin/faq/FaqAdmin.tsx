@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ContentNav } from '@/components/admin/content/ContentNav';
-import { missingLanguages } from '@/components/admin/content/LanguageFields';
+import { missingLanguages } from '@/components/admin/content/language-texts';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, KEYS } from '@/lib/client/api';

@@ -1,11 +1,8 @@
 'use client';
 
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  LanguageFields,
-  storedDoc,
-  type LanguageTexts,
-} from '@/components/admin/content/LanguageFields';
+import { LanguageFields } from '@/components/admin/content/LanguageFields';
+import { storedDoc, type LanguageTexts } from '@/components/admin/content/language-texts';
 import { useTextConflict } from '@/components/admin/content/useTextConflict';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { showMessage } from '@/lib/client/alerts';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContentNav } from '@/components/admin/content/ContentNav';
-import { missingLanguages } from '@/components/admin/content/LanguageFields';
+import { missingLanguages } from '@/components/admin/content/language-texts';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';

@@ -1,5 +1,4 @@
-import type { LanguageTexts } from '@/components/admin/content/LanguageFields';
-import { storedDoc } from '@/components/admin/content/LanguageFields';
+import { storedDoc, type LanguageTexts } from '@/components/admin/content/language-texts';
 import { fromKennelLocal, toKennelLocal } from '@/lib/kennel-time';
 import type { NewsPost } from '@/lib/validation/news';
 
