@@ -286,6 +286,8 @@ export const faqEntries = pgTable(
     answerEn: jsonb('answer_en').$type<RichDoc>(),
     answerHu: jsonb('answer_hu').$type<RichDoc>(),
     answerDe: jsonb('answer_de').$type<RichDoc>(),
+    /** Deleted by the breeder: kept, so the default questions never come back (lib/server/faq.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import { DEFAULT_FAQ } from '@/lib/content/faq-defaults';
 import { getDb } from '@/lib/db/client';
 import { faqEntries, type FaqEntryRow } from '@/lib/db/schema';
@@ -35,51 +35,77 @@ function toEntry(row: FaqEntryRow): FaqEntry {
   };
 }
 
-let seeded = false;
-
-/**
- * A fresh install starts with the default questions (lib/content/faq-defaults.ts): they are
- * stored once, when no question was ever stored (the id sequence was never used), so questions
- * the breeder deleted never come back.
+/*
+ * A fresh install shows the default questions (lib/content/faq-defaults.ts) without storing them:
+ * while the table holds no row at all they stand in, with ids 1, 2, … The breeder's first change
+ * stores them with those ids in its own transaction. Deleting a question only marks it
+ * (`deletedAt`), so a table once written is never empty again and the defaults never come back;
+ * an untouched site holds no rows (a backup can still be restored into it).
  */
-async function seedOnce(): Promise<void> {
-  if (seeded) return;
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE ${faqEntries} IN SHARE ROW EXCLUSIVE MODE`);
-    const result: unknown = await tx.execute(sql`SELECT is_called FROM faq_entries_id_seq`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      is_called: boolean;
-    }[];
-    if (rows[0]?.is_called) return;
-    await tx.insert(faqEntries).values(
-      DEFAULT_FAQ.map((entry, position) => ({
-        position,
-        questionEn: entry.question.en,
-        questionHu: entry.question.hu,
-        questionDe: entry.question.de,
-        answerEn: entry.answer.en,
-        answerHu: entry.answer.hu,
-        answerDe: entry.answer.de,
-      })),
-    );
-  });
-  seeded = true;
+async function untouched(db: Queryable): Promise<boolean> {
+  const [row] = await db.select({ id: faqEntries.id }).from(faqEntries).limit(1);
+  return !row;
 }
 
+const SEEDED_AT = new Date(0);
+
+function defaultRows(): FaqEntryRow[] {
+  return DEFAULT_FAQ.map((entry, position) => ({
+    id: position + 1,
+    position,
+    questionEn: entry.question.en,
+    questionHu: entry.question.hu,
+    questionDe: entry.question.de,
+    answerEn: entry.answer.en,
+    answerHu: entry.answer.hu,
+    answerDe: entry.answer.de,
+    deletedAt: null,
+    version: 1,
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+  }));
+}
+
+/** Inside a write's transaction: the table locked, and the defaults stored if still untouched. */
+async function lockForWrite(tx: Queryable): Promise<void> {
+  await tx.execute(sql`LOCK TABLE ${faqEntries} IN SHARE ROW EXCLUSIVE MODE`);
+  if (!(await untouched(tx))) return;
+  const rows = defaultRows();
+  const now = new Date();
+  await tx
+    .insert(faqEntries)
+    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })));
+  // New questions are numbered after them. (A sequence keeps its value when the transaction is
+  // rolled back; the table is then empty again and the next write stores the same ids.)
+  await tx.execute(
+    sql`SELECT setval('faq_entries_id_seq', greatest(${rows.length}::bigint, last_value), true) FROM faq_entries_id_seq`,
+  );
+}
+
+const LIVE = isNull(faqEntries.deletedAt);
+
 async function rowsInOrder(db: Queryable): Promise<FaqEntryRow[]> {
-  return db.select().from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.id));
+  if (await untouched(db)) return defaultRows();
+  return db
+    .select()
+    .from(faqEntries)
+    .where(LIVE)
+    .orderBy(asc(faqEntries.position), asc(faqEntries.id));
 }
 
 /** The questions in the breeder's order, and the order's version. */
 export async function listFaq(): Promise<FaqList> {
-  await seedOnce();
   const rows = await rowsInOrder(await getDb());
   return { entries: rows.map(toEntry), order: orderVersion(rows) };
 }
 
 async function findEntry(db: Queryable, id: number): Promise<FaqEntryRow> {
-  const [row] = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
+  const [row] = (await untouched(db))
+    ? defaultRows().filter((entry) => entry.id === id)
+    : await db
+        .select()
+        .from(faqEntries)
+        .where(and(eq(faqEntries.id, id), LIVE));
   if (!row) throw notFound('faqNotFound');
   return row;
 }
@@ -101,13 +127,13 @@ function columnsOf(input: Omit<FaqPatchInput, 'version'>) {
 
 /** Adds a question at the end of the list. */
 export async function createFaqEntry(input: FaqCreateInput): Promise<FaqEntry> {
-  await seedOnce();
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE ${faqEntries} IN SHARE ROW EXCLUSIVE MODE`);
+    await lockForWrite(tx);
     const [{ n = 0, last = -1 } = {}] = await tx
       .select({ n: sql<number>`count(*)::int`, last: max(faqEntries.position) })
-      .from(faqEntries);
+      .from(faqEntries)
+      .where(LIVE);
     if (n >= MAX_FAQ_ENTRIES) throw new ApiError(422, 'faqFull');
     const [created] = await tx
       .insert(faqEntries)
@@ -126,10 +152,11 @@ export async function updateFaqEntry(id: number, patch: FaqPatchInput): Promise<
   let row: FaqEntryRow;
   try {
     row = await db.transaction(async (tx) => {
+      await lockForWrite(tx);
       const [locked] = await tx
         .select()
         .from(faqEntries)
-        .where(eq(faqEntries.id, id))
+        .where(and(eq(faqEntries.id, id), LIVE))
         .for('update');
       if (!locked) throw notFound('faqNotFound');
       if (version !== undefined && version !== locked.version) throw new StaleVersion();
@@ -154,19 +181,24 @@ export async function updateFaqEntry(id: number, patch: FaqPatchInput): Promise<
   return toEntry(row);
 }
 
-/** Deletes a question; with `version`, one changed since is not deleted (409). */
+/** Deletes (marks) a question; with `version`, one changed since is not deleted (409). */
 export async function deleteFaqEntry(id: number, version?: number): Promise<void> {
   const db = await getDb();
   await findEntry(db, id);
-  const deleted = await db
-    .delete(faqEntries)
-    .where(
-      and(
-        eq(faqEntries.id, id),
-        version === undefined ? undefined : eq(faqEntries.version, version),
-      ),
-    )
-    .returning({ id: faqEntries.id });
+  const deleted = await db.transaction(async (tx) => {
+    await lockForWrite(tx);
+    return tx
+      .update(faqEntries)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(faqEntries.id, id),
+          LIVE,
+          version === undefined ? undefined : eq(faqEntries.version, version),
+        ),
+      )
+      .returning({ id: faqEntries.id });
+  });
   if (deleted.length === 0) throw new EditConflict(await getFaqEntry(id));
   announceChange(FAQ_CHANGE);
 }
@@ -177,11 +209,10 @@ export async function deleteFaqEntry(id: number, version?: number): Promise<void
  * list changed in between.
  */
 export async function reorderFaq(ids: number[], version?: string): Promise<FaqList> {
-  await seedOnce();
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`LOCK TABLE ${faqEntries} IN SHARE ROW EXCLUSIVE MODE`);
+      await lockForWrite(tx);
       const current = await rowsInOrder(tx);
       if (version !== undefined && version !== orderVersion(current)) throw new StaleVersion();
       const existing = new Set(current.map((row) => row.id));

@@ -62,6 +62,22 @@ describe('the FAQ (issue 32, item 6)', () => {
     }
     expect(body.entries[0].question.en).toBe('What does the price of a puppy include?');
     expect((await call<any>('/admin/faq', { token })).body).toEqual(body);
+    // Writes refused on the untouched list leave it whole (nothing half stored).
+    const id = body.entries[0].id;
+    expectError(
+      await asBrowser(`/admin/faq/${id}`, 'PATCH', { question: { en: 'Stale?' }, version: 7 }),
+      409,
+      'editConflict',
+    );
+    expectFieldError(
+      await asBrowser(`/admin/faq/${id}`, 'PATCH', {
+        question: { en: '', hu: '', de: '' },
+        version: 1,
+      }),
+      'question.en',
+      'required',
+    );
+    expect((await call<any>('/faq')).body).toEqual(body);
   });
 
   it('shows them on /faq in order, with FAQPage JSON-LD answering in plain text', async () => {
@@ -148,5 +164,22 @@ describe('the FAQ (issue 32, item 6)', () => {
     ).toBe(204);
     expectError(await call(`/admin/faq/${entry.id}`, { token }), 404, 'faqNotFound');
     expect((await call<any>('/faq')).body.entries).toHaveLength(6);
+  });
+
+  it('keeps deleted questions deleted: the defaults never come back, even with none left', async () => {
+    const { body } = await call<any>('/admin/faq', { token });
+    for (const entry of body.entries) {
+      const deleted = await call(`/admin/faq/${entry.id}?version=${entry.version}`, {
+        method: 'DELETE',
+        token,
+      });
+      expect(deleted.status).toBe(204);
+    }
+    expect((await call<any>('/faq')).body).toEqual({ entries: [], order: '' });
+    const html = await pageShowing('/faq', 'No questions here yet.');
+    expect(html).toContain('No questions here yet.');
+    expect(faqJsonLd(html).mainEntity).toEqual([]);
+    const added = await call<any>('/admin/faq', { token, json: { question: { en: 'New?' } } });
+    expect(added.body.id).toBeGreaterThan(7);
   });
 });

@@ -7,6 +7,7 @@ CREATE TABLE "faq_entries" (
 	"answer_en" jsonb,
 	"answer_hu" jsonb,
 	"answer_de" jsonb,
+	"deleted_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
