@@ -74,8 +74,7 @@ function lookupNews(request: NextRequest, slug: string) {
 /** How many items a paged list shows, from the API: the list's length. */
 async function fetchListSize(request: NextRequest, list: PagedList): Promise<number | undefined> {
   const { source } = LIST_CONTENT[list];
-  const path =
-    source === 'gallery' || source === 'news' ? `/${source}` : `/dogs?status=${source}`;
+  const path = source === 'gallery' || source === 'news' ? `/${source}` : `/dogs?status=${source}`;
   const response = await fetch(`${apiBase(request)}${path}`, {
     headers: { Accept: 'application/json' },
     cache: 'no-store',

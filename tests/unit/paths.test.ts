@@ -73,7 +73,11 @@ describe('the path registry (lib/paths.mjs)', () => {
   });
 
   it('serves the news’ later pages from /news/page/N and leaves its posts to the post route', () => {
-    expect(listPageRoute('/news', '3')).toEqual({ rewrite: '/news/page/3', list: '/news', page: 3 });
+    expect(listPageRoute('/news', '3')).toEqual({
+      rewrite: '/news/page/3',
+      list: '/news',
+      page: 3,
+    });
     expect(listPageRoute('/news/page/3', null)).toEqual({ redirect: '/news?page=3' });
     expect(listPageRoute('/news/page/x', null)).toEqual({ missing: true });
     expect(listPageRoute('/news/3', null)).toEqual({ redirect: '/news?page=3' });
