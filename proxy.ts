@@ -5,6 +5,7 @@ import { dataReachable, inProcessDatabaseProbe } from './lib/database-probe';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { inProcessLitterLookup, resolveLitterRoute } from './lib/litter-route';
 import { inProcessListSizes, LIST_CONTENT, listHasPage } from './lib/list-route';
+import { inProcessNewsLookup, newsPostExists } from './lib/news-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import {
   dogSegment,
@@ -14,6 +15,7 @@ import {
   listPageRoute,
   litterSegment,
   loginPath,
+  newsSegment,
   publicPaths,
   PUBLIC_ROUTES,
   type PagedList,
@@ -64,10 +66,15 @@ function lookupLitter(request: NextRequest, param: string) {
   return inProcess ? inProcess(param) : fetchSlug(request, 'litters', param);
 }
 
+function lookupNews(request: NextRequest, slug: string) {
+  const inProcess = process.env.API_URL ? undefined : inProcessNewsLookup.get();
+  return inProcess ? inProcess(slug) : fetchSlug(request, 'news', slug);
+}
+
 /** How many items a paged list shows, from the API: the list's length. */
 async function fetchListSize(request: NextRequest, list: PagedList): Promise<number | undefined> {
   const { source } = LIST_CONTENT[list];
-  const path = source === 'gallery' ? '/gallery' : `/dogs?status=${source}`;
+  const path = source === 'gallery' || source === 'news' ? `/${source}` : `/dogs?status=${source}`;
   const response = await fetch(`${apiBase(request)}${path}`, {
     headers: { Accept: 'application/json' },
     cache: 'no-store',
@@ -205,6 +212,12 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     }
     target.pathname = listPage.rewrite;
     return handleLocale(new NextRequest(target, request));
+  }
+  // A news post shows from its publish date on: before, and for no post, the 404.
+  const post = newsSegment(pathname);
+  if (post !== null) {
+    const found = await newsPostExists(post, (slug) => lookupNews(request, slug));
+    return found ? handleLocale(request) : notFoundPage(request, 'news');
   }
   // Someone signed in has nothing to do on the sign-in page (SPEC §4). The session is verified,
   // not only present, so a revoked one is not sent back and forth between here and the admin.

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getDogs, getLitters, getParents } from '@/lib/api';
+import { getDogs, getLitters, getNews, getParents } from '@/lib/api';
+import { newsPath } from '@/lib/news';
 import { litterCover, litterPath } from '@/lib/litters';
 import { dogPath } from '@/lib/dogs';
 import { SITEMAP_PAGES } from '@/lib/paths.mjs';
@@ -9,7 +10,12 @@ import { absoluteUrl } from '@/lib/site/url';
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [dogs, parents, litters] = await Promise.all([getDogs(), getParents(), getLitters()]);
+  const [dogs, parents, litters, news] = await Promise.all([
+    getDogs(),
+    getParents(),
+    getLitters(),
+    getNews(),
+  ]);
   return [
     ...SITEMAP_PAGES.map(({ path, priority }) => ({ url: absoluteUrl(path), priority })),
     ...dogs.map((dog) => ({
@@ -34,5 +40,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         ...(cover && { images: [absoluteUrl(cover.url)] }),
       };
     }),
+    // The posts shown now; one waiting for its time is left out until then.
+    ...news.posts.map((post) => ({
+      url: absoluteUrl(newsPath(post)),
+      lastModified: post.updatedAt > post.publishAt ? post.updatedAt : post.publishAt,
+      priority: 0.5,
+      ...(post.images[0] && { images: [absoluteUrl(post.images[0].url)] }),
+    })),
   ];
 }

@@ -1,5 +1,5 @@
 /** Items a page of each paged list (lib/paths.mjs PAGED_LISTS): a first HTML well under 100 KB. */
-export const LIST_PAGE_SIZE = { gallery: 24, dogs: 12 } as const;
+export const LIST_PAGE_SIZE = { gallery: 24, dogs: 12, news: 10 } as const;
 
 /** How many pages `total` items take: at least one (an empty list is one empty page). */
 export function pageCount(total: number, size: number): number {

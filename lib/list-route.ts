@@ -6,13 +6,14 @@ import { onPublicChange } from '@/lib/public-change';
 /** How many items a paged list shows in all, or undefined when that cannot be told now. */
 export type ListSizeLookup = (list: PagedList) => Promise<number | undefined>;
 
-const [GALLERY, AVAILABLE, PLACED] = PAGED_LISTS;
+const [GALLERY, AVAILABLE, PLACED, NEWS] = PAGED_LISTS;
 
-/** What each paged list shows: the gallery, or the puppies of one status (lib/dogs.ts). */
+/** What each paged list shows: the gallery, the puppies of one status (lib/dogs.ts), the news. */
 export const LIST_CONTENT = {
   [GALLERY]: { source: 'gallery', size: LIST_PAGE_SIZE.gallery },
   [AVAILABLE]: { source: 'available', size: LIST_PAGE_SIZE.dogs },
   [PLACED]: { source: 'placed', size: LIST_PAGE_SIZE.dogs },
+  [NEWS]: { source: 'news', size: LIST_PAGE_SIZE.news },
 } as const satisfies Record<PagedList, { source: string; size: number }>;
 
 // Sizes are kept for one second, and dropped at once when this process changes public data:

@@ -14,6 +14,7 @@ import {
   listPagePath,
   LITTER_SEGMENT,
   MY_PREFIX,
+  NEWS_FEED_PREFIX,
   NUMERIC_ID_PATTERN,
   PAGE_NUMBER_PATTERN,
   STATIC_PAGES,
@@ -46,7 +47,19 @@ export const PAGED_LISTS = /** @type {const} */ ([
   STATIC_PAGES.gallery,
   STATIC_PAGES.availablePuppies,
   STATIC_PAGES.puppiesWithParents,
+  STATIC_PAGES.news,
 ]);
+
+/** The news post segment of its route, as its folder is named (`[slug]`). */
+const NEWS_SEGMENT = '[slug]';
+
+/**
+ * Where a paged list's later pages live: `{list}/N`, or for a list whose items have addresses
+ * under it (`/news/{slug}`) `{list}/page/N`.
+ * @param {string} list  one of PAGED_LISTS
+ */
+export const listPageBase = (list) =>
+  list === STATIC_PAGES.news ? `${STATIC_PAGES.news}/page` : list;
 
 /** @typedef {(typeof PAGED_LISTS)[number]} PagedList */
 
@@ -56,6 +69,9 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   galleryPage: `${STATIC_PAGES.gallery}/${PAGE_SEGMENT}`,
   availablePuppiesPage: `${STATIC_PAGES.availablePuppies}/${PAGE_SEGMENT}`,
   puppiesWithParentsPage: `${STATIC_PAGES.puppiesWithParents}/${PAGE_SEGMENT}`,
+  newsPage: `${STATIC_PAGES.news}/page/${PAGE_SEGMENT}`,
+  /** A news post's page (issue 32): shown from its publish date on. */
+  newsPost: `${STATIC_PAGES.news}/${NEWS_SEGMENT}`,
   /**
    * Sign-up's "database unreachable" screen, which the proxy shows at `/signup` while whether
    * sign-up is open cannot be told; its own address is not found.
@@ -97,6 +113,13 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   applicationQuestions: '/admin/applications/questions',
   waitingList: '/admin/waiting-list',
   password: '/admin/password',
+  news: '/admin/news',
+  addNews: '/admin/news/add',
+  editNews: `/admin/news/edit/${DYNAMIC_SEGMENT}`,
+  faq: '/admin/faq',
+  /** The texts and photos of the site's own pages (issue 32). */
+  pages: '/admin/pages',
+  editPage: `/admin/pages/${CONTENT_PAGE_SEGMENT}`,
   /** One of the breeder's pages with its draft, as visitors will see it (issue 32). */
   pagePreview: `/admin/pages/${CONTENT_PAGE_SEGMENT}/preview`,
 });
@@ -116,14 +139,25 @@ export function listPageRoute(pathname, pageParam) {
   if (list) {
     if (pageParam === null) return null;
     if (!PAGE_NUMBER_PATTERN.test(pageParam) || pageParam === '1') return { redirect: list };
-    return { rewrite: `${list}/${pageParam}`, list, page: Number(pageParam) };
+    return { rewrite: `${listPageBase(list)}/${pageParam}`, list, page: Number(pageParam) };
   }
   const slash = pathname.lastIndexOf('/');
-  const parent = PAGED_LISTS.find((path) => path === pathname.slice(0, slash));
-  if (!parent) return null;
+  const folder = pathname.slice(0, slash);
   const segment = pathname.slice(slash + 1);
-  if (PAGE_NUMBER_PATTERN.test(segment)) return { redirect: listPagePath(parent, Number(segment)) };
-  return { missing: true };
+  const parent = PAGED_LISTS.find((path) => listPageBase(path) === folder);
+  if (parent) {
+    if (PAGE_NUMBER_PATTERN.test(segment)) {
+      return { redirect: listPagePath(parent, Number(segment)) };
+    }
+    return { missing: true };
+  }
+  // A list whose pages live elsewhere has its items under it (`/news/{slug}`); a number there
+  // is a page's old-style address.
+  const owner = PAGED_LISTS.find((path) => path === folder);
+  if (owner && PAGE_NUMBER_PATTERN.test(segment)) {
+    return { redirect: listPagePath(owner, Number(segment)) };
+  }
+  return null;
 }
 
 /**
@@ -133,6 +167,13 @@ export function listPageRoute(pathname, pageParam) {
 export function listPageNumber(segment) {
   return PAGE_NUMBER_PATTERN.test(segment) && segment !== '1' ? Number(segment) : null;
 }
+
+/**
+ * The screen editing one of the breeder's pages.
+ * @param {string} page
+ */
+const editPagePath = (page) =>
+  ADMIN_ROUTES.editPage.replace(CONTENT_PAGE_SEGMENT, encodeURIComponent(page));
 
 /** Links to admin screens; `editDog(id)` and `dogPhotos(id)` build a dog's screens. */
 export const adminPaths = {
@@ -154,6 +195,12 @@ export const adminPaths = {
   applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   waitingList: ADMIN_ROUTES.waitingList,
   password: ADMIN_ROUTES.password,
+  news: ADMIN_ROUTES.news,
+  addNews: ADMIN_ROUTES.addNews,
+  editNews: withParam(ADMIN_ROUTES.editNews),
+  faq: ADMIN_ROUTES.faq,
+  pages: ADMIN_ROUTES.pages,
+  editPage: editPagePath,
   /**
    * The page with its draft, as visitors will see it in `locale`.
    * @param {string} page
@@ -180,7 +227,7 @@ export const ROOT_FILES = /** @type {const} */ ({
 });
 
 /** Folders of files, not pages: no locale, no page policy, nothing served may run script. */
-export const ASSET_PREFIXES = [API_PREFIX, NEXT_PREFIX, IMAGE_PREFIX];
+export const ASSET_PREFIXES = [API_PREFIX, NEXT_PREFIX, IMAGE_PREFIX, NEWS_FEED_PREFIX];
 
 /** Never cached in front of Next: admin pages, the buyers' private pages, the API and Next's files. */
 const PRIVATE_PREFIXES = [ADMIN_PREFIX, MY_PREFIX, API_PREFIX, NEXT_PREFIX];
@@ -220,6 +267,8 @@ export const SITEMAP_PAGES = [
   { path: STATIC_PAGES.ourDogs, priority: 0.7 },
   { path: STATIC_PAGES.litters, priority: 0.8 },
   { path: STATIC_PAGES.gallery, priority: 0.6 },
+  { path: STATIC_PAGES.news, priority: 0.6 },
+  { path: STATIC_PAGES.faq, priority: 0.5 },
   { path: STATIC_PAGES.about, priority: 0.5 },
   { path: STATIC_PAGES.breed, priority: 0.5 },
   { path: STATIC_PAGES.transport, priority: 0.5 },
@@ -287,6 +336,16 @@ export function dogSegment(pathname) {
  */
 export function litterSegment(pathname) {
   const match = /^\/litters\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponentSafe(match[1]) : null;
+}
+
+/**
+ * The post parameter of `/news/{slug}` in a path, or null when the path is not a post's.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function newsSegment(pathname) {
+  const match = /^\/news\/([^/]+)\/?$/.exec(pathname);
   return match?.[1] ? decodeURIComponentSafe(match[1]) : null;
 }
 

@@ -33,6 +33,10 @@ export const STATIC_PAGES = /** @type {const} */ ({
   litters: '/litters',
   transport: '/transport',
   privacy: '/privacy',
+  /** The kennel's news, newest first (issue 32). */
+  news: '/news',
+  /** Questions buyers ask, answered by the breeder (issue 32). */
+  faq: '/faq',
   /** The service provider's legal notice (Impresszum, Impressum; issue 32). */
   legalNotice: '/legal-notice',
   /** The application for a puppy (issue 31); `?litter=` and a refused post's return differ. */
@@ -76,10 +80,17 @@ export const publicPaths = {
   litter: (slug) => `${STATIC_PAGES.litters}/${encodeURIComponent(slug)}`,
   /** @param {string} token */
   myPage: (token) => `${MY_PREFIX}/${encodeURIComponent(token)}`,
+  /** @param {string} slug */
+  newsPost: (slug) => `${STATIC_PAGES.news}/${encodeURIComponent(slug)}`,
+  /** The Atom feed of the news in one language. @param {string} locale */
+  newsFeed: (locale) => `${NEWS_FEED_PREFIX}/${encodeURIComponent(locale)}`,
 };
 
 /** A row id in a path: plain decimal digits from 1 (not "0x10", "1e3", " 1", "01" or "1.0"). */
 export const NUMERIC_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** The news feeds, `/news/feed/{locale}` (app/news/feed): files, in no page's locale. */
+export const NEWS_FEED_PREFIX = '/news/feed';
 
 /** `/admin` and everything under it. */
 export const ADMIN_PREFIX = '/admin';

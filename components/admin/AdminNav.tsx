@@ -17,6 +17,7 @@ const ADMIN_NAV = [
   { key: 'enquiries', href: adminPaths.enquiries, section: ADMIN_ROUTES.enquiries },
   { key: 'applications', href: adminPaths.applications, section: ADMIN_ROUTES.applications },
   { key: 'waitingList', href: adminPaths.waitingList, section: ADMIN_ROUTES.waitingList },
+  { key: 'pages', href: adminPaths.pages, section: ADMIN_ROUTES.pages },
   { key: 'pageInfo', href: adminPaths.pageInfo, section: null },
   { key: 'password', href: adminPaths.password, section: ADMIN_ROUTES.password },
 ] as const;
@@ -29,6 +30,8 @@ export function AdminNav() {
   const t = useTranslations('AdminNav');
   // The litters' label lives with their screens (LitterAdmin, issue 31).
   const tLitters = useTranslations('LitterAdmin');
+  // And the pages' with theirs (AdminPages, issue 32).
+  const tPages = useTranslations('AdminPages');
   const pathname = usePathname();
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
@@ -43,7 +46,7 @@ export function AdminNav() {
                   className={`nav-link${current ? ' active' : ''}`}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {key === 'litters' ? tLitters('nav') : t(key)}
+                  {key === 'litters' ? tLitters('nav') : key === 'pages' ? tPages('nav') : t(key)}
                 </PrefetchLink>
               </li>
             );

@@ -23,6 +23,8 @@ export function Footer({ info, siteName }: FooterProps) {
   const t = useTranslations('Footer');
   const tLitters = useTranslations('Litters');
   const tLegal = useTranslations('LegalNotice');
+  const tNews = useTranslations('News');
+  const tFaq = useTranslations('Faq');
   const { email, phone, phoneAt, fbUrl, instaUrl } = info;
   const hasIcons = Boolean(fbUrl || instaUrl || phone || email);
 
@@ -127,6 +129,12 @@ export function Footer({ info, siteName }: FooterProps) {
             </li>
             <li className="list-inline-item">
               <PrefetchLink href={publicPaths.litters}>{tLitters('navLabel')}</PrefetchLink>
+            </li>
+            <li className="list-inline-item">
+              <PrefetchLink href={publicPaths.news}>{tNews('footerLink')}</PrefetchLink>
+            </li>
+            <li className="list-inline-item">
+              <PrefetchLink href={publicPaths.faq}>{tFaq('footerLink')}</PrefetchLink>
             </li>
           </ul>
         </nav>

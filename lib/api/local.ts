@@ -75,6 +75,27 @@ export const localSiteData: SiteData = {
     })();
   },
 
+  async getNews() {
+    const [{ cachedAllNews }, { publishedOf }] = await Promise.all([
+      import('@/lib/server/list-cache'),
+      import('@/lib/news'),
+    ]);
+    return publishedOf(await cachedAllNews());
+  },
+
+  async getNewsPost(slug) {
+    const [{ cachedAllNews }, { publishedOf }] = await Promise.all([
+      import('@/lib/server/list-cache'),
+      import('@/lib/news'),
+    ]);
+    return publishedOf(await cachedAllNews()).posts.find((p) => p.slug === slug) ?? null;
+  },
+
+  async getFaq() {
+    const { cachedFaq } = await import('@/lib/server/list-cache');
+    return (await cachedFaq()).entries;
+  },
+
   async getTokenUser(token) {
     const { toPublicUser, userFromToken } = await import('@/lib/server/auth');
     return checkingOutage(async () => {

@@ -14,6 +14,8 @@ import {
   type DogImage,
   type Litter,
 } from '@/lib/validation/responses';
+import { faqListResponse } from '@/lib/validation/faq';
+import { newsResponse, type NewsPost } from '@/lib/validation/news';
 import { siteFactsResponse } from '@/lib/validation/site-facts';
 import { DataUnavailableError, type SiteData } from './site-data';
 
@@ -54,6 +56,10 @@ export function remoteSiteData(apiUrl: string): SiteData {
     puppies: litter.puppies.map((p) => ({ ...p, image: p.image && fromApiHost(p.image) })),
   });
   const LITTER_TAGS = [TAGS.litters, TAGS.dogs];
+  const newsFromApiHost = (post: NewsPost): NewsPost => ({
+    ...post,
+    images: post.images.map(fromApiHost),
+  });
 
   return {
     async getSiteInfo() {
@@ -104,6 +110,20 @@ export function remoteSiteData(apiUrl: string): SiteData {
         LITTER_TAGS,
       );
       return litter && litterFromApiHost(litter);
+    },
+
+    async getNews() {
+      const posts = await read('/news', z.array(newsResponse), [TAGS.news]);
+      return { posts: posts!.map(newsFromApiHost), nextAt: null };
+    },
+
+    async getNewsPost(slug) {
+      const post = await read(`/news/${encodeURIComponent(slug)}`, newsResponse, [TAGS.news]);
+      return post && newsFromApiHost(post);
+    },
+
+    async getFaq() {
+      return (await read('/faq', faqListResponse, [TAGS.faq]))!.entries;
     },
 
     async getTokenUser(token) {

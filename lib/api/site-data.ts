@@ -1,6 +1,8 @@
 import 'server-only';
 import type { PageKey, PublishedPage } from '@/lib/content/pages';
 import type { DogStatus } from '@/lib/server/dogs';
+import type { FaqEntry } from '@/lib/validation/faq';
+import type { NewsPost } from '@/lib/validation/news';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/lib/validation/site-facts';
 
@@ -26,6 +28,15 @@ export interface SiteData {
   getLitters(): Promise<Litter[]>;
   /** One litter by slug (or id), closed ones too, or null. */
   getLitter(idOrSlug: string): Promise<Litter | null>;
+  /**
+   * The news posts shown now, newest first, and when the next waiting post is due (null: none,
+   * or not known: another instance's API tells only what is shown).
+   */
+  getNews(): Promise<{ posts: NewsPost[]; nextAt: string | null }>;
+  /** One post shown now, by slug, or null. */
+  getNewsPost(slug: string): Promise<NewsPost | null>;
+  /** The FAQ in the breeder's order. */
+  getFaq(): Promise<FaqEntry[]>;
   /** The user a session token belongs to (verified, never cached), or null if it is not valid. */
   getTokenUser(token: string): Promise<SessionUser | null>;
   /** Whether sign-up is open: no account exists yet. */

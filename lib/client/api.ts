@@ -23,6 +23,10 @@ export const KEYS = {
   enquiry: (id: number) => `/admin/enquiries/${id}`,
   enquiryCounts: '/admin/enquiries/counts',
   waitingList: '/admin/waiting-list',
+  news: '/admin/news',
+  newsPost: (id: number) => `/admin/news/${id}`,
+  faq: '/admin/faq',
+  faqEntry: (id: number) => `/admin/faq/${id}`,
 } as const;
 
 export class ApiRequestError extends Error {

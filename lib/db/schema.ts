@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { RichDoc } from '../rich-text/doc';
 import { ENQUIRY_STATUSES } from '../enquiry-status';
 import {
   APPLICATION_STATUSES,
@@ -229,6 +230,70 @@ export const litterImages = pgTable(
 export const galleryImages = pgTable('gallery_images', imageColumns(), (t) => [
   index('gallery_images_position_idx').on(t.position),
 ]);
+
+/**
+ * A news post (issue 32): title and text per language (a language left empty falls back to
+ * English), shown from `publishAt` on (a future date waits). `litterId`: a litter announcement,
+ * linked from the litter's page.
+ */
+export const newsPosts = pgTable(
+  'news_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    titleEn: text('title_en').notNull().default(''),
+    titleHu: text('title_hu').notNull().default(''),
+    titleDe: text('title_de').notNull().default(''),
+    bodyEn: jsonb('body_en').$type<RichDoc>(),
+    bodyHu: jsonb('body_hu').$type<RichDoc>(),
+    bodyDe: jsonb('body_de').$type<RichDoc>(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    litterId: integer('litter_id').references(() => litters.id, { onDelete: 'set null' }),
+    /** Bumped by every change (lib/server/versions.ts). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('news_posts_publish_idx').on(t.publishAt, t.id),
+    index('news_posts_litter_idx').on(t.litterId),
+  ],
+);
+
+export const newsImages = pgTable(
+  'news_images',
+  {
+    ...imageColumns(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('news_images_news_idx').on(t.newsId, t.position)],
+);
+
+/**
+ * The FAQ (issue 32): a question and its answer per language, in the breeder's order. The list's
+ * order version is its ids in order (lib/validation/version.ts `orderVersion`), as photos'.
+ */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    position: integer('position').notNull(),
+    questionEn: text('question_en').notNull().default(''),
+    questionHu: text('question_hu').notNull().default(''),
+    questionDe: text('question_de').notNull().default(''),
+    answerEn: jsonb('answer_en').$type<RichDoc>(),
+    answerHu: jsonb('answer_hu').$type<RichDoc>(),
+    answerDe: jsonb('answer_de').$type<RichDoc>(),
+    /** Deleted by the breeder: kept, so the default questions never come back (lib/server/faq.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faq_entries_position_idx').on(t.position)],
+);
 
 /** A photo of one of the breeder's pages (issue 32), e.g. the home page's hero. */
 export const pageImages = pgTable(
@@ -536,6 +601,9 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type LitterRow = typeof litters.$inferSelect;
 export type LitterImageRow = typeof litterImages.$inferSelect;
+export type NewsPostRow = typeof newsPosts.$inferSelect;
+export type NewsImageRow = typeof newsImages.$inferSelect;
+export type FaqEntryRow = typeof faqEntries.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionNewsRow = typeof subscriptionNews.$inferSelect;
 export type ApplicationQuestionRow = typeof applicationQuestions.$inferSelect;

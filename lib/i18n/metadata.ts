@@ -19,7 +19,9 @@ export type PageNamespace =
   | 'PuppiesPage'
   | 'OurDogsPage'
   | 'Litters'
-  | 'Apply';
+  | 'Apply'
+  | 'News'
+  | 'Faq';
 
 interface MetadataInput {
   title: string;

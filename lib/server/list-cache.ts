@@ -69,3 +69,18 @@ export function cachedPublicLitters(status?: LitterListStatus) {
     tags: [TAGS.litters, TAGS.dogs],
   })();
 }
+
+/**
+ * Every news post, those waiting for their time too (lib/server/news.ts): one entry per change,
+ * whatever the time; readers leave the waiting ones out as they read (publishedOf).
+ */
+export async function cachedAllNews() {
+  const { listAllNews } = await import('./news');
+  return unstable_cache(listAllNews, ['news-all'], { tags: [TAGS.news] })();
+}
+
+/** The FAQ in the breeder's order (lib/server/faq.ts). */
+export async function cachedFaq() {
+  const { listFaq } = await import('./faq');
+  return unstable_cache(listFaq, ['faq'], { tags: [TAGS.faq] })();
+}

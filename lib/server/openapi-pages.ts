@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_KEYS } from '@/lib/content/pages';
+import { orderSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/lib/validation/dog';
 import { pageVersionSchema } from '@/lib/validation/page-content';
 
@@ -114,6 +115,17 @@ export function pagePaths(
         responses: {
           201: { description: '`{images, errors}`' },
           503: { description: 'Photo processing busy (Retry-After)' },
+        },
+      }),
+    },
+    '/admin/pages/{page}/photos/order': {
+      put: operation('Reorder the page’s photos (`version`: the order as read)', {
+        auth: true,
+        params: ['page'],
+        body: orderSchema,
+        responses: {
+          200: { description: 'Images' },
+          409: { description: 'editConflict, with the photos as they are now in `current`' },
         },
       }),
     },

@@ -47,3 +47,12 @@ export function setPagePhotoFocal(
 ): Promise<DogImage> {
   return pagePhotos(page).setFocal(imageId, focal, version);
 }
+
+/** With `version` (the order as read, `orderVersion`): 409 once it was changed meanwhile. */
+export function reorderPagePhotos(
+  page: PageKey,
+  ids: number[],
+  version?: string,
+): Promise<DogImage[]> {
+  return pagePhotos(page).reorder(ids, version);
+}

@@ -15,6 +15,12 @@ export const TAGS = {
   accounts: 'accounts',
   /** The application form's own questions; the litters it offers are tagged `litters`. */
   applicationForm: 'application-form',
+  /** News posts (issue 32): their list, pages, feeds and the litter pages that link them. */
+  news: 'news',
+  /** The pages that show news until the post scheduled for `at` (ISO) is due (scheduleChange). */
+  newsAt: (at: string) => `news-at:${at}`,
+  /** The FAQ page (issue 32). */
+  faq: 'faq',
   /** One of the breeder's pages (issue 32): its published content and photos. */
   page: (page: string) => `page:${page}`,
 } as const;
@@ -30,6 +36,8 @@ export interface PublicChange {
   accounts?: boolean;
   /** The breeder's questions on the application form. */
   applicationForm?: boolean;
+  news?: boolean;
+  faq?: boolean;
   /** The breeder's pages whose published content or photos changed. */
   pages?: string[];
 }
@@ -60,6 +68,8 @@ export function announceChange(change: PublicChange): void {
     ...(change.litters ? [TAGS.litters] : []),
     ...(change.accounts ? [TAGS.accounts] : []),
     ...(change.applicationForm ? [TAGS.applicationForm] : []),
+    ...(change.news ? [TAGS.news] : []),
+    ...(change.faq ? [TAGS.faq] : []),
     ...(change.pages ?? []).map(TAGS.page),
   ];
   if (tags.length === 0) return;
@@ -72,5 +82,22 @@ export function announceChange(change: PublicChange): void {
   } catch {
     // Outside a Next request (scripts, unit tests) there is no page cache to expire.
     notifyPublicChange();
+  }
+}
+
+/**
+ * Content that goes public at a later time `at` without a write then (a news post's publish
+ * date): the pages that read it carry the tag `TAGS.newsAt(at)` (lib/server/news-schedule.ts),
+ * and that tag is given an expiry at `at`, which every cache honours once the time comes (Next's
+ * own and server/cache-handler.mjs, so every instance sharing Redis). Each time has its own
+ * tag, so a later change of another post cannot cancel the expiry.
+ */
+export function scheduleChange(at: string): void {
+  const seconds = Math.ceil((Date.parse(at) - Date.now()) / 1000);
+  if (!(seconds > 0)) return;
+  try {
+    revalidateTag(TAGS.newsAt(at), { expire: seconds });
+  } catch {
+    // Outside a Next request: the pages' own revalidation time (news-schedule.ts) still holds.
   }
 }

@@ -31,10 +31,17 @@ export async function startUp() {
       const slug = await findLitterSlug(param);
       return slug === null ? null : { slug };
     });
+    const { inProcessNewsLookup } = await import('@/lib/news-route');
+    inProcessNewsLookup.provide(async (slug) => {
+      const { findPublishedNewsSlug } = await import('./news');
+      const found = await findPublishedNewsSlug(slug);
+      return found === null ? null : { slug: found };
+    });
     const { inProcessListSizes, LIST_CONTENT } = await import('@/lib/list-route');
     inProcessListSizes.provide(async (list) => {
       const { source } = LIST_CONTENT[list];
       if (source === 'gallery') return (await import('./gallery')).countGallery();
+      if (source === 'news') return (await import('./news')).countPublishedNews();
       return (await import('./dogs')).countPublicDogs(source);
     });
     const { inProcessDatabaseProbe } = await import('@/lib/database-probe');

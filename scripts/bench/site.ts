@@ -19,6 +19,8 @@ export interface BenchSite {
   dogPath: string;
   /** The page of a litter the bench adds to the demo data (addLitter). */
   litterPath: string;
+  /** The page of a news post with a photo the bench adds (addNewsPost). */
+  newsPath: string;
   /**
    * Stops the server, then serves the same data directory and environment with `entry` on the
    * same port: the embedded database allows one process at a time.
@@ -104,6 +106,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
     }[];
     if (!dogs[0]) throw new Error('the demo data holds no available dog');
     const litterPath = await addLitter(url, token);
+    const newsPath = await addNewsPost(url, token);
     return {
       url,
       sessionCookie,
@@ -113,6 +116,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
       },
       dogPath: `/${dogs[0].slug}`,
       litterPath,
+      newsPath,
       restart,
       stop,
     };
@@ -177,4 +181,43 @@ async function addLitter(url: string, token: string): Promise<string> {
     });
   }
   return `/litters/${litter.slug}`;
+}
+
+/**
+ * A news post over the admin API (issue 32; the demo data has none) with a demo dog's photo as
+ * its cover, written in the three languages. Answers its page's path.
+ */
+async function addNewsPost(url: string, token: string): Promise<string> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const text = (words: string) => `<p>${words}</p>`.repeat(4);
+  const created = await fetch(`${url}/api/admin/news`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: { en: 'Our puppies met the sea', hu: 'A kölykök a tengernél', de: 'Welpen am Meer' },
+      body: {
+        en: text('A long, happy day at the lake with the whole family and every puppy.'),
+        hu: text('Hosszú, boldog nap a tónál az egész családdal és minden kölyökkel.'),
+        de: text('Ein langer, glücklicher Tag am See mit der ganzen Familie und allen Welpen.'),
+      },
+      publishAt: new Date(Date.now() - 3_600_000).toISOString(),
+    }),
+  });
+  if (created.status !== 201) throw new Error(`POST /admin/news: ${created.status}`);
+  const post = (await created.json()) as { id: number; slug: string };
+  const dogs = (await (await fetch(`${url}/api/dogs?status=available`)).json()) as {
+    images: { url: string }[];
+  }[];
+  const photo = dogs.find((d) => d.images[0])?.images[0];
+  if (photo) {
+    const bytes = await (await fetch(`${url}${photo.url}`)).arrayBuffer();
+    const upload = new FormData();
+    upload.append('images', new Blob([bytes], { type: 'image/webp' }), 'news.webp');
+    await fetch(`${url}/api/admin/news/${post.id}/images`, {
+      method: 'POST',
+      headers: auth,
+      body: upload,
+    });
+  }
+  return `/news/${post.slug}`;
 }

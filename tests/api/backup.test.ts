@@ -98,8 +98,14 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
   const dogs = (await api<any[]>('/admin/dogs', { token: auth })).body;
   const gallery = (await api<any[]>('/gallery')).body;
   const litters = (await api<any[]>('/admin/litters', { token: auth })).body;
+  const news = (await api<any[]>('/admin/news', { token: auth })).body;
+  const faq = (await api<any>('/admin/faq', { token: auth })).body;
   const files = new Map<string, Buffer>();
-  const images = [...dogs.flatMap((d) => d.images), ...litters.flatMap((l) => l.images)];
+  const images = [
+    ...dogs.flatMap((d) => d.images),
+    ...litters.flatMap((l) => l.images),
+    ...news.flatMap((p) => p.images),
+  ];
   for (const image of [...images, ...gallery]) {
     for (const { url } of image.variants) {
       const response = await fetch(`${base}${url}`);
@@ -108,7 +114,7 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
     }
   }
   const enquiries = (await api<any[]>('/admin/enquiries', { token: auth })).body;
-  return { dogs, gallery, litters, info: (await api('/info')).body, enquiries, files };
+  return { dogs, gallery, litters, news, faq, info: (await api('/info')).body, enquiries, files };
 }
 
 beforeAll(async () => {
@@ -245,6 +251,32 @@ beforeAll(async () => {
       });
     }
   }
+  // Issue 32: a post waiting for its time, with a photo, announcing the litter; the FAQ with
+  // one of its default questions deleted (it must not come back) and the rest reordered.
+  const post = await call<{ id: number }>('/admin/news', {
+    token,
+    json: {
+      title: { en: 'Puppies soon', hu: 'Hamarosan kölykök' },
+      body: { en: '<p>Soon.</p>' },
+      publishAt: '2099-01-01T09:00:00+01:00',
+      litterId: litter.body.id,
+    },
+  });
+  expect(post.status).toBe(201);
+  const postPhoto = await call(`/admin/news/${post.body.id}/images`, {
+    token,
+    body: form([{ name: 'n.jpg', data: await jpeg(500, 400, '#468') }]),
+  });
+  expect(postPhoto.status).toBe(201);
+  const faq = (await call<any>('/admin/faq', { token })).body;
+  const [gone, ...kept] = faq.entries.map((e: { id: number }) => e.id);
+  expect((await call(`/admin/faq/${gone}`, { method: 'DELETE', token })).status).toBe(204);
+  const reordered = await call('/admin/faq/order', {
+    method: 'PUT',
+    token,
+    json: { ids: kept.reverse() },
+  });
+  expect(reordered.status).toBe(200);
   deletedDogId = ids[2]!;
   expect((await call(`/admin/dogs/${deletedDogId}`, { method: 'DELETE', token })).status).toBe(204);
   before = await snapshot(call, source.url, token);
@@ -311,6 +343,12 @@ describe('npm run restore', () => {
       expect(after.info).toEqual(before.info);
       expect(after.enquiries).toEqual(before.enquiries);
       expect(after.litters).toEqual(before.litters);
+      expect(after.news).toEqual(before.news);
+      expect(before.news).toHaveLength(1);
+      expect(before.news[0].images).toHaveLength(1);
+      expect(before.news[0].litter.id).toBe(before.litters[0].id);
+      expect(after.faq).toEqual(before.faq);
+      expect(before.faq.entries).toHaveLength(5);
       expect(before.litters).toHaveLength(1);
       expect(before.litters[0].images).toHaveLength(1);
       expect(before.dogs[1].litterId).toBe(before.litters[0].id);

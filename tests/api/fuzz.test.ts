@@ -30,6 +30,8 @@ let questionId = 0;
 let waitingId: number;
 /** A litter of a parent of its own, with two photos (issue 31). */
 const litter = { id: 0, motherId: 0, photoIds: [] as number[] };
+/** A news post with two photos, and the FAQ's ids (issue 32). */
+const news = { id: 0, photoIds: [] as number[], faqIds: [] as number[] };
 
 beforeAll(async () => {
   server = await startServer();
@@ -99,6 +101,21 @@ beforeAll(async () => {
     id: created.body.id,
     motherId: mother.body.id,
     photoIds: photos.body.images.map((i: any) => i.id),
+  });
+  const post = await call<any>('/admin/news', { token, json: { title: { en: 'Fuzz post' } } });
+  const postPhotos = await call<any>(`/admin/news/${post.body.id}/images`, {
+    token,
+    body: form([
+      { name: 'n1.jpg', data: await jpeg(400, 300) },
+      { name: 'n2.jpg', data: await jpeg(300, 400) },
+    ]),
+  });
+  const faq = await call<any>('/admin/faq', { token });
+  expect([post.status, postPhotos.status, faq.status]).toEqual([201, 201, 200]);
+  Object.assign(news, {
+    id: post.body.id,
+    photoIds: postPhotos.body.images.map((i: any) => i.id),
+    faqIds: faq.body.entries.map((e: any) => e.id),
   });
 });
 
@@ -336,7 +353,111 @@ const litterInvalid: Record<string, unknown[]> = {
   note: [{ fr: 'non' }, { en: 5 }, { en: 'x'.repeat(5001) }],
 };
 
+const RICH_BAD = [{ fr: 'x' }, { en: 5 }, { en: { type: 'paragraph' } }, { en: [] }];
+const newsFields: Record<string, JsonType[]> = {
+  slug: ['string'],
+  title: ['object'],
+  body: ['object'],
+  publishAt: ['string'],
+  litterId: ['number', 'null'],
+};
+const newsInvalid: Record<string, unknown[]> = {
+  slug: ['Not A Slug', '2026', 'feed', '', 'a--b', 'x'.repeat(81)],
+  title: [{}, { fr: 'Titre' }, { en: 5 }, { en: 'x'.repeat(151) }, { en: '', hu: '' }],
+  body: RICH_BAD,
+  publishAt: ['tomorrow', '2026-12-01', '2026-13-01T09:00:00Z', '2026-12-01T09:00:00'],
+  litterId: PARENT_IDS_BAD,
+};
+/** `record` without `key`: the fields a patch takes. */
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+}
+
+const faqFields: Record<string, JsonType[]> = { question: ['object'], answer: ['object'] };
+const faqInvalid: Record<string, unknown[]> = {
+  question: [{}, { fr: 'Q?' }, { en: 5 }, { en: 'x'.repeat(301) }, { en: ' ' }],
+  answer: RICH_BAD,
+};
+
 const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'POST /admin/news',
+    method: 'POST',
+    path: () => '/api/admin/news',
+    auth: true,
+    valid: () => ({ title: { en: 'Fuzzed news' }, body: { en: '<p>Text</p>' } }),
+    fields: newsFields,
+    required: ['title'],
+    invalid: newsInvalid,
+  },
+  {
+    name: 'PATCH /admin/news/{id}',
+    method: 'PATCH',
+    path: () => `/api/admin/news/${news.id}`,
+    auth: true,
+    valid: () => ({ title: { de: 'Neu' } }),
+    fields: without(newsFields, 'slug'),
+    required: [],
+    invalid: {
+      ...without(newsInvalid, 'slug'),
+      title: [{ fr: 'Titre' }, { en: 5 }, { en: 'x'.repeat(151) }, { en: '', hu: '', de: '' }],
+    },
+  },
+  {
+    name: 'PUT /admin/news/{id}/images/order',
+    method: 'PUT',
+    path: () => `/api/admin/news/${news.id}/images/order`,
+    auth: true,
+    valid: () => ({ ids: [...news.photoIds].reverse() }),
+    fields: { ids: ['array'] },
+    required: ['ids'],
+    get invalid() {
+      return { ids: [...IDS_BAD, [news.photoIds[0]], [...news.photoIds, 999]] };
+    },
+  },
+  {
+    name: 'PATCH /admin/news/{id}/images/{imageId}',
+    method: 'PATCH',
+    path: () => `/api/admin/news/${news.id}/images/${news.photoIds[0]}`,
+    auth: true,
+    valid: () => ({ focal: { x: 0.5, y: 0.5 } }),
+    fields: { focal: ['object', 'null'] },
+    required: ['focal'],
+    invalid: { focal: FOCAL_BAD },
+  },
+  // Before the FAQ's POST: the order holds every question, and that adds one.
+  {
+    name: 'PUT /admin/faq/order',
+    method: 'PUT',
+    path: () => '/api/admin/faq/order',
+    auth: true,
+    valid: () => ({ ids: [...news.faqIds].reverse() }),
+    fields: { ids: ['array'] },
+    required: ['ids'],
+    get invalid() {
+      return { ids: [...IDS_BAD, [news.faqIds[0]], [...news.faqIds, 999]] };
+    },
+  },
+  {
+    name: 'POST /admin/faq',
+    method: 'POST',
+    path: () => '/api/admin/faq',
+    auth: true,
+    valid: () => ({ question: { en: 'Fuzzed?' }, answer: { en: '<p>Yes.</p>' } }),
+    fields: faqFields,
+    required: ['question'],
+    invalid: faqInvalid,
+  },
+  {
+    name: 'PATCH /admin/faq/{id}',
+    method: 'PATCH',
+    path: () => `/api/admin/faq/${news.faqIds[0]}`,
+    auth: true,
+    valid: () => ({ question: { de: 'Neu?' } }),
+    fields: faqFields,
+    required: [],
+    invalid: { question: [{ fr: 'Q?' }, { en: 5 }, { en: 'x'.repeat(301) }], answer: RICH_BAD },
+  },
   {
     name: 'POST /auth/signup',
     method: 'POST',

@@ -190,6 +190,24 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       'DELETE',
       `/admin/litters/${litter.id}/images/${litter.photoId}`,
     ),
+    // News and FAQ (issue 32): unknown ids, as the session is checked before anything else.
+    'GET /admin/news': plain('GET', '/admin/news'),
+    'POST /admin/news': json('POST', '/admin/news', { title: { en: 'Intruder news' } }),
+    'GET /admin/news/[id]': plain('GET', '/admin/news/1'),
+    'PATCH /admin/news/[id]': json('PATCH', '/admin/news/1', { title: { en: 'Pwned' } }),
+    'DELETE /admin/news/[id]': plain('DELETE', '/admin/news/1'),
+    'POST /admin/news/[id]/images': multipart('/admin/news/1/images'),
+    'PUT /admin/news/[id]/images/order': json('PUT', '/admin/news/1/images/order', { ids: [1] }),
+    'PATCH /admin/news/[id]/images/[imageId]': json('PATCH', '/admin/news/1/images/1', {
+      focal: { x: 0.1, y: 0.9 },
+    }),
+    'DELETE /admin/news/[id]/images/[imageId]': plain('DELETE', '/admin/news/1/images/1'),
+    'GET /admin/faq': plain('GET', '/admin/faq'),
+    'POST /admin/faq': json('POST', '/admin/faq', { question: { en: 'Intruder?' } }),
+    'PUT /admin/faq/order': json('PUT', '/admin/faq/order', { ids: [2, 1] }),
+    'GET /admin/faq/[id]': plain('GET', '/admin/faq/1'),
+    'PATCH /admin/faq/[id]': json('PATCH', '/admin/faq/1', { question: { en: 'Pwned?' } }),
+    'DELETE /admin/faq/[id]': plain('DELETE', '/admin/faq/1'),
     'GET /admin/applications': plain('GET', '/admin/applications'),
     'GET /admin/applications/[id]': plain('GET', `/admin/applications/${applicationId}`),
     'PATCH /admin/applications/[id]': json('PATCH', `/admin/applications/${applicationId}`, {
@@ -276,6 +294,10 @@ const PUBLIC_OPERATIONS = [
   'GET /openapi.json',
   // What visitors see of a page (issue 32), for instances reading over API_URL.
   'GET /pages/[page]',
+  // The news shown now and the FAQ (issue 32).
+  'GET /news',
+  'GET /news/[slug]',
+  'GET /faq',
   'GET /uploads/[key]',
   'GET /auth/signup',
   'POST /auth/signup',

@@ -157,6 +157,8 @@ describe('Footer', () => {
       [MESSAGES.de.Footer.about, '/about'],
       [MESSAGES.de.Footer.ourDogs, '/our-dogs'],
       [MESSAGES.de.Litters.navLabel, '/litters'],
+      [MESSAGES.de.News.footerLink, '/news'],
+      [MESSAGES.de.Faq.footerLink, '/faq'],
       [MESSAGES.de.Footer.privacy, '/privacy'],
       [MESSAGES.de.LegalNotice.title, '/legal-notice'],
     ]);

@@ -12,9 +12,10 @@ import {
 import { notifyPublicChange } from '@/lib/public-change';
 
 describe('paged lists', () => {
-  it('are the gallery and the two dog lists', () => {
+  it('are the gallery, the two dog lists and the news', () => {
     expect([...PAGED_LISTS].sort()).toEqual([
       '/gallery',
+      '/news',
       '/puppies/available-puppies',
       '/puppies/puppies-with-parents',
     ]);

@@ -9,6 +9,8 @@ import {
   isDogParam,
   isPrivatePath,
   isStaticPage,
+  listPageRoute,
+  newsSegment,
   PUBLIC_ROUTES,
   publicPaths,
   RESERVED_SLUGS,
@@ -65,6 +67,26 @@ describe('the path registry (lib/paths.mjs)', () => {
     expect(publicPaths.dog('bogyo')).toBe('/bogyo');
     expect(publicPaths.myPage('a_b-c')).toBe('/my/a_b-c');
     expect(adminPaths.waitingList).toBe('/admin/waiting-list');
+    expect(publicPaths.newsPost('first-litter')).toBe('/news/first-litter');
+    expect(publicPaths.newsFeed('hu')).toBe('/news/feed/hu');
+    expect(adminPaths.editNews(3)).toBe('/admin/news/edit/3');
+  });
+
+  it('serves the news’ later pages from /news/page/N and leaves its posts to the post route', () => {
+    expect(listPageRoute('/news', '3')).toEqual({
+      rewrite: '/news/page/3',
+      list: '/news',
+      page: 3,
+    });
+    expect(listPageRoute('/news/page/3', null)).toEqual({ redirect: '/news?page=3' });
+    expect(listPageRoute('/news/page/x', null)).toEqual({ missing: true });
+    expect(listPageRoute('/news/3', null)).toEqual({ redirect: '/news?page=3' });
+    expect(listPageRoute('/news/first-litter', null)).toBeNull();
+    expect(listPageRoute('/gallery/x', null)).toEqual({ missing: true });
+    expect(newsSegment('/news/first-litter')).toBe('first-litter');
+    expect(newsSegment('/news/feed/en')).toBeNull();
+    expect(isAssetPath('/news/feed/en')).toBe(true);
+    expect(isAssetPath('/news/first-litter')).toBe(false);
   });
 
   it('keeps page names and the API out of dog slugs, and nothing else', () => {
@@ -77,6 +99,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'contact',
       'de',
       'en',
+      'faq',
       'forgot-password',
       'gallery',
       'hu',
@@ -84,6 +107,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'litters',
       'login',
       'my',
+      'news',
       'our-dogs',
       'privacy',
       'puppies',

@@ -16,9 +16,9 @@ const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 describe('factValues', () => {
   it('formats the pedigree fee as each language writes an amount', () => {
     expect(factValues(facts, 'en').pedigreeFee).toBe('€350');
-    expect(nbsp(factValues(facts, 'de').pedigreeFee)).toBe('350 €');
+    expect(nbsp(factValues(facts, 'de').pedigreeFee!)).toBe('350 €');
     // As the Hungarian text had it: CLDR writes the euro's code in Hungarian.
-    expect(nbsp(factValues(facts, 'hu').pedigreeFee)).toBe('350 EUR');
+    expect(nbsp(factValues(facts, 'hu').pedigreeFee!)).toBe('350 EUR');
     expect(nbsp(formatFee(120000, 'HUF', 'hu'))).toBe('120 000 Ft');
     expect(formatFee(99.5, 'GBP', 'en')).toBe('£99.50');
   });

@@ -121,7 +121,7 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
       {images.length > 0 && (
         <>
           <p className="small text-body-secondary mt-4 mb-2" id="photo-order-help">
-            {t(collection.hasCover ? 'orderHelp' : 'galleryOrderHelp')}
+            {t(collection.orderHelp)}
           </p>
           <ol
             ref={listRef}

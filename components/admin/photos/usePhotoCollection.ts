@@ -13,6 +13,7 @@ import {
   MAX_PHOTOS_PER_DOG,
   MAX_PHOTOS_PER_LITTER,
 } from '@/lib/validation/upload';
+import { MAX_PHOTOS_PER_POST } from '@/lib/validation/news';
 import { focalVersion, orderVersion } from '@/lib/validation/version';
 import { useUploadQueue } from './useUploadQueue';
 
@@ -23,9 +24,16 @@ export interface PhotoCollection {
   /** Most photos it may hold. */
   limit: number;
   /** The `apiErrors` key of a file refused for lack of room, as the server words it. */
-  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit' | 'litterPhotoLimit';
+  limitError:
+    | 'dogPhotoLimit'
+    | 'galleryPhotoLimit'
+    | 'litterPhotoLimit'
+    | 'pagePhotoLimit'
+    | 'newsPhotoLimit';
   /** The `PhotoManager` key telling the breeder the collection is full. */
-  fullMessage: 'full' | 'galleryFull' | 'litterFull';
+  fullMessage: 'full' | 'galleryFull' | 'litterFull' | 'pageFull' | 'newsFull';
+  /** The `PhotoManager` key saying what the order of the photos means. */
+  orderHelp: 'orderHelp' | 'galleryOrderHelp' | 'pageOrderHelp';
   /** A dog's first photo is its cover; the gallery's photos are only an order. */
   hasCover: boolean;
 }
@@ -36,6 +44,7 @@ export const dogPhotos = (dogId: number): PhotoCollection => ({
   limit: MAX_PHOTOS_PER_DOG,
   limitError: 'dogPhotoLimit',
   fullMessage: 'full',
+  orderHelp: 'orderHelp',
   hasCover: true,
 });
 /** A litter's photos (lib/server/litters.ts); the first is its cover. */
@@ -44,6 +53,16 @@ export const litterPhotos = (litterId: number): PhotoCollection => ({
   limit: MAX_PHOTOS_PER_LITTER,
   limitError: 'litterPhotoLimit',
   fullMessage: 'litterFull',
+  orderHelp: 'orderHelp',
+  hasCover: true,
+});
+/** A news post's photos (lib/server/news.ts); the first is its cover. */
+export const newsPhotos = (newsId: number): PhotoCollection => ({
+  path: `${KEYS.newsPost(newsId)}/images`,
+  limit: MAX_PHOTOS_PER_POST,
+  limitError: 'newsPhotoLimit',
+  fullMessage: 'newsFull',
+  orderHelp: 'orderHelp',
   hasCover: true,
 });
 export const galleryPhotos: PhotoCollection = {
@@ -51,8 +70,20 @@ export const galleryPhotos: PhotoCollection = {
   limit: MAX_GALLERY_PHOTOS,
   limitError: 'galleryPhotoLimit',
   fullMessage: 'galleryFull',
+  orderHelp: 'galleryOrderHelp',
   hasCover: false,
 };
+/** Photos one page may hold (lib/server/page-photos.ts). */
+const MAX_PAGE_PHOTOS = 20;
+/** A page's photos (issue 32): its photo blocks choose among them. */
+export const pagePhotos = (page: string): PhotoCollection => ({
+  path: `/admin/pages/${encodeURIComponent(page)}/photos`,
+  limit: MAX_PAGE_PHOTOS,
+  limitError: 'pagePhotoLimit',
+  fullMessage: 'pageFull',
+  orderHelp: 'pageOrderHelp',
+  hasCover: false,
+});
 
 /** How a focal point's save went; `changed`: refused, this photo as another tab left it. */
 export type FocalOutcome = { saved: true } | { saved: false; changed?: DogImage };

@@ -4,7 +4,9 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/db/schema';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
+import { faqCreateSchema } from '@/lib/validation/faq';
 import { litterCreateSchema } from '@/lib/validation/litter';
+import { newsCreateSchema } from '@/lib/validation/news';
 import { pageContentSchema, pageKeySchema } from '@/lib/validation/page-content';
 import { siteFactsSchema } from '@/lib/validation/site-facts';
 import { siteInfoSchema } from '@/lib/validation/site-info';
@@ -141,8 +143,22 @@ const domainRules: Record<string, (row: Row) => void> = {
           : { name: row.outside_sire_name, registration: row.outside_sire_registration },
       note: pick(row, { en: 'note_en', hu: 'note_hu', de: 'note_de' }),
     }),
+  // Rich texts are sanitised as the API does (a hand-edited backup cannot smuggle a link in).
+  news_posts: (row) =>
+    newsCreateSchema().parse({
+      slug: row.slug,
+      title: pick(row, { en: 'title_en', hu: 'title_hu', de: 'title_de' }),
+      body: pick(row, { en: 'body_en', hu: 'body_hu', de: 'body_de' }),
+      ...pick(row, { litterId: 'litter_id' }),
+    }),
+  faq_entries: (row) =>
+    faqCreateSchema().parse({
+      question: pick(row, { en: 'question_en', hu: 'question_hu', de: 'question_de' }),
+      answer: pick(row, { en: 'answer_en', hu: 'answer_hu', de: 'answer_de' }),
+    }),
   dog_images: imageRules,
   litter_images: imageRules,
+  news_images: imageRules,
   gallery_images: imageRules,
   page_images: (row) => {
     pageKeySchema.parse(row.page);

@@ -1,7 +1,13 @@
 import 'server-only';
 import { and, asc, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
-import type { dogImages, galleryImages, litterImages, pageImages } from '@/lib/db/schema';
+import type {
+  dogImages,
+  galleryImages,
+  litterImages,
+  newsImages,
+  pageImages,
+} from '@/lib/db/schema';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { DogImage } from '@/lib/validation/responses';
 import { focalVersion, orderVersion } from '@/lib/validation/version';
@@ -16,7 +22,12 @@ import { EditConflict, StaleVersion } from '../versions';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The tables photos live in; all hold the same image columns (lib/db/schema.ts). */
-type PhotoTable = typeof dogImages | typeof galleryImages | typeof litterImages | typeof pageImages;
+type PhotoTable =
+  | typeof dogImages
+  | typeof galleryImages
+  | typeof litterImages
+  | typeof newsImages
+  | typeof pageImages;
 
 /** What a new row holds besides the photo itself and its position (a dog's id, or nothing). */
 type OwnerColumns<T extends PhotoTable> = Omit<
@@ -33,7 +44,12 @@ export interface PhotoOwner<T extends PhotoTable> {
   /** Most photos the owner may hold; null for no limit. */
   limit: number | null;
   /** The `apiErrors` key of a file refused because the owner is full. */
-  limitError: 'dogPhotoLimit' | 'galleryPhotoLimit' | 'litterPhotoLimit' | 'pagePhotoLimit';
+  limitError:
+    | 'dogPhotoLimit'
+    | 'galleryPhotoLimit'
+    | 'litterPhotoLimit'
+    | 'newsPhotoLimit'
+    | 'pagePhotoLimit';
   /** Taken before counting in the adding transaction, so uploads at once cannot pass the limit. */
   lock?: (tx: Transaction) => Promise<unknown>;
   /** The public data every change of these photos affects (its cache tags are expired). */

@@ -7,6 +7,7 @@ import { LitterNote } from '@/components/litters/LitterNote';
 import { LitterPhotos } from '@/components/litters/LitterPhotos';
 import { LitterPuppies } from '@/components/litters/LitterPuppies';
 import { LitterJsonLd, LitterTitle } from '@/components/litters/LitterTitle';
+import { LitterNews } from '@/components/news/LitterNews';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import { getLitter } from '@/lib/api';
@@ -137,6 +138,7 @@ export default async function LitterPage({ params }: LitterPageProps) {
           </div>
         </div>
         <LitterNote litter={litter} locale={locale as AppLocale} title={t('noteTitle')} />
+        <LitterNews litterId={litter.id} locale={locale as AppLocale} />
         <section className="mt-5" aria-labelledby="litter-parents">
           <h2 id="litter-parents" className="h3 mb-3">
             {t('parentsTitle')}

@@ -1,0 +1,22 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FaqAdmin } from '@/components/admin/faq/FaqAdmin';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import type { LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { listFaq } from '@/lib/server/faq';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const t = await getTranslations({
+    locale: (await params).locale as AppLocale,
+    namespace: 'AdminFaq',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** `/admin/faq`: the questions and answers, rendered with them in the HTML. */
+export default async function AdminFaqPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdminPage(adminPaths.faq);
+  return <FaqAdmin initial={await listFaq()} />;
+}

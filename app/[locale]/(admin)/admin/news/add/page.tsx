@@ -1,0 +1,22 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EditNews } from '@/components/admin/news/EditNews';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import type { LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { litterOptions } from '@/lib/server/news-admin';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const t = await getTranslations({
+    locale: (await params).locale as AppLocale,
+    namespace: 'AdminNews',
+  });
+  return { title: t('addTitle'), robots: { index: false, follow: false } };
+}
+
+/** `/admin/news/add`: a new post; its photos come once it is saved. */
+export default async function AddNewsPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdminPage(adminPaths.addNews);
+  return <EditNews post={null} litters={await litterOptions()} />;
+}

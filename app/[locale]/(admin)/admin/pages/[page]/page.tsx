@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageEditor } from '@/components/admin/pages/PageEditor';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import { isPageKey } from '@/lib/content/pages';
+import { adminPaths } from '@/lib/paths.mjs';
+import { getPageView } from '@/lib/server/pages';
+
+type Props = { params: Promise<{ locale: string; page: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, page } = await params;
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'AdminPages' });
+  const name = isPageKey(page) ? t('page', { page }) : page;
+  return { title: t('editTitle', { page: name }), robots: { index: false, follow: false } };
+}
+
+/** `/admin/pages/{page}`: every block of the page, rendered with the draft on the server. */
+export default async function EditPagePage({ params }: Props) {
+  const { locale, page } = await params;
+  setRequestLocale(locale as AppLocale);
+  await requireAdminPage(adminPaths.editPage(page));
+  if (!isPageKey(page)) notFound();
+  return <PageEditor view={await getPageView(page)} />;
+}

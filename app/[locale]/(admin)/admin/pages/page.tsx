@@ -1,0 +1,36 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentNav } from '@/components/admin/content/ContentNav';
+import { ScreenHeader } from '@/components/admin/ScreenHeader';
+import { PageList } from '@/components/admin/pages/PageList';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import type { LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { listPages } from '@/lib/server/pages';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const t = await getTranslations({
+    locale: (await params).locale as AppLocale,
+    namespace: 'AdminPages',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** `/admin/pages`: the site's own pages and their state, rendered with their data. */
+export default async function AdminPagesPage({ params }: LocaleParams) {
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
+  await requireAdminPage(adminPaths.pages);
+  const [t, pages] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminPages' }),
+    listPages(),
+  ]);
+  return (
+    <div className="container py-4">
+      <ContentNav current="pages" />
+      <ScreenHeader title={t('title')} />
+      <p>{t('intro')}</p>
+      <PageList pages={pages} />
+    </div>
+  );
+}

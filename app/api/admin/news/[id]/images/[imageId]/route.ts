@@ -1,0 +1,26 @@
+import { json, noContent, route } from '@/lib/server/http/route';
+import { deleteNewsImage, setNewsImageFocal } from '@/lib/server/news';
+import { writeVersion } from '@/lib/server/versions';
+import { idSchema } from '@/lib/validation/common';
+import { focalPointSchema } from '@/lib/validation/dog';
+
+export const PATCH = route(
+  { access: 'admin', params: { id: idSchema, imageId: idSchema }, body: focalPointSchema },
+  async ({ request, params, body }) =>
+    json(
+      await setNewsImageFocal(
+        params.id,
+        params.imageId,
+        body.focal,
+        writeVersion(request, body.version),
+      ),
+    ),
+);
+
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema, imageId: idSchema } },
+  async ({ params }) => {
+    await deleteNewsImage(params.id, params.imageId);
+    return noContent();
+  },
+);

@@ -1,0 +1,10 @@
+import { json, route } from '@/lib/server/http/route';
+import { reorderNewsImages } from '@/lib/server/news';
+import { writeVersion } from '@/lib/server/versions';
+import { idSchema, orderSchema } from '@/lib/validation/common';
+
+export const PUT = route(
+  { access: 'admin', params: { id: idSchema }, body: orderSchema },
+  async ({ request, params, body }) =>
+    json(await reorderNewsImages(params.id, body.ids, writeVersion(request, body.version))),
+);

@@ -1,0 +1,30 @@
+import { parseWith } from '@/lib/server/http/errors';
+import { json, noContent, route } from '@/lib/server/http/route';
+import { deleteNews, getNews, updateNews } from '@/lib/server/news';
+import { writeVersion } from '@/lib/server/versions';
+import { htmlToDoc } from '@/lib/rich-text/html';
+import { idSchema } from '@/lib/validation/common';
+import { dogDeleteQuery } from '@/lib/validation/dog';
+import { newsPatchSchema } from '@/lib/validation/news';
+
+export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
+  json(await getNews(params.id)),
+);
+
+export const PATCH = route(
+  { access: 'admin', params: { id: idSchema }, body: newsPatchSchema(htmlToDoc) },
+  async ({ request, params, body }) =>
+    json(await updateNews(params.id, { ...body, version: writeVersion(request, body.version) })),
+);
+
+/** `?version=N`: the post as the screen showed it; one changed since is not deleted (409). */
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema } },
+  async ({ request, params }) => {
+    const { version } = parseWith(dogDeleteQuery, {
+      version: request.nextUrl.searchParams.get('version') ?? undefined,
+    });
+    await deleteNews(params.id, writeVersion(request, version));
+    return noContent();
+  },
+);

@@ -1,0 +1,12 @@
+import { json, route } from '@/lib/server/http/route';
+import { createNews, listAllNews } from '@/lib/server/news';
+import { htmlToDoc } from '@/lib/rich-text/html';
+import { newsCreateSchema } from '@/lib/validation/news';
+
+/** Every post, those waiting for their publish time too, newest first. */
+export const GET = route({ access: 'admin' }, async () => json(await listAllNews()));
+
+export const POST = route(
+  { access: 'admin', body: newsCreateSchema(htmlToDoc) },
+  async ({ body }) => json(await createNews(body), { status: 201 }),
+);
