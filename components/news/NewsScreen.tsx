@@ -34,7 +34,7 @@ export async function newsMetadata(locale: AppLocale, page: number): Promise<Met
     feedAlternate(locale),
   ]);
   const path = listPagePath(publicPaths.news, page);
-  const metadata = buildMetadata(locale, {
+  const metadata = await buildMetadata(locale, {
     title: page === 1 ? t('metaTitle') : pages('metaTitle', { title: t('metaTitle'), page }),
     description: t('metaDescription'),
     path,

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: NewsPostPageProps): Promise<M
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'News' });
   const { title, body } = postIn(post, locale as AppLocale);
   const cover = post.images[0];
-  const metadata = buildMetadata(locale as AppLocale, {
+  const metadata = await buildMetadata(locale as AppLocale, {
     title,
     description: body ? excerpt(docText(body), 160) : t('metaDescription'),
     path: newsPath(post),
