@@ -144,9 +144,12 @@ export function Header({ siteName, phones = [] }: HeaderProps) {
               </NavMenu>
               {navLink(publicPaths.contact, t('contact'))}
               {mayBeSignedIn && (
-                <Suspense>
-                  <UserMenu onOpenChange={onMenuOpenChange} onNavigate={close} />
-                </Suspense>
+                // The item is here, the menu streams into it: late content must not be a bare <li>.
+                <li className="nav-item dropdown">
+                  <Suspense>
+                    <UserMenu onOpenChange={onMenuOpenChange} onNavigate={close} />
+                  </Suspense>
+                </li>
               )}
               <NavMenu
                 id="locale-menu"

@@ -22,6 +22,11 @@ interface NavMenuProps {
   toggleClassName?: string;
   /** `<li>` items, each holding one link or button with the `dropdown-item` class. */
   children: ReactNode;
+  /**
+   * `div` when the caller gives the list item (a menu that streams in later must not be a bare
+   * `<li>`: React parks late content in a hidden `<div>` until it moves it into place).
+   */
+  as?: 'li' | 'div';
 }
 
 const ITEMS = '.dropdown-item';
@@ -47,9 +52,10 @@ export function NavMenu({
   onOpenChange,
   toggleClassName,
   children,
+  as: Root = 'li',
 }: NavMenuProps) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLLIElement>(null);
+  const rootRef = useRef<HTMLLIElement & HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   /** The item to focus once the list shows (keyboard opening). */
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
@@ -102,9 +108,9 @@ export function NavMenu({
   };
 
   return (
-    <li
+    <Root
       ref={rootRef}
-      className="nav-item dropdown"
+      className={Root === 'li' ? 'nav-item dropdown' : undefined}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Only a focus that lands elsewhere closes it; a click outside is handled above.
@@ -133,6 +139,6 @@ export function NavMenu({
       >
         {children}
       </ul>
-    </li>
+    </Root>
   );
 }

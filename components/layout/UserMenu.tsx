@@ -50,6 +50,7 @@ export default function UserMenu({ onOpenChange, onNavigate }: UserMenuProps) {
 
   return (
     <NavMenu
+      as="div"
       id="user-menu"
       alignEnd
       onOpenChange={onOpenChange}
