@@ -106,6 +106,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
     }[];
     if (!dogs[0]) throw new Error('the demo data holds no available dog');
     const litterPath = await addLitter(url, token);
+    await addHeroPhoto(url, token);
     const newsPath = await addNewsPost(url, token);
     return {
       url,
@@ -220,4 +221,41 @@ async function addNewsPost(url: string, token: string): Promise<string> {
     });
   }
   return `/news/${post.slug}`;
+}
+
+/**
+ * The home page's hero as the breeder sets it (issue 32): a demo dog's photo uploaded as a page
+ * photo, chosen for the hero and published, so the bench measures a photo as the LCP element.
+ */
+async function addHeroPhoto(url: string, token: string): Promise<void> {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${url}/api${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(typeof init.body === 'string' && { 'content-type': 'application/json' }),
+      },
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const dogs = await call<{ images: { url: string }[] }[]>('/dogs?status=available');
+  const photo = dogs.find((dog) => dog.images[0])?.images[0];
+  if (!photo) throw new Error('the demo data holds no photo for the hero');
+  const bytes = await (await fetch(`${url}${photo.url}`)).arrayBuffer();
+  const upload = new FormData();
+  upload.append('images', new Blob([bytes], { type: 'image/webp' }), 'hero.webp');
+  const { images } = await call<{ images: { id: number }[] }>('/admin/pages/home/photos', {
+    method: 'POST',
+    body: upload,
+  });
+  const { version } = await call<{ version: number }>('/admin/pages/home');
+  const saved = await call<{ version: number }>('/admin/pages/home', {
+    method: 'PUT',
+    body: JSON.stringify({ version, content: { heroPhoto: images.at(-1)!.id } }),
+  });
+  await call('/admin/pages/home/publish', {
+    method: 'POST',
+    body: JSON.stringify({ version: saved.version }),
+  });
 }
