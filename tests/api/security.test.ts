@@ -272,7 +272,11 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       focal: { x: 0.1, y: 0.9 },
     }),
     'DELETE /admin/pages/[page]/photos/[imageId]': plain('DELETE', '/admin/pages/home/photos/1'),
+    'PUT /admin/pages/[page]/photos/order': json('PUT', '/admin/pages/home/photos/order', {
+      ids: [1],
+    }),
     'PUT /info': json('PUT', '/info', { email: 'pwned@evil.example' }),
+    'PUT /facts': json('PUT', '/facts', { kennelName: 'Pwned Kennel' }),
     'PUT /auth/password': json('PUT', '/auth/password', {
       currentPassword: ADMIN.password,
       newPassword: 'Pwned12345',
@@ -291,6 +295,8 @@ const PUBLIC_OPERATIONS = [
   'GET /litters/[idOrSlug]',
   'GET /health',
   'GET /info',
+  // The kennel's facts and legal notice (issue 32), as the pages show them.
+  'GET /facts',
   'GET /openapi.json',
   // What visitors see of a page (issue 32), for instances reading over API_URL.
   'GET /pages/[page]',
