@@ -100,11 +100,15 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
   const litters = (await api<any[]>('/admin/litters', { token: auth })).body;
   const news = (await api<any[]>('/admin/news', { token: auth })).body;
   const faq = (await api<any>('/admin/faq', { token: auth })).body;
+  // Issue 32: a page's draft, published content, versions and photos.
+  const aboutPage = (await api<any>('/admin/pages/about', { token: auth })).body;
+  const aboutVersions = (await api<any>('/admin/pages/about/versions', { token: auth })).body;
   const files = new Map<string, Buffer>();
   const images = [
     ...dogs.flatMap((d) => d.images),
     ...litters.flatMap((l) => l.images),
     ...news.flatMap((p) => p.images),
+    ...aboutPage.photos,
   ];
   for (const image of [...images, ...gallery]) {
     for (const { url } of image.variants) {
@@ -114,7 +118,8 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
     }
   }
   const enquiries = (await api<any[]>('/admin/enquiries', { token: auth })).body;
-  return { dogs, gallery, litters, news, faq, info: (await api('/info')).body, enquiries, files };
+  const info = (await api('/info')).body;
+  return { dogs, gallery, litters, news, faq, info, enquiries, files, aboutPage, aboutVersions };
 }
 
 beforeAll(async () => {
@@ -277,6 +282,25 @@ beforeAll(async () => {
     json: { ids: kept.reverse() },
   });
   expect(reordered.status).toBe(200);
+  // Issue 32: a page published with a photo, then a draft not yet published.
+  const aboutPhoto = await call<any>('/admin/pages/about/photos', {
+    token,
+    body: form([{ name: 'a.jpg', data: await jpeg(500, 400, '#357') }]),
+  });
+  expect(aboutPhoto.status).toBe(201);
+  const aboutSaved = await call('/admin/pages/about', {
+    method: 'PUT',
+    token,
+    json: { content: { photo: aboutPhoto.body.images[0].id, title: { en: 'Restored about' } } },
+  });
+  expect(aboutSaved.status).toBe(200);
+  expect((await call('/admin/pages/about/publish', { token, json: {} })).status).toBe(200);
+  const aboutDraft = await call('/admin/pages/about', {
+    method: 'PUT',
+    token,
+    json: { content: { lead: { hu: '<p>Csak <em>piszkozat</em>.</p>' } } },
+  });
+  expect(aboutDraft.status).toBe(200);
   deletedDogId = ids[2]!;
   expect((await call(`/admin/dogs/${deletedDogId}`, { method: 'DELETE', token })).status).toBe(204);
   before = await snapshot(call, source.url, token);
@@ -349,6 +373,10 @@ describe('npm run restore', () => {
       expect(before.news[0].litter.id).toBe(before.litters[0].id);
       expect(after.faq).toEqual(before.faq);
       expect(before.faq.entries).toHaveLength(5);
+      expect(after.aboutPage).toEqual(before.aboutPage);
+      expect(after.aboutVersions).toEqual(before.aboutVersions);
+      expect(before.aboutPage).toMatchObject({ changed: true, publishedNumber: 1 });
+      expect(before.aboutPage.photos).toHaveLength(1);
       expect(before.litters).toHaveLength(1);
       expect(before.litters[0].images).toHaveLength(1);
       expect(before.dogs[1].litterId).toBe(before.litters[0].id);

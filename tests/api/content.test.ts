@@ -306,8 +306,18 @@ describe('pages over a remote API (API_URL)', () => {
     });
     expect(upload.status).toBe(201);
 
+    // A page the breeder published there (issue 32).
+    const saved = await call('/admin/pages/about', {
+      method: 'PUT',
+      token,
+      json: { content: { storyTitle: { en: 'Told by the API host' } } },
+    });
+    expect(saved.status).toBe(200);
+    expect((await call('/admin/pages/about/publish', { token, json: {} })).status).toBe(200);
+
     const front = await startServer({ API_URL: `${server.url}/api` });
     try {
+      expect(await (await fetch(`${front.url}/about`)).text()).toContain('Told by the API host');
       const html = await (await fetch(`${front.url}/contact`)).text();
       expect(html).toContain('remote@kennel.example');
       expect(html).toContain('tel:+36309998888');

@@ -353,3 +353,17 @@ describe('page photos', () => {
     expect(await pageUntil('/', (page) => page.includes('hero-puppy'))).toContain('hero-puppy');
   });
 });
+
+describe('a page photo across a restart', () => {
+  it('is kept: the start-up sweep of leftover files knows the page photos', async () => {
+    const upload = await call<any>('/admin/pages/contact/photos', {
+      token,
+      body: form([{ name: 'door.jpg', data: await jpeg(600, 450) }]),
+    });
+    expect(upload.status).toBe(201);
+    await server.restart();
+    for (const { url } of upload.body.images[0].variants) {
+      expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
+    }
+  });
+});

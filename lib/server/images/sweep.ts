@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { dogImages, galleryImages, litterImages, newsImages } from '@/lib/db/schema';
+import { dogImages, galleryImages, litterImages, newsImages, pageImages } from '@/lib/db/schema';
 import { getStorage, type StoredFile } from '../storage';
 
 /** How much older than the newest photo an unowned file may be and still count as a leftover. */
@@ -57,6 +57,7 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
     ...(await db.select({ variants: galleryImages.variants }).from(galleryImages)),
     ...(await db.select({ variants: litterImages.variants }).from(litterImages)),
     ...(await db.select({ variants: newsImages.variants }).from(newsImages)),
+    ...(await db.select({ variants: pageImages.variants }).from(pageImages)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
   const grace = storage.shared ? UPLOAD_GRACE_MS : 0;
