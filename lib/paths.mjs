@@ -37,6 +37,8 @@ const STATIC_PAGES = /** @type {const} */ ({
   litters: '/litters',
   transport: '/transport',
   privacy: '/privacy',
+  /** The service provider's legal notice (Impresszum, Impressum; issue 32). */
+  legalNotice: '/legal-notice',
   /** The application for a puppy (issue 31); `?litter=` and a refused post's return differ. */
   apply: '/apply',
   login: '/login',
@@ -301,6 +303,7 @@ export const SITEMAP_PAGES = [
   { path: STATIC_PAGES.contact, priority: 0.7 },
   { path: STATIC_PAGES.apply, priority: 0.6 },
   { path: STATIC_PAGES.privacy, priority: 0.2 },
+  { path: STATIC_PAGES.legalNotice, priority: 0.2 },
 ];
 
 /** What robots.txt asks crawlers to leave alone. */

@@ -5,7 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Document } from '@/components/layout/Document';
 import { routing } from '@/i18n/routing';
-import { siteName } from '@/lib/site/name';
+import { getSiteFacts } from '@/lib/api';
+import { factValues } from '@/lib/site/fact-values';
 
 // Pages are rendered on their first request per locale and then served as static HTML;
 // nothing is prerendered at build time, so the build never needs the database.
@@ -26,11 +27,14 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const name = siteName();
+  const [t, facts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getSiteFacts(),
+  ]);
+  const name = facts.kennelName;
   return {
     title: { template: `%s | ${name}`, default: name },
-    description: t('defaultDescription'),
+    description: t('defaultDescription', factValues(facts, locale)),
     applicationName: name,
     icons: { icon: '/icon.svg', apple: '/apple-icon.png' },
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminNav } from '@/components/admin/AdminNav';
-import { siteName } from '@/lib/site/name';
+import { getSiteFacts } from '@/lib/api';
 import { AlertBanner } from './AlertBanner';
 import { ClientRuntime } from './ClientRuntime';
 import { Header } from './Header';
@@ -9,11 +9,12 @@ import { OfflineNotice } from './OfflineNotice';
 import { SkipLink } from './SkipLink';
 
 /** SPEC §3 admin layout: header, the admin screens' navigation, alert area, page. */
-export function AdminShell({ children }: { children: ReactNode }) {
+export async function AdminShell({ children }: { children: ReactNode }) {
+  const { kennelName } = await getSiteFacts();
   return (
     <>
       <SkipLink />
-      <Header siteName={siteName()} />
+      <Header siteName={kennelName} />
       <AdminNav />
       {/* In the page's flow, like the alerts: it pushes the page down, never covers it. */}
       <OfflineNotice />

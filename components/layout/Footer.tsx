@@ -22,6 +22,7 @@ interface FooterProps {
 export function Footer({ info, siteName }: FooterProps) {
   const t = useTranslations('Footer');
   const tLitters = useTranslations('Litters');
+  const tLegal = useTranslations('LegalNotice');
   const { email, phone, phoneAt, fbUrl, instaUrl } = info;
   const hasIcons = Boolean(fbUrl || instaUrl || phone || email);
 
@@ -133,6 +134,8 @@ export function Footer({ info, siteName }: FooterProps) {
           {t('copyright', { year: String(new Date().getFullYear()), siteName })}
           {' · '}
           <PrefetchLink href={publicPaths.privacy}>{t('privacy')}</PrefetchLink>
+          {' · '}
+          <PrefetchLink href={publicPaths.legalNotice}>{tLegal('title')}</PrefetchLink>
         </p>
       </div>
     </footer>

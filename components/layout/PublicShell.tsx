@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { getSiteInfo } from '@/lib/api';
-import { siteName } from '@/lib/site/name';
+import { getSiteFacts, getSiteInfo } from '@/lib/api';
 import { AlertBanner } from './AlertBanner';
 import { ClientRuntime } from './ClientRuntime';
 import { CookieNotice } from './CookieNotice';
@@ -15,8 +14,8 @@ import { SkipLink } from './SkipLink';
 
 /** SPEC §3 public layout: header, alert area, page, footer, picker, cookie bar and overlays. */
 export async function PublicShell({ children }: { children: ReactNode }) {
-  const info = await getSiteInfo();
-  const name = siteName();
+  const [info, facts] = await Promise.all([getSiteInfo(), getSiteFacts()]);
+  const name = facts.kennelName;
   return (
     <>
       <SkipLink />

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AirlinesList } from '@/components/transport/AirlinesList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/paths.mjs';
 import planeImage from '@/public/img/transport-plane.svg';
@@ -41,11 +42,7 @@ export async function TransportBody({ airlines, ...props }: TransportBodyProps) 
             <div className="info-panel h-100">
               <Line as="h2" value={text.line('carriersTitle')} className="h4" />
               {text.rich('carriersText')}
-              <ul className="mb-0">
-                {airlines.map((airline) => (
-                  <li key={airline}>{airline}</li>
-                ))}
-              </ul>
+              <AirlinesList airlines={airlines} />
             </div>
           </section>
           <section className="col-md-6">

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { siteName } from '@/lib/site/name';
+import { getSiteFacts } from '@/lib/api';
+import { factValues } from '@/lib/site/fact-values';
 import { siteUrl } from '@/lib/site/url';
 import { LOCALE_TAGS } from './locale';
 
@@ -13,6 +14,7 @@ export type PageNamespace =
   | 'TransportPage'
   | 'ContactPage'
   | 'PrivacyPage'
+  | 'LegalNotice'
   | 'GalleryPage'
   | 'PuppiesPage'
   | 'OurDogsPage'
@@ -31,9 +33,9 @@ interface MetadataInput {
 }
 
 /** Title, description, canonical address, Open Graph and Twitter tags of one page. */
-export function buildMetadata(locale: AppLocale, input: MetadataInput): Metadata {
+export async function buildMetadata(locale: AppLocale, input: MetadataInput): Promise<Metadata> {
   const { title, description, path, absoluteTitle = false, image, type = 'website' } = input;
-  const name = siteName();
+  const name = (await getSiteFacts()).kennelName;
   const images = image ? [image] : undefined;
   return {
     metadataBase: new URL(siteUrl()),
@@ -66,10 +68,14 @@ export async function pageMetadata(
   { absoluteTitle = false }: { absoluteTitle?: boolean } = {},
 ): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: namespace as 'HomePage' });
+  const [t, facts] = await Promise.all([
+    getTranslations({ locale, namespace: namespace as 'HomePage' }),
+    getSiteFacts(),
+  ]);
   return buildMetadata(locale, {
     title: t('metaTitle'),
-    description: t('metaDescription'),
+    // Descriptions may name facts (`{foundingYear}`), as the pages' texts do.
+    description: t('metaDescription', factValues(facts, locale)),
     path,
     absoluteTitle,
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 // The pages' defaults (issue 32): today's message texts, so a fresh install looks as it did
-// before the breeder wrote anything. Facts the texts state become placeholders (`{foundingYear}`),
+// before the breeder wrote anything. The facts they state are placeholders (`{foundingYear}`),
 // filled from the structured facts when the page renders, so they follow the facts.
 import {
   CONTENT_LOCALES,
@@ -13,49 +13,66 @@ import {
 } from '@/lib/content/pages';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { htmlToDoc } from '@/lib/rich-text/html';
-import { formatFee } from '@/lib/site/fact-values';
+import type { Messages } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
 
-const MESSAGES = { en, hu, de } as unknown as Record<
-  ContentLocale,
-  Record<string, Record<string, string>>
->;
+const MESSAGES = { en, hu, de } as unknown as Record<ContentLocale, Messages>;
 
-/** The facts as the message texts state them (DEFAULT_FACTS in lib/server/site-facts.ts). */
-export const FACTS_IN_MESSAGES = { foundingYear: '2014', pedigreeFee: 350, currency: 'EUR' };
+/**
+ * The placeholders the messages' arguments become. The build precompiles the messages, so they
+ * are read through the translator (use-intl's core, as the mails are), with each argument given
+ * as its own placeholder.
+ */
+const PLACEHOLDERS = Object.fromEntries(
+  [
+    'kennelName',
+    'foundingYear',
+    'yearsBreeding',
+    'pedigreeFee',
+    'airlines',
+    'airlinesOr',
+    'email',
+    'phone',
+    'site',
+  ].map((name) => [name, `{${name}}`]),
+);
 
-/** ICU plurals of a number of days, by the message key they are in: a placeholder instead. */
+/**
+ * A number of days is an ICU plural, which takes a number: the texts are formatted with this one,
+ * and it and the unit after it ("# days", "# nappal") become the placeholder of the days in words
+ * (lib/server/page-values.ts).
+ */
+const DAYS_SENTINEL = 987_654_321;
+const DAYS_IN_WORDS = /987\D?654\D?321\s\S+/g;
 const RETENTION_PLACEHOLDERS: Record<string, string> = {
   howLongText: 'enquiryRetention',
   applicationsHowLong: 'applicationRetention',
 };
-const DAYS_PLURAL = /\{days, plural,(?:[^{}]|\{[^{}]*\})*\}/g;
-
-/** A message text with the facts it states as placeholders. */
-export function withPlaceholders(text: string, locale: ContentLocale, key: string): string {
-  const { foundingYear, pedigreeFee, currency } = FACTS_IN_MESSAGES;
-  const retention = RETENTION_PLACEHOLDERS[key];
-  const fee = formatFee(pedigreeFee, currency, locale);
-  return (retention ? text.replace(DAYS_PLURAL, `{${retention}}`) : text)
-    .replaceAll(foundingYear, '{foundingYear}')
-    .replaceAll(fee, '{pedigreeFee}');
-}
 
 function messageTexts(page: PageKey, block: BlockDefinition, locale: ContentLocale): string[] {
-  const namespace = MESSAGES[locale][PAGE_NAMESPACES[page]] ?? {};
-  return (block.from ?? [])
-    .map((key) => [key, namespace[key]] as const)
-    .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string')
-    .map(([key, text]) => withPlaceholders(text, locale, key));
+  const t = createTranslator({
+    locale,
+    messages: MESSAGES[locale],
+    namespace: PAGE_NAMESPACES[page],
+  }) as unknown as { markup(key: string, values: Record<string, unknown>): string };
+  return (block.from ?? []).map((key) =>
+    t
+      .markup(key, {
+        ...PLACEHOLDERS,
+        days: DAYS_SENTINEL,
+        strong: (chunks: string) => `<strong>${chunks}</strong>`,
+      })
+      .replace(DAYS_IN_WORDS, `{${RETENTION_PLACEHOLDERS[key] ?? 'days'}}`),
+  );
 }
 
-/** Message texts as paragraphs: `<strong>` and the like kept, everything else plain. */
+/** Message texts as paragraphs: `<strong>` kept, everything else plain. */
 function richDefault(texts: string[]): RichDoc {
   return htmlToDoc(texts.map((text) => `<p>${text}</p>`).join(''));
 }
-
 function blockDefault(page: PageKey, block: BlockDefinition) {
   if (block.kind === 'photo') return null;
   const value: Partial<Record<ContentLocale, unknown>> = {};

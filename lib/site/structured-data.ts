@@ -2,23 +2,41 @@ import { publicPaths } from '@/lib/paths.mjs';
 import { dogOffer, dogPath } from '@/lib/dogs';
 import { litterCover, litterPath } from '@/lib/litters';
 import type { Dog, Litter, SiteInfo } from '@/lib/validation/responses';
+import type { SiteFacts } from '@/lib/validation/site-facts';
 import { absoluteUrl } from './url';
 
 type JsonLd = Record<string, unknown>;
 
-/** The kennel as a local business in Budapest (schema.org), with the stored contact details. */
-export function kennelJsonLd(info: SiteInfo, name: string, description: string): JsonLd {
+/**
+ * The kennel as a local business in Budapest (schema.org), with the stored contact details and
+ * facts: its name, founding year, legal name and tax number, and the pedigree with breeding
+ * rights as an offer (named in the page's language).
+ */
+export function kennelJsonLd(
+  info: SiteInfo,
+  facts: SiteFacts,
+  description: string,
+  labels: { pedigree: string },
+): JsonLd {
   const sameAs = [info.fbUrl, info.instaUrl].filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': absoluteUrl('/#kennel'),
-    name,
+    name: facts.kennelName,
+    ...(facts.businessName && { legalName: facts.businessName }),
+    ...(facts.taxNumber && { taxID: facts.taxNumber }),
     description,
     url: absoluteUrl(publicPaths.home),
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl('/apple-icon.png'),
-    foundingDate: '2014',
+    foundingDate: String(facts.foundingYear),
+    makesOffer: {
+      '@type': 'Offer',
+      name: labels.pedigree,
+      price: facts.pedigreeFee,
+      priceCurrency: facts.pedigreeCurrency,
+    },
     address: { '@type': 'PostalAddress', addressLocality: 'Budapest', addressCountry: 'HU' },
     areaServed: 'Europe',
     ...(info.phone && { telephone: info.phone }),

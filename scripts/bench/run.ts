@@ -41,6 +41,7 @@ async function main(): Promise<number> {
         { label: 'Litters', path: '/litters', isPublic: true },
         { label: 'Litter page', path: site.litterPath, isPublic: true },
         { label: 'Apply', path: '/apply', isPublic: true },
+        { label: 'Legal notice', path: '/legal-notice', isPublic: true },
         { label: 'Sign-in', path: '/login', isPublic: true, noindex: true },
         { label: 'Forgotten password', path: '/forgot-password', isPublic: true, noindex: true },
         { label: 'New password', path: '/reset-password', isPublic: true, noindex: true },

@@ -6,6 +6,7 @@ import { dogSegment, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { slugify } from '@/lib/server/slug';
 import { dogJsonLd, jsonLdText, kennelJsonLd } from '@/lib/site/structured-data';
 import type { Dog } from '@/lib/validation/responses';
+import type { SiteFacts } from '@/lib/validation/site-facts';
 
 const today = new Date('2026-11-21T10:00:00Z');
 
@@ -178,14 +179,39 @@ describe('structured data', () => {
       instaUrl: null,
       version: 1,
     };
-    const data = kennelJsonLd(info, 'Kennel', 'About us');
+    const facts: SiteFacts = {
+      kennelName: 'Kennel',
+      foundingYear: 2016,
+      priceIncludes: { en: [], hu: [], de: [] },
+      pedigreeFee: 400,
+      pedigreeCurrency: 'HUF',
+      airlines: [],
+      businessName: 'Kovács Éva EV',
+      address: null,
+      registrationNumber: null,
+      registrationAuthority: null,
+      taxNumber: null,
+      felirId: null,
+      kennelRegistration: null,
+      hostingName: null,
+      hostingAddress: null,
+      email: 'a@b.hu',
+      phone: null,
+      version: 1,
+    };
+    const data = kennelJsonLd(info, facts, 'About us', { pedigree: 'Pedigree' });
     expect(data).toMatchObject({
       '@type': 'LocalBusiness',
+      name: 'Kennel',
+      legalName: 'Kovács Éva EV',
+      foundingDate: '2016',
       email: 'a@b.hu',
       address: { addressLocality: 'Budapest', addressCountry: 'HU' },
+      makesOffer: { '@type': 'Offer', name: 'Pedigree', price: 400, priceCurrency: 'HUF' },
     });
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('sameAs');
+    expect(data).not.toHaveProperty('taxID');
   });
 
   it('cannot be broken out of its script tag', () => {

@@ -158,6 +158,7 @@ describe('Footer', () => {
       [MESSAGES.de.Footer.ourDogs, '/our-dogs'],
       [MESSAGES.de.Litters.navLabel, '/litters'],
       [MESSAGES.de.Footer.privacy, '/privacy'],
+      [MESSAGES.de.LegalNotice.title, '/legal-notice'],
     ]);
     expect(within(footer).getByText(MESSAGES.de.Footer.location)).toBeTruthy();
     expect(within(footer).queryByText(MESSAGES.de.Footer.timelinePlaceholder)).toBeNull();

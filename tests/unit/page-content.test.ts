@@ -11,7 +11,7 @@ import { localized, missingLocales } from '@/lib/content/values';
 import { docText, type RichDoc } from '@/lib/rich-text/doc';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { fillValues } from '@/lib/rich-text/values';
-import { formatFee } from '@/lib/site/fact-values';
+import { factValues } from '@/lib/site/fact-values';
 import { pageDefaults } from '@/lib/server/page-defaults';
 import { pageContentSchema } from '@/lib/validation/page-content';
 import de from '@/messages/de.json';
@@ -19,17 +19,26 @@ import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
 
 // Issue 32: the pages' texts move into the database, and a fresh install shows exactly the texts
-// the message files had, facts (the founding year, the pedigree fee) now placeholders.
+// the message files have, the facts in them (the founding year, the pedigree fee) placeholders.
 
 const MESSAGES = { en, hu: hu as unknown as typeof en, de: de as unknown as typeof en };
 const DAYS = 30;
+/** The facts as a fresh install has them (DEFAULT_FACTS). */
+const FACTS = {
+  kennelName: 'Budapest French Bulldogs',
+  foundingYear: 2014,
+  pedigreeFee: 350,
+  pedigreeCurrency: 'EUR',
+  airlines: ['Lufthansa', 'Turkish Airlines', 'LOT Polish Airlines'],
+  email: null,
+  phone: null,
+};
 
 function today(locale: (typeof CONTENT_LOCALES)[number]) {
   const t = createTranslator({ locale, messages: MESSAGES[locale] });
-  const values = {
-    site: 'Budapest French Bulldogs',
-    foundingYear: '2014',
-    pedigreeFee: formatFee(350, 'EUR', locale),
+  const values: Record<string, string> = {
+    ...factValues(FACTS, locale),
+    site: FACTS.kennelName,
     enquiryRetention: t('PageContent.retentionDays', { days: DAYS }),
     applicationRetention: t('PageContent.retentionDays', { days: DAYS }),
   };
@@ -37,7 +46,7 @@ function today(locale: (typeof CONTENT_LOCALES)[number]) {
   // Any page's message: its key and arguments are not known to the types here.
   const markup = t.markup as (path: string, values: Record<string, unknown>) => string;
   const message = (path: string) =>
-    markup(path, { site: values.site, days: DAYS, strong: (chunks: string) => chunks });
+    markup(path, { ...values, days: DAYS, strong: (chunks: string) => chunks });
   return { values, message };
 }
 

@@ -80,6 +80,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'forgot-password',
       'gallery',
       'hu',
+      'legal-notice',
       'litters',
       'login',
       'my',

@@ -1,4 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeBody } from '@/components/pages/HomeBody';
 import { JsonLd } from '@/components/ui/JsonLd';
 import type { AppLocale } from '@/i18n/routing';
@@ -19,15 +19,20 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function HomePage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [rendered, info] = await Promise.all([
+  const [rendered, info, home] = await Promise.all([
     publishedPage('home', locale as AppLocale),
     getSiteInfo(),
+    getTranslations('HomePage'),
   ]);
   const description = pageLine(rendered, 'metaDescription', locale as AppLocale);
 
   return (
     <>
-      <JsonLd data={kennelJsonLd(info, rendered.facts.kennelName, description)} />
+      <JsonLd
+        data={kennelJsonLd(info, rendered.facts, description, {
+          pedigree: home('pedigreeTitle'),
+        })}
+      />
       <HomeBody page={rendered.page} locale={locale as AppLocale} values={rendered.values} />
     </>
   );

@@ -90,9 +90,16 @@ export function adminPagePaths(ids: { dog: number; litter: number; application: 
         .dirname(file)
         .split(path.sep)
         .filter((part) => part !== '.');
-      // A screen's id is of what its first segment lists: a litter's, an application's, a dog's.
+      // A screen's id is of what its first segment lists: a litter's, an application's, one of
+      // the breeder's pages (by name), a dog's.
       const id =
-        dir[0] === 'litters' ? ids.litter : dir[0] === 'applications' ? ids.application : ids.dog;
+        dir[0] === 'litters'
+          ? ids.litter
+          : dir[0] === 'applications'
+            ? ids.application
+            : dir[0] === 'pages'
+              ? 'home'
+              : ids.dog;
       return ['/admin', ...dir].join('/').replace(/\[[^\]]+\]/g, String(id));
     })
     .sort();

@@ -1,7 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
+import { FactsForm } from '@/components/admin/info/FactsForm';
 import { InfoForm } from '@/components/admin/info/InfoForm';
 import type { AppLocale } from '@/i18n/routing';
-import { getSiteInfo } from '@/lib/api';
+import { getSiteFacts, getSiteInfo } from '@/lib/api';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
@@ -13,5 +14,11 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function PageInfoPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.pageInfo);
-  return <InfoForm initial={await getSiteInfo()} />;
+  const [info, facts] = await Promise.all([getSiteInfo(), getSiteFacts()]);
+  return (
+    <>
+      <InfoForm initial={info} />
+      <FactsForm initial={facts} />
+    </>
+  );
 }

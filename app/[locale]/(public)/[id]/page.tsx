@@ -13,12 +13,12 @@ import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getLitter, getParents, getPublicDog, getSiteInfo } from '@/lib/api';
+import { getLitter, getParents, getPublicDog, getSiteFacts, getSiteInfo } from '@/lib/api';
 import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { applyPath } from '@/lib/litters';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
-import { siteName } from '@/lib/site/name';
+import { factValues } from '@/lib/site/fact-values';
 import { dogJsonLd } from '@/lib/site/structured-data';
 import { renderedStart } from '@/lib/server/enquiry-start';
 import type { Dog } from '@/lib/validation/responses';
@@ -76,12 +76,13 @@ export default async function DogPage({ params }: DogPageProps) {
   setRequestLocale(locale as AppLocale);
   const dog = await loadDog(id);
   const isParent = dog.kind === 'parent';
-  const [t, tDogs, tHeader, tApply, info, parents, litter] = await Promise.all([
+  const [t, tDogs, tHeader, tApply, info, facts, parents, litter] = await Promise.all([
     getTranslations('DogPage'),
     getTranslations('Dogs'),
     getTranslations('Header'),
     getTranslations('Apply'),
     getSiteInfo(),
+    getSiteFacts(),
     isParent || (dog.motherId === null && dog.fatherId === null) ? [] : getParents(),
     dog.litterId === null ? null : getLitter(String(dog.litterId)),
   ]);
@@ -99,7 +100,7 @@ export default async function DogPage({ params }: DogPageProps) {
 
   return (
     <>
-      {!isParent && <JsonLd data={dogJsonLd(dog, description, siteName())} />}
+      {!isParent && <JsonLd data={dogJsonLd(dog, description, facts.kennelName)} />}
       <div className="container py-4">
         <nav aria-label={t('breadcrumb')}>
           <ol className="breadcrumb">
@@ -169,7 +170,10 @@ export default async function DogPage({ params }: DogPageProps) {
       </div>
       {!isParent && <PriceIncludes />}
       <PedigreeAndTransport
-        pedigree={t.rich('pedigreeText', { strong: (c) => <strong>{c}</strong> })}
+        pedigree={t.rich('pedigreeText', {
+          ...factValues(facts, locale),
+          strong: (c) => <strong>{c}</strong>,
+        })}
         transport={t('transportText')}
         transportLink={t('transportLink')}
       />

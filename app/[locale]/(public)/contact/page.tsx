@@ -1,4 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { ContactDetails } from '@/components/layout/ContactDetails';
 import { ContactBody } from '@/components/pages/ContactBody';
@@ -22,15 +22,20 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function ContactPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [rendered, info] = await Promise.all([
+  const [rendered, info, home] = await Promise.all([
     publishedPage('contact', locale as AppLocale),
     getSiteInfo(),
+    getTranslations('HomePage'),
   ]);
   const description = pageLine(rendered, 'metaDescription', locale as AppLocale);
 
   return (
     <>
-      <JsonLd data={kennelJsonLd(info, rendered.facts.kennelName, description)} />
+      <JsonLd
+        data={kennelJsonLd(info, rendered.facts, description, {
+          pedigree: home('pedigreeTitle'),
+        })}
+      />
       <ContactBody page={rendered.page} locale={locale as AppLocale} values={rendered.values}>
         <div className="container pb-5">
           <ContactDetails info={info} />

@@ -7,7 +7,7 @@ import { routing, type AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { isPageKey } from '@/lib/content/pages';
-import { adminPaths } from '@/lib/paths.mjs';
+import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
 import { mailConfig } from '@/lib/server/mail/config';
 import { getDraftPage } from '@/lib/server/pages';
 import { pageValues } from '@/lib/server/page-values';
@@ -35,7 +35,11 @@ export default async function PagePreviewScreen({ params, searchParams }: PagePr
   setRequestLocale(locale as AppLocale);
   const wanted = typeof query.locale === 'string' ? query.locale : locale;
   const shown: AppLocale = hasLocale(routing.locales, wanted) ? wanted : (locale as AppLocale);
-  await requireAdminPage(adminPaths.pagePreview(page, shown));
+  // Back here after signing in: the address as asked for.
+  const asked = ADMIN_ROUTES.pagePreview.replace('[page]', encodeURIComponent(page));
+  await requireAdminPage(
+    typeof query.locale === 'string' ? adminPaths.pagePreview(page, wanted) : asked,
+  );
   if (!isPageKey(page)) notFound();
   const [draft, { values, facts }, info] = await Promise.all([
     getDraftPage(page),
