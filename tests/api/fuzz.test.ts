@@ -646,6 +646,17 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { version: [-1, 1.5] },
   },
   {
+    name: 'PUT /admin/pages/{page}/photos/order',
+    method: 'PUT',
+    path: () => '/api/admin/pages/home/photos/order',
+    auth: true,
+    // The home page holds no photos here: its order is the empty list.
+    valid: () => ({ ids: [] }),
+    fields: { ids: ['array'] },
+    required: ['ids'],
+    invalid: { ids: [...IDS_BAD, [1]] },
+  },
+  {
     name: 'PATCH /admin/pages/{page}/photos/{imageId}',
     method: 'PATCH',
     path: () => '/api/admin/pages/home/photos/1',
