@@ -85,6 +85,7 @@ export function PageEditor({ view }: { view: PageView }) {
       </p>
       <LanguageSwitch locale={locale} onChange={setLocale} missing={missing} />
       <p className="small text-body-secondary">{t('languageHelp')}</p>
+      <p className="small text-body-secondary">{t('placeholdersHelp')}</p>
 
       <form
         noValidate
