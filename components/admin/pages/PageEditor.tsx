@@ -85,7 +85,9 @@ export function PageEditor({ view }: { view: PageView }) {
       </p>
       <LanguageSwitch locale={locale} onChange={setLocale} missing={missing} />
       <p className="small text-body-secondary">{t('languageHelp')}</p>
-      <p className="small text-body-secondary">{t('placeholdersHelp')}</p>
+      <p className="small text-body-secondary">
+        {t('placeholdersHelp', { year: '{foundingYear}', fee: '{pedigreeFee}' })}
+      </p>
 
       <form
         noValidate
