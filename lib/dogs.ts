@@ -1,5 +1,6 @@
 import type { AppLocale } from '@/i18n/routing';
-import { LOCALE_CODES, publicPaths } from '@/lib/paths.mjs';
+import { LOCALE_CODES } from '@/lib/locale-codes.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 import type { Dog } from '@/lib/validation/responses';
 
 export type AgeUnit = 'weeks' | 'months' | 'years';

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 import type { Litter } from '@/lib/validation/responses';
 
 /** A litter's page. */

@@ -6,61 +6,32 @@
 // load it without a TypeScript loader.
 
 import { LOCALE_CODES } from './locale-codes.mjs';
+import {
+  ADMIN_MENU,
+  ADMIN_PREFIX,
+  DYNAMIC_SEGMENT,
+  isUnder,
+  listPagePath,
+  LITTER_SEGMENT,
+  MY_PREFIX,
+  NUMERIC_ID_PATTERN,
+  PAGE_NUMBER_PATTERN,
+  STATIC_PAGES,
+  TOKEN_SEGMENT,
+  withParam,
+} from './public-paths.mjs';
 
-/** The dog segment of a route, as its folder is named (`[id]`). */
-const DYNAMIC_SEGMENT = '[id]';
-
-/**
- * A route's address for one dog: the parameter fills its `[id]` segment.
- * @param {string} route
- */
-const withParam = (route) => (/** @type {string | number} */ value) =>
-  route.replace(DYNAMIC_SEGMENT, encodeURIComponent(String(value)));
-
-/**
- * Public pages Next renders once per locale and then serves as static HTML (a dog's page too,
- * once the proxy has found the dog). Everything else is rendered per request. Sign-in, sign-up
- * and the password reset pages are among them: the proxy sends a signed-in visitor on, and
- * answers sign-up's outage.
- */
-const STATIC_PAGES = /** @type {const} */ ({
-  home: '/',
-  about: '/about',
-  breed: '/breed',
-  contact: '/contact',
-  gallery: '/gallery',
-  puppies: '/puppies',
-  availablePuppies: '/puppies/available-puppies',
-  puppiesWithParents: '/puppies/puppies-with-parents',
-  ourDogs: '/our-dogs',
-  /** Upcoming and current litters (issue 31). */
-  litters: '/litters',
-  transport: '/transport',
-  privacy: '/privacy',
-  /** The service provider's legal notice (Impresszum, Impressum; issue 32). */
-  legalNotice: '/legal-notice',
-  /** The application for a puppy (issue 31); `?litter=` and a refused post's return differ. */
-  apply: '/apply',
-  login: '/login',
-  signup: '/signup',
-  /** Asks for a password reset link (or, without mail, shows the shell command). */
-  forgotPassword: '/forgot-password',
-  /** Where the mailed link leads: its token is in the fragment, which no server sees. */
-  resetPassword: '/reset-password',
-  /**
-   * Where the links of "tell me when puppies are born" mails lead (through the API, which keeps
-   * the token in a cookie of its own): a button that posts, so a link scanner changes nothing.
-   */
-  subscriptionConfirm: '/subscriptions/confirm',
-  subscriptionUnsubscribe: '/subscriptions/unsubscribe',
-});
-
-/** The litter segment of its page's route, as its folder is named (`[slug]`). */
-const LITTER_SEGMENT = '[slug]';
-/** The buyer's private pages: `/my/{token}`. */
-export const MY_PREFIX = '/my';
-/** The private page's token segment, as its folder is named. */
-const TOKEN_SEGMENT = '[token]';
+export {
+  ADMIN_MENU,
+  ADMIN_PREFIX,
+  isAdminPath,
+  listPagePath,
+  LOGOUT_TARGET,
+  loginPath,
+  MY_PREFIX,
+  NUMERIC_ID_PATTERN,
+  publicPaths,
+} from './public-paths.mjs';
 
 /** The segment of a list's later pages, as its folder is named (`[page]`). */
 const PAGE_SEGMENT = '[page]';
@@ -108,8 +79,8 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
 
 /** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */
 export const ADMIN_ROUTES = /** @type {const} */ ({
-  pageInfo: '/admin',
-  dogs: '/admin/products',
+  pageInfo: ADMIN_MENU.pageInfo,
+  dogs: ADMIN_MENU.dogs,
   addDog: '/admin/products/add',
   editDog: `/admin/products/edit/${DYNAMIC_SEGMENT}`,
   choosePhotos: '/admin/products/product-image-upload',
@@ -119,8 +90,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   litters: '/admin/litters',
   addLitter: '/admin/litters/add',
   editLitter: `/admin/litters/edit/${DYNAMIC_SEGMENT}`,
-  gallery: '/admin/gallery-image-upload',
-  enquiries: '/admin/enquiries',
+  gallery: ADMIN_MENU.gallery,
+  enquiries: ADMIN_MENU.enquiries,
   applications: '/admin/applications',
   application: `/admin/applications/${DYNAMIC_SEGMENT}`,
   applicationQuestions: '/admin/applications/questions',
@@ -132,16 +103,6 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   /** One of the breeder's pages with its draft, as visitors will see it (issue 32). */
   pagePreview: `/admin/pages/${CONTENT_PAGE_SEGMENT}/preview`,
 });
-
-/** A page number in a URL: plain decimal digits from 1 (not "01", "1.0" or "+2"). */
-const PAGE_NUMBER_PATTERN = /^[1-9]\d{0,5}$/;
-
-/**
- * The address of page `page` of a paged list: the list itself for the first page.
- * @param {string} list  one of PAGED_LISTS
- * @param {number} page
- */
-export const listPagePath = (list, page) => (page <= 1 ? list : `${list}?page=${page}`);
 
 /**
  * How the proxy serves a paged list's address: `rewrite` to the internal route of a later page
@@ -175,16 +136,6 @@ export function listPageRoute(pathname, pageParam) {
 export function listPageNumber(segment) {
   return PAGE_NUMBER_PATTERN.test(segment) && segment !== '1' ? Number(segment) : null;
 }
-
-/** Links to public pages; `dog(slug)` builds a dog's address. */
-export const publicPaths = {
-  ...STATIC_PAGES,
-  dog: withParam(PUBLIC_ROUTES.dog),
-  /** @param {string} slug */
-  litter: (slug) => PUBLIC_ROUTES.litter.replace(LITTER_SEGMENT, encodeURIComponent(slug)),
-  /** @param {string} token */
-  myPage: (token) => `${MY_PREFIX}/${encodeURIComponent(token)}`,
-};
 
 /**
  * The screen editing one of the breeder's pages.
@@ -224,8 +175,6 @@ export const adminPaths = {
     `${ADMIN_ROUTES.pagePreview.replace(CONTENT_PAGE_SEGMENT, encodeURIComponent(page))}?locale=${encodeURIComponent(locale)}`,
 };
 
-/** `/admin` and everything under it. */
-export const ADMIN_PREFIX = ADMIN_ROUTES.pageInfo;
 /** The HTTP API (SPEC §7). */
 const API_PREFIX = '/api';
 /** Next's own files: scripts, styles, fonts. */
@@ -253,20 +202,6 @@ const PRIVATE_PREFIXES = [ADMIN_PREFIX, MY_PREFIX, API_PREFIX, NEXT_PREFIX];
  * @param {string} pathname
  */
 export const isMyPagePath = (pathname) => isUnder(pathname, MY_PREFIX);
-
-/**
- * Whether a path is `prefix` itself or lies under it.
- * @param {string} path  a pathname, or a request target whose query follows a `?`
- * @param {string} prefix
- */
-function isUnder(path, prefix) {
-  if (!path.startsWith(prefix)) return false;
-  const next = path[prefix.length];
-  return next === undefined || next === '/' || next === '?';
-}
-
-/** @param {string} pathname */
-export const isAdminPath = (pathname) => isUnder(pathname, ADMIN_PREFIX);
 
 /**
  * Next's own files and the files of public/: no locale, no page.
@@ -309,17 +244,6 @@ export const SITEMAP_PAGES = [
 /** What robots.txt asks crawlers to leave alone. */
 export const ROBOTS_DISALLOW = [ADMIN_PREFIX, `${API_PREFIX}/`];
 
-const LOGIN_PATH = PUBLIC_ROUTES.login;
-export const LOGOUT_TARGET = STATIC_PAGES.home;
-
-/**
- * `/login?redirect=…` for a protected path the visitor wanted.
- * @param {string} target
- */
-export function loginPath(target) {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
-}
-
 // The locale codes: `/de` switches the language, so no dog may be called that.
 export { LOCALE_CODES };
 
@@ -338,9 +262,6 @@ export const RESERVED_SLUGS = new Set([
 
 /** A dog's slug (SPEC §2): lower-case letters, digits and hyphens. */
 const DOG_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
-
-/** A row id in a path: plain decimal digits from 1 (not "0x10", "1e3", " 1", "01" or "1.0"). */
-export const NUMERIC_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /**
  * A dog page's parameter (SPEC §2): a slug or a numeric id.

@@ -1,4 +1,4 @@
-import { adminPaths } from '@/lib/paths.mjs';
+import { ADMIN_MENU } from '@/lib/public-paths.mjs';
 
 /**
  * SPEC §4: a remembered target is used only if it is a safe internal path — one leading "/",
@@ -23,7 +23,7 @@ export function isSafeRedirect(target: unknown): target is string {
   );
 }
 
-export const DEFAULT_AFTER_LOGIN = adminPaths.dogs;
+export const DEFAULT_AFTER_LOGIN = ADMIN_MENU.dogs;
 
 export function safeRedirect(target: unknown): string {
   return isSafeRedirect(target) ? target : DEFAULT_AFTER_LOGIN;

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@/lib/paths.mjs';
+import { STATIC_PAGES } from '@/lib/public-paths.mjs';
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
@@ -14,6 +14,6 @@ export const subscriptionPaths = {
   unsubscribe: (token: string) => withToken('/api/subscriptions/unsubscribe', token),
   /** What a mail program posts to (RFC 8058), from the List-Unsubscribe header: the same address. */
   oneClick: (token: string) => withToken('/api/subscriptions/unsubscribe', token),
-  confirmPage: PUBLIC_ROUTES.subscriptionConfirm,
-  unsubscribePage: PUBLIC_ROUTES.subscriptionUnsubscribe,
+  confirmPage: STATIC_PAGES.subscriptionConfirm,
+  unsubscribePage: STATIC_PAGES.subscriptionUnsubscribe,
 };

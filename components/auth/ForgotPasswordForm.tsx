@@ -5,7 +5,7 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
 import { useLocale, useTranslations } from '@/lib/client/intl';
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 import { FORGOT_FIELDS, forgotErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';

@@ -9,7 +9,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { hideMessage, showMessage } from '@/lib/client/alerts';
 import { useErrorText } from '@/lib/client/error-text';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 import { safeRedirect } from '@/lib/redirect';
 import { AUTH_LIMITS, LOGIN_FIELDS, loginErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';

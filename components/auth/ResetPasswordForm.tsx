@@ -10,7 +10,7 @@ import { hideMessage, showMessage } from '@/lib/client/alerts';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
 import { newPasswordErrors, RESET_FIELDS, RESET_TOKEN_PATTERN } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';

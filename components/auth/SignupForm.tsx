@@ -10,7 +10,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { hideMessage } from '@/lib/client/alerts';
 import { useErrorText } from '@/lib/client/error-text';
 import { notifySessionChange } from '@/lib/client/signed-in-hint';
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
 import { AUTH_LIMITS, SIGNUP_FIELDS, signupErrors } from '@/lib/validation/auth-fields';
 import { AuthCard } from './AuthCard';

@@ -3,7 +3,7 @@
 import { useTranslations } from '@/lib/client/intl';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { useCookieConsent } from '@/lib/client/hooks';
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 
 /**
  * Visible until the visitor accepts; acceptance also lets the social timeline load. It is in the

@@ -1,4 +1,4 @@
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 
 interface ErrorScreenProps {
   title: string;

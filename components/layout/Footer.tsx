@@ -8,7 +8,7 @@ import {
   WhatsappIcon,
 } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 import type { SiteInfo } from '@/lib/validation/responses';
 import { SocialTimeline } from './SocialTimeline';

@@ -7,7 +7,7 @@ import { routing } from '@/i18n/routing';
 import { BrandMark, GlobeIcon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { ServerSessionContext, useSignedInHint } from '@/lib/client/signed-in-hint';
-import { isAdminPath, publicPaths } from '@/lib/paths.mjs';
+import { isAdminPath, publicPaths } from '@/lib/public-paths.mjs';
 import { HeaderCall } from './HeaderCall';
 import { NavMenu } from './NavMenu';
 import type { PhoneNumber } from './PhoneNumbers';

@@ -7,15 +7,15 @@ import { Icon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { logout } from '@/lib/client/logout';
 import { useSessionUser } from '@/lib/client/use-session-user';
-import { ADMIN_PREFIX, adminPaths } from '@/lib/paths.mjs';
+import { ADMIN_MENU, ADMIN_PREFIX } from '@/lib/public-paths.mjs';
 import { useNewEnquiryCount } from '@/components/admin/enquiries/useEnquiries';
 import { NavMenu } from './NavMenu';
 
 const ADMIN_LINKS = [
-  { href: adminPaths.dogs, key: 'dogs' },
-  { href: adminPaths.pageInfo, key: 'pageInfo' },
-  { href: adminPaths.gallery, key: 'gallery' },
-  { href: adminPaths.enquiries, key: 'enquiries' },
+  { href: ADMIN_MENU.dogs, key: 'dogs' },
+  { href: ADMIN_MENU.pageInfo, key: 'pageInfo' },
+  { href: ADMIN_MENU.gallery, key: 'gallery' },
+  { href: ADMIN_MENU.enquiries, key: 'enquiries' },
 ] as const;
 
 interface UserMenuProps {

@@ -9,7 +9,7 @@ import type { FormStart } from '@/lib/client/enquiry-start';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { useTranslations } from '@/lib/client/intl';
-import { publicPaths } from '@/lib/paths.mjs';
+import { publicPaths } from '@/lib/public-paths.mjs';
 import { FormField } from '@/components/ui/FormField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { listPagePath } from '@/lib/paths.mjs';
+import { listPagePath } from '@/lib/public-paths.mjs';
 import { PrefetchLink } from './PrefetchLink';
 
 interface PaginationProps {

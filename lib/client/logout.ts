@@ -1,6 +1,6 @@
 'use client';
 
-import { LOGOUT_TARGET } from '@/lib/paths.mjs';
+import { LOGOUT_TARGET } from '@/lib/public-paths.mjs';
 import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
 import { removeCookie } from './cookies';
 import { showMessage } from './alerts';

@@ -1,6 +1,6 @@
 'use client';
 
-import { loginPath } from '@/lib/paths.mjs';
+import { loginPath } from '@/lib/public-paths.mjs';
 import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
 import { removeCookie } from './cookies';
 import { showMessage } from './alerts';

@@ -12,6 +12,7 @@ import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validat
 import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/lib/validation/litter';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { siteInfoSchema } from '@/lib/validation/site-info';
+import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
 import { applicationPaths } from './openapi-applications';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
@@ -283,6 +284,19 @@ export function openApiDocument(serverUrl: string) {
           responses: {
             200: { description: 'Saved', schema: out(siteInfoResponse) },
             ...versioned(out(siteInfoResponse)),
+          },
+        }),
+      },
+      '/facts': {
+        get: operation('The kennel’s facts and legal notice (defaults filled in)', {
+          responses: { 200: { description: 'Facts', schema: out(siteFactsResponse) } },
+        }),
+        put: operation('Save the facts and legal notice (a field left out: its default)', {
+          auth: true,
+          body: siteFactsSchema,
+          responses: {
+            200: { description: 'Saved', schema: out(siteFactsResponse) },
+            ...versioned(out(siteFactsResponse)),
           },
         }),
       },

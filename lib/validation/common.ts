@@ -1,4 +1,4 @@
-import { NUMERIC_ID_PATTERN } from '@/lib/paths.mjs';
+import { NUMERIC_ID_PATTERN } from '@/lib/public-paths.mjs';
 import { z } from '@/lib/validation/zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 import { orderVersionSchema } from './version';

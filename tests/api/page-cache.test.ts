@@ -25,6 +25,24 @@ async function cached(path: string, headers: Record<string, string> = BROWSER): 
   throw new Error(`${path} was never answered from the cache`);
 }
 
+/**
+ * A cached answer and a second request answered from the same entry: entries live a second
+ * (server/page-cache.mjs), so on a loaded machine the pair is tried again until both fall in one.
+ */
+async function fromOneEntry(
+  path: string,
+  more: (first: Raw) => Promise<Raw[]>,
+): Promise<[first: Raw, ...more: Raw[]]> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const first = await cached(path);
+    const answers = await more(first);
+    if (answers.every((answer) => answer.headers['x-kennel-cache'] === 'hit')) {
+      return [first, ...answers];
+    }
+  }
+  throw new Error(`${path}: no two requests were answered from one cache entry`);
+}
+
 beforeAll(async () => {
   server = await startServer();
   call = client(server.url);
@@ -109,25 +127,26 @@ describe('the page micro-cache', () => {
   });
 
   it('answers HEAD from the cache without a body', async () => {
-    const get = await cached('/transport');
-    const head = await raw('/transport', BROWSER, 'HEAD');
-    expect(head.status).toBe(200);
-    expect(head.headers['x-kennel-cache']).toBe('hit');
-    expect(head.body.length).toBe(0);
-    expect(Number(head.headers['content-length'])).toBe(get.body.length);
-    expect(head.headers['etag']).toBe(get.headers['etag']);
+    const [get, head] = await fromOneEntry('/transport', async () => [
+      await raw('/transport', BROWSER, 'HEAD'),
+    ]);
+    expect(head!.status).toBe(200);
+    expect(head!.body.length).toBe(0);
+    expect(Number(head!.headers['content-length'])).toBe(get.body.length);
+    expect(head!.headers['etag']).toBe(get.headers['etag']);
   });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {
-    const get = await cached('/contact');
+    const [get, again, other] = await fromOneEntry('/contact', async (first) => [
+      await raw('/contact', { ...BROWSER, 'if-none-match': String(first.headers['etag']) }),
+      await raw('/contact', { ...BROWSER, 'if-none-match': '"something-else"' }),
+    ]);
     const etag = String(get.headers['etag']);
-    const again = await raw('/contact', { ...BROWSER, 'if-none-match': etag });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-    expect(again.headers['etag']).toBe(etag);
-    const other = await raw('/contact', { ...BROWSER, 'if-none-match': '"something-else"' });
-    expect(other.status).toBe(200);
-    expect(other.body.equals(get.body)).toBe(true);
+    expect(again!.status).toBe(304);
+    expect(again!.body.length).toBe(0);
+    expect(again!.headers['etag']).toBe(etag);
+    expect(other!.status).toBe(200);
+    expect(other!.body.equals(get.body)).toBe(true);
   });
 
   it('keeps sign-in and sign-up, static pages, for visitors without a session', async () => {

@@ -298,6 +298,7 @@ describe('the OpenAPI document', () => {
     for (const [path, method] of [
       ['/admin/dogs/{id}', 'patch'],
       ['/info', 'put'],
+      ['/facts', 'put'],
       ['/admin/dogs/{id}/images/order', 'put'],
       ['/admin/gallery/order', 'put'],
       ['/admin/enquiries/{id}', 'patch'],

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './api';
-import { MESSAGES, setLocaleCookie } from './support';
+import { setLocaleCookie, translator } from './support';
+
+const HERO_TITLE = translator('en')('HomePage.heroTitle', { foundingYear: '2014' });
 
 // Issue 18 (6): the brand's typeface comes from this site only, subset, and the headings use it.
 
@@ -34,7 +36,7 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
 
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText(MESSAGES.en.HomePage.heroTitle);
+  await expect(heading).toHaveText(HERO_TITLE);
   // Switched on once loaded, and fetched only after the first contentful paint (the next test).
   await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   const started = await fontAndPaint(page);
@@ -121,7 +123,7 @@ test("a static page's first paint shows the headings in the adjusted fallback; t
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText(MESSAGES.en.HomePage.heroTitle);
+  await expect(heading).toHaveText(HERO_TITLE);
   // The fallback whose metrics match the font's, so nothing moves when the font comes.
   expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
     /^"?brandFont Fallback"?,/,

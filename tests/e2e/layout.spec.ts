@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './api';
-import { LOCALES, MESSAGES, raiseAlert, setLocaleCookie } from './support';
+import { LOCALES, MESSAGES, raiseAlert, setLocaleCookie, translator } from './support';
 
 const en = MESSAGES.en;
 
@@ -126,7 +126,9 @@ test('a slow navigation shows the loading overlay until the page arrives', async
 
   // Back on the page the navigation started from, that navigation is long over.
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.HomePage.heroTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translator('en')('HomePage.heroTitle', { foundingYear: '2014' }),
+  );
   await expect(overlay).toHaveCount(0);
 });
 
