@@ -780,6 +780,18 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'PUT /admin/pages/{page}/photos/order',
+    method: 'PUT',
+    path: () => '/api/admin/pages/home/photos/order',
+    auth: true,
+    valid: () => ({ ids: [pagePhotoId] }),
+    fields: { ids: ['array'] },
+    required: ['ids'],
+    get invalid() {
+      return { ids: [...IDS_BAD, [], [pagePhotoId + 1000], [pagePhotoId, pagePhotoId + 1000]] };
+    },
+  },
+  {
     name: 'PATCH /admin/pages/{page}/photos/{imageId}',
     method: 'PATCH',
     path: () => `/api/admin/pages/home/photos/${pagePhotoId}`,

@@ -30,6 +30,14 @@ async function openEditor(page: Page, id: string) {
   return area;
 }
 
+/** The page's body as it is now, in a document of its own for the HTML checker. */
+const bodyDocument = (page: Page) =>
+  page.evaluate(
+    () =>
+      `<!DOCTYPE html><html lang="${document.documentElement.lang}"><head><meta charset="utf-8">` +
+      `<title>${document.title}</title></head><body>${document.body.innerHTML}</body></html>`,
+  );
+
 const language = (page: Page, name: string) =>
   page.getByRole('group', { name: en.AdminPages.languages }).getByRole('button', {
     name: new RegExp(`^${name}`),
@@ -60,7 +68,7 @@ test('the breeder edits the Hungarian hero on a phone, previews, publishes; a vi
     }),
   ).toHaveAttribute('aria-current', 'page');
   await expectNoViolations(list, '/admin/pages');
-  documents.add('/admin/pages', await list.content());
+  documents.add('/admin/pages', await listed!.text());
   await list.getByRole('link', { name: t('AdminPages.page', { page: 'home' }) }).click();
 
   const page = list;
@@ -94,7 +102,7 @@ test('the breeder edits the Hungarian hero on a phone, previews, publishes; a vi
   // A link may only lead to a website, an e-mail address or a phone number.
   await page.keyboard.press('Shift+Home');
   await page.getByRole('button', { name: en.RichTextEditor.link }).click();
-  const address = page.getByLabel(en.RichTextEditor.linkAddress);
+  const address = page.getByRole('textbox', { name: en.RichTextEditor.linkAddress });
   await address.fill('javascript:alert(1)');
   await page.getByRole('button', { name: en.RichTextEditor.linkSave }).click();
   await expect(page.getByText(en.RichTextEditor.linkInvalid)).toBeVisible();
@@ -104,7 +112,9 @@ test('the breeder edits the Hungarian hero on a phone, previews, publishes; a vi
   await expect(page.getByText(en.AdminPages.stateUnsaved)).toBeVisible();
 
   await expectNoViolations(page, '/admin/pages/home with the editor');
-  documents.add('/admin/pages/home', await page.content());
+  // The live DOM with the editor open (its body: chunks the editor loaded push the head's
+  // charset past where the checker wants it).
+  documents.add('/admin/pages/home with the editor', await bodyDocument(page));
 
   // The preview saves the draft and shows the page as Hungarian visitors will see it.
   const [preview] = await Promise.all([

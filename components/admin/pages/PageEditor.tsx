@@ -80,8 +80,14 @@ export function PageEditor({ view }: { view: PageView }) {
         />
       )}
 
+      <p className="mb-2">
+        <a href="#page-actions">{t('toActions')}</a>
+      </p>
       <LanguageSwitch locale={locale} onChange={setLocale} missing={missing} />
       <p className="small text-body-secondary">{t('languageHelp')}</p>
+      <p className="small text-body-secondary">
+        {t('placeholdersHelp', { year: '{foundingYear}', fee: '{pedigreeFee}' })}
+      </p>
 
       <form
         noValidate
@@ -108,7 +114,7 @@ export function PageEditor({ view }: { view: PageView }) {
           />
         ))}
 
-        <div className="page-editor-actions d-flex flex-wrap gap-2 py-2">
+        <div id="page-actions" className="page-editor-actions d-flex flex-wrap gap-2 py-2">
           <button type="submit" className="btn btn-outline-primary" disabled={busy !== null}>
             {t(busy === 'save' ? 'saving' : 'save')}
           </button>

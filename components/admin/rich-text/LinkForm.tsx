@@ -37,7 +37,7 @@ export function LinkForm({ initial, onSave, onRemove, onClose }: LinkFormProps) 
   return (
     <div
       role="group"
-      aria-labelledby={`${id}-label`}
+      aria-label={t('link')}
       className="rich-text-link border rounded p-2 mb-2"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -46,7 +46,7 @@ export function LinkForm({ initial, onSave, onRemove, onClose }: LinkFormProps) 
         } else if (event.key === 'Enter' && event.target === input.current) submit(event);
       }}
     >
-      <label id={`${id}-label`} htmlFor={`${id}-href`} className="form-label">
+      <label htmlFor={`${id}-href`} className="form-label">
         {t('linkAddress')}
       </label>
       <input
