@@ -6,6 +6,7 @@ import type { NewMail } from './mail/outbox';
 import { composeLitterNews } from './mail/subscription-mail';
 import { mailSender } from './mail/sender';
 import type { Queryable } from './parents';
+import { kennelName } from './site-facts';
 import { newToken } from './tokens';
 
 /*
@@ -51,6 +52,7 @@ export async function queueLitterNews(
 ): Promise<number> {
   const from = await mailSender(tx);
   if (!from) return 0;
+  const site = await kennelName(tx);
   const [litter] = await tx
     .select({
       slug: litters.slug,
@@ -97,6 +99,7 @@ export async function queueLitterNews(
         .map(async (s) => ({
           ...(await composeLitterNews({
             from,
+            site,
             to: s.email,
             locale: s.locale,
             unsubscribeToken: tokens.get(s.id)!.token,

@@ -11,7 +11,7 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
-const SENDER = { from: 'kennel@example.com', breeder: 'breeder@example.com' };
+const SENDER = { from: 'kennel@example.com', breeder: 'breeder@example.com', site: 'Test Kennel' };
 const BELA = {
   id: 7,
   name: 'Béla\nBcc: x@evil.example',

@@ -85,11 +85,16 @@ export async function composeConfirmationMail(
 
 /** The news of one litter: expected, born, or ready to go to their families. */
 export async function composeLitterNews(
-  recipient: Recipient & { litter: LitterFacts; event: LitterNewsEvent; allLitters: boolean },
+  recipient: Recipient & {
+    litter: LitterFacts;
+    event: LitterNewsEvent;
+    allLitters: boolean;
+    /** The kennel's name, read in the litter's transaction (kennelName(tx)). */
+    site: string;
+  },
 ): Promise<NewMail> {
-  const { locale, litter, event } = recipient;
+  const { locale, litter, event, site } = recipient;
   const t = await mailTranslator(locale);
-  const site = await kennelName();
   const values = {
     site,
     mother: litter.mother,

@@ -22,6 +22,8 @@ export interface Sender {
   from: string;
   /** Who hears of passes and lapses (NOTIFY_EMAIL, else the site info e-mail). */
   breeder: string | null;
+  /** The kennel's name, read with the sender: mail is composed inside transactions. */
+  site: string;
 }
 
 /** Who mail comes from, read before a transaction; null when no mail is sent (no SMTP_URL). */
@@ -31,7 +33,7 @@ export async function mailSender(db: Database): Promise<Sender | null> {
   const [info] = await db.select({ email: siteInfo.email }).from(siteInfo);
   const breeder = config.notify ?? info?.email ?? null;
   const from = config.from ?? breeder;
-  return from ? { from, breeder } : null;
+  return from ? { from, breeder, site: await kennelName(db) } : null;
 }
 
 export interface Recipient {
@@ -87,7 +89,7 @@ type BuyerMail =
 /** One message to the buyer, in their language. */
 export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail): Promise<NewMail> {
   const t = await getTranslations({ locale: to.locale, namespace: 'WaitingListMail' });
-  const site = await kennelName();
+  const { site } = sender;
   const lines: string[] = [t('greeting', { name: oneLine(to.name) }), ''];
   let subject: string;
   const pageHint = t('pageHint');
