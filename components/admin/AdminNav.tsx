@@ -7,23 +7,29 @@ import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
 
 /**
  * The breeder's screens, in the order of the bar. One line per screen: `key` names its label in
- * `AdminNav`, `section` the address prefix that marks it current (its sub-screens included).
+ * `AdminNav`, `sections` the address prefixes that mark it current (their sub-screens included):
+ * the pages' tab stands for the news and the FAQ too, which its screens link to.
  */
 const ADMIN_NAV = [
-  { key: 'dogs', href: adminPaths.dogs, section: ADMIN_ROUTES.dogs },
-  { key: 'parents', href: adminPaths.parents, section: ADMIN_ROUTES.parents },
-  { key: 'litters', href: adminPaths.litters, section: ADMIN_ROUTES.litters },
-  { key: 'gallery', href: adminPaths.gallery, section: ADMIN_ROUTES.gallery },
-  { key: 'enquiries', href: adminPaths.enquiries, section: ADMIN_ROUTES.enquiries },
-  { key: 'applications', href: adminPaths.applications, section: ADMIN_ROUTES.applications },
-  { key: 'waitingList', href: adminPaths.waitingList, section: ADMIN_ROUTES.waitingList },
-  { key: 'pages', href: adminPaths.pages, section: ADMIN_ROUTES.pages },
-  { key: 'pageInfo', href: adminPaths.pageInfo, section: null },
-  { key: 'password', href: adminPaths.password, section: ADMIN_ROUTES.password },
+  { key: 'dogs', href: adminPaths.dogs, sections: [ADMIN_ROUTES.dogs] },
+  { key: 'parents', href: adminPaths.parents, sections: [ADMIN_ROUTES.parents] },
+  { key: 'litters', href: adminPaths.litters, sections: [ADMIN_ROUTES.litters] },
+  { key: 'gallery', href: adminPaths.gallery, sections: [ADMIN_ROUTES.gallery] },
+  { key: 'enquiries', href: adminPaths.enquiries, sections: [ADMIN_ROUTES.enquiries] },
+  { key: 'applications', href: adminPaths.applications, sections: [ADMIN_ROUTES.applications] },
+  { key: 'waitingList', href: adminPaths.waitingList, sections: [ADMIN_ROUTES.waitingList] },
+  {
+    key: 'pages',
+    href: adminPaths.pages,
+    sections: [ADMIN_ROUTES.pages, ADMIN_ROUTES.news, ADMIN_ROUTES.faq],
+  },
+  { key: 'pageInfo', href: adminPaths.pageInfo, sections: [] },
+  { key: 'password', href: adminPaths.password, sections: [ADMIN_ROUTES.password] },
 ] as const;
 
-const isCurrent = (pathname: string, href: string, section: string | null) =>
-  pathname === href || (section !== null && pathname.startsWith(`${section}/`));
+const isCurrent = (pathname: string, href: string, sections: readonly string[]) =>
+  pathname === href ||
+  sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 
 /** The admin area's own navigation, on every admin screen; it wraps onto a second line on phones. */
 export function AdminNav() {
@@ -37,8 +43,8 @@ export function AdminNav() {
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
       <div className="container">
         <ul className="nav nav-underline py-1">
-          {ADMIN_NAV.map(({ key, href, section }) => {
-            const current = isCurrent(pathname, href, section);
+          {ADMIN_NAV.map(({ key, href, sections }) => {
+            const current = isCurrent(pathname, href, sections);
             return (
               <li className="nav-item" key={key}>
                 <PrefetchLink

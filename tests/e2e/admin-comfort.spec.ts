@@ -39,6 +39,10 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     { path: '/admin/applications', current: en.AdminNav.applications },
     { path: '/admin/applications/questions', current: en.AdminNav.applications },
     { path: '/admin/waiting-list', current: en.AdminNav.waitingList },
+    { path: '/admin/pages', current: en.AdminPages.nav },
+    { path: '/admin/pages/about', current: en.AdminPages.nav },
+    { path: '/admin/news', current: en.AdminPages.nav },
+    { path: '/admin/faq', current: en.AdminPages.nav },
   ];
   const labels = [
     en.AdminNav.dogs,
@@ -48,6 +52,7 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     en.AdminNav.enquiries,
     en.AdminNav.applications,
     en.AdminNav.waitingList,
+    en.AdminPages.nav,
     en.AdminNav.pageInfo,
     en.AdminNav.password,
   ];
