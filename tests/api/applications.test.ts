@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
-import { client, expectError, expectFieldError, signupAdmin, ADMIN, DOG } from './support/client';
+import {
+  client,
+  DOG,
+  expectError,
+  expectFieldError,
+  sessionCookie,
+  signupAdmin,
+} from './support/client';
 import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
@@ -29,10 +36,7 @@ beforeAll(async () => {
   });
   call = client(server.url);
   token = await signupAdmin(call);
-  const login = await call('/auth/login', {
-    json: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+  const cookie = await sessionCookie(call);
   browser = { cookie, origin: server.url };
 });
 afterAll(async () => {

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import hu from '../../messages/hu.json';
-import { ADMIN, client, DOG, expectError, expectFieldError, signupAdmin } from './support/client';
+import {
+  ADMIN,
+  client,
+  DOG,
+  expectError,
+  expectFieldError,
+  sessionCookie,
+  signupAdmin,
+} from './support/client';
 import { signedStart } from './support/enquiry';
 import { startServer, TEST_AUTH_SECRET, type TestServer } from './support/server';
 
@@ -360,10 +368,7 @@ describe('the admin inbox', () => {
     expectError(await call(`/admin/enquiries/${id}`, { method: 'DELETE' }), 401, 'unauthorized');
     expectError(await call('/admin/enquiries', { token: 'not-a-token' }), 401, 'unauthorized');
 
-    const login = await call('/auth/login', {
-      json: { email: ADMIN.email, password: ADMIN.password },
-    });
-    const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const cookie = await sessionCookie(call);
     const foreign = { origin: 'https://evil.example' };
     expectError(
       await call(`/admin/enquiries/${id}`, {
@@ -564,10 +569,7 @@ describe('an enquiry changed in two tabs (issue 30, finding 12)', () => {
     expect(sent.status).toBe(201);
     const seen = (await inbox()).find((e) => e.id === sent.body.id);
     expect(seen).toMatchObject({ status: 'new', version: 1 });
-    const login = await call('/auth/login', {
-      json: { email: ADMIN.email, password: ADMIN.password },
-    });
-    const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const cookie = await sessionCookie(call);
     const asBrowser = (json: unknown) =>
       call<any>(`/admin/enquiries/${seen.id}`, {
         method: 'PATCH',

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, client, expectError, expectFieldError, signupAdmin } from './support/client';
+import {
+  client,
+  expectError,
+  expectFieldError,
+  sessionCookie,
+  signupAdmin,
+} from './support/client';
 import { startServer, type TestServer } from './support/server';
 
 // Issue 32, item 6: the FAQ — a fresh install's questions, the breeder's order (409 on a stale
@@ -14,10 +20,7 @@ beforeAll(async () => {
   server = await startServer();
   call = client(server.url);
   token = await signupAdmin(call);
-  const login = await call('/auth/login', {
-    json: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+  const cookie = await sessionCookie(call);
   browser = { cookie, origin: server.url };
 });
 afterAll(() => server?.stop());

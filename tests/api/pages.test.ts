@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, client, expectError, expectFieldError, signupAdmin } from './support/client';
+import {
+  client,
+  expectError,
+  expectFieldError,
+  sessionCookie,
+  signupAdmin,
+} from './support/client';
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
@@ -16,10 +22,7 @@ beforeAll(async () => {
   server = await startServer();
   call = client(server.url);
   token = await signupAdmin(call);
-  const login = await call('/auth/login', {
-    json: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+  const cookie = await sessionCookie(call);
   browser = { cookie, origin: server.url };
 });
 afterAll(() => server?.stop());

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, client, DOG, expectError, signupAdmin, type CallResult } from './support/client';
+import {
+  client,
+  DOG,
+  expectError,
+  sessionCookie,
+  signupAdmin,
+  type CallResult,
+} from './support/client';
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
@@ -16,10 +23,7 @@ beforeAll(async () => {
   server = await startServer();
   call = client(server.url);
   token = await signupAdmin(call);
-  const login = await call('/auth/login', {
-    json: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+  const cookie = await sessionCookie(call);
   browser = { cookie, origin: server.url };
 });
 afterAll(() => server?.stop());

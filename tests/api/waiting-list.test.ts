@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
-import { ADMIN, client, DOG, expectError, signupAdmin } from './support/client';
+import { client, DOG, expectError, sessionCookie, signupAdmin } from './support/client';
 import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
 import { BROWSER, httpRequest, textOf } from './support/raw';
@@ -204,10 +204,7 @@ describe('the waiting list', () => {
     expectError(lost, 409, 'puppyAlreadyOffered');
     const won = results.find((r) => r.status === 201)!.body;
     // A browser (signed in by cookie) must say which version it saw.
-    const login = await call('/auth/login', {
-      json: { email: ADMIN.email, password: ADMIN.password },
-    });
-    const cookie = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const cookie = await sessionCookie(call);
     const unversioned = await call(`/admin/offers/${won.offer.id}`, {
       method: 'DELETE',
       cookie,

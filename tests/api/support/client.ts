@@ -73,6 +73,15 @@ export async function signupAdmin(call: ReturnType<typeof client>): Promise<stri
   return result.body.token;
 }
 
+/** Signs the admin in with the password, as a browser does: its session cookie (`session=…`). */
+export async function sessionCookie(call: ReturnType<typeof client>): Promise<string> {
+  const login = await call('/auth/login', {
+    json: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.status).toBe(200);
+  return /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+}
+
 export const DOG = {
   name: 'Bőrös Ünőke',
   color: 'blue',
