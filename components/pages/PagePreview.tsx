@@ -7,7 +7,10 @@ type PagePreviewProps = Parameters<typeof PageBody>[0];
 
 /** The admin's preview: a notice and the language links, then the page's body in its language. */
 export async function PagePreview(props: PagePreviewProps) {
-  const t = await getTranslations('PageContent');
+  const [t, names] = await Promise.all([
+    getTranslations('PageContent'),
+    getTranslations('Locales'),
+  ]);
   const { page, locale } = props;
   return (
     <>
@@ -25,7 +28,7 @@ export async function PagePreview(props: PagePreviewProps) {
                   aria-current={code === locale ? 'page' : undefined}
                   lang={code}
                 >
-                  {code.toUpperCase()}
+                  {names(code)}
                 </a>
               </li>
             ))}

@@ -286,3 +286,29 @@ test('a stale save in a second tab shows the conflict and keeps what was typed',
   expect(stored).toMatchObject({ en: 'About us (second tab)', de: 'Über uns (zweiter Tab)' });
   await context.close();
 });
+
+test('the preview of every page passes axe and the Nu checker, in every language', async ({
+  browser,
+  baseURL,
+  token,
+}) => {
+  test.slow();
+  const context = await browser.newContext();
+  await signIn(context, baseURL!, token);
+  const page = await context.newPage();
+  const documents = new HtmlDocuments();
+  for (const name of ['home', 'about', 'privacy'] as const) {
+    for (const locale of ['en', 'hu', 'de'] as const) {
+      const path = `/admin/pages/${name}/preview?locale=${locale}`;
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(200);
+      const html = await response!.text();
+      expect(html, path).toMatch(/<meta name="robots" content="[^"]*noindex/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (name === 'home') await expectNoViolations(page, path);
+      documents.add(path, html);
+    }
+  }
+  expect((await documents.errors()).map(describeError)).toEqual([]);
+  await context.close();
+});
