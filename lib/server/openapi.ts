@@ -434,6 +434,31 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      '/files/{key}': {
+        get: {
+          summary: 'A private file (diary photo, document, contract) through a signed link',
+          description:
+            'Links are made by the pages that may show the file and expire (15 minutes unless set otherwise). Any change to the key, expiry, name or signature makes the link invalid.',
+          parameters: [
+            { name: 'key', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'expires', in: 'query', required: true, schema: { type: 'integer' } },
+            { name: 'name', in: 'query', required: false, schema: { type: 'string' } },
+            { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
+          ],
+          responses: {
+            200: {
+              description: 'The file (PDF, JPEG, PNG or WebP)',
+              content: {
+                'application/pdf': {},
+                'image/jpeg': {},
+                'image/png': {},
+                'image/webp': {},
+              },
+            },
+            404: { description: 'A forged, altered or expired link, or no such file' },
+          },
+        },
+      },
       '/admin/dogs': {
         get: operation('All dogs', {
           auth: true,

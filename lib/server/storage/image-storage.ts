@@ -32,7 +32,23 @@ export interface ImageStorage {
   list(): Promise<StoredFile[]>;
 }
 
-export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,100}\.webp$/;
+/**
+ * Every stored file's key: a photo variant (`.webp`), or a private file (issue 33: a diary photo,
+ * a buyer's document, a signed contract) whose key starts with PRIVATE_PREFIX.
+ */
+export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,100}\.(?:webp|pdf|jpg|png)$/;
+
+/**
+ * Private files are never served by key alone (`/api/uploads/{key}` refuses them), only through
+ * a short-lived signed link (lib/server/private-links.ts). Public keys are UUIDs: hex, no `p`.
+ */
+export const PRIVATE_PREFIX = 'private-';
+
+/** The keys `/api/uploads/{key}` serves to anyone: public photo variants. */
+export const PUBLIC_PHOTO_KEY_PATTERN = /^(?!private-)[a-z0-9][a-z0-9-]{0,100}\.webp$/;
+
+export const isPrivateKey = (key: string) =>
+  key.startsWith(PRIVATE_PREFIX) && STORAGE_KEY_PATTERN.test(key);
 
 /** Every key is checked before it reaches a path or an object store. */
 export function checkKey(key: string): string {

@@ -4,15 +4,18 @@ import {
   getStorage,
   PHOTO_CACHE_CONTROL,
   PHOTO_CONTENT_TYPE,
-  STORAGE_KEY_PATTERN,
+  PUBLIC_PHOTO_KEY_PATTERN,
 } from '@/lib/server/storage';
 import { z } from '@/lib/validation/zod';
 
-/** Image bytes under server-generated keys, which never change, streamed from the storage. */
+/**
+ * Public photo variants under server-generated keys, which never change, streamed from the
+ * storage. Private files (diary photos, documents) only go out through signed links.
+ */
 export const GET = route(
   { access: 'public', params: { key: z.string() } },
   async ({ request, params: { key } }) => {
-    const file = STORAGE_KEY_PATTERN.test(key) ? await getStorage().open(key) : null;
+    const file = PUBLIC_PHOTO_KEY_PATTERN.test(key) ? await getStorage().open(key) : null;
     if (!file) throw notFound('imageNotFound');
     // HEAD runs this handler too, and Next leaves the body unread: let go of the file at once.
     const head = request.method === 'HEAD';
