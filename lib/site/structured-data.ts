@@ -37,11 +37,53 @@ export function kennelJsonLd(
       price: facts.pedigreeFee,
       priceCurrency: facts.pedigreeCurrency,
     },
-    address: { '@type': 'PostalAddress', addressLocality: 'Budapest', addressCountry: 'HU' },
+    address: postalAddress(facts.address),
     areaServed: 'Europe',
     ...(info.phone && { telephone: info.phone }),
     ...(info.email && { email: info.email }),
     ...(sameAs.length > 0 && { sameAs }),
+  };
+}
+
+/** Country names an address may end with, in the site's languages, and their ISO codes. */
+const COUNTRIES: Record<string, string> = {
+  hungary: 'HU',
+  magyarország: 'HU',
+  ungarn: 'HU',
+  germany: 'DE',
+  deutschland: 'DE',
+  németország: 'DE',
+  austria: 'AT',
+  österreich: 'AT',
+  ausztria: 'AT',
+};
+
+/** "1111 Budapest", "H-1111 Budapest", "D-10115 Berlin": a postal code and the place. */
+const POSTCODE_PLACE = /^(?:[A-Z]{1,2}-)?(\d{4,5})\s+(.+)$/u;
+
+/**
+ * The legal notice's address (lines or commas, as the breeder wrote it) as a schema.org
+ * PostalAddress: the postal code and place, the country when named (Hungary otherwise, where the
+ * kennel is), the rest as the street. Without one: Budapest, as before it was filled in.
+ */
+export function postalAddress(address: string | null): JsonLd {
+  const parts = (address ?? '')
+    .split(/[\n,]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 0) {
+    return { '@type': 'PostalAddress', addressLocality: 'Budapest', addressCountry: 'HU' };
+  }
+  const country = COUNTRIES[parts[parts.length - 1]!.toLowerCase()];
+  if (country) parts.pop();
+  const at = parts.findIndex((part) => POSTCODE_PLACE.test(part));
+  const [, postalCode, locality] = at >= 0 ? POSTCODE_PLACE.exec(parts[at]!)! : [];
+  const street = parts.filter((_, i) => i !== at).join(', ');
+  return {
+    '@type': 'PostalAddress',
+    ...(street && { streetAddress: street }),
+    ...(postalCode && { postalCode, addressLocality: locality }),
+    addressCountry: country ?? 'HU',
   };
 }
 

@@ -4,7 +4,7 @@ import { notifyPublicChange } from '@/lib/public-change';
 import { dogAge, dogDescription, dogOffer, dogStatus } from '@/lib/dogs';
 import { dogSegment, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { slugify } from '@/lib/server/slug';
-import { dogJsonLd, jsonLdText, kennelJsonLd } from '@/lib/site/structured-data';
+import { dogJsonLd, jsonLdText, kennelJsonLd, postalAddress } from '@/lib/site/structured-data';
 import type { Dog } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/lib/validation/site-facts';
 
@@ -212,6 +212,36 @@ describe('structured data', () => {
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('sameAs');
     expect(data).not.toHaveProperty('taxID');
+  });
+
+  it('reads the legal notice address into a PostalAddress, as the breeder wrote it', () => {
+    expect(postalAddress('Fő utca 1.\n1111 Budapest')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Fő utca 1.',
+      postalCode: '1111',
+      addressLocality: 'Budapest',
+      addressCountry: 'HU',
+    });
+    expect(postalAddress('H-2040 Budaörs, Szivárvány utca 12/B, Magyarország')).toMatchObject({
+      streetAddress: 'Szivárvány utca 12/B',
+      postalCode: '2040',
+      addressLocality: 'Budaörs',
+      addressCountry: 'HU',
+    });
+    expect(postalAddress('Hauptstraße 5\n1010 Wien\nÖsterreich')).toMatchObject({
+      streetAddress: 'Hauptstraße 5',
+      postalCode: '1010',
+      addressLocality: 'Wien',
+      addressCountry: 'AT',
+    });
+    // No postal code to find: the whole address as the street, never a made-up place.
+    expect(postalAddress('Tanya 4, Pilisborosjenő')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Tanya 4, Pilisborosjenő',
+      addressCountry: 'HU',
+    });
+    expect(postalAddress(null)).toMatchObject({ addressLocality: 'Budapest' });
+    expect(postalAddress('  \n ')).toMatchObject({ addressLocality: 'Budapest' });
   });
 
   it('cannot be broken out of its script tag', () => {
