@@ -136,10 +136,14 @@ export function pagePaths(
         body: focalPointSchema,
         responses: { 200: { description: 'Photo' }, 404: { description: 'Unknown photo' } },
       }),
-      delete: operation('Delete a page photo', {
+      delete: operation('Delete a page photo the page does not show', {
         auth: true,
         params: ['page', 'imageId'],
-        responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
+        responses: {
+          204: { description: 'Deleted' },
+          404: { description: 'Unknown photo' },
+          409: { description: 'The published page or the draft shows it (`pagePhotoInUse`)' },
+        },
       }),
     },
   };

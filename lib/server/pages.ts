@@ -18,7 +18,7 @@ import { missingLocales } from '@/lib/content/values';
 import { ApiError, notFound } from './http/errors';
 import { toImageResponse } from './images';
 import { pageDefaults } from './page-defaults';
-import { listPagePhotos } from './page-photos';
+import { deletePagePhoto, listPagePhotos } from './page-photos';
 import { announceChange } from './revalidate';
 import { EditConflict, StaleVersion } from './versions';
 
@@ -270,4 +270,31 @@ export async function getDraftPage(page: PageKey): Promise<PublishedPage> {
   const row = await readRow(page);
   const content = withDefaults(page, row?.draft);
   return { page, content, photos: await shownPhotos(page, content) };
+}
+
+/**
+ * Deletes a page photo the page does not show: one its published content or its draft picks,
+ * or puts in a text, is refused (409 `pagePhotoInUse`), as deleting it would change the live
+ * page without a publish, or the draft without a save. Earlier versions may name it: restored,
+ * they show the drawing instead.
+ */
+export async function deleteUnusedPagePhoto(page: PageKey, imageId: number): Promise<void> {
+  const db = await getDb();
+  const [photo] = await db
+    .select({ variants: pageImages.variants })
+    .from(pageImages)
+    .where(and(eq(pageImages.page, page), eq(pageImages.id, imageId)));
+  if (!photo) throw notFound('imageNotFound');
+  const row = await readRow(page);
+  const shows = (content: Record<string, unknown> | null | undefined) => {
+    if (!content) return false;
+    const text = JSON.stringify(content);
+    return (
+      PAGE_BLOCKS[page].some(
+        (block) => block.kind === 'photo' && content[block.name] === imageId,
+      ) || photo.variants.some((variant) => text.includes(variant.key))
+    );
+  };
+  if (shows(row?.published) || shows(row?.draft)) throw new ApiError(409, 'pagePhotoInUse');
+  await deletePagePhoto(page, imageId);
 }

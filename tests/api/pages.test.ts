@@ -349,11 +349,70 @@ describe('page photos', () => {
     // Preloaded from the head with its variants, as the dog pages' first photo is.
     expect(live).toMatch(/<link rel="preload"[^>]*imageSrcSet="[^"]+"/i);
 
-    // Deleting the photo brings the illustration back.
-    expect(
-      (await call(`/admin/pages/home/photos/${photo.id}`, { method: 'DELETE', token })).status,
-    ).toBe(204);
+    // A photo the page shows is not deleted from under it (the live page would change).
+    const remove = () =>
+      call<any>(`/admin/pages/home/photos/${photo.id}`, { method: 'DELETE', token });
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('pagePhotoInUse');
+    expect((await call<any>('/admin/pages/home/photos', { token })).body.images).toHaveLength(1);
+    // Unpicked in the draft it is still live: still refused, until published without it.
+    await call('/admin/pages/home', {
+      method: 'PUT',
+      token,
+      json: { content: { heroPhoto: null } },
+    });
+    expect((await remove()).status).toBe(409);
+    await call('/admin/pages/home/publish', { token, json: {} });
+    // Put into a text of the draft, it is refused too.
+    const inText = {
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src: photo.variants[0].url, alt: 'Garden' } }],
+    };
+    const withImage = await call<any>('/admin/pages/home', {
+      method: 'PUT',
+      token,
+      json: { content: { introHealthText: { en: inText } } },
+    });
+    expect(withImage.status, JSON.stringify(withImage.body)).toBe(200);
+    expect((await remove()).status).toBe(409);
+    await call('/admin/pages/home', {
+      method: 'PUT',
+      token,
+      json: { content: { introHealthText: { en: { type: 'doc', content: [] } } } },
+    });
+    expect((await remove()).status).toBe(204);
     expect(await pageUntil('/', (page) => page.includes('hero-puppy'))).toContain('hero-puppy');
+  });
+});
+
+describe('page photo order', () => {
+  it('is saved as sent, and an order based on an older one is refused with the order as it is', async () => {
+    const upload = await call<any>('/admin/pages/transport/photos', {
+      token,
+      body: form([
+        { name: 'car.jpg', data: await jpeg(400, 300) },
+        { name: 'crate.jpg', data: await jpeg(300, 400) },
+      ]),
+    });
+    expect(upload.status).toBe(201);
+    const [first, second] = upload.body.images.map((image: any) => image.id);
+    const order = (ids: number[], version: string) =>
+      call<any>('/admin/pages/transport/photos/order', {
+        method: 'PUT',
+        token,
+        json: { ids, version },
+      });
+    const moved = await order([second, first], `${first},${second}`);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const listed = await call<any>('/admin/pages/transport/photos', { token });
+    expect(listed.body.images.map((image: any) => image.id)).toEqual([second, first]);
+    // Another tab still shows the first order: refused, nothing changed.
+    const stale = await order([first, second], `${first},${second}`);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('editConflict');
+    const after = await call<any>('/admin/pages/transport/photos', { token });
+    expect(after.body.images.map((image: any) => image.id)).toEqual([second, first]);
   });
 });
 

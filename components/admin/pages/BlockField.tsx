@@ -111,6 +111,10 @@ export function BlockField({
             max={block.max}
             lang={locale}
             error={message}
+            photos={photos.map((photo, index) => ({
+              src: photo.url,
+              alt: t('photoNumber', { number: index + 1 }),
+            }))}
           />
         </>
       );

@@ -66,8 +66,10 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
     button?.focus();
   }, [images]);
 
+  // Closed whatever the answer: a refusal (the page shows the photo) is the alert behind it.
   const confirmDelete = async () => {
-    if (deleting && (await remove(deleting))) setDeleting(null);
+    if (deleting) await remove(deleting);
+    setDeleting(null);
   };
 
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -162,7 +164,7 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
             const outcome = await setFocal(focusing.image, focal);
             // Refused as changed elsewhere: the dialog stays, with the breeder's point beside
             // the stored one, and a second save is based on the stored one.
-            if (outcome.saved) setFocusing(null);
+            if (outcome.saved || outcome.gone) setFocusing(null);
             else if (outcome.changed) setFocusing({ image: outcome.changed, changed: true });
           }}
         />

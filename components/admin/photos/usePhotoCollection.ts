@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import { useCallback, useState } from 'react';
-import { apiFetch, KEYS } from '@/lib/client/api';
+import { apiFetch, ApiRequestError, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { reportError } from '@/lib/client/report-error';
 import type { DogImage } from '@/lib/validation/responses';
@@ -86,7 +86,7 @@ export const pagePhotos = (page: string): PhotoCollection => ({
 });
 
 /** How a focal point's save went; `changed`: refused, this photo as another tab left it. */
-export type FocalOutcome = { saved: true } | { saved: false; changed?: DogImage };
+export type FocalOutcome = { saved: true } | { saved: false; changed?: DogImage; gone?: true };
 
 interface Options {
   collection: PhotoCollection;
@@ -187,6 +187,11 @@ export function usePhotoCollection({ collection, images, setImages }: Options) {
         return { saved: false, changed: current };
       }
       reportError(error);
+      // Deleted meanwhile (another tab): off the list, and the dialog has nothing left to save.
+      if (error instanceof ApiRequestError && error.status === 404) {
+        setImages(images.filter((i) => i.id !== image.id));
+        return { saved: false, gone: true };
+      }
       return { saved: false };
     }
   };

@@ -1,6 +1,7 @@
 import { pageParam } from '@/lib/server/http/page-param';
 import { json, noContent, route } from '@/lib/server/http/route';
-import { deletePagePhoto, setPagePhotoFocal } from '@/lib/server/page-photos';
+import { setPagePhotoFocal } from '@/lib/server/page-photos';
+import { deleteUnusedPagePhoto } from '@/lib/server/pages';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/lib/validation/dog';
@@ -21,7 +22,7 @@ export const PATCH = route(
 export const DELETE = route(
   { access: 'admin', params: { page: pageParam, imageId: idSchema } },
   async ({ params }) => {
-    await deletePagePhoto(params.page, params.imageId);
+    await deleteUnusedPagePhoto(params.page, params.imageId);
     return noContent();
   },
 );
