@@ -80,6 +80,8 @@ function block(
           key={key}
           src={node.attrs.src}
           alt={node.attrs.alt}
+          width={node.attrs.width}
+          height={node.attrs.height}
           loading="lazy"
           decoding="async"
           className="img-fluid rounded my-2"

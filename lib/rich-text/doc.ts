@@ -36,7 +36,8 @@ export interface RichList {
 
 export interface RichImage {
   type: 'image';
-  attrs: { src: string; alt: string };
+  /** width and height: the photo's own, so the page keeps its room before the file arrives. */
+  attrs: { src: string; alt: string; width?: number; height?: number };
 }
 
 export type RichBlock = RichParagraph | RichHeading | RichList | RichImage;

@@ -117,7 +117,17 @@ function convertNode(node: Node, marks: Json[]): Json[] {
     case 'br':
       return [{ type: 'hardBreak' }];
     case 'img':
-      return [{ type: 'image', attrs: { src: attr(el, 'src'), alt: attr(el, 'alt') } }];
+      return [
+        {
+          type: 'image',
+          attrs: {
+            src: attr(el, 'src'),
+            alt: attr(el, 'alt'),
+            width: Number(attr(el, 'width')),
+            height: Number(attr(el, 'height')),
+          },
+        },
+      ];
     case 'strong':
       return inner([{ type: 'bold' }]);
     case 'b':

@@ -23,6 +23,8 @@ export const isOwnPhoto = (src: string) => OWN_PHOTO.test(src);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const MAX_HREF = 2000;
 const MAX_ALT = 300;
+/** A photo's side in pixels at most (the upload limits allow far less). */
+const MAX_SIDE = 20_000;
 /** Lists nested deeper than this are flattened: no stack to exhaust, no layout to break. */
 const MAX_DEPTH = 6;
 
@@ -172,7 +174,12 @@ function block(node: Json, depth: number, options: SanitizeOptions): RichBlock[]
       const src = typeof attrs.src === 'string' ? attrs.src.trim() : '';
       if (!(options.isOwnImage ?? isOwnPhoto)(src)) return [];
       const alt = typeof attrs.alt === 'string' ? cleanText(attrs.alt).slice(0, MAX_ALT) : '';
-      return [{ type: 'image', attrs: { src, alt } }];
+      const size = (value: unknown) =>
+        typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_SIDE
+          ? value
+          : null;
+      const [width, height] = [size(attrs.width), size(attrs.height)];
+      return [{ type: 'image', attrs: { src, alt, ...(width && height && { width, height }) } }];
     }
     default:
       // Quotes, code, rules, tables and anything unknown: their content, in our blocks.

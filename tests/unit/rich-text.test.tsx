@@ -102,6 +102,27 @@ describe('the rich-text sanitiser', () => {
     expect(html).not.toContain('<img');
   });
 
+  it('keeps an own photo with its size, so the page keeps its room before the file loads', () => {
+    const src = '/api/uploads/0f8e6a2c-1b7d-4c1e-9a3f-5d2b8c7e6f10-w960.webp';
+    const doc = sanitizeDoc({
+      type: 'doc',
+      content: [
+        { type: 'image', attrs: { src, alt: 'Garden', width: 1600, height: 1200 } },
+        { type: 'image', attrs: { src, alt: 'Odd', width: '1600" onload="x', height: -5 } },
+        { type: 'image', attrs: { src, alt: 'Half', width: 1600 } },
+      ],
+    });
+    expect(doc.content.map((block) => block.type === 'image' && block.attrs)).toEqual([
+      { src, alt: 'Garden', width: 1600, height: 1200 },
+      { src, alt: 'Odd' },
+      { src, alt: 'Half' },
+    ]);
+    expect(render(doc)).toContain(`alt="Garden" width="1600" height="1200"`);
+    expect(
+      htmlToDoc(`<p>a</p><img src="${src}" alt="b" width="800" height="600">`).content[1],
+    ).toEqual({ type: 'image', attrs: { src, alt: 'b', width: 800, height: 600 } });
+  });
+
   it('keeps the links a breeder means', () => {
     expect(safeHref('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeHref('mailto:info@example.com')).toBe('mailto:info@example.com');

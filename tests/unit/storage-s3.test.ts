@@ -80,7 +80,14 @@ describe.each([
     const storage = make();
     expect(await storage.get('never-stored-320.webp')).toBeNull();
     expect(await storage.open('never-stored-320.webp')).toBeNull();
-    for (const key of ['../secret.webp', 'a/b.webp', 'A.webp', 'x.png']) {
+    for (const key of [
+      '../secret.webp',
+      'a/b.webp',
+      'A.webp',
+      'x.gif',
+      'x.svg',
+      'private-x.html',
+    ]) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/invalid storage key/);
       await expect(storage.get(key), key).rejects.toThrow(/invalid storage key/);
     }

@@ -61,6 +61,8 @@ export function EditNews({ post, litters }: { post: NewsPost | null; litters: Li
         photos={current?.images.map((image, i) => ({
           src: image.url,
           alt: t('photoAlt', { number: i + 1 }),
+          width: image.width,
+          height: image.height,
         }))}
         onSaved={(saved) => setCurrent(saved)}
       />

@@ -114,6 +114,8 @@ export function BlockField({
             photos={photos.map((photo, index) => ({
               src: photo.url,
               alt: t('photoNumber', { number: index + 1 }),
+              width: photo.width,
+              height: photo.height,
             }))}
           />
         </>

@@ -145,7 +145,16 @@ export default function RichTextEditor({
         <PhotoPicker
           photos={photos}
           onPick={(photo) => {
-            editor.chain().focus().setImage({ src: photo.src, alt: photo.alt }).run();
+            editor
+              .chain()
+              .focus()
+              .setImage({
+                src: photo.src,
+                alt: photo.alt,
+                width: photo.width,
+                height: photo.height,
+              })
+              .run();
             setPanel(null);
           }}
           onClose={closePanel}

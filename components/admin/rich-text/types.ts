@@ -5,6 +5,9 @@ import type { RichDoc } from '@/lib/rich-text/doc';
 export interface RichTextPhoto {
   src: string;
   alt: string;
+  /** The photo's own size, kept with it in the text (no layout shift on the page). */
+  width?: number;
+  height?: number;
 }
 
 /**
