@@ -17,3 +17,20 @@ export function minimalPdf(): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A document's multipart body: its kind, an optional title and the file (type as claimed). */
+export function documentForm(
+  file: { name: string; data: Buffer; type?: string } | null,
+  fields: Record<string, string> = { kind: 'other' },
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file) {
+    body.append(
+      'file',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
+      file.name,
+    );
+  }
+  return body;
+}
