@@ -216,7 +216,7 @@ describe.sequential('documents', () => {
     expect((await call<any>(documentsPath(anna), { token })).body.documents).toHaveLength(before);
   });
 
-  it('refuses a file over 10 MB with 413, and a request declaring more before reading it', async () => {
+  it('refuses a file over 10 MB with 413, and takes one of exactly 10 MB', async () => {
     const big = Buffer.alloc(MAX_DOCUMENT_BYTES + 1, 0x20);
     minimalPdf().copy(big);
     big.write('%%EOF\n', big.length - 6);

@@ -28,6 +28,13 @@ const DOCUMENT_UPLOAD: UploadLimits = {
   requestTooLarge: 'documentTooLarge',
 };
 
+/**
+ * The name as the sender's file had it: browsers write `"` as `%22` and line ends as `%0D`/`%0A`
+ * in a multipart file name (the HTML standard's form encoding).
+ */
+const uploadedName = (name: string) =>
+  safeFileName(name.replace(/%22/g, '"').replace(/%0[AD]/gi, ' '));
+
 const NAME_EXTENSION = { pdf: /\.pdf$/i, jpg: /\.jpe?g$/i, png: /\.png$/i };
 
 /** The name a download is saved as: the uploaded one, ending in the type its content has. */
@@ -116,7 +123,7 @@ export async function addDocument(
         applicationId,
         kind: fields.kind,
         title: fields.title,
-        fileName: safeFileName(file.name),
+        fileName: uploadedName(file.name),
         contentType: detected.contentType,
         size: file.data.length,
         key,

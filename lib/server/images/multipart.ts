@@ -77,6 +77,8 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
     try {
       parser = busboy({
         headers: { 'content-type': type },
+        // Browsers send a file's name as UTF-8 ("szerződés.pdf"), not busboy's default Latin-1.
+        defParamCharset: 'utf8',
         limits: { fileSize: limits.maxFileBytes, fields: 20, parts: 60 },
       });
     } catch {
