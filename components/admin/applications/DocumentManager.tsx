@@ -85,7 +85,7 @@ export function DocumentManager({
               data-testid="admin-document"
             >
               <div className="flex-grow-1 text-break">
-                <a href={item.url} download={item.fileName} className="fw-semibold">
+                <a href={item.url} download className="fw-semibold">
                   {titleOf(item)}
                 </a>
                 <div className="small text-body-secondary">

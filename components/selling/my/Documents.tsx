@@ -31,7 +31,7 @@ export async function Documents({
           const title = document.title ?? t('kind', { kind: document.kind });
           return (
             <li key={document.id} className="mb-3" data-testid="my-document">
-              <a href={document.url} className="fw-semibold" download={document.fileName}>
+              <a href={document.url} className="fw-semibold" download>
                 {title}
               </a>
               {document.title && (

@@ -20,7 +20,8 @@ import { detectDocument } from './detect';
 /** One document per request: a 10 MB file is already more than many phones send at once. */
 const DOCUMENT_UPLOAD: UploadLimits = {
   field: 'file',
-  maxFileBytes: MAX_DOCUMENT_BYTES,
+  // busboy refuses a file that reaches its limit: exactly 10 MB is allowed.
+  maxFileBytes: MAX_DOCUMENT_BYTES + 1,
   maxFiles: 1,
   // The file, its multipart headers and the kind and title beside it.
   maxRequestBytes: MAX_DOCUMENT_BYTES + 64 * 1024,
