@@ -8,6 +8,7 @@ export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 /**
  * The largest request body the site reads. Next holds a request's body in memory while the
  * proxy runs (and hands the handler only this much of a longer one); every API limit is below
- * it: 64 KB of JSON, a 4.5 MB photo upload (lib/server/images/multipart.ts).
+ * it: 64 KB of JSON, a 4.5 MB photo upload (lib/server/images/multipart.ts), a buyer's 10 MB
+ * document with its form fields (lib/server/documents).
  */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+export const MAX_BODY_BYTES = 10.5 * 1024 * 1024;

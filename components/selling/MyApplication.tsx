@@ -5,6 +5,7 @@ import type { MyPageView } from '@/lib/server/my-page';
 import { formatDay, formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
 import { kennelName } from '@/lib/server/site-facts';
 import { litterMonth } from '@/lib/litter-month';
+import { Documents } from './my/Documents';
 
 /** Why an answer was refused, as the API names it: only these are shown. */
 const REFUSALS = [
@@ -167,6 +168,8 @@ export async function MyApplication({ view, token, done, error }: MyApplicationP
           </ul>
         </section>
       )}
+
+      <Documents applicationId={view.id} locale={locale} />
 
       {view.status !== 'reserved' && view.status !== 'placed' && (
         <section aria-labelledby="my-manage" className="mb-4">

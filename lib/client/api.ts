@@ -109,6 +109,17 @@ export function uploadFile(
   name: string,
   onProgress: (fraction: number) => void,
 ): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.append('images', file, name);
+  return uploadForm<UploadAnswer>(path, form, onProgress);
+}
+
+/** A multipart form's upload with progress: a photo, or a document with its fields. */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -128,8 +139,6 @@ export function uploadFile(
         errorFrom(response).then(reject, reject);
       }
     };
-    const form = new FormData();
-    form.append('images', file, name);
     xhr.send(form);
   });
 }

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '../documents';
 import { ENQUIRY_STATUSES } from '../enquiry-status';
 import {
   APPLICATION_STATUSES,
@@ -612,3 +613,33 @@ export type OfferRow = typeof offers.$inferSelect;
 export type PageImageRow = typeof pageImages.$inferSelect;
 export type PageContentRow = typeof pageContents.$inferSelect;
 export type PageVersionRow = typeof pageVersions.$inferSelect;
+
+// ── Issue 33, part 2: documents ────────────────────────────────────────────────────────────────
+
+/**
+ * A file the breeder attached to a buyer (the contract, a passport scan, the pedigree, a vet
+ * certificate): a private key (`private-<uuid>.pdf|jpg|png`, served only through signed links),
+ * erased with its application.
+ */
+export const buyerDocuments = pgTable(
+  'buyer_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    /** The breeder's title; null: the kind's name, in the reader's language. */
+    title: text('title'),
+    /** The uploaded file's name, cleaned (safeFileName): what the download is saved as. */
+    fileName: text('file_name').notNull(),
+    /** As the content showed, not as the upload claimed. */
+    contentType: text('content_type', { enum: DOCUMENT_CONTENT_TYPES }).notNull(),
+    size: integer('size').notNull(),
+    key: text('key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('buyer_documents_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+export type BuyerDocumentRow = typeof buyerDocuments.$inferSelect;

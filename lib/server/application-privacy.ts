@@ -3,6 +3,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, offers } from '@/lib/db/schema';
 import type { ApplicationStatus } from '@/lib/selling';
+import { documentKeysOf, removeDocumentFiles } from './documents';
 import { ApiError, notFound } from './http/errors';
 import { passOpenOfferBeforeWithdrawal } from './my-page';
 import { lookupHash, tokenMatches } from './tokens';
@@ -31,12 +32,20 @@ export const EXPIRING_STATUSES = ['declined', 'withdrawn'] as const satisfies Ap
 export async function removeExpiredApplications(db?: Database, now = Date.now()): Promise<number> {
   const database = db ?? (await getDb());
   const cutoff = new Date(now - applicationRetentionDays() * DAY_MS);
+  const expired = and(
+    inArray(applications.status, [...EXPIRING_STATUSES]),
+    lt(applications.closedAt, cutoff),
+  );
+  const due = await database.select({ id: applications.id }).from(applications).where(expired);
+  const files = await documentKeysOf(
+    database,
+    due.map((row) => row.id),
+  );
   const removed = await database
     .delete(applications)
-    .where(
-      and(inArray(applications.status, [...EXPIRING_STATUSES]), lt(applications.closedAt, cutoff)),
-    )
+    .where(expired)
     .returning({ id: applications.id });
+  await removeDocumentFiles(files);
   return removed.length;
 }
 
@@ -94,11 +103,15 @@ export async function eraseOwnApplication(token: string): Promise<void> {
   const db = await getDb();
   // An offer open to them goes on to the next in line first, as a pass would.
   await passOpenOfferBeforeWithdrawal(db, token);
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     const row = await byToken(tx, token);
     if (row.status === 'reserved' || row.status === 'placed') {
       throw new ApiError(409, 'eraseNotPossible');
     }
+    const keys = await documentKeysOf(tx, [row.id]);
     await tx.delete(applications).where(eq(applications.id, row.id));
+    return keys;
   });
+  // The documents' rows went with the application (cascade); their files go once that is final.
+  await removeDocumentFiles(files);
 }

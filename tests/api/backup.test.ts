@@ -10,6 +10,7 @@ import { readTar, writeTar, type TarFile } from '../../lib/server/backup/tar';
 import { ADMIN, client, DOG } from './support/client';
 import { form, jpeg, png } from './support/images';
 import { freshDatabase, startServer, type TestServer } from './support/server';
+import { documentForm, minimalPdf } from './support/documents';
 import { signedStart } from './support/enquiry';
 
 // SPEC issue 7 §5: `npm run backup -- <file>` writes one archive, `npm run restore -- <file>`
@@ -93,6 +94,8 @@ let token: string;
 /** The source site's state as the API shows it, and every photo file's bytes. */
 let before: Awaited<ReturnType<typeof snapshot>>;
 let deletedDogId: number;
+/** Issue 33: the application whose documents are backed up. */
+let applicationId: number;
 
 async function snapshot(api: ReturnType<typeof client>, base: string, auth: string) {
   const dogs = (await api<any[]>('/admin/dogs', { token: auth })).body;
@@ -117,9 +120,31 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
       files.set(url, Buffer.from(await response.arrayBuffer()));
     }
   }
+  // Issue 33: a buyer's documents, downloaded through fresh signed links (their keys compared).
+  const documents = (
+    await api<any>(`/admin/applications/${applicationId}/documents`, { token: auth })
+  ).body.documents as { url: string; kind: string }[];
+  for (const document of documents) {
+    const response = await fetch(`${base}${document.url}`);
+    expect(response.status, document.url).toBe(200);
+    files.set(new URL(document.url, base).pathname, Buffer.from(await response.arrayBuffer()));
+  }
   const enquiries = (await api<any[]>('/admin/enquiries', { token: auth })).body;
   const info = (await api('/info')).body;
-  return { dogs, gallery, litters, news, faq, info, enquiries, files, aboutPage, aboutVersions };
+  return {
+    dogs,
+    gallery,
+    litters,
+    news,
+    faq,
+    info,
+    enquiries,
+    files,
+    aboutPage,
+    aboutVersions,
+    // The key stays; the link's expiry and signature are new on every read.
+    documents: documents.map((d) => ({ ...d, url: new URL(d.url, base).pathname })),
+  };
 }
 
 beforeAll(async () => {
@@ -301,6 +326,39 @@ beforeAll(async () => {
     json: { content: { lead: { hu: '<p>Csak <em>piszkozat</em>.</p>' } } },
   });
   expect(aboutDraft.status).toBe(200);
+  // Issue 33: an application with two documents (private files, one key per row).
+  const applied = await call<{ id: number }>('/applications', {
+    json: {
+      name: 'Backup Buyer',
+      email: 'buyer@example.com',
+      phone: '+36 30 123 4567',
+      country: 'HU',
+      city: 'Pécs',
+      household: 'A flat.',
+      experience: 'None yet.',
+      preferredSex: 'female',
+      preferredColor: 'blue',
+      litter: 'any',
+      timing: 'Spring',
+      message: '',
+      locale: 'hu',
+      consent: true,
+      website: '',
+      start: signedStart(10_000),
+    },
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+  applicationId = applied.body.id;
+  for (const [name, data, kind] of [
+    ['szerződés.pdf', minimalPdf(), 'contract'],
+    ['törzskönyv.png', await png(), 'pedigree'],
+  ] as const) {
+    const added = await call(`/admin/applications/${applicationId}/documents`, {
+      token,
+      body: documentForm({ name, data }, { kind }),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+  }
   deletedDogId = ids[2]!;
   expect((await call(`/admin/dogs/${deletedDogId}`, { method: 'DELETE', token })).status).toBe(204);
   before = await snapshot(call, source.url, token);
@@ -375,6 +433,8 @@ describe('npm run restore', () => {
       expect(before.faq.entries).toHaveLength(5);
       expect(after.aboutPage).toEqual(before.aboutPage);
       expect(after.aboutVersions).toEqual(before.aboutVersions);
+      expect(after.documents).toEqual(before.documents);
+      expect(before.documents.map((d) => d.kind)).toEqual(['pedigree', 'contract']);
       expect(before.aboutPage).toMatchObject({ changed: true, publishedNumber: 1 });
       expect(before.aboutPage.photos).toHaveLength(1);
       expect(before.litters).toHaveLength(1);

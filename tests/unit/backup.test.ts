@@ -3,7 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
-import { dogImages, dogs, dogSlugHistory, users } from '@/lib/db/schema';
+import {
+  applications,
+  buyerDocuments,
+  dogImages,
+  dogs,
+  dogSlugHistory,
+  users,
+} from '@/lib/db/schema';
 import { dumpDatabase, restoreDatabase, BackupRefused } from '@/lib/server/backup/database';
 import { checkRows } from '@/lib/server/backup/rows';
 import { readTar, writeTar, type TarFile } from '@/lib/server/backup/tar';
@@ -252,6 +259,25 @@ describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
         focalX: 0.5,
         focalY: 0.5,
       });
+      // Issue 33: a buyer's document names its private file in `key`.
+      const [application] = await source.db
+        .insert(applications)
+        .values({
+          name: 'Vevő',
+          email: 'v@b.hu',
+          country: 'HU',
+          locale: 'hu',
+          consentAt: new Date(),
+        })
+        .returning();
+      await source.db.insert(buyerDocuments).values({
+        applicationId: application!.id,
+        kind: 'contract',
+        fileName: 'szerződés.pdf',
+        contentType: 'application/pdf',
+        size: 329,
+        key: 'private-0f8e2c1a-4b7d-4e6f-9a1b-2c3d4e5f6a7b.pdf',
+      });
       const good = await dumpDatabase(source.db);
       expect(() => checkRows(good)).not.toThrow();
       const crafted = (edit: (rows: Record<string, Record<string, unknown>[]>) => void) => {
@@ -282,6 +308,16 @@ describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
           'focal point outside the photo',
           crafted((t) => (t.dog_images![0]!.focal_x = 3)),
           /dog_images row 1 \(id 1\): focal\.x: invalidFocalPoint/,
+        ],
+        [
+          'a document under a public key',
+          crafted((t) => (t.buyer_documents![0]!.key = '0f8e2c1a.pdf')),
+          /buyer_documents row 1 \(id 1\): key: invalidDocumentKey/,
+        ],
+        [
+          'a document whose key says another type than its content',
+          crafted((t) => (t.buyer_documents![0]!.content_type = 'image/png')),
+          /buyer_documents row 1 \(id 1\): key: invalidDocumentKey/,
         ],
         ['a scope that is no list', crafted((t) => (t.users![0]!.scope = 'admin')), /users row 1/],
         [

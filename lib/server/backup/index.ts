@@ -53,11 +53,18 @@ async function open(location: DataLocation, action: string): Promise<DatabaseHan
   }
 }
 
-/** Photo files the rows point to: every image row keeps its files' keys in `variants`. */
+/** The tables whose rows name one file each, in a `key` column (issue 33: a buyer's documents). */
+const FILE_KEY_TABLES = new Set(['buyer_documents']);
+
+/**
+ * Files the rows point to: every image row keeps its files' keys in `variants`, the rows of
+ * FILE_KEY_TABLES theirs in `key`.
+ */
 function referencedKeys(dump: DatabaseDump): Set<string> {
   const keys = new Set<string>();
   for (const table of dump.tables) {
     for (const row of table.rows) {
+      if (FILE_KEY_TABLES.has(table.name) && typeof row.key === 'string') keys.add(row.key);
       if (!Array.isArray(row.variants)) continue;
       for (const variant of row.variants as { key?: unknown }[]) {
         if (typeof variant?.key === 'string') keys.add(variant.key);

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/db/schema';
+import { DOCUMENT_TYPES, type DocumentExtension } from '@/lib/documents';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
 import { faqCreateSchema } from '@/lib/validation/faq';
@@ -11,7 +12,7 @@ import { pageContentSchema, pageKeySchema } from '@/lib/validation/page-content'
 import { siteFactsSchema } from '@/lib/validation/site-facts';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { z } from '@/lib/validation/zod';
-import { STORAGE_KEY_PATTERN } from '../storage';
+import { isPrivateKey, STORAGE_KEY_PATTERN } from '../storage';
 import { BackupRefused, type DatabaseDump } from './database';
 
 /*
@@ -170,6 +171,14 @@ const domainRules: Record<string, (row: Row) => void> = {
     if (row.published != null) pageContentSchema(page).parse(row.published);
   },
   page_versions: (row) => pageContentSchema(pageKeySchema.parse(row.page)).parse(row.content),
+  // Issue 33: a document's file is private, and its key's extension is its content's type.
+  buyer_documents: (row) => {
+    const key = String(row.key);
+    const extension = key.slice(key.lastIndexOf('.') + 1);
+    if (!isPrivateKey(key) || DOCUMENT_TYPES[extension as DocumentExtension] !== row.content_type) {
+      throw new Error('key: invalidDocumentKey');
+    }
+  },
 };
 
 interface KnownColumn {

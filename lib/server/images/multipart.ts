@@ -12,12 +12,31 @@ interface UploadedFile {
 
 interface RefusedFile {
   name: string;
-  msg: 'fileTooLarge' | 'tooManyFiles';
+  /** `tooLarge` of the limits (`fileTooLarge` for photos), or `tooManyFiles`. */
+  msg: string;
 }
 
 export interface ParsedUpload {
   files: UploadedFile[];
   refused: RefusedFile[];
+}
+
+export interface ParsedForm extends ParsedUpload {
+  /** The text fields sent along (the last of a repeated name). */
+  fields: Record<string, string>;
+}
+
+/** What one multipart upload may carry, and the `apiErrors` keys of its refusals. */
+export interface UploadLimits {
+  /** The file field read; files under any other name are skipped. */
+  field: string;
+  maxFileBytes: number;
+  maxFiles: number;
+  maxRequestBytes: number;
+  /** A file over maxFileBytes. */
+  fileTooLarge: string;
+  /** A request over maxRequestBytes (413). */
+  requestTooLarge: string;
 }
 
 /**
@@ -27,26 +46,40 @@ export interface ParsedUpload {
  */
 const MAX_UPLOAD_REQUEST_BYTES = 4.5 * 1024 * 1024;
 
+const PHOTO_UPLOAD: UploadLimits = {
+  field: 'images',
+  maxFileBytes: MAX_FILE_BYTES,
+  maxFiles: MAX_FILES_PER_UPLOAD,
+  maxRequestBytes: MAX_UPLOAD_REQUEST_BYTES,
+  fileTooLarge: 'fileTooLarge',
+  requestTooLarge: 'uploadTooLarge',
+};
+
 /**
  * Streams a multipart body (field `images`) and enforces the limits while reading: a file over
  * 512 KB is cut off and refused, files past the tenth are refused, other fields are ignored.
  */
-export async function parseImageUpload(request: Request): Promise<ParsedUpload> {
+export const parseImageUpload = (request: Request) => parseUpload(request, PHOTO_UPLOAD);
+
+/** Streams a multipart body, enforcing `limits` while reading (a document's are its own). */
+export async function parseUpload(request: Request, limits: UploadLimits): Promise<ParsedForm> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type) || !request.body) {
     throw new ApiError(415, 'unsupportedMediaType');
   }
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) {
-    throw payloadTooLarge('uploadTooLarge');
+  if (Number.isFinite(declared) && declared > limits.maxRequestBytes) {
+    throw payloadTooLarge(limits.requestTooLarge);
   }
 
-  return new Promise<ParsedUpload>((resolve, reject) => {
+  return new Promise<ParsedForm>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { 'content-type': type },
-        limits: { fileSize: MAX_FILE_BYTES, fields: 20, parts: 60 },
+        // Browsers send a file's name as UTF-8 ("szerződés.pdf"), not busboy's default Latin-1.
+        defParamCharset: 'utf8',
+        limits: { fileSize: limits.maxFileBytes, fields: 20, parts: 60 },
       });
     } catch {
       reject(new ApiError(400, 'invalidMultipart'));
@@ -54,6 +87,7 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
     }
     const files: UploadedFile[] = [];
     const refused: RefusedFile[] = [];
+    const fields: Record<string, string> = {};
     let received = 0;
     let seen = 0;
     let failed = false;
@@ -62,7 +96,7 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
     let parsed = false;
     let drained = false;
     const settle = () => {
-      if (parsed && drained && !failed) resolve({ files, refused });
+      if (parsed && drained && !failed) resolve({ files, refused, fields });
     };
     const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
     const fail = (error: ApiError) => {
@@ -80,12 +114,12 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
       // the server's uncaught exception instead of ending this request.
       stream.on('error', invalid);
       const name = info.filename || 'file';
-      if (field !== 'images') {
+      if (field !== limits.field) {
         stream.resume();
         return;
       }
       seen += 1;
-      if (seen > MAX_FILES_PER_UPLOAD) {
+      if (seen > limits.maxFiles) {
         refused.push({ name, msg: 'tooManyFiles' });
         stream.resume();
         return;
@@ -94,7 +128,7 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         chunks.length = 0;
-        refused.push({ name, msg: 'fileTooLarge' });
+        refused.push({ name, msg: limits.fileTooLarge });
       });
       stream.on('end', () => {
         if (!(stream as unknown as { truncated?: boolean }).truncated && !failed) {
@@ -102,6 +136,7 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
         }
       });
     });
+    parser.on('field', (name, value) => (fields[name] = value));
     parser.on('error', invalid);
     parser.on('close', () => {
       parsed = true;
@@ -115,7 +150,7 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
     // A body sent without a length (chunked) is counted as it arrives.
     source.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > MAX_UPLOAD_REQUEST_BYTES) fail(payloadTooLarge('uploadTooLarge'));
+      if (received > limits.maxRequestBytes) fail(payloadTooLarge(limits.requestTooLarge));
     });
     source.pipe(parser);
   });

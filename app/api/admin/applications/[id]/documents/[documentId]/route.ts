@@ -1,0 +1,12 @@
+import { deleteDocument } from '@/lib/server/documents';
+import { noContent, route } from '@/lib/server/http/route';
+import { idSchema } from '@/lib/validation/common';
+
+/** Deletes a document and its file: the buyer's links to it stop working at once. */
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema, documentId: idSchema } },
+  async ({ params }) => {
+    await deleteDocument(params.id, params.documentId);
+    return noContent();
+  },
+);

@@ -1,0 +1,54 @@
+/**
+ * The documents a breeder attaches to a buyer (issue 33): the kinds, the file types and the size
+ * limit, shared by the database, the API and the admin's screen. Plain constants: client code
+ * may import them.
+ */
+
+export const DOCUMENT_KINDS = [
+  'contract',
+  'passport',
+  'pedigree',
+  'vet_certificate',
+  'other',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The types a document may be, as its content shows (never its name): the stored extension. */
+export const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
+export type DocumentContentType = (typeof DOCUMENT_TYPES)[DocumentExtension];
+export const DOCUMENT_CONTENT_TYPES = Object.values(DOCUMENT_TYPES) as [
+  DocumentContentType,
+  ...DocumentContentType[],
+];
+
+/** 10 MB: a scanned pedigree or a phone photo of a passport, not a video. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/** A document's own title is optional (the kind names it otherwise). */
+export const MAX_DOCUMENT_TITLE = 120;
+
+const TYPE_LABELS: Record<DocumentContentType, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+};
+
+/** "PDF", "JPEG", "PNG": what people call the file's type. */
+export const documentTypeLabel = (type: DocumentContentType) => TYPE_LABELS[type];
+
+/** "240 kB", "3.4 MB" in the reader's language. */
+export function formatFileSize(locale: string, bytes: number): string {
+  const [value, unit] =
+    bytes < 1000 * 1000 ? [Math.max(1, bytes / 1000), 'kilobyte'] : [bytes / 1e6, 'megabyte'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'kilobyte' ? 0 : 1,
+  }).format(value);
+}
