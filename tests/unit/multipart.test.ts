@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseImageUpload } from '@/lib/server/images/multipart';
+import { parseImageUpload, parseUpload } from '@/lib/server/images/multipart';
 
 const boundary = 'x';
 const part = (field: string, filename: string, data: string) =>
@@ -31,6 +31,33 @@ describe('multipart upload parsing', () => {
   it('reads a complete upload', async () => {
     const parsed = await parseImageUpload(upload(`${part('images', 'a.jpg', 'abc')}\r\n--x--\r\n`));
     expect(parsed.files).toEqual([{ name: 'a.jpg', data: Buffer.from('abc') }]);
+  });
+
+  it('reads a UTF-8 file name, the text fields beside it, and each form’s own limits', async () => {
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const limits = {
+      field: 'file',
+      maxFileBytes: 4,
+      maxFiles: 1,
+      maxRequestBytes: 10_000,
+      fileTooLarge: 'documentTooLarge',
+      requestTooLarge: 'documentTooLarge',
+    };
+    const body = (data: string) =>
+      upload(
+        field('kind', 'contract') +
+          field('title', 'Adásvételi szerződés') +
+          `${part('file', 'szerződés.pdf', data)}\r\n--x--\r\n`,
+      );
+    expect(await parseUpload(body('abc'), limits)).toEqual({
+      files: [{ name: 'szerződés.pdf', data: Buffer.from('abc') }],
+      refused: [],
+      fields: { kind: 'contract', title: 'Adásvételi szerződés' },
+    });
+    expect((await parseUpload(body('abcde'), limits)).refused).toEqual([
+      { name: 'szerződés.pdf', msg: 'documentTooLarge' },
+    ]);
   });
 
   // A cut-off upload (a phone losing its connection): the file streams fail with the form, and
