@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { contractFileName, latestContract } from './contracts/service';
 import { privateFileUrl } from './private-links';
@@ -18,11 +18,8 @@ export interface MyContractView {
 }
 
 /** The contract of an application the buyer's token opened, or null when none was sent. */
-export async function myContract(
-  db: Database,
-  applicationId: number,
-): Promise<MyContractView | null> {
-  const row = await latestContract(db, applicationId);
+export async function myContract(applicationId: number): Promise<MyContractView | null> {
+  const row = await latestContract(await getDb(), applicationId);
   if (!row) return null;
   return {
     number: row.number,
@@ -31,8 +28,6 @@ export async function myContract(
     textHash: row.textHash,
     signedName: row.signedName,
     signedAt: row.signedAt?.toISOString() ?? null,
-    pdfUrl: row.pdfKey
-      ? privateFileUrl(row.pdfKey, { downloadName: contractFileName(row) })
-      : null,
+    pdfUrl: row.pdfKey ? privateFileUrl(row.pdfKey, { downloadName: contractFileName(row) }) : null,
   };
 }

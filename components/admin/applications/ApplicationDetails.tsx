@@ -5,6 +5,7 @@ import { countryName } from '@/lib/countries';
 import { adminPaths } from '@/lib/paths.mjs';
 import { litterLabel } from '@/lib/server/application-labels';
 import type { ApplicationDetail } from '@/lib/validation/application-views';
+import { ApplicationContract } from '@/components/admin/contract/ApplicationContract';
 import { DecisionForm } from './DecisionForm';
 
 /** One application with everything the applicant wrote, and the decision (server-rendered). */
@@ -100,6 +101,7 @@ export async function ApplicationDetails({
           </p>
         </section>
       )}
+      <ApplicationContract applicationId={application.id} />
       {allowed.length > 0 && (
         <DecisionForm application={application} allowed={allowed} language={language} />
       )}

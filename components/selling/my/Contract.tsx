@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/rich-text/RichText';
 import type { AppLocale } from '@/i18n/routing';
-import { getDb } from '@/lib/db/client';
 import { formatMoment } from '@/lib/server/mail/waiting-mail';
 import { myContract } from '@/lib/server/my-contract';
 
@@ -44,7 +43,7 @@ export async function Contract({
   locale: AppLocale;
   form: ContractFormState;
 }) {
-  const contract = await myContract(await getDb(), applicationId);
+  const contract = await myContract(applicationId);
   if (!contract) return null;
   const [t, errors] = await Promise.all([
     getTranslations({ locale, namespace: 'MyContract' }),
@@ -63,7 +62,9 @@ export async function Contract({
       <h2 id="my-contract" className="h4">
         {t('heading')}
       </h2>
-      <p className="small text-body-secondary">{t('version', { number: String(contract.number) })}</p>
+      <p className="small text-body-secondary">
+        {t('version', { number: String(contract.number) })}
+      </p>
       {form.done === 'signed' && contract.status === 'signed' && (
         <p className="alert alert-success" role="status">
           {t('signedDone')}

@@ -58,6 +58,8 @@ function referencedKeys(dump: DatabaseDump): Set<string> {
   const keys = new Set<string>();
   for (const table of dump.tables) {
     for (const row of table.rows) {
+      // A signed contract's PDF (issue 33).
+      if (table.name === 'contracts' && typeof row.pdf_key === 'string') keys.add(row.pdf_key);
       if (!Array.isArray(row.variants)) continue;
       for (const variant of row.variants as { key?: unknown }[]) {
         if (typeof variant?.key === 'string') keys.add(variant.key);

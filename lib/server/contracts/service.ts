@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { contractText, fillContract } from '@/lib/contract/fill';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { applications, contracts, dogs, mailOutbox, type ContractRow } from '@/lib/db/schema';
 import type {
   AdminContractView,
@@ -48,8 +48,7 @@ export async function latestContract(
   return row ?? null;
 }
 
-export const contractFileName = (row: Pick<ContractRow, 'number'>) =>
-  `contract-${row.number}.pdf`;
+export const contractFileName = (row: Pick<ContractRow, 'number'>) => `contract-${row.number}.pdf`;
 
 function adminView(row: ContractRow): AdminContractView {
   return {
@@ -61,9 +60,7 @@ function adminView(row: ContractRow): AdminContractView {
     signedAt: row.signedAt?.toISOString() ?? null,
     signerIp: row.signerIp,
     textHash: row.textHash,
-    pdfUrl: row.pdfKey
-      ? privateFileUrl(row.pdfKey, { downloadName: contractFileName(row) })
-      : null,
+    pdfUrl: row.pdfKey ? privateFileUrl(row.pdfKey, { downloadName: contractFileName(row) }) : null,
   };
 }
 
@@ -165,16 +162,40 @@ export async function sendContract(
       if (sender) await tx.insert(mailOutbox).values(await contractSentMail(sender, application));
     });
   } catch (error) {
-    if (error instanceof StaleVersion) throw new EditConflict(await contractState(db, applicationId));
+    if (error instanceof StaleVersion)
+      throw new EditConflict(await contractState(db, applicationId));
     throw error;
   }
   kickOutbox();
   return contractState(db, applicationId);
 }
 
-/** The puppy's listed price, which the screen offers as the contract's price. */
-export async function listedPrice(db: Queryable, dogId: number | null): Promise<number | null> {
-  if (!dogId) return null;
-  const [dog] = await db.select({ price: dogs.price }).from(dogs).where(eq(dogs.id, dogId));
-  return dog?.price ?? null;
+/** What the application screen's contract panel starts from. */
+export interface ContractScreen {
+  state: ApplicationContractState;
+  /** A puppy is reserved for (or placed with) the applicant. */
+  eligible: boolean;
+  /** The puppy's listed price (EUR), offered as the contract's price. */
+  listedPrice: number | null;
+  locale: 'en' | 'hu' | 'de';
+}
+
+export async function contractScreen(applicationId: number): Promise<ContractScreen | null> {
+  const db = await getDb();
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!application) return null;
+  const [dog] = application.dogId
+    ? await db.select({ price: dogs.price }).from(dogs).where(eq(dogs.id, application.dogId))
+    : [];
+  return {
+    state: await contractState(db, applicationId),
+    eligible:
+      Boolean(application.dogId) &&
+      (CONTRACT_STATUSES as readonly string[]).includes(application.status),
+    listedPrice: dog?.price ?? null,
+    locale: application.locale,
+  };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { defaultContractTemplate } from '@/lib/contract/default-templates';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { contractTemplates } from '@/lib/db/schema';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { EditConflict } from '../versions';
@@ -62,4 +62,11 @@ export async function saveContractTemplate(
             .returning();
   if (saved.length === 0) throw new EditConflict(await getContractTemplate(db, locale));
   return getContractTemplate(db, locale);
+}
+
+/** Every language's template for the editor, `first` first (the screen's language). */
+export async function editorTemplates(first: AppLocale): Promise<ContractTemplateView[]> {
+  const db = await getDb();
+  const order = [first, ...(['en', 'hu', 'de'] as const).filter((code) => code !== first)];
+  return Promise.all(order.map((code) => getContractTemplate(db, code)));
 }

@@ -1,6 +1,13 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { dogImages, galleryImages, litterImages, newsImages, pageImages } from '@/lib/db/schema';
+import {
+  contracts,
+  dogImages,
+  galleryImages,
+  litterImages,
+  newsImages,
+  pageImages,
+} from '@/lib/db/schema';
 import { getStorage, type StoredFile } from '../storage';
 
 /** How much older than the newest photo an unowned file may be and still count as a leftover. */
@@ -60,6 +67,10 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
     ...(await db.select({ variants: pageImages.variants }).from(pageImages)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
+  // Signed contracts' PDFs (issue 33).
+  for (const { key } of await db.select({ key: contracts.pdfKey }).from(contracts)) {
+    if (key) referenced.add(key);
+  }
   const grace = storage.shared ? UPLOAD_GRACE_MS : 0;
   const { leftovers, kept } = leftoverFiles(files, referenced, Date.now(), grace);
   for (const file of leftovers) await storage.delete(file.key);

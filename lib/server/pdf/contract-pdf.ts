@@ -48,7 +48,9 @@ function fontOf(marks: RichMark[] | undefined): FontName {
 /** One paragraph's runs, each in its own font, wrapping as one text. */
 function runs(pdf: Doc, content: RichInline[] | undefined, options: PDFKit.Mixins.TextOptions) {
   const parts = (content ?? []).map((node) =>
-    node.type === 'text' ? { text: node.text, font: fontOf(node.marks) } : { text: '\n', font: 'regular' as FontName },
+    node.type === 'text'
+      ? { text: node.text, font: fontOf(node.marks) }
+      : { text: '\n', font: 'regular' as FontName },
   );
   if (parts.length === 0) parts.push({ text: ' ', font: 'regular' });
   parts.forEach((part, i) => {
@@ -62,7 +64,11 @@ function block(pdf: Doc, node: RichBlock, indent: number) {
   switch (node.type) {
     case 'heading':
       pdf.moveDown(0.6).fontSize(node.attrs.level === 2 ? 13 : 11.5);
-      runs(pdf, node.content?.map((n) => (n.type === 'text' ? { ...n, marks: [{ type: 'bold' }] } : n)), { width });
+      runs(
+        pdf,
+        node.content?.map((n) => (n.type === 'text' ? { ...n, marks: [{ type: 'bold' }] } : n)),
+        { width },
+      );
       pdf.fontSize(BODY_SIZE).moveDown(0.3);
       return;
     case 'paragraph':
@@ -108,7 +114,8 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
       Keywords: input.info.keywords,
     },
   });
-  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, path.join(FONT_DIR, file));
+  for (const [name, file] of Object.entries(FONTS))
+    pdf.registerFont(name, path.join(FONT_DIR, file));
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -124,7 +131,11 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   pdf.moveDown(1.2);
   if (pdf.y > pdf.page.height - MARGIN - 120) pdf.addPage();
   const width = pdf.page.width - 2 * MARGIN;
-  pdf.moveTo(MARGIN, pdf.y).lineTo(MARGIN + width, pdf.y).strokeColor('#999').stroke();
+  pdf
+    .moveTo(MARGIN, pdf.y)
+    .lineTo(MARGIN + width, pdf.y)
+    .strokeColor('#999')
+    .stroke();
   pdf.moveDown(0.5).font('bold').fontSize(12).text(input.signatureHeading, MARGIN);
   pdf.fontSize(BODY_SIZE).moveDown(0.3);
   for (const [label, value] of input.signature) {

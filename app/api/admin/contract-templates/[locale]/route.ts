@@ -9,8 +9,9 @@ import { z } from '@/lib/validation/zod';
 const localeSchema = z.enum(['en', 'hu', 'de'], { error: 'invalidLocale' });
 
 /** The contract template in one language (version 0: the built-in one). */
-export const GET = route({ access: 'admin', params: { locale: localeSchema } }, async ({ params }) =>
-  json(await getContractTemplate(await getDb(), params.locale)),
+export const GET = route(
+  { access: 'admin', params: { locale: localeSchema } },
+  async ({ params }) => json(await getContractTemplate(await getDb(), params.locale)),
 );
 
 /** Saves the template; 409 `editConflict` with the current one when another save came first. */

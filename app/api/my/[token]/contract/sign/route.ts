@@ -53,7 +53,11 @@ export const POST = route(
       try {
         const body = await readForm(request, contractSignSchema, (form) => {
           name = (form.get('name') ?? '').slice(0, 200);
-          return { name: form.get('name'), accept: form.get('accept') === 'on', hash: form.get('hash') };
+          return {
+            name: form.get('name'),
+            accept: form.get('accept') === 'on',
+            hash: form.get('hash'),
+          };
         });
         await signContract(db, params.token, body, signer);
         return backTo(params.token, new URLSearchParams({ contract: 'signed' }));
