@@ -41,6 +41,12 @@ export const contractTermsSchema = z.strictObject({
     .optional(),
   currency: z.enum(DEPOSIT_CURRENCIES, { error: 'invalidCurrency' }).optional(),
   breedingRights: z.boolean({ error: 'invalidValue' }).nullable().optional(),
+  /** The puppy's microchip (ISO 11784: 15 digits); stored on the puppy when the contract is sent. */
+  chipNumber: z
+    .string({ error: 'invalidChipNumber' })
+    .trim()
+    .regex(/^\d{15}$/, { error: 'invalidChipNumber' })
+    .optional(),
 });
 export type ContractTerms = z.output<typeof contractTermsSchema>;
 

@@ -1047,6 +1047,7 @@ const ENDPOINTS: Endpoint[] = [
       price: ['number', 'null'],
       currency: ['string'],
       breedingRights: ['boolean', 'null'],
+      chipNumber: ['string'],
       version: ['number'],
       supersede: ['boolean'],
     },
@@ -1054,6 +1055,7 @@ const ENDPOINTS: Endpoint[] = [
     invalid: {
       price: [0, -1, 1.5, 100_000_001],
       currency: ['eur', 'XXX', ''],
+      chipNumber: ['12345', '9001234567890123', 'abcdefghijklmno', ''],
       version: [-1, 1.5, 2147483648],
     },
   },

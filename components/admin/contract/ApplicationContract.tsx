@@ -50,6 +50,7 @@ export async function ApplicationContract({ applicationId }: { applicationId: nu
           version={screen.state.version}
           signed={contract?.status === 'signed'}
           listedPrice={screen.listedPrice}
+          chipNumber={screen.chipNumber}
           language={tLocales(screen.locale)}
           locale={screen.locale}
         />

@@ -22,6 +22,7 @@ interface ContractPrepareProps {
   /** The latest contract is signed: a new one supersedes it. */
   signed: boolean;
   listedPrice: number | null;
+  chipNumber: string;
   /** The buyer's language, named in the breeder's. */
   language: string;
   locale: AppLocale;
@@ -33,6 +34,7 @@ interface ContractPrepareProps {
  */
 export function ContractPrepare(props: ContractPrepareProps) {
   const { applicationId, version, signed, listedPrice, language, locale } = props;
+  const [chip, setChip] = useState(props.chipNumber);
   const t = useTranslations('AdminContract');
   const errorText = useErrorText();
   const router = useRouter();
@@ -48,6 +50,7 @@ export function ContractPrepare(props: ContractPrepareProps) {
     price: price.trim() === '' ? null : Number(price),
     currency,
     breedingRights: rights,
+    ...(chip.trim() !== '' && { chipNumber: chip.trim() }),
   });
   const fieldErrors = (failure: unknown) => {
     if (!(failure instanceof ApiRequestError) || failure.status !== 422) return false;
@@ -128,6 +131,30 @@ export function ContractPrepare(props: ContractPrepareProps) {
               <option key={code}>{code}</option>
             ))}
           </select>
+        </div>
+        <div className="col-12 col-md-6">
+          <label htmlFor="contract-chip" className="form-label">
+            {t('chipNumber')}
+          </label>
+          <input
+            id="contract-chip"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={15}
+            className={`form-control${invalid('chipNumber')}`}
+            value={chip}
+            onChange={(event) => setChip(event.target.value)}
+            aria-invalid={errors.chipNumber ? true : undefined}
+            aria-describedby={`contract-chip-help${errors.chipNumber ? ' contract-chip-error' : ''}`}
+          />
+          <div id="contract-chip-help" className="form-text">
+            {t('chipHelp')}
+          </div>
+          {errors.chipNumber && (
+            <div id="contract-chip-error" className="invalid-feedback">
+              {errorText(errors.chipNumber)}
+            </div>
+          )}
         </div>
         <fieldset className="col-12 col-md-6">
           <legend className="form-label fs-6 mb-2">{t('breedingRights')}</legend>

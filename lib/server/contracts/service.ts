@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { contractText, fillContract } from '@/lib/contract/fill';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, contracts, dogs, mailOutbox, type ContractRow } from '@/lib/db/schema';
@@ -144,6 +144,17 @@ export async function sendContract(
       if (latest?.status === 'signed' && !input.supersede) {
         throw new ApiError(409, 'contractSigned');
       }
+      if (input.chipNumber && application.dogId) {
+        // The chip number typed here is the puppy's: kept for its next contract too.
+        await tx
+          .update(dogs)
+          .set({
+            chipNumber: input.chipNumber,
+            version: sql`${dogs.version} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(dogs.id, application.dogId), ne(dogs.chipNumber, input.chipNumber)));
+      }
       if (latest?.status === 'open') {
         await tx
           .update(contracts)
@@ -177,6 +188,8 @@ export interface ContractScreen {
   eligible: boolean;
   /** The puppy's listed price (EUR), offered as the contract's price. */
   listedPrice: number | null;
+  /** The puppy's microchip number, '' when not recorded yet. */
+  chipNumber: string;
   locale: 'en' | 'hu' | 'de';
 }
 
@@ -188,7 +201,10 @@ export async function contractScreen(applicationId: number): Promise<ContractScr
     .where(eq(applications.id, applicationId));
   if (!application) return null;
   const [dog] = application.dogId
-    ? await db.select({ price: dogs.price }).from(dogs).where(eq(dogs.id, application.dogId))
+    ? await db
+        .select({ price: dogs.price, chipNumber: dogs.chipNumber })
+        .from(dogs)
+        .where(eq(dogs.id, application.dogId))
     : [];
   return {
     state: await contractState(db, applicationId),
@@ -196,6 +212,7 @@ export async function contractScreen(applicationId: number): Promise<ContractScr
       Boolean(application.dogId) &&
       (CONTRACT_STATUSES as readonly string[]).includes(application.status),
     listedPrice: dog?.price ?? null,
+    chipNumber: dog?.chipNumber ?? '',
     locale: application.locale,
   };
 }

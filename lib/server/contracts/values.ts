@@ -54,7 +54,7 @@ export async function contractValues(
     values.sex = t('sex', { sex: dog.gender });
     values.colour = t('colour', { colour: dog.color });
     values.birthDate = formatDay(locale, dog.birthday);
-    values.chipNumber = dog.chipNumber || undefined;
+    values.chipNumber = terms.chipNumber || dog.chipNumber || undefined;
     values.registration = dog.registration || undefined;
     values.motherName = await dogName(db, dog.motherId ?? litter?.motherId);
     values.fatherName =
