@@ -66,6 +66,7 @@ async function applyApproved(name: string, locale: string, country: string): Pro
     json: {
       name,
       email,
+      phone: '+43 660 123 4567',
       country,
       city: 'Wien',
       household: 'Two adults, a garden.',
