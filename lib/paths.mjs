@@ -122,8 +122,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   editPage: `/admin/pages/${CONTENT_PAGE_SEGMENT}`,
   /** One of the breeder's pages with its draft, as visitors will see it (issue 32). */
   pagePreview: `/admin/pages/${CONTENT_PAGE_SEGMENT}/preview`,
-  /** The contract template of each language (issue 33). */
-  contract: '/admin/contract',
+  /** The contract template of each language (issue 33), beside the application questions. */
+  contract: '/admin/applications/contract',
 });
 
 /**

@@ -18,7 +18,6 @@ const ADMIN_NAV = [
   { key: 'enquiries', href: adminPaths.enquiries, sections: [ADMIN_ROUTES.enquiries] },
   { key: 'applications', href: adminPaths.applications, sections: [ADMIN_ROUTES.applications] },
   { key: 'waitingList', href: adminPaths.waitingList, sections: [ADMIN_ROUTES.waitingList] },
-  { key: 'contract', href: adminPaths.contract, sections: [ADMIN_ROUTES.contract] },
   {
     key: 'pages',
     href: adminPaths.pages,
@@ -39,8 +38,6 @@ export function AdminNav() {
   const tLitters = useTranslations('LitterAdmin');
   // And the pages' with theirs (AdminPages, issue 32).
   const tPages = useTranslations('AdminPages');
-  // And the contract's with its own (AdminContract, issue 33).
-  const tContract = useTranslations('AdminContract');
   const pathname = usePathname();
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
@@ -55,13 +52,7 @@ export function AdminNav() {
                   className={`nav-link${current ? ' active' : ''}`}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {key === 'litters'
-                    ? tLitters('nav')
-                    : key === 'pages'
-                      ? tPages('nav')
-                      : key === 'contract'
-                        ? tContract('nav')
-                        : t(key)}
+                  {key === 'litters' ? tLitters('nav') : key === 'pages' ? tPages('nav') : t(key)}
                 </PrefetchLink>
               </li>
             );

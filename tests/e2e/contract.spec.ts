@@ -106,7 +106,7 @@ test('the breeder sends the contract; a German buyer signs it at 375 px, with an
   // The template editor, rendered with the texts of all three languages.
   await signIn(context, baseURL!, token);
   await setLocaleCookie(context, baseURL!, 'en');
-  const editor = await page.goto('/admin/contract');
+  const editor = await page.goto('/admin/applications/contract');
   expect(editor?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: en.AdminContract.title })).toBeVisible();
   await page.getByRole('button', { name: 'Deutsch' }).click();

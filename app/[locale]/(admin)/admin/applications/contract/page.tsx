@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams) {
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** `/admin/contract`: the contract template of each language, the screen's language first. */
+/** `/admin/applications/contract`: the contract template of each language, the screen's language first. */
 export default async function AdminContractPage({ params }: LocaleParams) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
@@ -24,6 +24,9 @@ export default async function AdminContractPage({ params }: LocaleParams) {
   const templates = await editorTemplates(locale);
   return (
     <div className="container py-4">
+      <p className="mb-2">
+        <a href={adminPaths.applications}>← {t('back')}</a>
+      </p>
       <ScreenHeader title={t('title')} />
       <p className="text-body-secondary">{t('intro')}</p>
       <ContractTemplateEditor initial={templates} />
