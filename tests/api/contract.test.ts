@@ -401,4 +401,50 @@ describe.sequential('the contract', () => {
       expect(row).toMatchObject({ status: 'signed', text: sentText, signed_name: 'Greta Example' });
     });
   });
+
+  it('takes the breeder’s own template: versions, 409 on a stale save, typos caught before sending', async () => {
+    const builtIn = await admin('/admin/contract-templates/de');
+    expect(builtIn.body).toMatchObject({ locale: 'de', version: 0, updatedAt: null });
+    expect(JSON.stringify(builtIn.body.doc)).toContain('{breedingRights}');
+    const doc = (text: string) => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
+    const saved = await admin('/admin/contract-templates/de', 'PUT', {
+      doc: doc('Kaufvertrag für {puppyName} mit {buyerName}, Chip {chipNumber}. {Tippfehler}'),
+      version: 0,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.version).toBe(1);
+    const stale = await admin('/admin/contract-templates/de', 'PUT', {
+      doc: doc('Überschrieben?'),
+      version: 0,
+    });
+    expectError(stale, 409, 'editConflict');
+    expect(stale.body.current.version).toBe(1);
+    // The English template is still the built-in one.
+    expect((await admin('/admin/contract-templates/en')).body.version).toBe(0);
+
+    const terms = { chipNumber: CHIP, breedingRights: true, price: 2600 };
+    const preview = await admin(`/admin/applications/${greta.id}/contract/preview`, 'POST', terms);
+    expect(preview.body.missing).toEqual(['Tippfehler']);
+    expectError(
+      await admin(`/admin/applications/${greta.id}/contract`, 'POST', { ...terms, version: 3 }),
+      422,
+      'contractMissingValues',
+    );
+    const fixed = await admin('/admin/contract-templates/de', 'PUT', {
+      doc: doc('Kaufvertrag für {puppyName} mit {buyerName}, Chip {chipNumber}.'),
+      version: 1,
+    });
+    expect(fixed.body.version).toBe(2);
+    const sent = await admin(`/admin/applications/${greta.id}/contract`, 'POST', {
+      ...terms,
+      version: 3,
+    });
+    expect(sent.body).toMatchObject({ version: 4, contract: { status: 'open' } });
+    expect(await page(greta.token)).toContain(
+      `Kaufvertrag für Bogyo mit Greta Example, Chip ${CHIP}.`,
+    );
+  });
 });
