@@ -63,6 +63,9 @@ function block(pdf: Doc, node: RichBlock, indent: number) {
   const width = pdf.page.width - MARGIN - x;
   switch (node.type) {
     case 'heading':
+      // A heading is not left alone at the foot of a page.
+      if (pdf.y > pdf.page.height - MARGIN - 60) pdf.addPage();
+      pdf.x = x;
       pdf.moveDown(0.6).fontSize(node.attrs.level === 2 ? 13 : 11.5);
       runs(
         pdf,
@@ -80,6 +83,8 @@ function block(pdf: Doc, node: RichBlock, indent: number) {
     case 'orderedList':
       node.content.forEach((item, i) => {
         const marker = node.type === 'bulletList' ? '•' : `${i + 1}.`;
+        // The marker and its text start on the same page.
+        if (pdf.y > pdf.page.height - MARGIN - 3 * pdf.currentLineHeight(true)) pdf.addPage();
         const top = pdf.y;
         pdf.font('regular').text(marker, x, top, { width: 16 });
         pdf.y = top;
