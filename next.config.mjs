@@ -46,11 +46,16 @@ const nextConfig = {
   // No next/image here (photos are pre-sized WebP variants): its optimizer endpoint, /_next/image,
   // would only be attack surface — it fetches internal URLs and decodes images on request.
   images: { unoptimized: true },
-  // Loaded from node_modules at run time: PGlite ships WebAssembly next to its code.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy', 'nodemailer'],
+  // Loaded from node_modules at run time: PGlite ships WebAssembly next to its code, pdfkit its
+  // font metrics and colour profiles.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy', 'nodemailer', 'pdfkit'],
   // Read at run time from the working folder: a platform that ships only traced files (Vercel,
-  // `output: standalone`) must ship them too, for the migrations an instance applies at start.
-  outputFileTracingIncludes: { '/*': ['./lib/db/migrations/**/*'] },
+  // `output: standalone`) must ship them too, for the migrations an instance applies at start,
+  // and the fonts of the contract PDFs where they are written.
+  outputFileTracingIncludes: {
+    '/*': ['./lib/db/migrations/**/*'],
+    '/api/my/*/contract/sign': ['./lib/server/pdf/fonts/*.ttf'],
+  },
   // Rendered pages, cached reads and tag expiries: in this process's memory, or shared by every
   // instance through Redis when REDIS_URL is set. The handler also gives each static page its
   // Content-Security-Policy (lib/static-page-policy.mjs).

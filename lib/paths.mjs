@@ -122,6 +122,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   editPage: `/admin/pages/${CONTENT_PAGE_SEGMENT}`,
   /** One of the breeder's pages with its draft, as visitors will see it (issue 32). */
   pagePreview: `/admin/pages/${CONTENT_PAGE_SEGMENT}/preview`,
+  /** The contract template of each language (issue 33), beside the application questions. */
+  contract: '/admin/applications/contract',
 });
 
 /**
@@ -201,6 +203,7 @@ export const adminPaths = {
   faq: ADMIN_ROUTES.faq,
   pages: ADMIN_ROUTES.pages,
   editPage: editPagePath,
+  contract: ADMIN_ROUTES.contract,
   /**
    * The page with its draft, as visitors will see it in `locale`.
    * @param {string} page

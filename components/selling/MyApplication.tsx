@@ -6,6 +6,7 @@ import { formatDay, formatMoment, formatMoney } from '@/lib/server/mail/waiting-
 import { kennelName } from '@/lib/server/site-facts';
 import { litterMonth } from '@/lib/litter-month';
 import { Documents } from './my/Documents';
+import { Contract, type ContractFormState } from './my/Contract';
 
 /** Why an answer was refused, as the API names it: only these are shown. */
 const REFUSALS = [
@@ -25,13 +26,21 @@ interface MyApplicationProps {
   /** `?done=` after a form's answer, `?error=` when it was refused. */
   done: string | null;
   error: string | null;
+  /** The contract form's answer (issue 33). */
+  contractForm?: ContractFormState;
 }
 
 /**
  * The private page's content, in the application's language (`lang` says so when the page
  * around it is in another). Forms post without any script and come back here (303).
  */
-export async function MyApplication({ view, token, done, error }: MyApplicationProps) {
+export async function MyApplication({
+  view,
+  token,
+  done,
+  error,
+  contractForm = { done: null, error: null, name: null },
+}: MyApplicationProps) {
   const locale: AppLocale = view.locale;
   const [t, errors, site] = await Promise.all([
     getTranslations({ locale, namespace: 'MyPage' }),
@@ -133,6 +142,8 @@ export async function MyApplication({ view, token, done, error }: MyApplicationP
           </p>
         </section>
       )}
+
+      <Contract applicationId={view.id} token={token} locale={locale} form={contractForm} />
 
       {view.status !== 'new' && (
         <section aria-labelledby="my-deposit" className="mb-4">

@@ -26,6 +26,13 @@ import {
   QUESTION_KINDS,
 } from '../selling';
 
+/** A stored file sent with a mail, read from the storage when the mail goes. */
+export interface MailAttachment {
+  key: string;
+  filename: string;
+  contentType: string;
+}
+
 export interface StoredVariant {
   width: number;
   key: string;
@@ -118,6 +125,8 @@ export const dogs = pgTable('dogs', {
     .default('puppy'),
   /** Registration or pedigree number, '' when none. */
   registration: text('registration').notNull().default(''),
+  /** The microchip's number (15 digits), '' until chipped; the contract names it (issue 33). */
+  chipNumber: text('chip_number').notNull().default(''),
   healthTests: jsonb('health_tests').$type<StoredHealthTest[]>().notNull().default([]),
   motherId: integer('mother_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   fatherId: integer('father_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
@@ -576,6 +585,8 @@ export const mailOutbox = pgTable(
     }),
     /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files from the storage sent with the message (issue 33: a signed contract's PDF). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     from: text('from').notNull(),
     to: text('to').notNull(),
     replyTo: text('reply_to'),
@@ -613,6 +624,51 @@ export type OfferRow = typeof offers.$inferSelect;
 export type PageImageRow = typeof pageImages.$inferSelect;
 export type PageContentRow = typeof pageContents.$inferSelect;
 export type PageVersionRow = typeof pageVersions.$inferSelect;
+
+// ---- Issue 33, part 3: the contract ----
+
+/** The breeder's contract template in one language; no row: the default in code. */
+export const contractTemplates = pgTable('contract_templates', {
+  locale: text('locale', { enum: ['en', 'hu', 'de'] }).primaryKey(),
+  doc: jsonb('doc').$type<RichDoc>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A contract sent to a buyer, numbered per application. `text` is the filled document exactly as
+ * the buyer reads it (its JSON); `textHash` its SHA-256. A signed row never changes
+ * (lib/server/contracts): a later version supersedes it and needs its own signature.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    locale: text('locale', { enum: ['en', 'hu', 'de'] }).notNull(),
+    status: text('status', { enum: ['open', 'signed', 'replaced'] })
+      .notNull()
+      .default('open'),
+    text: text('text').notNull(),
+    textHash: text('text_hash').notNull(),
+    /** The values filled in, by placeholder, as formatted in the contract. */
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    signedName: text('signed_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signerIp: text('signer_ip'),
+    signerAgent: text('signer_agent'),
+    /** The signed PDF in the storage (`private-<uuid>.pdf`). */
+    pdfKey: text('pdf_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contracts_application_number_idx').on(t.applicationId, t.number)],
+);
+
+export type ContractTemplateRow = typeof contractTemplates.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
 
 // ── Issue 33, part 2: documents ────────────────────────────────────────────────────────────────
 

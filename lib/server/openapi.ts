@@ -15,6 +15,7 @@ import { siteInfoSchema } from '@/lib/validation/site-info';
 import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
 import { applicationPaths } from './openapi-applications';
 import { documentPaths } from './openapi-documents';
+import { contractPaths } from './openapi-contract';
 import { newsPaths } from './openapi-news';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
@@ -273,6 +274,7 @@ export function openApiDocument(serverUrl: string) {
       ...pagePaths(operation, versioned),
       ...newsPaths(operation, versioned),
       ...documentPaths(operation),
+      ...contractPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },

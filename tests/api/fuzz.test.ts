@@ -1023,6 +1023,72 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'PUT /admin/contract-templates/{locale}',
+    method: 'PUT',
+    path: () => '/api/admin/contract-templates/de',
+    auth: true,
+    valid: () => ({
+      doc: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Vertrag: {buyerName}' }] }],
+      },
+    }),
+    fields: { doc: ['object', 'string'], version: ['number'] },
+    required: ['doc'],
+    invalid: { doc: [{}, { type: 'paragraph' }], version: [-1, 1.5, 2147483648] },
+  },
+  {
+    name: 'POST /admin/applications/{id}/contract',
+    method: 'POST',
+    path: () => `/api/admin/applications/${waitingId}/contract`,
+    auth: true,
+    valid: () => ({ price: 2500, currency: 'EUR', breedingRights: false, version: 0 }),
+    fields: {
+      price: ['number', 'null'],
+      currency: ['string'],
+      breedingRights: ['boolean', 'null'],
+      chipNumber: ['string'],
+      version: ['number'],
+      supersede: ['boolean'],
+    },
+    required: [],
+    invalid: {
+      price: [0, -1, 1.5, 100_000_001],
+      currency: ['eur', 'XXX', ''],
+      chipNumber: ['12345', '9001234567890123', 'abcdefghijklmno', ''],
+      version: [-1, 1.5, 2147483648],
+    },
+  },
+  {
+    name: 'POST /admin/applications/{id}/contract/preview',
+    method: 'POST',
+    path: () => `/api/admin/applications/${waitingId}/contract/preview`,
+    auth: true,
+    valid: () => ({ price: 2500, currency: 'EUR', breedingRights: true }),
+    fields: {
+      price: ['number', 'null'],
+      currency: ['string'],
+      breedingRights: ['boolean', 'null'],
+    },
+    required: [],
+    invalid: { price: [0, -1, 1.5], currency: ['eur', 'XXX'] },
+  },
+  {
+    name: 'POST /my/{token}/contract/sign',
+    method: 'POST',
+    path: () => `/api/my/${'a'.repeat(43)}/contract/sign`,
+    auth: false,
+    form: true,
+    valid: () => ({ name: 'Eve Example', accept: true, hash: 'a'.repeat(64) }),
+    fields: { name: ['string'], accept: ['boolean'], hash: ['string'] },
+    required: ['name', 'accept', 'hash'],
+    invalid: {
+      name: ['', ' ', 'x'.repeat(201)],
+      accept: [false],
+      hash: ['abc', 'A'.repeat(64), ''],
+    },
+  },
+  {
     name: 'POST /my/{token}/offer',
     method: 'POST',
     path: () => `/api/my/${'a'.repeat(43)}/offer`,
@@ -1573,6 +1639,10 @@ describe('every JSON endpoint refuses bad bodies', () => {
       'PUT /auth/password-reset': [410],
       // No application has this made-up link.
       'POST /my/{token}/offer': [404],
+      // The application in line has no puppy reserved, so no contract; a made-up link signs none.
+      'POST /admin/applications/{id}/contract': [409],
+      'POST /admin/applications/{id}/contract/preview': [409],
+      'POST /my/{token}/contract/sign': [404],
       'POST /subscriptions': [202],
       // No subscription has a made-up token.
       'POST /subscriptions/confirm': [404],

@@ -6,6 +6,7 @@ import { adminPaths } from '@/lib/paths.mjs';
 import { litterLabel } from '@/lib/server/application-labels';
 import type { ApplicationDetail } from '@/lib/validation/application-views';
 import { ApplicationDocuments } from './ApplicationDocuments';
+import { ApplicationContract } from '@/components/admin/contract/ApplicationContract';
 import { DecisionForm } from './DecisionForm';
 
 /** One application with everything the applicant wrote, and the decision (server-rendered). */
@@ -102,6 +103,7 @@ export async function ApplicationDetails({
         </section>
       )}
       <ApplicationDocuments applicationId={application.id} />
+      <ApplicationContract applicationId={application.id} />
       {allowed.length > 0 && (
         <DecisionForm application={application} allowed={allowed} language={language} />
       )}

@@ -25,9 +25,10 @@ export async function ApplicationList({
   retentionDays,
   mailOff,
 }: ApplicationListProps) {
-  const [t, tApply, format] = await Promise.all([
+  const [t, tApply, tContract, format] = await Promise.all([
     getTranslations('ApplicationAdmin'),
     getTranslations('Apply'),
+    getTranslations('AdminContract'),
     getFormatter(),
   ]);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
@@ -44,6 +45,9 @@ export async function ApplicationList({
       <ScreenHeader title={t('title')}>
         <a href={adminPaths.applicationQuestions} className="btn btn-outline-secondary btn-sm">
           {t('questionsLink')}
+        </a>
+        <a href={adminPaths.contract} className="btn btn-outline-secondary btn-sm">
+          {tContract('title')}
         </a>
       </ScreenHeader>
       {mailOff && <p className="alert alert-warning">{t('mailOff')}</p>}

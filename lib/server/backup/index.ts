@@ -53,18 +53,23 @@ async function open(location: DataLocation, action: string): Promise<DatabaseHan
   }
 }
 
-/** The tables whose rows name one file each, in a `key` column (issue 33: a buyer's documents). */
-const FILE_KEY_TABLES = new Set(['buyer_documents']);
+/**
+ * The tables whose rows name one file each, and the column that does (issue 33: a buyer's
+ * documents, a signed contract's PDF).
+ */
+const FILE_KEY_COLUMNS: Record<string, string> = { buyer_documents: 'key', contracts: 'pdf_key' };
 
 /**
- * Files the rows point to: every image row keeps its files' keys in `variants`, the rows of
- * FILE_KEY_TABLES theirs in `key`.
+ * Files the rows point to: every image row keeps its files' keys in `variants`, the rows of the
+ * FILE_KEY_COLUMNS tables theirs in that column.
  */
 function referencedKeys(dump: DatabaseDump): Set<string> {
   const keys = new Set<string>();
   for (const table of dump.tables) {
     for (const row of table.rows) {
-      if (FILE_KEY_TABLES.has(table.name) && typeof row.key === 'string') keys.add(row.key);
+      const column = FILE_KEY_COLUMNS[table.name];
+      const key = column ? row[column] : undefined;
+      if (typeof key === 'string') keys.add(key);
       if (!Array.isArray(row.variants)) continue;
       for (const variant of row.variants as { key?: unknown }[]) {
         if (typeof variant?.key === 'string') keys.add(variant.key);

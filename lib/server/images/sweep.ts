@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import {
   buyerDocuments,
+  contracts,
   dogImages,
   galleryImages,
   litterImages,
@@ -70,6 +71,10 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
   // Files of one key per row: a buyer's documents (issue 33).
   for (const row of await db.select({ key: buyerDocuments.key }).from(buyerDocuments)) {
     referenced.add(row.key);
+  }
+  // Signed contracts' PDFs (issue 33).
+  for (const { key } of await db.select({ key: contracts.pdfKey }).from(contracts)) {
+    if (key) referenced.add(key);
   }
   const grace = storage.shared ? UPLOAD_GRACE_MS : 0;
   const { leftovers, kept } = leftoverFiles(files, referenced, Date.now(), grace);

@@ -3,7 +3,8 @@ import { and, asc, eq, isNull, lte, min } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getDb, type Database } from '@/lib/db/client';
-import { mailOutbox, type MailRow } from '@/lib/db/schema';
+import { mailOutbox, type MailAttachment, type MailRow } from '@/lib/db/schema';
+import { getStorage } from '../storage';
 import { mailConfig } from './config';
 
 /*
@@ -17,7 +18,12 @@ import { mailConfig } from './config';
  */
 
 export type NewMail = Pick<MailRow, 'from' | 'to' | 'subject' | 'text'> &
-  Partial<Pick<MailRow, 'replyTo' | 'enquiryId' | 'applicationId' | 'subscriptionId' | 'headers'>>;
+  Partial<
+    Pick<
+      MailRow,
+      'replyTo' | 'enquiryId' | 'applicationId' | 'subscriptionId' | 'headers' | 'attachments'
+    >
+  >;
 
 const FIRST_RETRY_MS = 2000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
@@ -169,6 +175,7 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
         subject: row.subject,
         text: row.text,
         ...(row.headers && { headers: row.headers }),
+        ...(row.attachments?.length && { attachments: await attachmentsOf(row.attachments) }),
       });
       await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
       result.sent += 1;
@@ -180,6 +187,17 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
   // A full batch may have left more behind.
   if (due.length === BATCH) again = true;
   return result;
+}
+
+/** The attached files, read from the storage now (a missing one fails the send: tried later). */
+async function attachmentsOf(attachments: MailAttachment[]) {
+  return Promise.all(
+    attachments.map(async ({ key, filename, contentType }) => {
+      const content = await getStorage().get(key);
+      if (!content) throw new Error(`attachment ${key} is not in the storage`);
+      return { filename, contentType, content };
+    }),
+  );
 }
 
 /** A failed send: tried again after its backoff, or given up on for good. */

@@ -2,13 +2,21 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** One message as the SMTP server received it: the envelope and the decoded text. */
+/** A file sent with a message, decoded. */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** One message as the SMTP server received it: the envelope, the decoded text and files. */
 export interface ReceivedMail {
   from: string;
   to: string[];
   headers: Record<string, string>;
   subject: string;
   text: string;
+  attachments: ReceivedAttachment[];
 }
 
 /** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header (RFC 2047). */
@@ -36,24 +44,72 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+/** A part's header lines (folded lines joined) and its body. */
+function splitPart(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const headers: Record<string, string> = {};
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0)
       headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
+  return { headers, body };
+}
+
+function decodeBody(headers: Record<string, string>, body: string): Buffer {
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body;
-  return { from, to, headers, subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') };
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8');
+  return Buffer.from(body, 'utf8');
+}
+
+/** A header's parameter (`boundary`, `filename`), quoted or not. */
+const parameter = (value: string | undefined, name: string) =>
+  new RegExp(`${name}="?([^";]+)"?`, 'i').exec(value ?? '')?.[1];
+
+/** The text and the attachments of a (possibly nested) MIME part. */
+function readPart(
+  headers: Record<string, string>,
+  body: string,
+  into: { text: string | null; attachments: ReceivedAttachment[] },
+) {
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /^multipart\//i.test(type) ? parameter(type, 'boundary') : undefined;
+  if (boundary) {
+    const pieces = body.split(`--${boundary}`).slice(1);
+    for (const piece of pieces) {
+      if (piece.startsWith('--')) break;
+      const part = splitPart(piece.replace(/^\r?\n/, ''));
+      readPart(part.headers, part.body.replace(/\r?\n$/, ''), into);
+    }
+    return;
+  }
+  const disposition = headers['content-disposition'] ?? '';
+  if (/^attachment/i.test(disposition) || !/^text\/plain/i.test(type)) {
+    into.attachments.push({
+      filename: parameter(disposition, 'filename') ?? parameter(type, 'name') ?? '',
+      contentType: type.split(';')[0]!.trim(),
+      content: decodeBody(headers, body),
+    });
+  } else if (into.text === null) {
+    into.text = decodeBody(headers, body).toString('utf8');
+  }
+}
+
+function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+  const { headers, body } = splitPart(raw);
+  const found = { text: null as string | null, attachments: [] as ReceivedAttachment[] };
+  readPart(headers, body, found);
+  return {
+    from,
+    to,
+    headers,
+    subject: headers.subject ?? '',
+    text: (found.text ?? '').replace(/\r\n/g, '\n'),
+    attachments: found.attachments,
+  };
 }
 
 /** The login the test server takes: SMTP_URL's credentials must reach it. */

@@ -39,6 +39,16 @@ export default async function MyPage({ params, searchParams }: MyPageProps) {
     notFound();
   }
   return (
-    <MyApplication view={view} token={token} done={one(query.done)} error={one(query.error)} />
+    <MyApplication
+      view={view}
+      token={token}
+      done={one(query.done)}
+      error={one(query.error)}
+      contractForm={{
+        done: one(query.contract),
+        error: one(query.contractError),
+        name: one(query.signName),
+      }}
+    />
   );
 }

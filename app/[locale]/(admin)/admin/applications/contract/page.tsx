@@ -1,0 +1,35 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContractTemplateEditor } from '@/components/admin/contract/ContractTemplateEditor';
+import { ScreenHeader } from '@/components/admin/ScreenHeader';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import type { LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { editorTemplates } from '@/lib/server/contracts/templates';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const t = await getTranslations({
+    locale: (await params).locale as AppLocale,
+    namespace: 'AdminContract',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** `/admin/applications/contract`: the contract template of each language, the screen's language first. */
+export default async function AdminContractPage({ params }: LocaleParams) {
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
+  await requireAdminPage(adminPaths.contract);
+  const t = await getTranslations('AdminContract');
+  const templates = await editorTemplates(locale);
+  return (
+    <div className="container py-4">
+      <p className="mb-2">
+        <a href={adminPaths.applications}>← {t('back')}</a>
+      </p>
+      <ScreenHeader title={t('title')} />
+      <p className="text-body-secondary">{t('intro')}</p>
+      <ContractTemplateEditor initial={templates} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { getDb } from '@/lib/db/client';
+import { previewContract } from '@/lib/server/contracts/service';
+import { json, route } from '@/lib/server/http/route';
+import { idSchema } from '@/lib/validation/common';
+import { contractTermsSchema } from '@/lib/validation/contract';
+
+/** The contract as it would be sent with these terms, and the values still missing. */
+export const POST = route(
+  { access: 'admin', params: { id: idSchema }, body: contractTermsSchema },
+  async ({ params, body }) => json(await previewContract(await getDb(), params.id, body)),
+);

@@ -1,0 +1,27 @@
+import { getDb } from '@/lib/db/client';
+import { contractState, sendContract } from '@/lib/server/contracts/service';
+import { json, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
+import { idSchema } from '@/lib/validation/common';
+import { contractSendSchema } from '@/lib/validation/contract';
+
+/** The application's latest contract: its status, signature and PDF link. */
+export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
+  json(await contractState(await getDb(), params.id)),
+);
+
+/**
+ * Fills the template of the buyer's language and sends it to them as a new version (201).
+ * `version`: the latest contract's number as the screen saw it (0: none).
+ */
+export const POST = route(
+  { access: 'admin', params: { id: idSchema }, body: contractSendSchema },
+  async ({ request, params, body }) =>
+    json(
+      await sendContract(await getDb(), params.id, {
+        ...body,
+        version: writeVersion(request, body.version),
+      }),
+      { status: 201 },
+    ),
+);

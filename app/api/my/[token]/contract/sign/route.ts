@@ -1,0 +1,76 @@
+import { getDb } from '@/lib/db/client';
+import { publicPaths } from '@/lib/paths.mjs';
+import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
+import { clientIp } from '@/lib/server/http/client-address';
+import { ApiError, forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { noContent, route } from '@/lib/server/http/route';
+import { signContract } from '@/lib/server/contracts/sign';
+import { contractSignSchema } from '@/lib/validation/contract';
+import { z } from '@/lib/validation/zod';
+
+const tokenSchema = z.string().max(100);
+
+/** Back to the contract on the private page: what happened, and the name typed if it failed. */
+const backTo = (token: string, query: URLSearchParams) =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: `${publicPaths.myPage(token)}?${query}#contract`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+
+/** Why a signature was refused, as the page names it: each field's message, or the reason. */
+function refusal(error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    console.error(error);
+    return 'serverError';
+  }
+  if (error.status === 422 && error.errors?.length) {
+    return [...new Set(error.errors.map((e) => e.msg))].join(',');
+  }
+  return error.message;
+}
+
+/**
+ * The buyer signs their contract: the name typed, the box ticked and the hash of the text they
+ * read. The page's form without JavaScript (303 back to the page either way), or JSON (204;
+ * 409 `contractChanged` when the text is no longer the one read). Only from this site's pages.
+ */
+export const POST = route(
+  { access: 'public', params: { token: tokenSchema } },
+  async ({ request, params }) => {
+    const db = await getDb();
+    const signer = {
+      ip: clientIp(request),
+      userAgent: request.headers.get('user-agent') ?? '',
+    };
+    if (isFormBody(request)) {
+      if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+      let name = '';
+      try {
+        const body = await readForm(request, contractSignSchema, (form) => {
+          name = (form.get('name') ?? '').slice(0, 200);
+          return {
+            name: form.get('name'),
+            accept: form.get('accept') === 'on',
+            hash: form.get('hash'),
+          };
+        });
+        await signContract(db, params.token, body, signer);
+        return backTo(params.token, new URLSearchParams({ contract: 'signed' }));
+      } catch (error) {
+        return backTo(
+          params.token,
+          new URLSearchParams({ contractError: refusal(error), signName: name }),
+        );
+      }
+    }
+    if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+    const body = await readJson(request, contractSignSchema);
+    await signContract(db, params.token, body, signer);
+    return noContent();
+  },
+);

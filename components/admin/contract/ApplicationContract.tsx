@@ -1,0 +1,62 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { adminPaths } from '@/lib/paths.mjs';
+import { contractScreen } from '@/lib/server/contracts/service';
+import { ContractPrepare } from './ContractPrepare';
+
+/** The contract of one application on its admin screen: its status, and preparing a new one. */
+export async function ApplicationContract({ applicationId }: { applicationId: number }) {
+  const screen = await contractScreen(applicationId);
+  if (!screen) return null;
+  const [t, tLocales, format] = await Promise.all([
+    getTranslations('AdminContract'),
+    getTranslations('Locales'),
+    getFormatter(),
+  ]);
+  const { contract } = screen.state;
+  const date = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby="application-contract" className="card card-body mb-4">
+      <h2 id="application-contract" className="h5">
+        {t('panelTitle')}
+      </h2>
+      <p data-testid="contract-status" className="mb-1">
+        {contract
+          ? t('status', {
+              status: contract.status,
+              number: String(contract.number),
+              date: date(contract.createdAt),
+              name: contract.signedName ?? '',
+              signedAt: contract.signedAt ? date(contract.signedAt) : '',
+            })
+          : t('none')}
+      </p>
+      {contract?.pdfUrl && (
+        <p className="mb-1">
+          <a href={contract.pdfUrl}>{t('pdf')}</a>
+        </p>
+      )}
+      {contract?.status === 'signed' && (
+        <p className="small text-body-secondary text-break">
+          {t('hash')}: <code>{contract.textHash}</code>
+        </p>
+      )}
+      <p className="small">
+        <a href={adminPaths.contract}>{t('template')}</a>
+      </p>
+      {screen.eligible ? (
+        <ContractPrepare
+          applicationId={applicationId}
+          version={screen.state.version}
+          signed={contract?.status === 'signed'}
+          listedPrice={screen.listedPrice}
+          chipNumber={screen.chipNumber}
+          language={tLocales(screen.locale)}
+          locale={screen.locale}
+        />
+      ) : (
+        <p className="text-body-secondary mb-0">{t('noPuppy')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
+import type { Database } from '@/lib/db/client';
+import { contracts, mailOutbox, type ApplicationRow, type ContractRow } from '@/lib/db/schema';
+import type { RichDoc } from '@/lib/rich-text/doc';
+import type { ContractSignInput } from '@/lib/validation/contract';
+import { ApiError, notFound } from '../http/errors';
+import { contractSignedMails } from '../mail/contract-mail';
+import { kickOutbox } from '../mail/outbox';
+import { formatMoment, mailSender } from '../mail/waiting-mail';
+import { requireApplication } from '../my-page';
+import { renderContractPdf } from '../pdf/contract-pdf';
+import { kennelName } from '../site-facts';
+import { getStorage, PRIVATE_PREFIX } from '../storage';
+import { contractFileName, latestContract, sha256 } from './service';
+
+export interface Signer {
+  ip: string;
+  userAgent: string;
+}
+
+interface Signature {
+  name: string;
+  at: Date;
+  signer: Signer;
+}
+
+/** The signed contract's PDF: its text, and the signature block with time, address and hash. */
+async function contractPdf(
+  application: ApplicationRow,
+  contract: ContractRow,
+  signature: Signature,
+): Promise<Buffer> {
+  const locale = contract.locale;
+  const t = await getTranslations({ locale, namespace: 'ContractPdf' });
+  const site = await kennelName();
+  return renderContractPdf({
+    title: t('title', { puppy: contract.values.puppyName ?? '' }),
+    subtitle: t('subtitle', { site, number: String(contract.number) }),
+    doc: JSON.parse(contract.text) as RichDoc,
+    signatureHeading: t('signatureHeading'),
+    signature: [
+      [t('signedBy'), signature.name],
+      [t('signedAt'), formatMoment(locale, signature.at)],
+      [t('address'), signature.signer.ip],
+      [t('hash'), contract.textHash],
+    ],
+    pageLabel: (page, pages) => t('page', { page: String(page), pages: String(pages) }),
+    info: {
+      author: site,
+      subject: `SHA-256 ${contract.textHash}`,
+      keywords: `${application.name}; ${signature.name}`,
+    },
+    lang: locale,
+  });
+}
+
+/**
+ * The buyer signs the contract they read, named by the hash of its text: refused when none
+ * waits (404 `contractNotFound`), when it is signed already (409 `contractAlreadySigned`) or
+ * when its text is no longer the one they read (409 `contractChanged`: the page shows the new
+ * one). The PDF is stored before the row is marked signed, and mailed to both with it.
+ */
+export async function signContract(
+  db: Database,
+  token: string,
+  input: ContractSignInput,
+  signer: Signer,
+  now = new Date(),
+): Promise<void> {
+  const application = await requireApplication(db, token);
+  const current = await latestContract(db, application.id);
+  if (!current) throw notFound('contractNotFound');
+  if (current.status === 'signed') throw new ApiError(409, 'contractAlreadySigned');
+  if (current.textHash !== input.hash) throw new ApiError(409, 'contractChanged');
+  // The stored text is what is signed: its hash is computed again, not trusted.
+  if (sha256(current.text) !== current.textHash) throw new Error('contract text altered');
+
+  const signature = { name: input.name, at: now, signer };
+  const pdf = await contractPdf(application, current, signature);
+  const key = `${PRIVATE_PREFIX}${randomUUID()}.pdf`;
+  const storage = getStorage();
+  await storage.put(key, pdf);
+  const sender = await mailSender(db);
+  try {
+    await db.transaction(async (tx) => {
+      const signed = await tx
+        .update(contracts)
+        .set({
+          status: 'signed',
+          signedName: input.name,
+          signedAt: now,
+          signerIp: signer.ip.slice(0, 100),
+          signerAgent: signer.userAgent.slice(0, 500),
+          pdfKey: key,
+        })
+        .where(
+          and(
+            eq(contracts.id, current.id),
+            eq(contracts.status, 'open'),
+            eq(contracts.textHash, input.hash),
+          ),
+        )
+        .returning({ id: contracts.id });
+      if (signed.length === 0) {
+        // Another tab signed it, or the breeder sent a new version, since it was read.
+        const [row] = await tx
+          .select({ status: contracts.status })
+          .from(contracts)
+          .where(eq(contracts.id, current.id));
+        throw new ApiError(
+          409,
+          row?.status === 'signed' ? 'contractAlreadySigned' : 'contractChanged',
+        );
+      }
+      if (sender) {
+        const attachment = {
+          key,
+          filename: contractFileName(current),
+          contentType: 'application/pdf',
+        };
+        const mails = await contractSignedMails(sender, application, {
+          number: current.number,
+          signedAt: now,
+          attachment,
+        });
+        await tx.insert(mailOutbox).values(mails);
+      }
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  kickOutbox();
+}

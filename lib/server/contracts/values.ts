@@ -1,0 +1,81 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
+import type { ContractValues } from '@/lib/contract/fill';
+import { countryName } from '@/lib/countries';
+import type { Database } from '@/lib/db/client';
+import { dogs, litters, type ApplicationRow } from '@/lib/db/schema';
+import type { ContractTerms } from '@/lib/validation/contract';
+import { defaultCurrency } from '../deposit-config';
+import { formatDay, formatMoney, KENNEL_TIME_ZONE } from '../mail/waiting-mail';
+import { kennelName } from '../site-facts';
+
+type Queryable = Pick<Database, 'select'>;
+
+const dayOf = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: KENNEL_TIME_ZONE }).format(at);
+
+async function dogName(db: Queryable, id: number | null | undefined): Promise<string | undefined> {
+  if (!id) return undefined;
+  const [row] = await db.select({ name: dogs.name }).from(dogs).where(eq(dogs.id, id));
+  return row?.name;
+}
+
+/**
+ * The contract's values for an application, formatted in its language: the puppy reserved for
+ * the buyer, its litter and parents, the buyer, the deposit, and the terms the breeder enters.
+ * Anything unknown is left out (fillContract reports it missing), never guessed.
+ */
+export async function contractValues(
+  db: Queryable,
+  application: ApplicationRow,
+  terms: ContractTerms,
+  now = new Date(),
+): Promise<ContractValues> {
+  const locale = application.locale;
+  const t = await getTranslations({ locale, namespace: 'ContractPdf' });
+  const [dog] = application.dogId
+    ? await db.select().from(dogs).where(eq(dogs.id, application.dogId))
+    : [];
+  const litterId = dog?.litterId ?? null;
+  const [litter] = litterId ? await db.select().from(litters).where(eq(litters.id, litterId)) : [];
+  const address = [application.city.trim(), countryName(application.country, locale)]
+    .filter(Boolean)
+    .join(', ');
+  const values: ContractValues = {
+    kennelName: await kennelName(db),
+    contractDate: formatDay(locale, dayOf(now)),
+    buyerName: application.name,
+    buyerAddress: address,
+    buyerEmail: application.email,
+  };
+  if (dog) {
+    values.puppyName = dog.name;
+    values.sex = t('sex', { sex: dog.gender });
+    values.colour = t('colour', { colour: dog.color });
+    values.birthDate = formatDay(locale, dog.birthday);
+    values.chipNumber = terms.chipNumber || dog.chipNumber || undefined;
+    values.registration = dog.registration || undefined;
+    values.motherName = await dogName(db, dog.motherId ?? litter?.motherId);
+    values.fatherName =
+      (await dogName(db, dog.fatherId ?? litter?.fatherId)) ??
+      (litter?.outsideSireName || undefined);
+  }
+  // The puppy's listed price is in euros: it stands in only for a price in euros.
+  const currency = terms.currency ?? 'EUR';
+  const price = terms.price ?? (currency === 'EUR' ? dog?.price : null);
+  if (price != null) values.price = formatMoney(locale, price, currency);
+  if (application.depositAmount !== null && application.depositReceivedAt) {
+    const depositCurrency = application.depositCurrency ?? defaultCurrency();
+    values.deposit = formatMoney(locale, application.depositAmount, depositCurrency);
+    values.depositReceived = formatDay(locale, dayOf(application.depositReceivedAt));
+    // Only in one currency is the rest a simple subtraction.
+    if (price != null && depositCurrency === currency && price >= application.depositAmount) {
+      values.balance = formatMoney(locale, price - application.depositAmount, currency);
+    }
+  }
+  if (typeof terms.breedingRights === 'boolean') {
+    values.breedingRights = t('breedingRights', { rights: String(terms.breedingRights) });
+  }
+  return values;
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import type { ApplicationRow, MailAttachment } from '@/lib/db/schema';
+import { adminPaths } from '@/lib/paths.mjs';
+import { absoluteUrl } from '@/lib/site/url';
+import type { NewMail } from './outbox';
+import { formatMoment, type Sender } from './waiting-mail';
+
+/*
+ * The contract's mail (issue 33): to the buyer when a contract waits for their signature, and the
+ * signed PDF to both the buyer and the breeder. The buyer's private link is not in it: only its
+ * hash is stored, so the mail points them to the link they were sent when they applied.
+ */
+
+const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+
+type Buyer = Pick<ApplicationRow, 'id' | 'name' | 'email' | 'locale'>;
+
+/** The buyer's notice that a contract (or a new version of it) waits for their signature. */
+export async function contractSentMail(sender: Sender, buyer: Buyer): Promise<NewMail> {
+  const t = await getTranslations({ locale: buyer.locale, namespace: 'MyContract' });
+  return {
+    from: sender.from,
+    to: buyer.email,
+    subject: t('mailReadySubject', { site: sender.site }),
+    text: [
+      t('mailGreeting', { name: oneLine(buyer.name) }),
+      '',
+      t('mailReadyBody'),
+      '',
+      t('mailPageHint'),
+      '',
+      t('mailSignature', { site: sender.site }),
+    ].join('\n'),
+    applicationId: buyer.id,
+  };
+}
+
+/** The signed contract's PDF to the buyer, in their language, and to the breeder. */
+export async function contractSignedMails(
+  sender: Sender,
+  buyer: Buyer,
+  signed: { number: number; signedAt: Date; attachment: MailAttachment },
+): Promise<NewMail[]> {
+  const t = await getTranslations({ locale: buyer.locale, namespace: 'MyContract' });
+  const name = oneLine(buyer.name);
+  const mails: NewMail[] = [
+    {
+      from: sender.from,
+      to: buyer.email,
+      subject: t('mailSignedSubject', { site: sender.site }),
+      text: [
+        t('mailGreeting', { name }),
+        '',
+        t('mailSignedBody', { date: formatMoment(buyer.locale, signed.signedAt) }),
+        '',
+        t('mailSignature', { site: sender.site }),
+      ].join('\n'),
+      applicationId: buyer.id,
+      attachments: [signed.attachment],
+    },
+  ];
+  if (sender.breeder) {
+    const admin = await getTranslations({
+      locale: routing.defaultLocale,
+      namespace: 'AdminContract',
+    });
+    mails.push({
+      from: sender.from,
+      to: sender.breeder,
+      subject: admin('mailSignedSubject', { name }),
+      text: [
+        admin('mailSignedBody', {
+          name,
+          number: String(signed.number),
+          date: formatMoment(routing.defaultLocale, signed.signedAt),
+        }),
+        '',
+        absoluteUrl(adminPaths.application(buyer.id)),
+      ].join('\n'),
+      applicationId: buyer.id,
+      attachments: [signed.attachment],
+    });
+  }
+  return mails;
+}

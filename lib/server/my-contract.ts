@@ -1,0 +1,33 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { RichDoc } from '@/lib/rich-text/doc';
+import { contractFileName, latestContract } from './contracts/service';
+import { privateFileUrl } from './private-links';
+
+/** The contract as the buyer's page shows it: the latest version, and its signature if any. */
+export interface MyContractView {
+  number: number;
+  status: 'open' | 'signed' | 'replaced';
+  doc: RichDoc;
+  /** The SHA-256 of the text shown: the form sends it back, so only this text can be signed. */
+  textHash: string;
+  signedName: string | null;
+  signedAt: string | null;
+  /** A fresh short-lived link to the signed PDF (the page is rendered per request). */
+  pdfUrl: string | null;
+}
+
+/** The contract of an application the buyer's token opened, or null when none was sent. */
+export async function myContract(applicationId: number): Promise<MyContractView | null> {
+  const row = await latestContract(await getDb(), applicationId);
+  if (!row) return null;
+  return {
+    number: row.number,
+    status: row.status,
+    doc: JSON.parse(row.text) as RichDoc,
+    textHash: row.textHash,
+    signedName: row.signedName,
+    signedAt: row.signedAt?.toISOString() ?? null,
+    pdfUrl: row.pdfKey ? privateFileUrl(row.pdfKey, { downloadName: contractFileName(row) }) : null,
+  };
+}

@@ -1,0 +1,169 @@
+import 'server-only';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { RichBlock, RichDoc, RichInline, RichMark } from '@/lib/rich-text/doc';
+
+/*
+ * A signed contract as a PDF (issue 33): the title, the text with its headings, lists, bold and
+ * italic, the signature block, and page numbers. Noto Sans from lib/server/pdf/fonts has every
+ * Hungarian and German letter; pdfkit embeds only the glyphs used, and is given a font of ours
+ * from the start, so it never reads its own Helvetica metrics.
+ */
+
+const FONT_DIR = path.join(process.cwd(), 'lib', 'server', 'pdf', 'fonts');
+const FONTS = {
+  regular: 'NotoSans-Regular.ttf',
+  bold: 'NotoSans-Bold.ttf',
+  italic: 'NotoSans-Italic.ttf',
+  boldItalic: 'NotoSans-BoldItalic.ttf',
+} as const;
+type FontName = keyof typeof FONTS;
+
+export interface ContractPdfInput {
+  title: string;
+  /** The kennel's name, under the title. */
+  subtitle: string;
+  doc: RichDoc;
+  signatureHeading: string;
+  /** The signature block's lines: label and value. */
+  signature: [string, string][];
+  /** "Page 1 of 3" in the contract's language. */
+  pageLabel: (page: number, pages: number) => string;
+  /** Document properties (readable without decompressing the pages). */
+  info: { author: string; subject: string; keywords: string };
+  lang: string;
+}
+
+const BODY_SIZE = 10.5;
+const MARGIN = 56;
+
+type Doc = PDFKit.PDFDocument;
+
+function fontOf(marks: RichMark[] | undefined): FontName {
+  const bold = marks?.some((mark) => mark.type === 'bold') ?? false;
+  const italic = marks?.some((mark) => mark.type === 'italic') ?? false;
+  return bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : 'regular';
+}
+
+/** One paragraph's runs, each in its own font, wrapping as one text. */
+function runs(pdf: Doc, content: RichInline[] | undefined, options: PDFKit.Mixins.TextOptions) {
+  const parts = (content ?? []).map((node) =>
+    node.type === 'text'
+      ? { text: node.text, font: fontOf(node.marks) }
+      : { text: '\n', font: 'regular' as FontName },
+  );
+  if (parts.length === 0) parts.push({ text: ' ', font: 'regular' });
+  parts.forEach((part, i) => {
+    pdf.font(part.font).text(part.text, { ...options, continued: i < parts.length - 1 });
+  });
+}
+
+function block(pdf: Doc, node: RichBlock, indent: number) {
+  const x = MARGIN + indent;
+  const width = pdf.page.width - MARGIN - x;
+  switch (node.type) {
+    case 'heading':
+      // A heading is not left alone at the foot of a page.
+      if (pdf.y > pdf.page.height - MARGIN - 60) pdf.addPage();
+      pdf.x = x;
+      pdf.moveDown(0.6).fontSize(node.attrs.level === 2 ? 13 : 11.5);
+      runs(
+        pdf,
+        node.content?.map((n) => (n.type === 'text' ? { ...n, marks: [{ type: 'bold' }] } : n)),
+        { width },
+      );
+      pdf.fontSize(BODY_SIZE).moveDown(0.3);
+      return;
+    case 'paragraph':
+      pdf.x = x;
+      runs(pdf, node.content, { width, lineGap: 2 });
+      pdf.moveDown(0.5);
+      return;
+    case 'bulletList':
+    case 'orderedList':
+      node.content.forEach((item, i) => {
+        const marker = node.type === 'bulletList' ? '•' : `${i + 1}.`;
+        // The marker and its text start on the same page.
+        if (pdf.y > pdf.page.height - MARGIN - 3 * pdf.currentLineHeight(true)) pdf.addPage();
+        const top = pdf.y;
+        pdf.font('regular').text(marker, x, top, { width: 16 });
+        pdf.y = top;
+        item.content.forEach((child) => {
+          pdf.x = x + 16;
+          if (child.type === 'paragraph') {
+            runs(pdf, child.content, { width: width - 16, lineGap: 2 });
+            pdf.moveDown(0.2);
+          } else block(pdf, child, indent + 16);
+        });
+      });
+      pdf.x = MARGIN;
+      pdf.moveDown(0.3);
+      return;
+    case 'image':
+      return;
+  }
+}
+
+/** The contract's PDF, as bytes. */
+export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    font: path.join(FONT_DIR, FONTS.regular),
+    lang: input.lang,
+    info: {
+      Title: input.title,
+      Author: input.info.author,
+      Subject: input.info.subject,
+      Keywords: input.info.keywords,
+    },
+  });
+  for (const [name, file] of Object.entries(FONTS))
+    pdf.registerFont(name, path.join(FONT_DIR, file));
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  pdf.font('bold').fontSize(18).text(input.title);
+  pdf.font('regular').fontSize(BODY_SIZE).fillColor('#555').text(input.subtitle).fillColor('#000');
+  pdf.moveDown(0.8);
+  for (const node of input.doc.content) block(pdf, node, 0);
+
+  pdf.moveDown(1.2);
+  if (pdf.y > pdf.page.height - MARGIN - 120) pdf.addPage();
+  const width = pdf.page.width - 2 * MARGIN;
+  pdf
+    .moveTo(MARGIN, pdf.y)
+    .lineTo(MARGIN + width, pdf.y)
+    .strokeColor('#999')
+    .stroke();
+  pdf.moveDown(0.5).font('bold').fontSize(12).text(input.signatureHeading, MARGIN);
+  pdf.fontSize(BODY_SIZE).moveDown(0.3);
+  for (const [label, value] of input.signature) {
+    pdf.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value, { width });
+  }
+
+  const { start, count } = pdf.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    // Writing below the bottom margin would start a new page: lift it while numbering.
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor('#555')
+      .text(input.pageLabel(i - start + 1, count), MARGIN, pdf.page.height - MARGIN / 2 - 8, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = bottom;
+  }
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,105 @@
+import { z } from '@/lib/validation/zod';
+import { docLength, type RichDoc } from '@/lib/rich-text/doc';
+import { sanitizeDoc } from '@/lib/rich-text/sanitize';
+import { DEPOSIT_CURRENCIES } from './waiting-list';
+import { infoVersion } from './version';
+
+/*
+ * The contract's requests (issue 33), shared by the admin screens, the buyer's form and the
+ * route handlers, and the shapes the API answers with.
+ */
+
+/** The longest contract template (what the editor's counter counts). */
+export const CONTRACT_MAX_LENGTH = 30_000;
+
+/** `PUT /api/admin/contract-templates/{locale}`: the template as the editor holds it. */
+export const contractTemplateSchema = (fromHtml?: (html: string) => RichDoc) =>
+  z.strictObject({
+    doc: z
+      .unknown()
+      .transform((value, ctx): RichDoc => {
+        if (typeof value === 'string' && fromHtml) return fromHtml(value);
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+          if ((value as { type?: unknown }).type === 'doc') return sanitizeDoc(value);
+        }
+        ctx.addIssue({ code: 'custom', message: 'invalidValue' });
+        return z.NEVER;
+      })
+      .refine((doc) => docLength(doc) <= CONTRACT_MAX_LENGTH, { error: 'tooLong' }),
+    /** The template's version as the screen read it (0: the built-in one). */
+    version: infoVersion.optional(),
+  });
+
+/** What the breeder enters when preparing a contract (nothing else stores it). */
+export const contractTermsSchema = z.strictObject({
+  /** Whole units of `currency`; the puppy's listed price (EUR) when left out. */
+  price: z
+    .int({ error: 'invalidAmount' })
+    .positive({ error: 'invalidAmount' })
+    .max(100_000_000, { error: 'invalidAmount' })
+    .nullable()
+    .optional(),
+  currency: z.enum(DEPOSIT_CURRENCIES, { error: 'invalidCurrency' }).optional(),
+  breedingRights: z.boolean({ error: 'invalidValue' }).nullable().optional(),
+  /** The puppy's microchip (ISO 11784: 15 digits); stored on the puppy when the contract is sent. */
+  chipNumber: z
+    .string({ error: 'invalidChipNumber' })
+    .trim()
+    .regex(/^\d{15}$/, { error: 'invalidChipNumber' })
+    .optional(),
+});
+export type ContractTerms = z.output<typeof contractTermsSchema>;
+
+/**
+ * `POST /api/admin/applications/{id}/contract`: send the filled contract. `version` is the number
+ * of the application's latest contract as the screen saw it (0: none); `supersede` must be set
+ * to replace a contract the buyer has signed.
+ */
+export const contractSendSchema = contractTermsSchema.extend({
+  version: infoVersion.optional(),
+  supersede: z.boolean({ error: 'invalidValue' }).optional(),
+});
+export type ContractSendInput = z.output<typeof contractSendSchema>;
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** The buyer's signature: the name typed, the box ticked, and the hash of the text they read. */
+export const contractSignSchema = z.strictObject({
+  name: z
+    .string({ error: 'signatureNameRequired' })
+    .trim()
+    .min(2, { error: 'signatureNameRequired' })
+    .max(200, { error: 'signatureNameTooLong' }),
+  accept: z.literal(true, { error: 'signatureAcceptRequired' }),
+  hash: z.string().regex(SHA256_HEX, { error: 'invalidValue' }),
+});
+export type ContractSignInput = z.output<typeof contractSignSchema>;
+
+/** A contract as the admin screen shows it. */
+export interface AdminContractView {
+  number: number;
+  status: 'open' | 'signed' | 'replaced';
+  locale: 'en' | 'hu' | 'de';
+  createdAt: string;
+  signedName: string | null;
+  signedAt: string | null;
+  signerIp: string | null;
+  textHash: string;
+  /** A short-lived link to the signed PDF. */
+  pdfUrl: string | null;
+}
+
+/** The contract screen's state for one application: the latest contract, if any. */
+export interface ApplicationContractState {
+  applicationId: number;
+  /** The latest contract's number (0: none): what a send must name. */
+  version: number;
+  contract: AdminContractView | null;
+}
+
+/** A filled contract before it is sent: the text and the placeholders without a value. */
+export interface ContractPreview {
+  doc: RichDoc;
+  missing: string[];
+  locale: 'en' | 'hu' | 'de';
+}
