@@ -3,7 +3,8 @@ import { and, asc, eq, isNull, lte, min } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getDb, type Database } from '@/lib/db/client';
-import { mailOutbox, type MailRow } from '@/lib/db/schema';
+import { mailOutbox, type MailAttachment, type MailRow } from '@/lib/db/schema';
+import { getStorage } from '@/lib/server/storage';
 import { mailConfig } from './config';
 
 /*
@@ -17,7 +18,12 @@ import { mailConfig } from './config';
  */
 
 export type NewMail = Pick<MailRow, 'from' | 'to' | 'subject' | 'text'> &
-  Partial<Pick<MailRow, 'replyTo' | 'enquiryId' | 'applicationId' | 'subscriptionId' | 'headers'>>;
+  Partial<
+    Pick<
+      MailRow,
+      'replyTo' | 'enquiryId' | 'applicationId' | 'subscriptionId' | 'headers' | 'attachments'
+    >
+  >;
 
 const FIRST_RETRY_MS = 2000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
@@ -169,6 +175,7 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
         subject: row.subject,
         text: row.text,
         ...(row.headers && { headers: row.headers }),
+        ...(row.attachments?.length && { attachments: await attachmentsOf(row.attachments) }),
       });
       await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
       result.sent += 1;
@@ -180,6 +187,20 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
   // A full batch may have left more behind.
   if (due.length === BATCH) again = true;
   return result;
+}
+
+/** A mail's files as nodemailer takes them; a stored one that is gone fails the send. */
+async function attachmentsOf(files: MailAttachment[]) {
+  return Promise.all(
+    files.map(async (file) => {
+      if ('content' in file) {
+        return { filename: file.filename, contentType: file.contentType, content: file.content };
+      }
+      const content = await getStorage().get(file.key);
+      if (!content) throw new Error(`Attachment ${file.key} is missing`);
+      return { filename: file.filename, contentType: file.contentType, content };
+    }),
+  );
 }
 
 /** A failed send: tried again after its backoff, or given up on for good. */
