@@ -1,5 +1,6 @@
 import 'server-only';
 import { removeExpiredApplications } from '../application-privacy';
+import { sendDueReminders } from '../booking-reminders';
 import { removeExpiredEnquiries } from '../enquiries';
 import { removeUnconfirmedSubscriptions } from '../subscriptions';
 import { kickOutbox } from './outbox';
@@ -11,7 +12,7 @@ let started = false;
 /**
  * Once per server: sends mail left waiting by an earlier run (or another instance), and erases
  * enquiries past ENQUIRY_RETENTION_DAYS, closed applications past APPLICATION_RETENTION_DAYS and
- * subscriptions left unconfirmed for 7 days, now and every hour (the inbox and the applications
+ * subscriptions left unconfirmed for 7 days, and queues the reminders of tomorrow's bookings, now and every hour (the inbox and the applications
  * list erase theirs too whenever opened).
  */
 export function startEnquiryUpkeep(): void {
@@ -23,7 +24,10 @@ export function startEnquiryUpkeep(): void {
     removeUnconfirmedSubscriptions().catch((error) =>
       console.error('Unconfirmed subscriptions:', error),
     );
-    kickOutbox();
+    // Before kicking the outbox: what it queues goes out in this round.
+    sendDueReminders()
+      .catch((error) => console.error('Booking reminders:', error))
+      .finally(kickOutbox);
   };
   upkeep();
   setInterval(upkeep, HOURLY).unref();
