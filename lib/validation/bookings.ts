@@ -2,7 +2,6 @@ import { BOOKING_KINDS, SLOT_KINDS, type BookingKind, type SlotKind } from '@/li
 import { MAX_SLOT_MINUTES, MAX_SLOTS_AT_ONCE } from '@/lib/calendar/slots';
 import { z } from '@/lib/validation/zod';
 import { MAX_ID } from './common';
-import { recordVersion } from './version';
 
 const id = z.int({ error: 'invalidId' }).positive({ error: 'invalidId' }).max(MAX_ID, {
   error: 'invalidId',
@@ -58,8 +57,10 @@ export const bookingSettingsSchema = z.strictObject({
     .optional(),
 });
 
-/** The admin cancels a booking it saw (the version is the booking's status then). */
-export const adminCancelSchema = z.strictObject({ version: recordVersion.optional() });
+/** `GET /api/admin/bookings?day=`: a day in the kennel's zone. */
+export const bookingDayQuery = z.strictObject({
+  day: z.iso.date({ error: 'invalidDate' }).optional(),
+});
 
 export interface SlotView {
   id: number;
@@ -80,3 +81,6 @@ export interface BookingView {
   applicationId: number | null;
   enquiryId: number | null;
 }
+
+/** The buyer cancels one of their bookings (`POST /api/my/{token}/booking/cancel`). */
+export const cancelBookingSchema = z.strictObject({ bookingId: id });

@@ -88,7 +88,7 @@ async function toBooker(
 ): Promise<NewMail> {
   const t = await getTranslations({ locale: facts.locale, namespace: 'BookingMail' });
   const when = formatSlot(facts.locale, facts.startsAt, facts.zone);
-  const what = t('kind', { kind: facts.kind });
+  const what = t('what', { kind: facts.kind });
   const summary = t('summary', { kind: facts.kind, site: sender.site });
   const where = facts.place
     ? t('where', { kind: facts.kind, place: facts.place })
@@ -126,7 +126,7 @@ async function toBreeder(
   const locale = routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'BookingMail' });
   const when = formatSlot(locale, facts.startsAt, facts.zone);
-  const what = t('kind', { kind: facts.kind });
+  const what = t('what', { kind: facts.kind });
   const name = oneLine(facts.name);
   const text = [
     t(topic === 'confirm' ? 'breederBooked' : 'breederCancelled', { name, what, when }),
