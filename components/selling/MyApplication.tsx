@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -24,13 +25,15 @@ interface MyApplicationProps {
   /** `?done=` after a form's answer, `?error=` when it was refused. */
   done: string | null;
   error: string | null;
+  /** Sections of other parts (issue 34: the booking), placed before managing the application. */
+  children?: ReactNode;
 }
 
 /**
  * The private page's content, in the application's language (`lang` says so when the page
  * around it is in another). Forms post without any script and come back here (303).
  */
-export async function MyApplication({ view, token, done, error }: MyApplicationProps) {
+export async function MyApplication({ view, token, done, error, children }: MyApplicationProps) {
   const locale: AppLocale = view.locale;
   const [t, errors, site] = await Promise.all([
     getTranslations({ locale, namespace: 'MyPage' }),
@@ -167,6 +170,8 @@ export async function MyApplication({ view, token, done, error }: MyApplicationP
           </ul>
         </section>
       )}
+
+      {children}
 
       {view.status !== 'reserved' && view.status !== 'placed' && (
         <section aria-labelledby="my-manage" className="mb-4">

@@ -4,7 +4,14 @@ import { overlaps, slotTimes } from '@/lib/calendar/slots';
 import { dayBounds, dayIn } from '@/lib/calendar/zone';
 import { getDb } from '@/lib/db/client';
 import { bookings, bookingSettings, bookingSlots } from '@/lib/db/schema';
-import type { BookingView, OpenSlotsInput, SlotView } from '@/lib/validation/bookings';
+import type {
+  BookingDayView,
+  BookingView,
+  OpenSlotsInput,
+  SlotView,
+} from '@/lib/validation/bookings';
+
+export type { BookingDayView };
 import { kennelTimeZone } from './booking-links';
 import { bookingPlaces, bookingView, slotView } from './bookings';
 import { ApiError } from './http/errors';
@@ -14,19 +21,6 @@ import { EditConflict } from './versions';
  * The breeder's side of the bookings (issue 34): slots opened several at once, a day's slots
  * and bookings, the meeting link. Times are entered and shown in the kennel's zone.
  */
-
-export interface BookingDayView {
-  /** `YYYY-MM-DD` in the kennel's zone. */
-  day: string;
-  zone: string;
-  slots: { slot: SlotView; booking: BookingView | null }[];
-  /** Bookings of the day's slots that were cancelled. */
-  cancelled: BookingView[];
-  meetingUrl: string | null;
-  address: string | null;
-  /** The meeting link's version: 0 before its first save. */
-  settingsVersion: number;
-}
 
 /** Today in the kennel's zone. */
 export const kennelToday = (now = Date.now()) => dayIn(new Date(now), kennelTimeZone());
@@ -125,13 +119,20 @@ export async function saveMeetingUrl(
     .values({ id: 1, meetingUrl: value })
     .onConflictDoUpdate({
       target: bookingSettings.id,
-      set: { meetingUrl: value, version: sql`${bookingSettings.version} + 1`, updatedAt: new Date() },
+      set: {
+        meetingUrl: value,
+        version: sql`${bookingSettings.version} + 1`,
+        updatedAt: new Date(),
+      },
       ...(version !== undefined && { setWhere: eq(bookingSettings.version, version) }),
     })
     .returning();
   if (!row) {
     const [current] = await db.select().from(bookingSettings);
-    throw new EditConflict({ meetingUrl: current?.meetingUrl ?? null, version: current?.version ?? 0 });
+    throw new EditConflict({
+      meetingUrl: current?.meetingUrl ?? null,
+      version: current?.version ?? 0,
+    });
   }
   return { meetingUrl: row.meetingUrl, version: row.version };
 }

@@ -16,7 +16,11 @@ import {
 import type { BookingInput, BookingView, SlotView } from '@/lib/validation/bookings';
 import { kennelTimeZone } from './booking-links';
 import { ApiError } from './http/errors';
-import { bookingCancellation, bookingConfirmation, type BookingMailFacts } from './mail/booking-mail';
+import {
+  bookingCancellation,
+  bookingConfirmation,
+  type BookingMailFacts,
+} from './mail/booking-mail';
 import { kickOutbox, type NewMail } from './mail/outbox';
 import { mailSender, type Sender } from './mail/waiting-mail';
 import { newToken } from './tokens';
@@ -39,8 +43,7 @@ export const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** Who books: a buyer by their application, or a visitor by their enquiry. */
 export type Booker = { name: string; email: string; locale: AppLocale } & (
-  | { applicationId: number; enquiryId: null }
-  | { applicationId: null; enquiryId: number }
+  { applicationId: number; enquiryId: null } | { applicationId: null; enquiryId: number }
 );
 
 /** 409: the slot was taken (or is gone); the slots still free come with it. */
@@ -77,10 +80,7 @@ export async function freeSlots(db: Db, now = Date.now()): Promise<SlotView[]> {
   const rows = await db
     .select({ slot: bookingSlots })
     .from(bookingSlots)
-    .leftJoin(
-      bookings,
-      and(eq(bookings.slotId, bookingSlots.id), eq(bookings.status, 'booked')),
-    )
+    .leftJoin(bookings, and(eq(bookings.slotId, bookingSlots.id), eq(bookings.status, 'booked')))
     .where(
       and(
         isNull(bookings.id),
@@ -94,8 +94,12 @@ export async function freeSlots(db: Db, now = Date.now()): Promise<SlotView[]> {
 }
 
 /** The meeting link and the kennel's address: where a video call or a visit takes place. */
-export async function bookingPlaces(db: Db): Promise<{ meetingUrl: string | null; address: string | null }> {
-  const [settings] = await db.select({ meetingUrl: bookingSettings.meetingUrl }).from(bookingSettings);
+export async function bookingPlaces(
+  db: Db,
+): Promise<{ meetingUrl: string | null; address: string | null }> {
+  const [settings] = await db
+    .select({ meetingUrl: bookingSettings.meetingUrl })
+    .from(bookingSettings);
   const [facts] = await db.select({ address: siteFacts.address }).from(siteFacts);
   return { meetingUrl: settings?.meetingUrl ?? null, address: facts?.address ?? null };
 }
@@ -198,16 +202,14 @@ export async function bookSlot(
           locale: booker.locale,
           cancelTokenHash: link?.hash ?? null,
           // Booked less than a day ahead: the confirmation is the reminder.
-          reminderSentAt:
-            slot.startsAt.getTime() - now < REMINDER_AHEAD_MS ? new Date(now) : null,
+          reminderSentAt: slot.startsAt.getTime() - now < REMINDER_AHEAD_MS ? new Date(now) : null,
         })
         .returning();
       const cancelToken = link?.token ?? null;
       const mails = sender
-        ? await bookingConfirmation(
-            await mailFacts(tx, row!, slot, manageUrl(cancelToken)),
-            { ...sender },
-          )
+        ? await bookingConfirmation(await mailFacts(tx, row!, slot, manageUrl(cancelToken)), {
+            ...sender,
+          })
         : [];
       const queued = await queue(tx, mails);
       return { booking: bookingView(row!, slot), cancelToken, queued };

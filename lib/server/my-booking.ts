@@ -15,8 +15,8 @@ export interface MyBookingView {
   booking: BookingView | null;
   free: SlotView[];
   zone: string;
-  /** Whether a video call has its meeting link yet, and a visit its address. */
-  meetingSet: boolean;
+  /** Where a video call or a visit takes place (null: not set yet). */
+  meetingUrl: string | null;
   address: string | null;
 }
 
@@ -33,7 +33,7 @@ export async function myBooking(
     booking,
     free: booking ? [] : await freeSlots(db, now),
     zone: kennelTimeZone(),
-    meetingSet: places.meetingUrl !== null,
+    meetingUrl: places.meetingUrl,
     address: places.address,
   };
 }
@@ -45,7 +45,13 @@ export async function bookMine(db: Database, token: string, input: BookingInput)
   const row = await requireApplication(db, token);
   const { booking } = await bookSlot(
     db,
-    { applicationId: row.id, enquiryId: null, name: row.name, email: row.email, locale: row.locale },
+    {
+      applicationId: row.id,
+      enquiryId: null,
+      name: row.name,
+      email: row.email,
+      locale: row.locale,
+    },
     input,
     () => manageUrl(token),
   );

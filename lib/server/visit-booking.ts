@@ -6,7 +6,14 @@ import { publicPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import type { BookingInput, BookingView, SlotView } from '@/lib/validation/bookings';
 import { enquiryOfVisitToken, kennelTimeZone } from './booking-links';
-import { bookingPlaces, bookingView, bookSlot, cancelBooking, freeSlots, upcomingBooking } from './bookings';
+import {
+  bookingPlaces,
+  bookingView,
+  bookSlot,
+  cancelBooking,
+  freeSlots,
+  upcomingBooking,
+} from './bookings';
 import { ApiError, notFound } from './http/errors';
 import { lookupHash, tokenMatches } from './tokens';
 
@@ -24,8 +31,6 @@ export type VisitPageView =
       booking: BookingView | null;
       free: SlotView[];
       zone: string;
-      meetingSet: boolean;
-      address: string | null;
     }
   | { mode: 'booking'; booking: BookingView; zone: string; place: string | null };
 
@@ -53,7 +58,6 @@ export async function visitPage(
   now = Date.now(),
 ): Promise<VisitPageView | null> {
   const zone = kennelTimeZone();
-  const places = await bookingPlaces(db);
   const enquiry = await enquiryOf(db, token);
   if (enquiry) {
     const booking = await upcomingBooking(db, { enquiryId: enquiry.id }, now);
@@ -63,13 +67,12 @@ export async function visitPage(
       booking,
       free: booking ? [] : await freeSlots(db, now),
       zone,
-      meetingSet: places.meetingUrl !== null,
-      address: places.address,
     };
   }
   const found = await bookingOf(db, token);
   if (!found) return null;
   const booking = bookingView(found.booking, found.slot);
+  const places = await bookingPlaces(db);
   return {
     mode: 'booking',
     booking,

@@ -84,3 +84,17 @@ export interface BookingView {
 
 /** The buyer cancels one of their bookings (`POST /api/my/{token}/booking/cancel`). */
 export const cancelBookingSchema = z.strictObject({ bookingId: id });
+
+/** One day of the breeder's bookings screen. */
+export interface BookingDayView {
+  /** `YYYY-MM-DD` in the kennel's zone. */
+  day: string;
+  zone: string;
+  slots: { slot: SlotView; booking: BookingView | null }[];
+  /** Bookings of the day's slots that were cancelled. */
+  cancelled: BookingView[];
+  meetingUrl: string | null;
+  address: string | null;
+  /** The meeting link's version: 0 before its first save. */
+  settingsVersion: number;
+}

@@ -81,11 +81,7 @@ function invitation(
 type Topic = 'confirm' | 'reminder' | 'cancelled';
 
 /** One message to the booker, in their language. */
-async function toBooker(
-  facts: BookingMailFacts,
-  sender: Sender,
-  topic: Topic,
-): Promise<NewMail> {
+async function toBooker(facts: BookingMailFacts, sender: Sender, topic: Topic): Promise<NewMail> {
   const t = await getTranslations({ locale: facts.locale, namespace: 'BookingMail' });
   const when = formatSlot(facts.locale, facts.startsAt, facts.zone);
   const what = t('what', { kind: facts.kind });
@@ -98,7 +94,9 @@ async function toBooker(
     '',
     t(`${topic}Body`, { what, when, site: sender.site }),
     ...(topic === 'cancelled' ? [] : ['', where, t('zoneNote', { zone: facts.zone })]),
-    ...(facts.manageUrl ? ['', t(topic === 'cancelled' ? 'bookAgain' : 'manage'), facts.manageUrl] : []),
+    ...(facts.manageUrl
+      ? ['', t(topic === 'cancelled' ? 'bookAgain' : 'manage'), facts.manageUrl]
+      : []),
   ];
   const text = lines.join('\n');
   return {
@@ -159,7 +157,10 @@ async function toBreeder(
 
 /** The confirmation to both sides. */
 export async function bookingConfirmation(facts: BookingMailFacts, sender: Sender) {
-  const mails = [await toBooker(facts, sender, 'confirm'), await toBreeder(facts, sender, 'confirm')];
+  const mails = [
+    await toBooker(facts, sender, 'confirm'),
+    await toBreeder(facts, sender, 'confirm'),
+  ];
   return mails.filter((mail): mail is NewMail => mail !== null);
 }
 
@@ -173,7 +174,9 @@ export async function bookingCancellation(
   sender: Sender,
   by: 'booker' | 'breeder',
 ): Promise<NewMail | null> {
-  return by === 'breeder' ? toBooker(facts, sender, 'cancelled') : toBreeder(facts, sender, 'cancelled');
+  return by === 'breeder'
+    ? toBooker(facts, sender, 'cancelled')
+    : toBreeder(facts, sender, 'cancelled');
 }
 
 /**
