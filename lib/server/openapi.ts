@@ -17,6 +17,7 @@ import { applicationPaths } from './openapi-applications';
 import { newsPaths } from './openapi-news';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
+import { bookingPaths } from './openapi-bookings';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/lib/validation/subscription';
 import {
   dogResponse,
@@ -269,6 +270,7 @@ export function openApiDocument(serverUrl: string) {
     paths: {
       ...applicationPaths(operation, versioned),
       ...waitingListPaths(operation, versioned),
+      ...bookingPaths(operation, versioned),
       ...pagePaths(operation, versioned),
       ...newsPaths(operation, versioned),
       '/health': {

@@ -9,7 +9,10 @@ const id = z.int({ error: 'invalidId' }).positive({ error: 'invalidId' }).max(MA
 
 /** A booking (`POST /api/my/{token}/booking`, `POST /api/visits/{token}`), from JSON or a form. */
 export const bookingSchema = z.strictObject({
-  slotId: id.or(z.undefined()).refine((value) => value !== undefined, { error: 'chooseSlot' }),
+  slotId: z
+    .int({ error: 'chooseSlot' })
+    .positive({ error: 'chooseSlot' })
+    .max(MAX_ID, { error: 'chooseSlot' }),
   kind: z.enum(BOOKING_KINDS, { error: 'chooseKind' }),
 });
 export type BookingInput = z.output<typeof bookingSchema>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { bookingSchema, type BookingInput } from '@/lib/validation/bookings';
-import { readForm, readJson } from './body';
+import { readForm } from './body';
 import { ApiError } from './errors';
 
 /*
@@ -14,8 +14,6 @@ export const readBookingForm = (request: NextRequest): Promise<BookingInput> =>
     slotId: form.get('slotId') ? Number(form.get('slotId')) : undefined,
     kind: form.get('kind') ?? undefined,
   }));
-
-export const readBookingJson = (request: NextRequest) => readJson(request, bookingSchema);
 
 /** A 303 to a private page, which no cache keeps and no link on it sends on. */
 export function seeOther(location: string): Response {

@@ -1,16 +1,12 @@
 import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
-import { isFormBody } from '@/lib/server/http/body';
-import {
-  readBookingForm,
-  readBookingJson,
-  refusalQuery,
-  seeOther,
-} from '@/lib/server/http/booking-form';
+import { isFormBody, readJson } from '@/lib/server/http/body';
+import { readBookingForm, refusalQuery, seeOther } from '@/lib/server/http/booking-form';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { bookVisit } from '@/lib/server/visit-booking';
+import { bookingSchema } from '@/lib/validation/bookings';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);
@@ -37,7 +33,7 @@ export const POST = route(
     const { booking, cancelToken } = await bookVisit(
       db,
       params.token,
-      await readBookingJson(request),
+      await readJson(request, bookingSchema),
     );
     return json({ booking, token: cancelToken }, { status: 201 });
   },

@@ -1,16 +1,12 @@
 import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
-import { isFormBody } from '@/lib/server/http/body';
-import {
-  readBookingForm,
-  readBookingJson,
-  refusalQuery,
-  seeOther,
-} from '@/lib/server/http/booking-form';
+import { isFormBody, readJson } from '@/lib/server/http/body';
+import { readBookingForm, refusalQuery, seeOther } from '@/lib/server/http/booking-form';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { bookMine } from '@/lib/server/my-booking';
+import { bookingSchema } from '@/lib/validation/bookings';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);
@@ -35,7 +31,7 @@ export const POST = route(
       }
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
-    const booking = await bookMine(db, params.token, await readBookingJson(request));
+    const booking = await bookMine(db, params.token, await readJson(request, bookingSchema));
     return json({ booking }, { status: 201 });
   },
 );
