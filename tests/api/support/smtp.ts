@@ -9,6 +9,14 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   subject: string;
   text: string;
+  /** The files of a multipart message, decoded. */
+  attachments: MailFile[];
+}
+
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header (RFC 2047). */
@@ -36,10 +44,11 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+/** One entity (a whole message or a part): its headers and its body, decoded. */
+function parseEntity(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const headers: Record<string, string> = {};
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':');
@@ -47,13 +56,52 @@ function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
       headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  const text =
+  const decoded =
     encoding === 'base64'
       ? Buffer.from(body, 'base64').toString('utf8')
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  return { from, to, headers, subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') };
+  return { headers, body: decoded };
+}
+
+/** The leaf parts of a multipart body (nested multiparts flattened), or the entity itself. */
+function leaves(entity: { headers: Record<string, string>; body: string }, raw: string) {
+  const type = entity.headers['content-type'] ?? '';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) return [entity];
+  const split = raw.search(/\r?\n\r?\n/);
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const parts = body.split(`--${boundary}`).slice(1);
+  return parts
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part): { headers: Record<string, string>; body: string }[] => {
+      const trimmed = part.replace(/^\r?\n/, '');
+      return leaves(parseEntity(trimmed), trimmed);
+    });
+}
+
+function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+  const message = parseEntity(raw);
+  const parts = leaves(message, raw);
+  const isFile = (headers: Record<string, string>) =>
+    /attachment|filename=/i.test(headers['content-disposition'] ?? '');
+  const textPart = parts.find((part) => !isFile(part.headers)) ?? message;
+  const attachments = parts
+    .filter((part) => isFile(part.headers))
+    .map((part) => ({
+      filename: /filename="?([^";]+)"?/i.exec(part.headers['content-disposition'] ?? '')?.[1] ?? '',
+      contentType: part.headers['content-type'] ?? '',
+      content: part.body,
+    }));
+  return {
+    from,
+    to,
+    headers: message.headers,
+    subject: message.headers.subject ?? '',
+    text: textPart.body.replace(/\r\n/g, '\n'),
+    attachments,
+  };
 }
 
 /** The login the test server takes: SMTP_URL's credentials must reach it. */
