@@ -32,13 +32,18 @@ export async function VisitBooking({ view, token, locale, query }: VisitBookingP
         </p>
       )}
       {view.mode === 'booking' ? (
-        <BookingDetails
-          booking={view.booking}
-          locale={locale}
-          zone={view.zone}
-          place={view.place}
-          cancelAction={view.booking.status === 'booked' ? `${api}/cancel` : null}
-        />
+        <section aria-labelledby="visit-booking">
+          <h2 id="visit-booking" className="h4">
+            {t('heading')}
+          </h2>
+          <BookingDetails
+            booking={view.booking}
+            locale={locale}
+            zone={view.zone}
+            place={view.place}
+            cancelAction={view.booking.status === 'booked' ? `${api}/cancel` : null}
+          />
+        </section>
       ) : (
         <section aria-labelledby="visit-book">
           <p className="lead">{t('hello', { name: view.name })}</p>

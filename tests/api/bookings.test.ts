@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, expectError, signupAdmin } from './support/client';
@@ -121,6 +126,34 @@ function formPost(path: string, fields: Record<string, string>) {
     },
     body: new URLSearchParams(fields),
   });
+}
+
+/**
+ * The Nu Html Checker's errors in pages (the visitor's pages: the browser test cannot reach them,
+ * as their link comes only by mail).
+ */
+async function htmlErrors(pages: Record<string, string>): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bookings-vnu-'));
+  try {
+    const files = Object.entries(pages).map(([label, html]) => {
+      const file = path.join(dir, `${label}.html`);
+      writeFileSync(file, html);
+      return file;
+    });
+    const jar = path.join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
+    const { stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', jar, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).catch((error: { code?: number; stderr?: string }) => {
+      if (error.code === 1 && error.stderr) return { stderr: error.stderr };
+      throw error;
+    });
+    const { messages } = JSON.parse(stderr) as { messages: { url?: string; message: string }[] };
+    return messages.map((m) => `${path.basename(m.url ?? '')}: ${m.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const page = (path: string) =>
@@ -308,6 +341,7 @@ describe.sequential('bookings', () => {
     expect(link, ack.text).toBeDefined();
 
     const bookingPage = await page(`/my/visit/${link}`);
+    const documents: Record<string, string> = { 'visit-book': textOf(bookingPage) };
     expect(bookingPage.status).toBe(200);
     expect(bookingPage.headers['x-robots-tag']).toMatch(/noindex/);
     expect(bookingPage.headers['referrer-policy']).toBe('no-referrer');
@@ -332,6 +366,10 @@ describe.sequential('bookings', () => {
     expect(own, booked.headers.get('location') ?? '').not.toBeNull();
     const ownPage = textOf(await page(`/my/visit/${own![1]}`));
     expect(ownPage).toContain('data-testid="booking"');
+    documents['visit-booked'] = ownPage;
+    documents['visit-refused'] = textOf(
+      await page(`/my/visit/${link}?bookingError=slotTaken&field=slotId`),
+    );
     const confirmation = await mailTo(visitor, /^Lefoglalva/);
     expect(invitation(confirmation)).toContain(`DTSTART:${icsDate(slots[1]!.startsAt)}`);
     expect(confirmation.text).toContain(`/my/visit/${own![1]}`);
@@ -347,6 +385,9 @@ describe.sequential('bookings', () => {
     expect(cancelled.body.booking.status).toBe('cancelled');
     expectError(await call(`/visits/${own![1]}/cancel`, { method: 'POST' }), 409, 'bookingClosed');
     await mailTo(BREEDER, /^Cancelled: visit to the kennel, Kovács Éva/);
+    documents['visit-cancelled'] = textOf(await page(`/my/visit/${own![1]}?bookingCancelled=1`));
+    expect(documents['visit-cancelled']).toContain('data-testid="booking"');
+    expect(await htmlErrors(documents)).toEqual([]);
   });
 
   it('shows the breeder the day’s bookings, and tells the buyer when the breeder cancels', async () => {
