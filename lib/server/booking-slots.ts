@@ -136,3 +136,12 @@ export async function saveMeetingUrl(
   }
   return { meetingUrl: row.meetingUrl, version: row.version };
 }
+
+/** Slots are kept this long after they end, with their bookings (names and addresses). */
+export const SLOT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Erases slots (and their bookings) that ended more than SLOT_RETENTION_MS ago. */
+export async function removePastSlots(now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db.delete(bookingSlots).where(lt(bookingSlots.endsAt, new Date(now - SLOT_RETENTION_MS)));
+}

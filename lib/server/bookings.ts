@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
-import type { BookingKind } from '@/lib/calendar/kinds';
 import { dayBounds } from '@/lib/calendar/zone';
 import type { Database } from '@/lib/db/client';
 import {
@@ -273,7 +272,3 @@ export async function bookingsOfDay(db: Db, day: string): Promise<BookingView[]>
     .orderBy(asc(bookingSlots.startsAt), asc(bookings.id));
   return rows.map((row) => bookingView(row.booking, row.slot));
 }
-
-/** Whether a booking's kind is one its slot is open for. */
-export const kindFits = (slot: SlotView, kind: BookingKind) =>
-  slot.kind === 'either' || slot.kind === kind;

@@ -91,7 +91,7 @@ export function BookingsScreen({ initial, today }: { initial: BookingDayView; to
                 {booking ? (
                   <>
                     <span>
-                      {t('with', { kind: booking.kind, name: booking.name })} ({' '}
+                      {t('with', { kind: booking.kind, name: booking.name })} (
                       {booking.applicationId !== null ? t('buyer') : t('visitor')})
                     </span>
                     <a href={`mailto:${booking.email}`} className="text-break">

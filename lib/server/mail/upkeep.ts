@@ -1,6 +1,7 @@
 import 'server-only';
 import { removeExpiredApplications } from '../application-privacy';
 import { sendDueReminders } from '../booking-reminders';
+import { removePastSlots } from '../booking-slots';
 import { removeExpiredEnquiries } from '../enquiries';
 import { removeUnconfirmedSubscriptions } from '../subscriptions';
 import { kickOutbox } from './outbox';
@@ -12,8 +13,9 @@ let started = false;
 /**
  * Once per server: sends mail left waiting by an earlier run (or another instance), and erases
  * enquiries past ENQUIRY_RETENTION_DAYS, closed applications past APPLICATION_RETENTION_DAYS and
- * subscriptions left unconfirmed for 7 days, and queues the reminders of tomorrow's bookings, now and every hour (the inbox and the applications
- * list erase theirs too whenever opened).
+ * subscriptions left unconfirmed for 7 days, now and every hour (the inbox and the applications
+ * list erase theirs too whenever opened). It also queues the reminders of tomorrow's bookings and
+ * erases booking slots a month past, with their bookings.
  */
 export function startEnquiryUpkeep(): void {
   if (started) return;
@@ -24,6 +26,7 @@ export function startEnquiryUpkeep(): void {
     removeUnconfirmedSubscriptions().catch((error) =>
       console.error('Unconfirmed subscriptions:', error),
     );
+    removePastSlots().catch((error) => console.error('Past booking slots:', error));
     // Before kicking the outbox: what it queues goes out in this round.
     sendDueReminders()
       .catch((error) => console.error('Booking reminders:', error))
