@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { dayBounds } from '@/lib/calendar/zone';
 import type { Database } from '@/lib/db/client';
@@ -187,6 +187,10 @@ export async function bookSlot(
         booker.applicationId !== null
           ? { applicationId: booker.applicationId }
           : { enquiryId: booker.enquiryId };
+      // One booker's two tabs wait for each other here, so only one coming booking passes.
+      const [kind, id] =
+        booker.applicationId !== null ? [35, booker.applicationId] : [36, booker.enquiryId];
+      await tx.execute(sql`select pg_advisory_xact_lock(${kind}::int4, ${id}::int4)`);
       if (await upcomingBooking(tx, who, now)) throw new ApiError(409, 'alreadyBooked');
       const link = booker.enquiryId !== null ? newToken() : null;
       const [row] = await tx

@@ -425,8 +425,16 @@ describe.sequential('bookings', () => {
            ends_at = now() + interval '5 hours 30 minutes' WHERE id = $1`,
         [slots[2]!.id],
       );
+      // And one that ended a month ago: erased with its booking by the same upkeep.
+      await query(
+        `INSERT INTO booking_slots (starts_at, ends_at, kind) VALUES
+           ('2020-03-02T09:00:00Z', '2020-03-02T09:30:00Z', 'visit')`,
+      );
     });
     const reminder = await mailTo(bela.email, /^Holnap/);
+    await expect
+      .poll(async () => (await admin('/admin/bookings?day=2020-03-02')).body.slots.length)
+      .toBe(0);
     expect(reminder.text).toContain(MEETING);
     // Started again: the upkeep runs once more, and sends no second one. The mail written after
     // it comes out after anything it queued.
