@@ -560,8 +560,7 @@ export const offers = pgTable(
 
 /** A mail's file: a stored one (`key`) or text written with the mail (an .ics invitation). */
 export type MailAttachment = { filename: string; contentType: string } & (
-  | { key: string }
-  | { content: string }
+  { key: string } | { content: string }
 );
 
 /**
