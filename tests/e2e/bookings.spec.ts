@@ -145,5 +145,20 @@ test('a German buyer books a video call at 375 px; the breeder sees it at 390 px
     page.getByTestId('day').getByText(en.AdminBookings.free, { exact: true }),
   ).toHaveCount(2);
 
+  // The breeder cancels the call: the time is free again, on the screen and for the buyer.
+  await slot.getByRole('button', { name: en.AdminBookings.cancel }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    t('AdminBookings.cancelConfirm', { kind: 'video', name: buyer.name }),
+  );
+  await dialog.getByRole('button', { name: en.AdminBookings.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(slot.getByText(en.AdminBookings.free, { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('day').getByText(en.AdminBookings.free, { exact: true }),
+  ).toHaveCount(3);
+  const again = await request.get(buyer.path, { headers: { cookie: 'NEXT_LOCALE=de' } });
+  expect(await again.text()).toContain(`value="${first!.id}"`);
+
   expect((await documents.errors()).map(describeError)).toEqual([]);
 });
