@@ -91,6 +91,8 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
    * request, never cached, indexed or listed, and sends no referrer.
    */
   myPage: `${MY_PREFIX}/${TOKEN_SEGMENT}`,
+  /** A visitor's booking page (issue 34): private as the buyer's, under the same prefix. */
+  visit: `${MY_PREFIX}/visit/${TOKEN_SEGMENT}`,
 });
 
 /** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */
@@ -112,6 +114,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   application: `/admin/applications/${DYNAMIC_SEGMENT}`,
   applicationQuestions: '/admin/applications/questions',
   waitingList: '/admin/waiting-list',
+  /** Video calls and visits: slots opened, the day's bookings (issue 34). */
+  bookings: '/admin/bookings',
   password: '/admin/password',
   news: '/admin/news',
   addNews: '/admin/news/add',
@@ -196,6 +200,7 @@ export const adminPaths = {
   application: withParam(ADMIN_ROUTES.application),
   applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   waitingList: ADMIN_ROUTES.waitingList,
+  bookings: ADMIN_ROUTES.bookings,
   password: ADMIN_ROUTES.password,
   news: ADMIN_ROUTES.news,
   addNews: ADMIN_ROUTES.addNews,

@@ -80,6 +80,9 @@ export const publicPaths = {
   litter: (slug) => `${STATIC_PAGES.litters}/${encodeURIComponent(slug)}`,
   /** @param {string} token */
   myPage: (token) => `${MY_PREFIX}/${encodeURIComponent(token)}`,
+  /** A visitor's booking page (issue 34): by their enquiry's link, or their booking's. */
+  /** @param {string} token */
+  visit: (token) => `${MY_PREFIX}/visit/${encodeURIComponent(token)}`,
   /** @param {string} slug */
   newsPost: (slug) => `${STATIC_PAGES.news}/${encodeURIComponent(slug)}`,
   /** The Atom feed of the news in one language. @param {string} locale */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -28,6 +29,8 @@ interface MyApplicationProps {
   error: string | null;
   /** The contract form's answer (issue 33). */
   contractForm?: ContractFormState;
+  /** Sections of other parts (issue 34: the booking), placed before managing the application. */
+  children?: ReactNode;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function MyApplication({
   done,
   error,
   contractForm = { done: null, error: null, name: null },
+  children,
 }: MyApplicationProps) {
   const locale: AppLocale = view.locale;
   const [t, errors, site] = await Promise.all([
@@ -181,6 +185,7 @@ export async function MyApplication({
       )}
 
       <Documents applicationId={view.id} locale={locale} />
+      {children}
 
       {view.status !== 'reserved' && view.status !== 'placed' && (
         <section aria-labelledby="my-manage" className="mb-4">

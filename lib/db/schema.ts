@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
+import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '../documents';
 import { ENQUIRY_STATUSES } from '../enquiry-status';
 import {
@@ -26,12 +27,10 @@ import {
   QUESTION_KINDS,
 } from '../selling';
 
-/** A stored file sent with a mail, read from the storage when the mail goes. */
-export interface MailAttachment {
-  key: string;
-  filename: string;
-  contentType: string;
-}
+/** A mail's file: a stored one (`key`) or text written with the mail (an .ics invitation). */
+export type MailAttachment = { filename: string; contentType: string } & (
+  { key: string } | { content: string }
+);
 
 export interface StoredVariant {
   width: number;
@@ -585,7 +584,8 @@ export const mailOutbox = pgTable(
     }),
     /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
-    /** Files from the storage sent with the message (issue 33: a signed contract's PDF). */
+    /** Files sent with it: read from storage by `key` when sending (a signed contract's PDF), or
+     * given inline (an .ics invitation). */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     from: text('from').notNull(),
     to: text('to').notNull(),
@@ -699,3 +699,68 @@ export const buyerDocuments = pgTable(
 );
 
 export type BuyerDocumentRow = typeof buyerDocuments.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Video calls and visits (issue 34, part 6): lib/server/bookings.ts
+// ---------------------------------------------------------------------------------------------
+
+/** A time the breeder opened for a video call, a visit or either; stored in UTC. */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    id: serial('id').primaryKey(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: SLOT_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_slots_starts_idx').on(t.startsAt)],
+);
+
+/**
+ * A slot taken by a buyer (by their private link) or by a visitor (by the link their enquiry's
+ * acknowledgement carried). At most one live booking a slot: the partial unique index settles
+ * two requests for it at once. A cancelled one is kept (its link says so) until its slot goes.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => bookingSlots.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull(),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: ['en', 'hu', 'de'] }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    /** The visitor's link to their booking (a buyer uses their private page): its hash only. */
+    cancelTokenHash: text('cancel_token_hash'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_live_slot_idx')
+      .on(t.slotId)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('bookings_cancel_token_idx').on(t.cancelTokenHash),
+    index('bookings_application_idx').on(t.applicationId),
+    index('bookings_enquiry_idx').on(t.enquiryId),
+  ],
+);
+
+/** The breeder's meeting link for video calls: one row; none until it is set. */
+export const bookingSettings = pgTable('booking_settings', {
+  id: integer('id').primaryKey().default(1),
+  meetingUrl: text('meeting_url'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type BookingSlotRow = typeof bookingSlots.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { getDb, type Database } from '@/lib/db/client';
+import { publicPaths } from '@/lib/paths.mjs';
+import { absoluteUrl } from '@/lib/site/url';
 import { dogs, enquiries, enquiryAttempts, mailOutbox, type EnquiryRow } from '@/lib/db/schema';
 import {
   ENQUIRY_STATUSES,
@@ -14,6 +16,8 @@ import { verifyStart } from './enquiry-start';
 import { countAttempt, ENQUIRY_WINDOW_MS, takeAcknowledgement } from './enquiry-throttle';
 import { ApiError, notFound } from './http/errors';
 import { retentionMs } from './mail/config';
+import { visitToken } from './booking-links';
+import { visitInvite } from './mail/booking-mail';
 import { composeEnquiryMail } from './mail/compose';
 import { kickOutbox, type NewMail } from './mail/outbox';
 import { EditConflict } from './versions';
@@ -78,6 +82,8 @@ export async function submitEnquiry(
     return { id: Number(rows[0]?.id) };
   }
   const mail = await composeEnquiryMail(input, dog ?? null);
+  // About a puppy: the acknowledgement offers a video call or a visit (issue 34).
+  const invite = mail && dog ? await visitInvite(input.locale) : null;
   const { id, queued } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)
@@ -93,7 +99,15 @@ export async function submitEnquiry(
       .returning({ id: enquiries.id });
     const mails: NewMail[] = [];
     if (mail?.notice) mails.push(mail.notice);
-    if (mail && (await takeAcknowledgement(tx, now))) mails.push(mail.acknowledgement);
+    if (mail && (await takeAcknowledgement(tx, now))) {
+      const link = absoluteUrl(publicPaths.visit(visitToken(row!.id)));
+      const { acknowledgement } = mail;
+      mails.push(
+        invite
+          ? { ...acknowledgement, text: `${acknowledgement.text}\n\n${invite(link)}` }
+          : acknowledgement,
+      );
+    }
     if (mails.length > 0) {
       await tx.insert(mailOutbox).values(mails.map((m) => ({ ...m, enquiryId: row!.id })));
     }

@@ -19,6 +19,7 @@ import { contractPaths } from './openapi-contract';
 import { newsPaths } from './openapi-news';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
+import { bookingPaths } from './openapi-bookings';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/lib/validation/subscription';
 import {
   dogResponse,
@@ -271,6 +272,7 @@ export function openApiDocument(serverUrl: string) {
     paths: {
       ...applicationPaths(operation, versioned),
       ...waitingListPaths(operation, versioned),
+      ...bookingPaths(operation, versioned),
       ...pagePaths(operation, versioned),
       ...newsPaths(operation, versioned),
       ...documentPaths(operation),

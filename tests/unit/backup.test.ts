@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
 import {
   applications,
+  bookings,
+  bookingSettings,
+  bookingSlots,
   buyerDocuments,
   dogImages,
   dogs,
   dogSlugHistory,
+  mailOutbox,
   users,
 } from '@/lib/db/schema';
 import { dumpDatabase, restoreDatabase, BackupRefused } from '@/lib/server/backup/database';
@@ -204,6 +208,50 @@ describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
       expect(await target.db.select().from(dogImages)).toMatchObject([
         { focalX: 0.25, focalY: 0.2 },
       ]);
+    } finally {
+      await source.close();
+      await target.close();
+    }
+  });
+
+  it('restores booking slots, bookings, the meeting link and mail with an inline .ics', async () => {
+    const source = await openDatabase({ memory: true });
+    const target = await openDatabase({ memory: true, migrate: false });
+    try {
+      const [slot] = await source.db
+        .insert(bookingSlots)
+        .values({
+          startsAt: new Date('2026-10-25T00:30:00Z'),
+          endsAt: new Date('2026-10-25T01:30:00Z'),
+          kind: 'either',
+        })
+        .returning();
+      const visitor = { name: 'Éva', email: 'eva@example.com', locale: 'hu' as const };
+      await source.db.insert(bookings).values([
+        { slotId: slot!.id, kind: 'visit', ...visitor, status: 'cancelled', cancelTokenHash: 'a' },
+        { slotId: slot!.id, kind: 'video', ...visitor, cancelTokenHash: 'b' },
+      ]);
+      await source.db.insert(bookingSettings).values({ meetingUrl: 'https://meet.example/x' });
+      await source.db.insert(mailOutbox).values({
+        from: 'k@example.com',
+        to: 'eva@example.com',
+        subject: 's',
+        text: 't',
+        attachments: [
+          { filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\n' },
+        ],
+      });
+      const dump = await dumpDatabase(source.db);
+      await restoreDatabase(target.db, dump, async () => {});
+      expect(await dumpDatabase(target.db)).toEqual(dump);
+      const [mail] = await target.db.select().from(mailOutbox);
+      expect(mail!.attachments).toEqual([
+        { filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\n' },
+      ]);
+      // One live booking a slot, after the restore as before it.
+      await expect(
+        target.db.insert(bookings).values({ slotId: slot!.id, kind: 'video', ...visitor }),
+      ).rejects.toThrow();
     } finally {
       await source.close();
       await target.close();

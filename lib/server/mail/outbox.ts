@@ -4,7 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getDb, type Database } from '@/lib/db/client';
 import { mailOutbox, type MailAttachment, type MailRow } from '@/lib/db/schema';
-import { getStorage } from '../storage';
+import { getStorage } from '@/lib/server/storage';
 import { mailConfig } from './config';
 
 /*
@@ -189,13 +189,16 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
   return result;
 }
 
-/** The attached files, read from the storage now (a missing one fails the send: tried later). */
-async function attachmentsOf(attachments: MailAttachment[]) {
+/** A mail's files as nodemailer takes them; a stored one that is gone fails the send. */
+async function attachmentsOf(files: MailAttachment[]) {
   return Promise.all(
-    attachments.map(async ({ key, filename, contentType }) => {
-      const content = await getStorage().get(key);
-      if (!content) throw new Error(`attachment ${key} is not in the storage`);
-      return { filename, contentType, content };
+    files.map(async (file) => {
+      if ('content' in file) {
+        return { filename: file.filename, contentType: file.contentType, content: file.content };
+      }
+      const content = await getStorage().get(file.key);
+      if (!content) throw new Error(`Attachment ${file.key} is missing`);
+      return { filename: file.filename, contentType: file.contentType, content };
     }),
   );
 }

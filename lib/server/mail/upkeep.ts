@@ -1,5 +1,7 @@
 import 'server-only';
 import { removeExpiredApplications } from '../application-privacy';
+import { sendDueReminders } from '../booking-reminders';
+import { removePastSlots } from '../booking-slots';
 import { removeExpiredEnquiries } from '../enquiries';
 import { removeUnconfirmedSubscriptions } from '../subscriptions';
 import { kickOutbox } from './outbox';
@@ -12,7 +14,8 @@ let started = false;
  * Once per server: sends mail left waiting by an earlier run (or another instance), and erases
  * enquiries past ENQUIRY_RETENTION_DAYS, closed applications past APPLICATION_RETENTION_DAYS and
  * subscriptions left unconfirmed for 7 days, now and every hour (the inbox and the applications
- * list erase theirs too whenever opened).
+ * list erase theirs too whenever opened). It also queues the reminders of tomorrow's bookings and
+ * erases booking slots a month past, with their bookings.
  */
 export function startEnquiryUpkeep(): void {
   if (started) return;
@@ -23,7 +26,11 @@ export function startEnquiryUpkeep(): void {
     removeUnconfirmedSubscriptions().catch((error) =>
       console.error('Unconfirmed subscriptions:', error),
     );
-    kickOutbox();
+    removePastSlots().catch((error) => console.error('Past booking slots:', error));
+    // Before kicking the outbox: what it queues goes out in this round.
+    sendDueReminders()
+      .catch((error) => console.error('Booking reminders:', error))
+      .finally(kickOutbox);
   };
   upkeep();
   setInterval(upkeep, HOURLY).unref();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationClosed, MyApplication } from '@/components/selling/MyApplication';
+import { Booking } from '@/components/selling/my/Booking';
 import type { AppLocale } from '@/i18n/routing';
 import { getMyPage } from '@/lib/api/selling';
 
@@ -49,6 +50,16 @@ export default async function MyPage({ params, searchParams }: MyPageProps) {
         error: one(query.contractError),
         name: one(query.signName),
       }}
-    />
+    >
+      <Booking
+        token={token}
+        locale={view.locale}
+        query={{
+          booked: one(query.booked) !== null,
+          cancelled: one(query.bookingCancelled) !== null,
+          error: one(query.bookingError),
+        }}
+      />
+    </MyApplication>
   );
 }

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BookingsScreen } from '@/components/admin/bookings/BookingsScreen';
+import type { AppLocale } from '@/i18n/routing';
+import { getBookingDay, kennelToday } from '@/lib/api/bookings';
+import { requireAdminPage } from '@/lib/api/current-user';
+import { adminPaths } from '@/lib/paths.mjs';
+
+interface AdminBookingsProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: AdminBookingsProps): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: (await params).locale as AppLocale,
+    namespace: 'AdminBookings',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** `/admin/bookings`: a day's video calls and visits (today unless `?day=`), rendered with data. */
+export default async function AdminBookingsPage({ params, searchParams }: AdminBookingsProps) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdminPage(adminPaths.bookings);
+  const { day } = await searchParams;
+  const view = await getBookingDay(typeof day === 'string' ? day : null);
+  return <BookingsScreen initial={view} today={kennelToday()} />;
+}

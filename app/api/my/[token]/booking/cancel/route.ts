@@ -1,0 +1,40 @@
+import { getDb } from '@/lib/db/client';
+import { publicPaths } from '@/lib/paths.mjs';
+import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
+import { refusalQuery, seeOther } from '@/lib/server/http/booking-form';
+import { forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { json, route } from '@/lib/server/http/route';
+import { cancelMine } from '@/lib/server/my-booking';
+import { cancelBookingSchema } from '@/lib/validation/bookings';
+import { z } from '@/lib/validation/zod';
+
+const tokenSchema = z.string().max(100);
+
+/**
+ * The buyer cancels their booking (the slot is free again, the breeder is told): JSON (200 with
+ * the booking; 404 `bookingNotFound` for anyone else's, 409 `bookingClosed`), or the page's form
+ * (303 back to the page).
+ */
+export const POST = route(
+  { access: 'public', params: { token: tokenSchema } },
+  async ({ request, params }) => {
+    const db = await getDb();
+    const page = publicPaths.myPage(params.token);
+    if (isFormBody(request)) {
+      if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+      try {
+        const body = await readForm(request, cancelBookingSchema, (form) => ({
+          bookingId: Number(form.get('bookingId')),
+        }));
+        await cancelMine(db, params.token, body.bookingId);
+        return seeOther(`${page}?bookingCancelled=1#booking`);
+      } catch (error) {
+        return seeOther(`${page}?${refusalQuery(error)}#booking`);
+      }
+    }
+    if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+    const body = await readJson(request, cancelBookingSchema);
+    return json({ booking: await cancelMine(db, params.token, body.bookingId) });
+  },
+);

@@ -1,0 +1,34 @@
+import { getDb } from '@/lib/db/client';
+import { publicPaths } from '@/lib/paths.mjs';
+import { isFormBody } from '@/lib/server/http/body';
+import { refusalQuery, seeOther } from '@/lib/server/http/booking-form';
+import { forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { json, route } from '@/lib/server/http/route';
+import { cancelVisit } from '@/lib/server/visit-booking';
+import { z } from '@/lib/validation/zod';
+
+const tokenSchema = z.string().max(100);
+
+/**
+ * A visitor cancels by their booking's own link (no body): JSON clients get the booking (404
+ * `linkNotValid`, 409 `bookingClosed`), the page's form a 303 back to the page.
+ */
+export const POST = route(
+  { access: 'public', params: { token: tokenSchema } },
+  async ({ request, params }) => {
+    const db = await getDb();
+    const page = publicPaths.visit(params.token);
+    if (isFormBody(request)) {
+      if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+      try {
+        await cancelVisit(db, params.token);
+        return seeOther(`${page}?bookingCancelled=1`);
+      } catch (error) {
+        return seeOther(`${page}?${refusalQuery(error)}`);
+      }
+    }
+    if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+    return json({ booking: await cancelVisit(db, params.token) });
+  },
+);

@@ -1,0 +1,40 @@
+import { getDb } from '@/lib/db/client';
+import { publicPaths } from '@/lib/paths.mjs';
+import { isFormBody, readJson } from '@/lib/server/http/body';
+import { readBookingForm, refusalQuery, seeOther } from '@/lib/server/http/booking-form';
+import { forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { json, route } from '@/lib/server/http/route';
+import { bookVisit } from '@/lib/server/visit-booking';
+import { bookingSchema } from '@/lib/validation/bookings';
+import { z } from '@/lib/validation/zod';
+
+const tokenSchema = z.string().max(100);
+
+/**
+ * A visitor books by the link their enquiry's acknowledgement carried: JSON (201 with the booking
+ * and its own link's token; 409 `slotTaken` with the free slots), or the page's form (303 to the
+ * booking's own page, or back with what to fix).
+ */
+export const POST = route(
+  { access: 'public', params: { token: tokenSchema } },
+  async ({ request, params }) => {
+    const db = await getDb();
+    if (isFormBody(request)) {
+      if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+      try {
+        const { cancelToken } = await bookVisit(db, params.token, await readBookingForm(request));
+        return seeOther(`${publicPaths.visit(cancelToken)}?booked=1`);
+      } catch (error) {
+        return seeOther(`${publicPaths.visit(params.token)}?${refusalQuery(error)}`);
+      }
+    }
+    if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+    const { booking, cancelToken } = await bookVisit(
+      db,
+      params.token,
+      await readJson(request, bookingSchema),
+    );
+    return json({ booking, token: cancelToken }, { status: 201 });
+  },
+);

@@ -1,0 +1,153 @@
+'use client';
+
+import { useState } from 'react';
+import { ApiRequestError, apiFetch } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
+import { useTranslations } from '@/lib/client/intl';
+import { reportError } from '@/lib/client/report-error';
+import { SLOT_KINDS, type SlotKind } from '@/lib/calendar/kinds';
+
+/** Opens times back to back; a refusal is shown beside its field and nothing typed is lost. */
+export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: number) => void }) {
+  const t = useTranslations('AdminBookings');
+  const errorText = useErrorText();
+  const [values, setValues] = useState({
+    day,
+    time: '10:00',
+    minutes: '30',
+    count: '1',
+    kind: 'either' as SlotKind,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [name]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { slots } = await apiFetch<{ slots: unknown[] }>('/admin/bookings', {
+        method: 'POST',
+        body: {
+          ...values,
+          minutes: Number(values.minutes),
+          count: Number(values.count),
+        },
+      });
+      setErrors({});
+      onOpened(slots.length);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 422 && error.errors.length) {
+        setErrors(Object.fromEntries(error.errors.map((e) => [e.path ?? '', e.msg])));
+      } else reportError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: string) => ({
+    id: `open-${name}`,
+    name,
+    className: `form-control${errors[name] ? ' is-invalid' : ''}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `open-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <div id={`open-${name}-error`} className="invalid-feedback">
+        {errorText(errors[name])}
+      </div>
+    ) : null;
+
+  return (
+    <section aria-labelledby="open-heading" className="card mb-4">
+      <form className="card-body" onSubmit={submit} noValidate>
+        <h2 id="open-heading" className="h5">
+          {t('openHeading')}
+        </h2>
+        <p className="small text-body-secondary">{t('openHelp')}</p>
+        <div className="row g-2">
+          <div className="col-6 col-md-3">
+            <label htmlFor="open-day" className="form-label">
+              {t('date')}
+            </label>
+            <input
+              type="date"
+              required
+              value={values.day}
+              onChange={set('day')}
+              {...field('day')}
+            />
+            {error('day')}
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="open-time" className="form-label">
+              {t('time')}
+            </label>
+            <input
+              type="time"
+              required
+              value={values.time}
+              onChange={set('time')}
+              {...field('time')}
+            />
+            {error('time')}
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="open-minutes" className="form-label">
+              {t('minutes')}
+            </label>
+            <input
+              type="number"
+              min={10}
+              max={240}
+              step={5}
+              required
+              value={values.minutes}
+              onChange={set('minutes')}
+              {...field('minutes')}
+            />
+            {error('minutes')}
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="open-count" className="form-label">
+              {t('count')}
+            </label>
+            <input
+              type="number"
+              min={1}
+              max={12}
+              required
+              value={values.count}
+              onChange={set('count')}
+              {...field('count')}
+            />
+            {error('count')}
+          </div>
+          <div className="col-12 col-md-3">
+            <label htmlFor="open-kind" className="form-label">
+              {t('kind')}
+            </label>
+            <select
+              value={values.kind}
+              onChange={set('kind')}
+              {...field('kind')}
+              className={`form-select${errors.kind ? ' is-invalid' : ''}`}
+            >
+              {SLOT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t('kindOption', { kind })}
+                </option>
+              ))}
+            </select>
+            {error('kind')}
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary mt-3" disabled={busy}>
+          {t('open')}
+        </button>
+      </form>
+    </section>
+  );
+}

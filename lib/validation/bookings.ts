@@ -1,0 +1,103 @@
+import { BOOKING_KINDS, SLOT_KINDS, type BookingKind, type SlotKind } from '@/lib/calendar/kinds';
+import { MAX_SLOT_MINUTES, MAX_SLOTS_AT_ONCE } from '@/lib/calendar/slots';
+import { z } from '@/lib/validation/zod';
+import { MAX_ID } from './common';
+
+const id = z.int({ error: 'invalidId' }).positive({ error: 'invalidId' }).max(MAX_ID, {
+  error: 'invalidId',
+});
+
+/** A booking (`POST /api/my/{token}/booking`, `POST /api/visits/{token}`), from JSON or a form. */
+export const bookingSchema = z.strictObject({
+  slotId: z
+    .int({ error: 'chooseSlot' })
+    .positive({ error: 'chooseSlot' })
+    .max(MAX_ID, { error: 'chooseSlot' }),
+  kind: z.enum(BOOKING_KINDS, { error: 'chooseKind' }),
+});
+export type BookingInput = z.output<typeof bookingSchema>;
+
+/** Slots the breeder opens at once: `count` back to back from `day` `time` in the kennel's zone. */
+export const openSlotsSchema = z.strictObject({
+  day: z.iso.date({ error: 'invalidDate' }),
+  time: z.string({ error: 'invalidTime' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+    error: 'invalidTime',
+  }),
+  minutes: z
+    .int({ error: 'invalidValue' })
+    .min(10, { error: 'invalidValue' })
+    .max(MAX_SLOT_MINUTES, { error: 'invalidValue' }),
+  count: z
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(MAX_SLOTS_AT_ONCE, { error: 'invalidValue' }),
+  kind: z.enum(SLOT_KINDS, { error: 'invalidValue' }),
+});
+export type OpenSlotsInput = z.output<typeof openSlotsSchema>;
+
+/** The breeder's meeting link: an http(s) address, or empty for none. */
+export const bookingSettingsSchema = z.strictObject({
+  meetingUrl: z
+    .string({ error: 'invalidUrl' })
+    .trim()
+    .max(500, { error: 'tooLong' })
+    .refine((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), { error: 'invalidUrl' })
+    .refine(
+      (value) => {
+        if (value === '') return true;
+        try {
+          return ['http:', 'https:'].includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: 'invalidUrl' },
+    ),
+  version: z
+    .int({ error: 'invalidVersion' })
+    .min(0, { error: 'invalidVersion' })
+    .max(2_147_483_647, { error: 'invalidVersion' })
+    .optional(),
+});
+
+/** `GET /api/admin/bookings?day=`: a day in the kennel's zone. */
+export const bookingDayQuery = z.strictObject({
+  day: z.iso.date({ error: 'invalidDate' }).optional(),
+});
+
+export interface SlotView {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  kind: SlotKind;
+}
+
+export interface BookingView {
+  id: number;
+  slot: SlotView;
+  kind: BookingKind;
+  status: 'booked' | 'cancelled';
+  name: string;
+  email: string;
+  locale: 'en' | 'hu' | 'de';
+  /** Who booked: a buyer (their application) or a visitor after an enquiry. */
+  applicationId: number | null;
+  enquiryId: number | null;
+}
+
+/** The buyer cancels one of their bookings (`POST /api/my/{token}/booking/cancel`). */
+export const cancelBookingSchema = z.strictObject({ bookingId: id });
+
+/** One day of the breeder's bookings screen. */
+export interface BookingDayView {
+  /** `YYYY-MM-DD` in the kennel's zone. */
+  day: string;
+  zone: string;
+  slots: { slot: SlotView; booking: BookingView | null }[];
+  /** Bookings of the day's slots that were cancelled. */
+  cancelled: BookingView[];
+  meetingUrl: string | null;
+  address: string | null;
+  /** The meeting link's version: 0 before its first save. */
+  settingsVersion: number;
+}
