@@ -249,8 +249,11 @@ describe.sequential('documents', () => {
       scan.id,
       contract.id,
     ]);
-    // A fresh link per answer, which downloads the file.
-    expect(mine.body.documents[2].url).not.toBe(contract.url);
+    // A link made for this answer (signed to expire 15 minutes on), which downloads the file.
+    const expires = Number(
+      new URL(mine.body.documents[2].url, 'http://x').searchParams.get('expires'),
+    );
+    expect(expires * 1000).toBeGreaterThan(Date.now() + 14 * 60_000);
     const file = await download(mine.body.documents[2].url);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
