@@ -112,6 +112,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   application: `/admin/applications/${DYNAMIC_SEGMENT}`,
   applicationQuestions: '/admin/applications/questions',
   waitingList: '/admin/waiting-list',
+  /** The puppies' diary: updates for their buyers (issue 33). */
+  diary: '/admin/diary',
   password: '/admin/password',
   news: '/admin/news',
   addNews: '/admin/news/add',
@@ -194,6 +196,7 @@ export const adminPaths = {
   application: withParam(ADMIN_ROUTES.application),
   applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   waitingList: ADMIN_ROUTES.waitingList,
+  diary: ADMIN_ROUTES.diary,
   password: ADMIN_ROUTES.password,
   news: ADMIN_ROUTES.news,
   addNews: ADMIN_ROUTES.addNews,

@@ -18,6 +18,7 @@ const ADMIN_NAV = [
   { key: 'enquiries', href: adminPaths.enquiries, sections: [ADMIN_ROUTES.enquiries] },
   { key: 'applications', href: adminPaths.applications, sections: [ADMIN_ROUTES.applications] },
   { key: 'waitingList', href: adminPaths.waitingList, sections: [ADMIN_ROUTES.waitingList] },
+  { key: 'diary', href: adminPaths.diary, sections: [ADMIN_ROUTES.diary] },
   {
     key: 'pages',
     href: adminPaths.pages,
@@ -38,6 +39,8 @@ export function AdminNav() {
   const tLitters = useTranslations('LitterAdmin');
   // And the pages' with theirs (AdminPages, issue 32).
   const tPages = useTranslations('AdminPages');
+  // And the diary's (AdminDiary, issue 33).
+  const tDiary = useTranslations('AdminDiary');
   const pathname = usePathname();
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
@@ -52,7 +55,13 @@ export function AdminNav() {
                   className={`nav-link${current ? ' active' : ''}`}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {key === 'litters' ? tLitters('nav') : key === 'pages' ? tPages('nav') : t(key)}
+                  {key === 'litters'
+                    ? tLitters('nav')
+                    : key === 'pages'
+                      ? tPages('nav')
+                      : key === 'diary'
+                        ? tDiary('nav')
+                        : t(key)}
                 </PrefetchLink>
               </li>
             );

@@ -5,6 +5,7 @@ import type { MyPageView } from '@/lib/server/my-page';
 import { formatDay, formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
 import { kennelName } from '@/lib/server/site-facts';
 import { litterMonth } from '@/lib/litter-month';
+import { Diary } from './my/Diary';
 
 /** Why an answer was refused, as the API names it: only these are shown. */
 const REFUSALS = [
@@ -132,6 +133,8 @@ export async function MyApplication({ view, token, done, error }: MyApplicationP
           </p>
         </section>
       )}
+
+      <Diary token={token} locale={locale} done={done} />
 
       {view.status !== 'new' && (
         <section aria-labelledby="my-deposit" className="mb-4">
