@@ -14,6 +14,7 @@ import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/valid
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
 import { applicationPaths } from './openapi-applications';
+import { diaryPaths } from './openapi-diary';
 import { newsPaths } from './openapi-news';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
@@ -271,6 +272,7 @@ export function openApiDocument(serverUrl: string) {
       ...waitingListPaths(operation, versioned),
       ...pagePaths(operation, versioned),
       ...newsPaths(operation, versioned),
+      ...diaryPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },
