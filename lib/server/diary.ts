@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { diaryEntries, diaryImages, dogs, litters, type DiaryEntryRow } from '@/lib/db/schema';
 import type { StoredHealthEvent, StoredWeight } from '@/lib/diary';
 import type { DiaryEntryInput } from '@/lib/validation/diary';
@@ -95,6 +95,13 @@ export async function diaryTargets(db: Database): Promise<DiaryTargets> {
       puppies: puppies.filter((p) => p.litterId === litter.id).map((p) => p.id),
     })),
   };
+}
+
+/** What `/admin/diary` renders first: the latest updates and whom a new one may be about. */
+export async function diaryScreen(): Promise<{ entries: DiaryEntryView[]; targets: DiaryTargets }> {
+  const db = await getDb();
+  const [entries, targets] = await Promise.all([listDiary(db), diaryTargets(db)]);
+  return { entries, targets };
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

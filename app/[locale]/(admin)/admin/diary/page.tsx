@@ -2,10 +2,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DiaryAdmin } from '@/components/admin/diary/DiaryAdmin';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
-import { getDb } from '@/lib/db/client';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { diaryTargets, listDiary } from '@/lib/server/diary';
+import { diaryScreen } from '@/lib/server/diary';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -20,7 +19,6 @@ export default async function AdminDiaryPage({ params }: LocaleParams) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
   await requireAdminPage(adminPaths.diary);
-  const db = await getDb();
-  const [entries, targets] = await Promise.all([listDiary(db), diaryTargets(db)]);
+  const { entries, targets } = await diaryScreen();
   return <DiaryAdmin entries={entries} targets={targets} />;
 }
