@@ -287,6 +287,21 @@ describe.sequential('the puppy diary', () => {
     expect(forged.status).toBe(404);
   });
 
+  it('keeps the diary photos through the start-up sweep of unreferenced files', async () => {
+    // A public photo written after them: the sweep removes unreferenced files near its time.
+    const dogPhoto = await call(`/admin/dogs/${dogs.solo.id}/images`, {
+      token,
+      body: form([{ name: 'solo.jpg', data: await jpeg(400, 300) }]),
+    });
+    expect(dogPhoto.status).toBe(201);
+    await server.restart();
+    const current = (await admin(`/admin/diary/${litterEntry.id}`)).body;
+    expect(current.images).toHaveLength(1);
+    for (const link of current.images[0].srcSet.split(', ').map((s: string) => s.split(' ')[0])) {
+      expect((await fetch(`${server.url}${link}`)).status, link).toBe(200);
+    }
+  });
+
   it('refuses a stale edit or delete with the update as it is now (409)', async () => {
     const edited = await admin(`/admin/diary/${litterEntry.id}`, 'PUT', {
       litterId: litter.id,
