@@ -8,6 +8,7 @@ import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, ApiRequestError, uploadFile } from '@/lib/client/api';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
+import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { prepareImage } from '@/lib/client/shrink-image';
 import type { DiaryPhoto } from '@/lib/server/diary-photos';
 import type { DiaryEntryView, DiaryTargets } from '@/lib/server/diary';
@@ -43,6 +44,11 @@ export function DiaryAdmin({ entries: initial, targets }: DiaryAdminProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<DiaryEntryView | null>(null);
+  const base = editing ? draftOf(editing) : emptyDraft(draft.target);
+  useUnsavedChangesWarning(
+    files.length > 0 || JSON.stringify(draft) !== JSON.stringify(base),
+    t('unsavedChanges'),
+  );
 
   const reset = () => {
     setDraft((d) => emptyDraft(editing ? '' : d.target));

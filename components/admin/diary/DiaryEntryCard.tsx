@@ -62,7 +62,10 @@ export function DiaryEntryCard({ entry, targets, onEdit, onDelete }: DiaryEntryC
           <ul className="mb-2">
             {entry.healthEvents.map((event, i) => (
               <li key={i}>
-                {t('kind', { kind: event.kind })}, {event.date}
+                {t('kind', { kind: event.kind })},{' '}
+                {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+                  new Date(`${event.date}T00:00:00Z`),
+                )}
                 {event.note && `: ${event.note}`}
               </li>
             ))}
