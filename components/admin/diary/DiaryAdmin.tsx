@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
-import { ConflictPanel, type ConflictRow } from '@/components/admin/ConflictPanel';
+import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, ApiRequestError, uploadFile } from '@/lib/client/api';
@@ -13,7 +13,8 @@ import { prepareImage } from '@/lib/client/shrink-image';
 import type { DiaryPhoto } from '@/lib/server/diary-photos';
 import type { DiaryEntryView, DiaryTargets } from '@/lib/server/diary';
 import { diaryUpdateSchema } from '@/lib/validation/diary';
-import { DiaryEntryCard, useTargetName } from './DiaryEntryCard';
+import { DiaryEntryCard } from './DiaryEntryCard';
+import { useDiaryClashes } from './useDiaryClashes';
 import { DiaryForm } from './DiaryForm';
 import { draftOf, emptyDraft, fieldOf, inputOf, type DiaryDraft } from './diary-draft';
 
@@ -23,6 +24,9 @@ interface DiaryAdminProps {
   entries: DiaryEntryView[];
   targets: DiaryTargets;
 }
+
+/** The fields the form shows an error beside; any other error goes to the alert. */
+const SHOWN = /^(dogId|text\.(en|hu|de)|weight\.\d+|healthEvents\.\d+\.(date|note))$/;
 
 const newestFirst = (a: DiaryEntryView, b: DiaryEntryView) =>
   b.postedAt.localeCompare(a.postedAt) || b.id - a.id;
@@ -34,7 +38,7 @@ const newestFirst = (a: DiaryEntryView, b: DiaryEntryView) =>
  */
 export function DiaryAdmin({ entries: initial, targets }: DiaryAdminProps) {
   const t = useTranslations('AdminDiary');
-  const targetName = useTargetName(targets);
+  const clashesWith = useDiaryClashes(targets);
   const [entries, setEntries] = useState(initial);
   const [draft, setDraft] = useState<DiaryDraft>(emptyDraft());
   const [files, setFiles] = useState<File[]>([]);
@@ -84,14 +88,18 @@ export function DiaryAdmin({ entries: initial, targets }: DiaryAdminProps) {
     return saved;
   };
 
+  const showErrors = (found: [string, string][]) => {
+    setErrors(Object.fromEntries(found));
+    const elsewhere = found.filter(([field]) => !SHOWN.test(field)).map(([, msg]) => msg);
+    if (elsewhere.length) showMessage({ type: 'danger', messages: [...new Set(elsewhere)] });
+  };
+
   const save = async (version = editing?.version) => {
     const { input, weightDogs } = inputOf(draft, targets);
     const checked = diaryUpdateSchema.safeParse(input);
     if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((i) => [fieldOf(i.path.join('.'), weightDogs), i.message]),
-        ),
+      showErrors(
+        checked.error.issues.map((i) => [fieldOf(i.path.join('.'), weightDogs), i.message]),
       );
       return;
     }
@@ -114,9 +122,7 @@ export function DiaryAdmin({ entries: initial, targets }: DiaryAdminProps) {
       if (error instanceof ApiRequestError && error.status === 409 && error.current) {
         setConflict(error.current as DiaryEntryView);
       } else if (error instanceof ApiRequestError && error.status === 422 && error.errors.length) {
-        setErrors(
-          Object.fromEntries(error.errors.map((e) => [fieldOf(e.path, weightDogs), e.msg])),
-        );
+        showErrors(error.errors.map((e) => [fieldOf(e.path, weightDogs), e.msg]));
       } else {
         reportError(error);
       }
@@ -145,56 +151,13 @@ export function DiaryAdmin({ entries: initial, targets }: DiaryAdminProps) {
     }
   };
 
-  const clashes = (current: DiaryEntryView): ConflictRow[] => {
-    const theirs = draftOf(current);
-    const rows: ConflictRow[] = [];
-    if (theirs.target !== draft.target) {
-      rows.push({
-        path: 'target',
-        label: t('targetLabel'),
-        theirs: targetName(current),
-        mine: targetName(inputOf(draft, targets).input),
-      });
-    }
-    for (const lang of ['en', 'hu', 'de'] as const) {
-      if (theirs.text[lang] !== draft.text[lang]) {
-        rows.push({
-          path: `text.${lang}`,
-          label: t('textLabel', { language: lang }),
-          theirs: theirs.text[lang],
-          mine: draft.text[lang],
-        });
-      }
-    }
-    const mine = inputOf(draft, targets).input;
-    if (JSON.stringify(current.weights) !== JSON.stringify(mine.weights)) {
-      rows.push({
-        path: 'weights',
-        label: t('weightsLegend'),
-        theirs: current.weights.map((w) => w.grams).join(', '),
-        mine: mine.weights.map((w) => w.grams).join(', '),
-      });
-    }
-    if (JSON.stringify(current.healthEvents) !== JSON.stringify(mine.healthEvents)) {
-      rows.push({
-        path: 'healthEvents',
-        label: t('healthLegend'),
-        theirs: current.healthEvents
-          .map((e) => `${t('kind', { kind: e.kind })} ${e.date}`)
-          .join(', '),
-        mine: mine.healthEvents.map((e) => `${t('kind', { kind: e.kind })} ${e.date}`).join(', '),
-      });
-    }
-    return rows;
-  };
-
   return (
     <div className="container py-4 diary-admin">
       <ScreenHeader title={t('title')} />
       <p className="text-body-secondary">{t('intro')}</p>
       {conflict && (
         <ConflictPanel
-          clashes={clashes(conflict)}
+          clashes={clashesWith(conflict, draft)}
           adopted={[]}
           busy={busy}
           onKeepMine={() => {

@@ -2,12 +2,12 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { HEALTH_EVENT_KINDS } from '@/lib/diary';
 import { useErrorText } from '@/lib/client/error-text';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { litterMonth } from '@/lib/litter-month';
 import type { DiaryTargets } from '@/lib/server/diary';
-import { today, weighed, type DiaryDraft } from './diary-draft';
+import { weighed, type DiaryDraft } from './diary-draft';
+import { HealthEventsFields } from './HealthEventsFields';
 
 const LANGUAGES = ['en', 'hu', 'de'] as const;
 
@@ -180,99 +180,14 @@ export function DiaryForm(props: DiaryFormProps) {
         </fieldset>
       )}
 
-      <fieldset className="mb-3">
-        <legend className="fs-6 fw-semibold">{t('healthLegend')}</legend>
-        {draft.events.map((event, i) => (
-          <div key={i} className="row g-2 align-items-end mb-2" data-testid="health-event">
-            <div className="col-12 col-sm-4">
-              <label htmlFor={`${id}-kind-${i}`} className="form-label">
-                {t('kindLabel')}
-              </label>
-              <select
-                id={`${id}-kind-${i}`}
-                className="form-select"
-                value={event.kind}
-                onChange={(e) => {
-                  const kind = e.target.value as (typeof HEALTH_EVENT_KINDS)[number];
-                  setDraft((d) => ({
-                    ...d,
-                    events: d.events.map((ev, j) => (j === i ? { ...ev, kind } : ev)),
-                  }));
-                }}
-              >
-                {HEALTH_EVENT_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t('kind', { kind })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-6 col-sm-3">
-              <label htmlFor={`${id}-date-${i}`} className="form-label">
-                {t('dateLabel')}
-              </label>
-              <input
-                id={`${id}-date-${i}`}
-                type="date"
-                className={`form-control${errors[`healthEvents.${i}.date`] ? ' is-invalid' : ''}`}
-                value={event.date}
-                onChange={(e) => {
-                  const date = e.target.value;
-                  setDraft((d) => ({
-                    ...d,
-                    events: d.events.map((ev, j) => (j === i ? { ...ev, date } : ev)),
-                  }));
-                }}
-                {...invalid(`healthEvents.${i}.date`)}
-              />
-              {feedback(`healthEvents.${i}.date`)}
-            </div>
-            <div className="col-6 col-sm-3">
-              <label htmlFor={`${id}-note-${i}`} className="form-label">
-                {t('noteLabel')}
-              </label>
-              <input
-                id={`${id}-note-${i}`}
-                className={`form-control${errors[`healthEvents.${i}.note`] ? ' is-invalid' : ''}`}
-                value={event.note}
-                maxLength={200}
-                onChange={(e) => {
-                  const note = e.target.value;
-                  setDraft((d) => ({
-                    ...d,
-                    events: d.events.map((ev, j) => (j === i ? { ...ev, note } : ev)),
-                  }));
-                }}
-                {...invalid(`healthEvents.${i}.note`)}
-              />
-              {feedback(`healthEvents.${i}.note`)}
-            </div>
-            <div className="col-12 col-sm-2">
-              <button
-                type="button"
-                className="btn btn-outline-danger w-100"
-                onClick={() =>
-                  setDraft((d) => ({ ...d, events: d.events.filter((_, j) => j !== i) }))
-                }
-              >
-                {t('removeEvent')}
-              </button>
-            </div>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          onClick={() =>
-            setDraft((d) => ({
-              ...d,
-              events: [...d.events, { kind: 'vaccination', date: today(), note: '' }],
-            }))
-          }
-        >
-          {t('addEvent')}
-        </button>
-      </fieldset>
+      <HealthEventsFields
+        draft={draft}
+        setDraft={setDraft}
+        errors={errors}
+        feedback={feedback}
+        invalid={invalid}
+        id={id}
+      />
 
       <div className="d-flex flex-wrap gap-2">
         <BusyButton type="submit" busy={busy} disabled={busy}>
