@@ -13,12 +13,16 @@ import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
 const ADMIN_NAV = [
   { key: 'dogs', href: adminPaths.dogs, sections: [ADMIN_ROUTES.dogs] },
   { key: 'parents', href: adminPaths.parents, sections: [ADMIN_ROUTES.parents] },
-  { key: 'litters', href: adminPaths.litters, sections: [ADMIN_ROUTES.litters] },
+  // The puppies' diary (issue 33) is reached from the litters' screen: its tab stands for it too.
+  {
+    key: 'litters',
+    href: adminPaths.litters,
+    sections: [ADMIN_ROUTES.litters, ADMIN_ROUTES.diary],
+  },
   { key: 'gallery', href: adminPaths.gallery, sections: [ADMIN_ROUTES.gallery] },
   { key: 'enquiries', href: adminPaths.enquiries, sections: [ADMIN_ROUTES.enquiries] },
   { key: 'applications', href: adminPaths.applications, sections: [ADMIN_ROUTES.applications] },
   { key: 'waitingList', href: adminPaths.waitingList, sections: [ADMIN_ROUTES.waitingList] },
-  { key: 'diary', href: adminPaths.diary, sections: [ADMIN_ROUTES.diary] },
   {
     key: 'pages',
     href: adminPaths.pages,
@@ -39,8 +43,6 @@ export function AdminNav() {
   const tLitters = useTranslations('LitterAdmin');
   // And the pages' with theirs (AdminPages, issue 32).
   const tPages = useTranslations('AdminPages');
-  // And the diary's (AdminDiary, issue 33).
-  const tDiary = useTranslations('AdminDiary');
   const pathname = usePathname();
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
@@ -55,13 +57,7 @@ export function AdminNav() {
                   className={`nav-link${current ? ' active' : ''}`}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {key === 'litters'
-                    ? tLitters('nav')
-                    : key === 'pages'
-                      ? tPages('nav')
-                      : key === 'diary'
-                        ? tDiary('nav')
-                        : t(key)}
+                  {key === 'litters' ? tLitters('nav') : key === 'pages' ? tPages('nav') : t(key)}
                 </PrefetchLink>
               </li>
             );
