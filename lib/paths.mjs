@@ -116,6 +116,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   waitingList: '/admin/waiting-list',
   /** Video calls and visits: slots opened, the day's bookings (issue 34). */
   bookings: '/admin/bookings',
+  /** The puppies' diary: updates for their buyers (issue 33). */
+  diary: '/admin/diary',
   password: '/admin/password',
   news: '/admin/news',
   addNews: '/admin/news/add',
@@ -201,6 +203,7 @@ export const adminPaths = {
   applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   waitingList: ADMIN_ROUTES.waitingList,
   bookings: ADMIN_ROUTES.bookings,
+  diary: ADMIN_ROUTES.diary,
   password: ADMIN_ROUTES.password,
   news: ADMIN_ROUTES.news,
   addNews: ADMIN_ROUTES.addNews,

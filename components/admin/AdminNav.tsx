@@ -13,7 +13,12 @@ import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
 const ADMIN_NAV = [
   { key: 'dogs', href: adminPaths.dogs, sections: [ADMIN_ROUTES.dogs] },
   { key: 'parents', href: adminPaths.parents, sections: [ADMIN_ROUTES.parents] },
-  { key: 'litters', href: adminPaths.litters, sections: [ADMIN_ROUTES.litters] },
+  // The puppies' diary (issue 33) is reached from the litters' screen: its tab stands for it too.
+  {
+    key: 'litters',
+    href: adminPaths.litters,
+    sections: [ADMIN_ROUTES.litters, ADMIN_ROUTES.diary],
+  },
   { key: 'gallery', href: adminPaths.gallery, sections: [ADMIN_ROUTES.gallery] },
   { key: 'enquiries', href: adminPaths.enquiries, sections: [ADMIN_ROUTES.enquiries] },
   { key: 'applications', href: adminPaths.applications, sections: [ADMIN_ROUTES.applications] },

@@ -8,6 +8,7 @@ import { kennelName } from '@/lib/server/site-facts';
 import { litterMonth } from '@/lib/litter-month';
 import { Documents } from './my/Documents';
 import { Contract, type ContractFormState } from './my/Contract';
+import { Diary } from './my/Diary';
 
 /** Why an answer was refused, as the API names it: only these are shown. */
 const REFUSALS = [
@@ -148,6 +149,7 @@ export async function MyApplication({
       )}
 
       <Contract applicationId={view.id} token={token} locale={locale} form={contractForm} />
+      <Diary token={token} locale={locale} done={done} />
 
       {view.status !== 'new' && (
         <section aria-labelledby="my-deposit" className="mb-4">

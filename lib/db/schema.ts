@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
+import type { StoredHealthEvent, StoredWeight } from '../diary';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '../documents';
 import { ENQUIRY_STATUSES } from '../enquiry-status';
@@ -526,6 +528,8 @@ export const applications = pgTable(
     depositReceivedAt: timestamp('deposit_received_at', { withTimezone: true }),
     /** The puppy reserved for (then placed with) the applicant. */
     dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
+    /** Whether the buyer gets a mail for each diary update (issue 33); they switch it on their page. */
+    diaryMail: boolean('diary_mail').notNull().default(true),
     /** When the application was closed (declined, withdrawn, placed): retention counts from it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
@@ -764,3 +768,47 @@ export const bookingSettings = pgTable('booking_settings', {
 
 export type BookingSlotRow = typeof bookingSlots.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+// ---- Issue 33, part 1: the puppy's diary ----
+
+/**
+ * An update the breeder posts to one puppy (`dog_id`) or to a whole litter (`litter_id`): text
+ * per language (a language left empty shows the one written), weights, health events. Private:
+ * shown only on the buyers' own pages and in the admin, never by a public API.
+ */
+export const diaryEntries = pgTable(
+  'diary_entries',
+  {
+    id: serial('id').primaryKey(),
+    dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'cascade' }),
+    litterId: integer('litter_id').references(() => litters.id, { onDelete: 'cascade' }),
+    textEn: text('text_en').notNull().default(''),
+    textHu: text('text_hu').notNull().default(''),
+    textDe: text('text_de').notNull().default(''),
+    weights: jsonb('weights').$type<StoredWeight[]>().notNull().default([]),
+    healthEvents: jsonb('health_events').$type<StoredHealthEvent[]>().notNull().default([]),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change (lib/server/versions.ts). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('diary_entries_dog_idx').on(t.dogId, t.postedAt),
+    index('diary_entries_litter_idx').on(t.litterId, t.postedAt),
+    check('diary_entries_one_target', sql`(${t.dogId} IS NULL) <> (${t.litterId} IS NULL)`),
+  ],
+);
+
+/** A diary update's photos: private variants (keys `private-…webp`), only behind signed links. */
+export const diaryImages = pgTable(
+  'diary_images',
+  {
+    ...imageColumns(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => diaryEntries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('diary_images_entry_idx').on(t.entryId, t.position)],
+);
+
+export type DiaryEntryRow = typeof diaryEntries.$inferSelect;
+export type DiaryImageRow = typeof diaryImages.$inferSelect;

@@ -16,6 +16,7 @@ import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts'
 import { applicationPaths } from './openapi-applications';
 import { documentPaths } from './openapi-documents';
 import { contractPaths } from './openapi-contract';
+import { diaryPaths } from './openapi-diary';
 import { newsPaths } from './openapi-news';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
@@ -277,6 +278,7 @@ export function openApiDocument(serverUrl: string) {
       ...newsPaths(operation, versioned),
       ...documentPaths(operation),
       ...contractPaths(operation, versioned),
+      ...diaryPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },

@@ -106,7 +106,17 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
   // Issue 32: a page's draft, published content, versions and photos.
   const aboutPage = (await api<any>('/admin/pages/about', { token: auth })).body;
   const aboutVersions = (await api<any>('/admin/pages/about/versions', { token: auth })).body;
+  // Issue 33: the diary; its photos' links are signed, fresh on each read: compared without them.
+  const diary = (await api<any[]>('/admin/diary', { token: auth })).body;
+  const diaryLinks = diary.flatMap((e) =>
+    e.images.flatMap((i: { srcSet: string }) => i.srcSet.split(', ').map((s) => s.split(' ')[0]!)),
+  );
   const files = new Map<string, Buffer>();
+  for (const link of diaryLinks) {
+    const response = await fetch(`${base}${link}`);
+    expect(response.status, link).toBe(200);
+    files.set(link.split('?')[0]!, Buffer.from(await response.arrayBuffer()));
+  }
   const images = [
     ...dogs.flatMap((d) => d.images),
     ...litters.flatMap((l) => l.images),
@@ -131,6 +141,15 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
   }
   const enquiries = (await api<any[]>('/admin/enquiries', { token: auth })).body;
   const info = (await api('/info')).body;
+  const diaryRows = diary.map((e) => ({
+    ...e,
+    images: e.images.map((image: Record<string, unknown>) => {
+      const kept = { ...image };
+      delete kept.src;
+      delete kept.srcSet;
+      return kept;
+    }),
+  }));
   return {
     dogs,
     gallery,
@@ -144,6 +163,7 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
     aboutVersions,
     // The key stays; the link's expiry and signature are new on every read.
     documents: documents.map((d) => ({ ...d, url: new URL(d.url, base).pathname })),
+    diary: diaryRows,
   };
 }
 
@@ -359,6 +379,22 @@ beforeAll(async () => {
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
+  // Issue 33: a diary update of the puppy, with a private photo (only behind signed links).
+  const diaryEntry = await call<{ id: number }>('/admin/diary', {
+    token,
+    json: {
+      dogId: ids[0],
+      text: { hu: 'Ma 1200 gramm.' },
+      weights: [{ dogId: ids[0], grams: 1200 }],
+      healthEvents: [{ kind: 'deworming', date: '2026-11-02', note: '' }],
+    },
+  });
+  expect(diaryEntry.status).toBe(201);
+  const diaryPhoto = await call(`/admin/diary/${diaryEntry.body.id}/images`, {
+    token,
+    body: form([{ name: 'diary.jpg', data: await jpeg(500, 400, '#864') }]),
+  });
+  expect(diaryPhoto.status).toBe(201);
   deletedDogId = ids[2]!;
   expect((await call(`/admin/dogs/${deletedDogId}`, { method: 'DELETE', token })).status).toBe(204);
   before = await snapshot(call, source.url, token);
@@ -430,6 +466,9 @@ describe('npm run restore', () => {
       expect(before.news[0].images).toHaveLength(1);
       expect(before.news[0].litter.id).toBe(before.litters[0].id);
       expect(after.faq).toEqual(before.faq);
+      expect(after.diary).toEqual(before.diary);
+      expect(before.diary).toHaveLength(1);
+      expect(before.diary[0].images).toHaveLength(1);
       expect(before.faq.entries).toHaveLength(5);
       expect(after.aboutPage).toEqual(before.aboutPage);
       expect(after.aboutVersions).toEqual(before.aboutVersions);

@@ -34,6 +34,8 @@ const litter = { id: 0, motherId: 0, photoIds: [] as number[] };
 const news = { id: 0, photoIds: [] as number[], faqIds: [] as number[] };
 /** A photo of the home page (issue 32). */
 let pagePhotoId = 0;
+/** A diary update of the fixture's puppy (issue 33). */
+const diary = { id: 0 };
 
 beforeAll(async () => {
   server = await startServer();
@@ -125,6 +127,12 @@ beforeAll(async () => {
     photoIds: postPhotos.body.images.map((i: any) => i.id),
     faqIds: faq.body.entries.map((e: any) => e.id),
   });
+  const entry = await call<any>('/admin/diary', {
+    token,
+    json: { dogId: fixture.dogId, text: { en: 'Fuzz diary' } },
+  });
+  expect(entry.status).toBe(201);
+  diary.id = entry.body.id;
 });
 
 const APPLICATION = () => ({
@@ -389,7 +397,62 @@ const faqInvalid: Record<string, unknown[]> = {
   answer: RICH_BAD,
 };
 
+const diaryFields: Record<string, JsonType[]> = {
+  dogId: ['number', 'null'],
+  litterId: ['number', 'null'],
+  text: ['object'],
+  weights: ['array'],
+  healthEvents: ['array'],
+};
+const diaryInvalid = (): Record<string, unknown[]> => ({
+  dogId: [0, ...PARENT_IDS_BAD, litter.motherId],
+  litterId: [0, ...PARENT_IDS_BAD, litter.id],
+  text: [{ fr: 'x' }, { en: 5 }, { en: 'x'.repeat(4001) }, { de: null }],
+  weights: [
+    [{ dogId: fixture.dogId, grams: 10 }],
+    [{ dogId: fixture.dogId, grams: 1.5 }],
+    [{ dogId: fixture.dogId }],
+    [{ dogId: litter.motherId, grams: 5000 }],
+    [
+      { dogId: fixture.dogId, grams: 900 },
+      { dogId: fixture.dogId, grams: 950 },
+    ],
+    [{ dogId: fixture.dogId, grams: 900, extra: 1 }],
+  ],
+  healthEvents: [
+    [{ kind: 'bath', date: '2026-11-01' }],
+    [{ kind: 'vaccination', date: 'yesterday' }],
+    [{ kind: 'vaccination' }],
+    [{ kind: 'vaccination', date: '2026-11-01', note: 'x'.repeat(201) }],
+    Array.from({ length: 11 }, () => ({ kind: 'deworming', date: '2026-11-01' })),
+  ],
+});
+
 const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'POST /admin/diary',
+    method: 'POST',
+    path: () => '/api/admin/diary',
+    auth: true,
+    valid: () => ({ dogId: fixture.dogId, text: { en: 'Fuzzed update' } }),
+    fields: diaryFields,
+    required: [],
+    get invalid() {
+      return diaryInvalid();
+    },
+  },
+  {
+    name: 'PUT /admin/diary/{id}',
+    method: 'PUT',
+    path: () => `/api/admin/diary/${diary.id}`,
+    auth: true,
+    valid: () => ({ dogId: fixture.dogId, text: { en: 'Changed' }, version: 1 }),
+    fields: { ...diaryFields, version: ['number'] },
+    required: [],
+    get invalid() {
+      return { ...diaryInvalid(), version: [0, -1, 1.5, 2147483648] };
+    },
+  },
   {
     name: 'POST /admin/news',
     method: 'POST',

@@ -40,6 +40,7 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     { path: '/admin/applications/questions', current: en.AdminNav.applications },
     { path: '/admin/waiting-list', current: en.AdminNav.waitingList },
     { path: '/admin/bookings', current: en.AdminBookings.nav },
+    { path: '/admin/diary', current: en.LitterAdmin.nav },
     { path: '/admin/pages', current: en.AdminPages.nav },
     { path: '/admin/pages/about', current: en.AdminPages.nav },
     { path: '/admin/news', current: en.AdminPages.nav },

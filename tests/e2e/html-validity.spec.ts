@@ -37,6 +37,7 @@ test('the server HTML of every page is valid in every language (Nu Html Checker)
     '/admin/enquiries',
     '/admin/applications',
     '/admin/applications/questions',
+    '/admin/diary',
     '/admin/password',
   ];
   const documents = new HtmlDocuments();

@@ -66,6 +66,37 @@ CREATE TABLE "contracts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "diary_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"dog_id" integer,
+	"litter_id" integer,
+	"text_en" text DEFAULT '' NOT NULL,
+	"text_hu" text DEFAULT '' NOT NULL,
+	"text_de" text DEFAULT '' NOT NULL,
+	"weights" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"health_events" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"posted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "diary_entries_one_target" CHECK (("diary_entries"."dog_id" IS NULL) <> ("diary_entries"."litter_id" IS NULL))
+);
+--> statement-breakpoint
+CREATE TABLE "diary_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"position" integer NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"placeholder" text NOT NULL,
+	"variants" jsonb NOT NULL,
+	"focal_x" real,
+	"focal_y" real,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"entry_id" integer NOT NULL,
+	CONSTRAINT "diary_images_key_unique" UNIQUE("key")
+);
+--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "diary_mail" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "dogs" ADD COLUMN "chip_number" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_slot_id_booking_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."booking_slots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -73,10 +104,16 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_application_id_applications_id_f
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "buyer_documents" ADD CONSTRAINT "buyer_documents_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diary_entries" ADD CONSTRAINT "diary_entries_dog_id_dogs_id_fk" FOREIGN KEY ("dog_id") REFERENCES "public"."dogs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diary_entries" ADD CONSTRAINT "diary_entries_litter_id_litters_id_fk" FOREIGN KEY ("litter_id") REFERENCES "public"."litters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diary_images" ADD CONSTRAINT "diary_images_entry_id_diary_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."diary_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_slots_starts_idx" ON "booking_slots" USING btree ("starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_live_slot_idx" ON "bookings" USING btree ("slot_id") WHERE "bookings"."status" = 'booked';--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_cancel_token_idx" ON "bookings" USING btree ("cancel_token_hash");--> statement-breakpoint
 CREATE INDEX "bookings_application_idx" ON "bookings" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "bookings_enquiry_idx" ON "bookings" USING btree ("enquiry_id");--> statement-breakpoint
 CREATE INDEX "buyer_documents_application_idx" ON "buyer_documents" USING btree ("application_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "contracts_application_number_idx" ON "contracts" USING btree ("application_id","number");
+CREATE UNIQUE INDEX "contracts_application_number_idx" ON "contracts" USING btree ("application_id","number");--> statement-breakpoint
+CREATE INDEX "diary_entries_dog_idx" ON "diary_entries" USING btree ("dog_id","posted_at");--> statement-breakpoint
+CREATE INDEX "diary_entries_litter_idx" ON "diary_entries" USING btree ("litter_id","posted_at");--> statement-breakpoint
+CREATE INDEX "diary_images_entry_idx" ON "diary_images" USING btree ("entry_id","position");

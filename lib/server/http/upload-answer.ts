@@ -1,5 +1,4 @@
 import 'server-only';
-import type { DogImage } from '@/lib/validation/responses';
 import { ApiError } from './errors';
 import type { FileError } from '../images';
 import { json } from './route';
@@ -13,7 +12,8 @@ export function uploadAnswer({
   errors,
   added,
 }: {
-  images: DogImage[];
+  /** The target's photos: public ones (`DogImage`), or a diary's behind signed links. */
+  images: readonly unknown[];
   errors: FileError[];
   added: number;
 }): Response {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { StoredVariant } from '@/lib/db/schema';
 import type { DogImage } from '@/lib/validation/responses';
-import { getStorage } from '../storage';
+import { getStorage, PRIVATE_PREFIX } from '../storage';
 import type { ProcessedImage } from './process';
 
 /** Photo files served by this site (app/api/uploads/[key]), from whichever storage. */
@@ -58,10 +58,13 @@ export interface FileError {
   path: string;
 }
 
-/** Writes every variant under a fresh server-generated key; on failure nothing is left behind. */
-async function storeImage(image: ProcessedImage): Promise<StoredImage> {
+/**
+ * Writes every variant under a fresh server-generated key; on failure nothing is left behind.
+ * A private photo's keys start with PRIVATE_PREFIX: only signed links serve them.
+ */
+async function storeImage(image: ProcessedImage, isPrivate: boolean): Promise<StoredImage> {
   const storage = getStorage();
-  const id = randomUUID();
+  const id = `${isPrivate ? PRIVATE_PREFIX : ''}${randomUUID()}`;
   const variants = image.variants.map((v) => ({ width: v.width, key: `${id}-${v.width}.webp` }));
   try {
     await Promise.all(image.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
@@ -85,10 +88,11 @@ async function storeImage(image: ProcessedImage): Promise<StoredImage> {
 export async function storeImages(
   images: ProcessedImage[],
   save: (stored: StoredImage[]) => Promise<number>,
+  options: { private?: boolean } = {},
 ): Promise<number> {
   const stored: StoredImage[] = [];
   try {
-    for (const image of images) stored.push(await storeImage(image));
+    for (const image of images) stored.push(await storeImage(image, options.private ?? false));
     const kept = stored.length ? await save(stored) : 0;
     await deleteImageFiles(stored.slice(kept).flatMap((s) => s.variants));
     return kept;

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import {
   buyerDocuments,
   contracts,
+  diaryImages,
   dogImages,
   galleryImages,
   litterImages,
@@ -66,6 +67,7 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
     ...(await db.select({ variants: litterImages.variants }).from(litterImages)),
     ...(await db.select({ variants: newsImages.variants }).from(newsImages)),
     ...(await db.select({ variants: pageImages.variants }).from(pageImages)),
+    ...(await db.select({ variants: diaryImages.variants }).from(diaryImages)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
   // Files of one key per row: a buyer's documents (issue 33).

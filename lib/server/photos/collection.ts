@@ -72,7 +72,7 @@ export interface UploadOutcome {
  * memory: 503 when it is full); every refused file — by the parser, for lack of room (`full`),
  * or as an image — gets its own error. Each file's bytes are let go once it is decoded.
  */
-async function prepareUpload(upload: ParsedUpload, room: number, full: string) {
+export async function prepareUpload(upload: ParsedUpload, room: number, full: string) {
   const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
   const fits = upload.files.slice(0, Math.max(0, room));
   for (const file of upload.files.slice(fits.length)) {

@@ -1,0 +1,24 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DiaryAdmin } from '@/components/admin/diary/DiaryAdmin';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import type { LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { diaryScreen } from '@/lib/server/diary';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const t = await getTranslations({
+    locale: (await params).locale as AppLocale,
+    namespace: 'AdminDiary',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** `/admin/diary`: post a puppy's or a litter's update; the latest ones, rendered with the data. */
+export default async function AdminDiaryPage({ params }: LocaleParams) {
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
+  await requireAdminPage(adminPaths.diary);
+  const { entries, targets } = await diaryScreen();
+  return <DiaryAdmin entries={entries} targets={targets} />;
+}

@@ -1,0 +1,12 @@
+import { getDb } from '@/lib/db/client';
+import { deleteDiaryPhoto } from '@/lib/server/diary-photos';
+import { noContent, route } from '@/lib/server/http/route';
+import { idSchema } from '@/lib/validation/common';
+
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema, imageId: idSchema } },
+  async ({ params }) => {
+    await deleteDiaryPhoto(await getDb(), params.id, params.imageId);
+    return noContent();
+  },
+);

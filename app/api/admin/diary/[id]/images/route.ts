@@ -1,0 +1,13 @@
+import { getDb } from '@/lib/db/client';
+import { addDiaryPhotos } from '@/lib/server/diary-photos';
+import { route } from '@/lib/server/http/route';
+import { uploadAnswer } from '@/lib/server/http/upload-answer';
+import { parseImageUpload } from '@/lib/server/images/multipart';
+import { idSchema } from '@/lib/validation/common';
+
+/** Photos of an update: stored as private variants, answered with fresh signed links. */
+export const POST = route(
+  { access: 'admin', params: { id: idSchema } },
+  async ({ request, params }) =>
+    uploadAnswer(await addDiaryPhotos(await getDb(), params.id, await parseImageUpload(request))),
+);

@@ -1,0 +1,33 @@
+import { getDb } from '@/lib/db/client';
+import { deleteDiaryEntry, diaryEntry, updateDiaryEntry } from '@/lib/server/diary';
+import { parseWith } from '@/lib/server/http/errors';
+import { json, noContent, route } from '@/lib/server/http/route';
+import { writeVersion } from '@/lib/server/versions';
+import { idSchema } from '@/lib/validation/common';
+import { diaryUpdateSchema } from '@/lib/validation/diary';
+import { dogDeleteQuery } from '@/lib/validation/dog';
+
+export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
+  json(await diaryEntry(await getDb(), params.id)),
+);
+
+/** The whole update again; 409 with it as stored when it changed since `version`. */
+export const PUT = route(
+  { access: 'admin', params: { id: idSchema }, body: diaryUpdateSchema },
+  async ({ request, params, body }) =>
+    json(
+      await updateDiaryEntry(await getDb(), params.id, body, writeVersion(request, body.version)),
+    ),
+);
+
+/** `?version=N`: an update changed since the screen showed it is not deleted (409). */
+export const DELETE = route(
+  { access: 'admin', params: { id: idSchema } },
+  async ({ request, params }) => {
+    const { version } = parseWith(dogDeleteQuery, {
+      version: request.nextUrl.searchParams.get('version') ?? undefined,
+    });
+    await deleteDiaryEntry(await getDb(), params.id, writeVersion(request, version));
+    return noContent();
+  },
+);

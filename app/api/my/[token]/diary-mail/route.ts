@@ -1,0 +1,41 @@
+import { publicPaths } from '@/lib/paths.mjs';
+import { readForm } from '@/lib/server/http/body';
+import { ApiError } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { route } from '@/lib/server/http/route';
+import { setDiaryMail } from '@/lib/server/my-diary';
+import { diaryMailSchema } from '@/lib/validation/diary';
+import { z } from '@/lib/validation/zod';
+
+/** Back to the diary on the private page, which says what happened (or why not). */
+const backTo = (token: string, query: string) =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: `${publicPaths.myPage(token)}?${query}#diary`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+
+/**
+ * The buyer turns the diary's mail off (or on again) from their page: a plain form post (no
+ * script needed), answered 303 back to the page. Only from this site's pages.
+ */
+export const POST = route(
+  { access: 'public', params: { token: z.string().max(100) } },
+  async ({ request, params }) => {
+    if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+    try {
+      const { mail } = await readForm(request, diaryMailSchema, (form) => ({
+        mail: form.get('mail'),
+      }));
+      await setDiaryMail(params.token, mail === 'on');
+      return backTo(params.token, `done=${mail === 'on' ? 'diaryMailOn' : 'diaryMailOff'}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error(error);
+      const reason = error instanceof ApiError ? error.message : 'serverError';
+      return backTo(params.token, `error=${encodeURIComponent(reason)}`);
+    }
+  },
+);
