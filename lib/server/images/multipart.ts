@@ -18,6 +18,8 @@ interface RefusedFile {
 export interface ParsedUpload {
   files: UploadedFile[];
   refused: RefusedFile[];
+  /** The form's other fields (an owner's story beside their photos), each as last sent. */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -29,7 +31,7 @@ const MAX_UPLOAD_REQUEST_BYTES = 4.5 * 1024 * 1024;
 
 /**
  * Streams a multipart body (field `images`) and enforces the limits while reading: a file over
- * 512 KB is cut off and refused, files past the tenth are refused, other fields are ignored.
+ * 512 KB is cut off and refused, files past the tenth are refused; other fields are kept as text.
  */
 export async function parseImageUpload(request: Request): Promise<ParsedUpload> {
   const type = request.headers.get('content-type') ?? '';
@@ -54,6 +56,7 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
     }
     const files: UploadedFile[] = [];
     const refused: RefusedFile[] = [];
+    const fields: Record<string, string> = {};
     let received = 0;
     let seen = 0;
     let failed = false;
@@ -62,7 +65,7 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
     let parsed = false;
     let drained = false;
     const settle = () => {
-      if (parsed && drained && !failed) resolve({ files, refused });
+      if (parsed && drained && !failed) resolve({ files, refused, fields });
     };
     const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
     const fail = (error: ApiError) => {
@@ -101,6 +104,9 @@ export async function parseImageUpload(request: Request): Promise<ParsedUpload> 
           files.push({ name, data: Buffer.concat(chunks) });
         }
       });
+    });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
     });
     parser.on('error', invalid);
     parser.on('close', () => {
