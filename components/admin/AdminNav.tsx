@@ -14,7 +14,11 @@ const ADMIN_NAV = [
   { key: 'dogs', href: adminPaths.dogs, sections: [ADMIN_ROUTES.dogs] },
   { key: 'parents', href: adminPaths.parents, sections: [ADMIN_ROUTES.parents] },
   { key: 'litters', href: adminPaths.litters, sections: [ADMIN_ROUTES.litters] },
-  { key: 'gallery', href: adminPaths.gallery, sections: [ADMIN_ROUTES.gallery] },
+  {
+    key: 'gallery',
+    href: adminPaths.gallery,
+    sections: [ADMIN_ROUTES.gallery, ADMIN_ROUTES.ownerPhotos],
+  },
   { key: 'enquiries', href: adminPaths.enquiries, sections: [ADMIN_ROUTES.enquiries] },
   { key: 'applications', href: adminPaths.applications, sections: [ADMIN_ROUTES.applications] },
   { key: 'waitingList', href: adminPaths.waitingList, sections: [ADMIN_ROUTES.waitingList] },

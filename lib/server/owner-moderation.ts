@@ -10,7 +10,11 @@ import {
   type StoredVariant,
 } from '@/lib/db/schema';
 import { MAX_GALLERY_PHOTOS } from '@/lib/validation/upload';
-import type { OwnerStoryDecision, OwnerStoryView } from '@/lib/validation/owner-story';
+import type {
+  ModerationQueue,
+  OwnerStoryDecision,
+  OwnerStoryView,
+} from '@/lib/validation/owner-story';
 import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles } from './images';
 import { publishVariants } from './owner-photos';
@@ -28,12 +32,6 @@ import { EditConflict, StaleVersion } from './versions';
 const MODERATION_PHOTO_WIDTH = 480;
 /** Decided stories shown under the waiting ones, for later edits. */
 const RECENT_DECIDED = 20;
-
-export interface ModerationQueue {
-  pending: OwnerStoryView[];
-  /** The latest approved stories, whose text may still be edited. */
-  approved: OwnerStoryView[];
-}
 
 export async function moderationQueue(): Promise<ModerationQueue> {
   const db = await getDb();

@@ -1,10 +1,12 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { dogs, galleryImages, ownerPhotos, ownerStories } from '@/lib/db/schema';
 import type { PublishedStory } from '@/lib/validation/owner-story';
 import { uploadUrl } from './images';
 import { variantFor } from './owner-stories';
+import { TAGS } from './revalidate';
 
 /*
  * Owners' approved stories as the public sees them (issue 33): `/reviews`, newest first, and a
@@ -14,18 +16,14 @@ import { variantFor } from './owner-stories';
 /** The width photos are shown at beside a story: a third of a phone's screen, twice as sharp. */
 const STORY_PHOTO_WIDTH = 320;
 
-async function published(dogId?: number): Promise<PublishedStory[]> {
+/** Every approved story, newest first, with its dog and the photos still in the gallery. */
+async function published(): Promise<PublishedStory[]> {
   const db = await getDb();
   const rows = await db
     .select({ story: ownerStories, dog: { name: dogs.name, slug: dogs.slug, enabled: dogs.enabled } })
     .from(ownerStories)
     .leftJoin(dogs, eq(dogs.id, ownerStories.dogId))
-    .where(
-      and(
-        eq(ownerStories.status, 'approved'),
-        dogId === undefined ? undefined : eq(ownerStories.dogId, dogId),
-      ),
-    )
+    .where(eq(ownerStories.status, 'approved'))
     .orderBy(desc(ownerStories.decidedAt), desc(ownerStories.id));
   const ids = rows.map((r) => r.story.id);
   const photos = ids.length
@@ -63,12 +61,14 @@ async function published(dogId?: number): Promise<PublishedStory[]> {
   }));
 }
 
-/** Every approved story, newest first (`/reviews`). */
+/** Every approved story, newest first (`/reviews`, `GET /api/reviews`). */
 export function listReviews(): Promise<PublishedStory[]> {
   return published();
 }
 
-/** One dog's approved stories, newest first (its page's "where is it now"). */
-export function dogReviews(dogId: number): Promise<PublishedStory[]> {
-  return published(dogId);
+/** The same through the data cache: every approval and edit, and a dog's or photo's change, expire it. */
+export function cachedReviews(): Promise<PublishedStory[]> {
+  return unstable_cache(listReviews, ['reviews'], {
+    tags: [TAGS.reviews, TAGS.dogs, TAGS.gallery],
+  })();
 }

@@ -84,15 +84,27 @@ export interface OwnerStoryView {
   photos: OwnerPhotoView[];
 }
 
-/** An approved story as `/reviews` and a dog's page show it. */
-export interface PublishedStory {
-  id: number;
-  firstName: string;
-  country: string;
-  locale: AppLocale;
-  dog: { name: string; slug: string } | null;
-  text: string;
-  edited: boolean;
-  publishedAt: string;
-  photos: { id: number; url: string; width: number; height: number }[];
+/** The moderation queue (`GET /api/admin/owner-stories`). */
+export interface ModerationQueue {
+  pending: OwnerStoryView[];
+  /** The latest approved stories, whose text may still be edited. */
+  approved: OwnerStoryView[];
 }
+
+/** An approved story as `/reviews` and a dog's page show it (`GET /api/reviews`). */
+export const publishedStoryResponse = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  country: z.string(),
+  locale: z.enum(['en', 'hu', 'de']),
+  /** The dog; `slug` is '' when its page is not public. */
+  dog: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  /** The breeder's edit when there is one (`edited`), else the owner's words as sent. */
+  text: z.string(),
+  edited: z.boolean(),
+  publishedAt: z.string(),
+  photos: z.array(
+    z.object({ id: z.number().int(), url: z.string(), width: z.number(), height: z.number() }),
+  ),
+});
+export type PublishedStory = z.infer<typeof publishedStoryResponse>;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationClosed, MyApplication } from '@/components/selling/MyApplication';
+import { OwnerStory } from '@/components/selling/my/OwnerStory';
 import type { AppLocale } from '@/i18n/routing';
 import { getMyPage } from '@/lib/api/selling';
 
@@ -39,6 +40,9 @@ export default async function MyPage({ params, searchParams }: MyPageProps) {
     notFound();
   }
   return (
-    <MyApplication view={view} token={token} done={one(query.done)} error={one(query.error)} />
+    <>
+      <MyApplication view={view} token={token} done={one(query.done)} error={one(query.error)} />
+      <OwnerStory token={token} locale={view.locale} query={query} />
+    </>
   );
 }
