@@ -15,6 +15,7 @@ import { siteInfoSchema } from '@/lib/validation/site-info';
 import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
 import { applicationPaths } from './openapi-applications';
 import { newsPaths } from './openapi-news';
+import { ownerPaths } from './openapi-owners';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/lib/validation/subscription';
@@ -271,6 +272,7 @@ export function openApiDocument(serverUrl: string) {
       ...waitingListPaths(operation, versioned),
       ...pagePaths(operation, versioned),
       ...newsPaths(operation, versioned),
+      ...ownerPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },

@@ -390,6 +390,17 @@ const faqInvalid: Record<string, unknown[]> = {
 };
 
 const ENDPOINTS: Endpoint[] = [
+  // No submission has this id: the valid body is refused only for that (404), bad ones sooner.
+  {
+    name: 'PATCH /admin/owner-stories/{id}',
+    method: 'PATCH',
+    path: () => '/api/admin/owner-stories/999999',
+    auth: true,
+    valid: () => ({ action: 'edit', text: 'Fuzzed story.' }),
+    fields: { action: ['string'], text: ['string'] },
+    required: ['action', 'text'],
+    invalid: { action: ['', 'publish', 'APPROVE'], text: ['x'.repeat(1501), ...TEXT_BAD] },
+  },
   {
     name: 'POST /admin/news',
     method: 'POST',
@@ -1573,6 +1584,7 @@ describe('every JSON endpoint refuses bad bodies', () => {
       'PUT /auth/password-reset': [410],
       // No application has this made-up link.
       'POST /my/{token}/offer': [404],
+      'PATCH /admin/owner-stories/{id}': [404],
       'POST /subscriptions': [202],
       // No subscription has a made-up token.
       'POST /subscriptions/confirm': [404],

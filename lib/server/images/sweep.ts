@@ -1,6 +1,13 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { dogImages, galleryImages, litterImages, newsImages, pageImages } from '@/lib/db/schema';
+import {
+  dogImages,
+  galleryImages,
+  litterImages,
+  newsImages,
+  ownerPhotos,
+  pageImages,
+} from '@/lib/db/schema';
 import { getStorage, type StoredFile } from '../storage';
 
 /** How much older than the newest photo an unowned file may be and still count as a leftover. */
@@ -58,6 +65,7 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
     ...(await db.select({ variants: litterImages.variants }).from(litterImages)),
     ...(await db.select({ variants: newsImages.variants }).from(newsImages)),
     ...(await db.select({ variants: pageImages.variants }).from(pageImages)),
+    ...(await db.select({ variants: ownerPhotos.variants }).from(ownerPhotos)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
   const grace = storage.shared ? UPLOAD_GRACE_MS : 0;
