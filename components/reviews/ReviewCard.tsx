@@ -20,8 +20,10 @@ interface ReviewCardProps {
 export async function ReviewCard({ story, locale, hideDog, headingLevel = 'h2' }: ReviewCardProps) {
   const t = await getTranslations({ locale, namespace: 'Reviews' });
   const Heading = headingLevel;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Budapest' })
-    .format(new Date(story.publishedAt));
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: 'Europe/Budapest',
+  }).format(new Date(story.publishedAt));
   const who = t('author', { name: story.firstName, country: countryName(story.country, locale) });
   return (
     <article className="review-card card mb-4" aria-labelledby={`review-${story.id}`}>

@@ -45,7 +45,9 @@ export function ownerPaths(
           params: ['token'],
           responses: {
             201: { description: 'Sent' },
-            303: { description: 'A form post: back to /my/{token}?done=storySent or ?storyError=…' },
+            303: {
+              description: 'A form post: back to /my/{token}?done=storySent or ?storyError=…',
+            },
             403: { description: 'storyNotPlaced: only a buyer whose puppy went home' },
             404: { description: 'linkNotValid' },
             409: { description: 'storyPending: the previous one waits for the breeder' },

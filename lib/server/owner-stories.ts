@@ -68,9 +68,7 @@ export async function sendOwnerStory(
   const [waiting] = await db
     .select({ id: ownerStories.id })
     .from(ownerStories)
-    .where(
-      and(eq(ownerStories.applicationId, application.id), eq(ownerStories.status, 'pending')),
-    );
+    .where(and(eq(ownerStories.applicationId, application.id), eq(ownerStories.status, 'pending')));
   if (waiting) throw new ApiError(409, 'storyPending');
   if (!body.story && upload.files.length === 0 && upload.refused.length === 0) {
     throw new ApiError(422, 'storyEmpty', [{ msg: 'storyEmpty', path: 'story' }]);

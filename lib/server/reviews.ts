@@ -20,7 +20,10 @@ const STORY_PHOTO_WIDTH = 320;
 async function published(): Promise<PublishedStory[]> {
   const db = await getDb();
   const rows = await db
-    .select({ story: ownerStories, dog: { name: dogs.name, slug: dogs.slug, enabled: dogs.enabled } })
+    .select({
+      story: ownerStories,
+      dog: { name: dogs.name, slug: dogs.slug, enabled: dogs.enabled },
+    })
     .from(ownerStories)
     .leftJoin(dogs, eq(dogs.id, ownerStories.dogId))
     .where(eq(ownerStories.status, 'approved'))

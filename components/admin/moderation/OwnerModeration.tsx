@@ -46,9 +46,7 @@ export function OwnerModeration({ initial }: { initial: ModerationQueue }) {
       {queue.pending.length === 0 ? (
         <p className="empty-state">{t('empty')}</p>
       ) : (
-        queue.pending.map((story) => (
-          <StoryCard key={story.id} story={story} onSaved={replace} />
-        ))
+        queue.pending.map((story) => <StoryCard key={story.id} story={story} onSaved={replace} />)
       )}
       {queue.approved.length > 0 && (
         <>
@@ -119,7 +117,9 @@ function StoryCard({
           {story.dog && ` · ${story.dog.name}`}
         </h3>
         <p className="small text-body-secondary">
-          {t('sentAt', { date: format.dateTime(new Date(story.createdAt), { dateStyle: 'medium' }) })}
+          {t('sentAt', {
+            date: format.dateTime(new Date(story.createdAt), { dateStyle: 'medium' }),
+          })}
           {story.editedText !== null && ` · ${t('edited')}`}
         </p>
         {conflict && (

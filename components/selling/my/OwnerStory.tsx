@@ -56,7 +56,11 @@ export async function OwnerStory({ token, locale, query }: OwnerStoryProps) {
   const errors = Object.fromEntries(FORM_ERRORS.map((key) => [key, apiErrors(key)]));
   const fieldErrors = (refusal?.errors ?? []).filter((e) => known(e.msg));
   const alert =
-    refusal && !fieldErrors.length ? (known(refusal.message) ? refusal.message : 'serverError') : null;
+    refusal && !fieldErrors.length
+      ? known(refusal.message)
+        ? refusal.message
+        : 'serverError'
+      : null;
 
   return (
     <section lang={locale} aria-labelledby="owner-story" className="container pb-4 owner-story">
@@ -111,7 +115,15 @@ export async function OwnerStory({ token, locale, query }: OwnerStoryProps) {
 
 type OwnerStoriesT = Awaited<ReturnType<typeof getTranslations<'OwnerStories'>>>;
 
-function SentStory({ story, t, locale }: { story: OwnerStoryView; t: OwnerStoriesT; locale: AppLocale }) {
+function SentStory({
+  story,
+  t,
+  locale,
+}: {
+  story: OwnerStoryView;
+  t: OwnerStoriesT;
+  locale: AppLocale;
+}) {
   return (
     <li className="card mb-3" data-testid="sent-story">
       <div className="card-body">

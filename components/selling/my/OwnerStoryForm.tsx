@@ -80,7 +80,11 @@ export function OwnerStoryForm({ action, text, initial, initialErrors }: OwnerSt
         credentials: 'same-origin',
       });
       if (response.ok) {
-        window.location.assign(`${window.location.pathname}?done=storySent#owner-story`);
+        // A full load: the page shows the submission, rendered on the server with fresh links.
+        const next = new URL(window.location.href);
+        next.search = '?done=storySent';
+        next.hash = 'owner-story';
+        window.location.assign(next);
         return;
       }
       const body = (await response.json().catch(() => ({}))) as {

@@ -8,5 +8,7 @@ import { ownerStoryDecisionSchema } from '@/lib/validation/owner-story';
 export const PATCH = route(
   { access: 'admin', params: { id: idSchema }, body: ownerStoryDecisionSchema },
   async ({ request, params, body }) =>
-    json(await decideOwnerStory(params.id, { ...body, version: writeVersion(request, body.version) })),
+    json(
+      await decideOwnerStory(params.id, { ...body, version: writeVersion(request, body.version) }),
+    ),
 );
