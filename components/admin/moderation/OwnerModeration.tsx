@@ -137,7 +137,7 @@ function StoryCard({
                     // eslint-disable-next-line @next/next/no-img-element -- a short-lived private link
                     <img
                       src={photo.url}
-                      alt={t('photoAlt', { number: i + 1, name: story.firstName })}
+                      alt={t('photoAlt', { number: String(i + 1), name: story.firstName })}
                       width={photo.width}
                       height={photo.height}
                       className="owner-photo"
@@ -152,7 +152,7 @@ function StoryCard({
                       onChange={() => toggle(photo.id)}
                     />
                     <label htmlFor={`photo-${photo.id}`} className="form-check-label">
-                      {t('publishPhoto', { number: i + 1 })}
+                      {t('publishPhoto', { number: String(i + 1) })}
                     </label>
                   </div>
                 </li>

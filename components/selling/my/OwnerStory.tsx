@@ -85,9 +85,9 @@ export async function OwnerStory({ token, locale, query }: OwnerStoryProps) {
           initialErrors={fieldErrors}
           text={{
             photos: t('photos'),
-            photosHelp: t('photosHelp', { max: MAX_OWNER_PHOTOS }),
+            photosHelp: t('photosHelp', { max: String(MAX_OWNER_PHOTOS) }),
             story: t('story'),
-            left: t('left', { left: '{left}', max: MAX_STORY_LENGTH }),
+            left: t('left', { left: '{left}', max: String(MAX_STORY_LENGTH) }),
             name: t('name'),
             nameHelp: t('nameHelp'),
             consent: t('consent', { name, country }),
@@ -149,7 +149,7 @@ function SentStory({
                   // eslint-disable-next-line @next/next/no-img-element -- a short-lived private link
                   <img
                     src={photo.url}
-                    alt={t('photoAlt', { number: i + 1 })}
+                    alt={t('photoAlt', { number: String(i + 1) })}
                     width={photo.width}
                     height={photo.height}
                     loading="lazy"

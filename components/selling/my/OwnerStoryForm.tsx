@@ -84,7 +84,8 @@ export function OwnerStoryForm({ action, text, initial, initialErrors }: OwnerSt
         const next = new URL(window.location.href);
         next.search = '?done=storySent';
         next.hash = 'owner-story';
-        window.location.assign(next);
+        if (next.href === window.location.href) window.location.reload();
+        else window.location.assign(next);
         return;
       }
       const body = (await response.json().catch(() => ({}))) as {
