@@ -62,7 +62,8 @@ export async function sendOwnerStory(
   const fields = upload.fields ?? {};
   const body = parseWith(ownerStorySendSchema, {
     name: fields.name ?? '',
-    story: fields.story ?? '',
+    // A form sends line breaks as CRLF (HTML's multipart encoding): stored as the text was typed.
+    story: (fields.story ?? '').replace(/\r\n?/g, '\n'),
     consent: fields.consent === 'on' || fields.consent === 'true' ? true : undefined,
   });
   const [waiting] = await db
