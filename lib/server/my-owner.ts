@@ -1,5 +1,7 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { dogs } from '@/lib/db/schema';
 import type { OwnerStoryView } from '@/lib/validation/owner-story';
 import { applicationByToken } from './my-page';
 import { storiesOfApplication, suggestedFirstName } from './owner-stories';
@@ -19,12 +21,17 @@ export async function myOwnerStories(token: string): Promise<MyOwnerView | null>
   const db = await getDb();
   const application = await applicationByToken(db, token);
   if (!application || application.status !== 'placed') return null;
-  const stories = await storiesOfApplication(db, application.id);
+  const [stories, [dog]] = await Promise.all([
+    storiesOfApplication(db, application.id),
+    application.dogId === null
+      ? []
+      : db.select({ name: dogs.name }).from(dogs).where(eq(dogs.id, application.dogId)),
+  ]);
   return {
     canSend: !stories.some((story) => story.status === 'pending'),
     suggestedName: suggestedFirstName(application),
     country: application.country,
-    dogName: stories[0]?.dog?.name ?? null,
+    dogName: dog?.name ?? null,
     stories,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { LIST_PAGE_SIZE } from '../../lib/list-pages';
 import { expect, signIn, test } from './api';
 import { formStart } from './enquiry-start';
 import { largeCameraJpeg, smallJpeg } from './fresh-site';
@@ -95,18 +96,18 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   await expectNoViolations(ownerPage, 'private page with the photo form');
   documents.add('private page with the photo form', await ownerPage.content());
 
-  await section.getByLabel(en.OwnerStories.photos).setInputFiles([
+  await section.getByLabel(en.OwnerStories.photos, { exact: true }).setInputFiles([
     { name: 'camera.jpg', mimeType: 'image/jpeg', buffer: await largeCameraJpeg() },
     { name: 'park.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(120) },
   ]);
-  await section.getByLabel(en.OwnerStories.story).fill(story);
+  await section.getByLabel(en.OwnerStories.story, { exact: true }).fill(story);
   await expect(section.getByText(`${1500 - story.length} of 1500 characters left`)).toBeVisible();
   // Without consent the browser keeps the form, and what was typed.
   await section.getByRole('button', { name: en.OwnerStories.send }).click();
-  await expect(section.getByLabel(en.OwnerStories.story)).toHaveValue(story);
+  await expect(section.getByLabel(en.OwnerStories.story, { exact: true })).toHaveValue(story);
   await section.getByLabel(/You may publish my photos/).check();
   await section.getByRole('button', { name: en.OwnerStories.send }).click();
-  await expect(ownerPage.getByRole('status')).toHaveText(en.OwnerStories.sent);
+  await expect(section.getByRole('status')).toHaveText(en.OwnerStories.sent);
   const sent = ownerPage.getByTestId('sent-story');
   await expect(sent).toContainText(story);
   await expect(sent).toContainText('Waiting for us');
@@ -131,9 +132,9 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   await expectNoViolations(page, 'moderation queue');
   documents.add('moderation queue', await page.content());
   // The gallery's screen links here.
-  await page.getByRole('link', { name: en.AdminModeration.galleryTab }).click();
+  await page.getByRole('link', { name: en.AdminModeration.galleryTab, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/gallery-image-upload$/);
-  await page.getByRole('link', { name: en.AdminModeration.ownersTab }).click();
+  await page.getByRole('link', { name: en.AdminModeration.ownersTab, exact: true }).click();
   await expect(card).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
@@ -144,7 +145,14 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   await expect(published.getByRole('button', { name: en.AdminModeration.saveEdit })).toBeVisible();
 
   // Visitors: the gallery names the dog, /reviews shows the story.
-  await page.goto('/gallery');
+  // Approved photos join the end of the gallery, in its order: the page that shows them.
+  const gallery = (await (await request.get('/api/gallery')).json()) as {
+    dog?: { name: string } | null;
+  }[];
+  const at = gallery.findIndex((photo) => photo.dog?.name === puppy.name);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const galleryPage = Math.floor(at / LIST_PAGE_SIZE.gallery) + 1;
+  await page.goto(galleryPage > 1 ? `/gallery?page=${galleryPage}` : '/gallery');
   await expect(page.getByText(puppy.name, { exact: true }).first()).toBeVisible();
   await expect(
     page.getByRole('img', { name: new RegExp(`^${puppy.name} in its new home`) }).first(),
