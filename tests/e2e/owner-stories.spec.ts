@@ -77,7 +77,8 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   request,
   token,
 }) => {
-  test.slow();
+  // Two phones' worth of work on a shared machine: a camera photo is made and shrunk in the page.
+  test.setTimeout(240_000);
   const puppy = await api.createDog({ name: `Mimi ${randomUUID().slice(0, 6)}` });
   const owner = await placedBuyer(request, token, puppy.id);
   const story = `Mimi ${randomUUID().slice(0, 6)} snores on the sofa and loves the Danube.`;

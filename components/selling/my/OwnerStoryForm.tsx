@@ -149,11 +149,11 @@ export function OwnerStoryForm({ action, text, initial, initialErrors }: OwnerSt
         {errorList('images')}
       </div>
       <div className="mb-3">
-        <label htmlFor="owner-story" className="form-label">
+        <label htmlFor="owner-story-text" className="form-label">
           {text.story}
         </label>
         <textarea
-          id="owner-story"
+          id="owner-story-text"
           name="story"
           rows={6}
           maxLength={MAX_STORY_LENGTH}
