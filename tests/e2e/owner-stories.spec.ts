@@ -12,8 +12,8 @@ import { describeError, HtmlDocuments } from './vnu';
 // name and on /reviews. axe and the Nu checker on every new screen.
 const en = MESSAGES.en;
 
-/** A buyer through the public API, approved, offered `dogId`, accepting it, then placed. */
-async function placedBuyer(request: APIRequestContext, token: string, dogId: number) {
+/** A buyer through the public API, approved, offered `dogId` and accepting it: reserved. */
+async function reservedBuyer(request: APIRequestContext, token: string, dogId: number) {
   const auth = { Authorization: `Bearer ${token}` };
   const name = `Ida${randomUUID().slice(0, 4)}`;
   const applied = await request.post('/api/applications', {
@@ -64,8 +64,7 @@ async function placedBuyer(request: APIRequestContext, token: string, dogId: num
     data: { offerId: offered.offer.id, answer: 'accept' },
   });
   expect(accepted.status()).toBe(204);
-  await ok(await request.post(`/api/admin/applications/${id}/placed`, { headers: auth }));
-  return { name, path };
+  return { id, name, path };
 }
 
 test('an owner sends photos and a story, the breeder approves them at 390 px, and they reach the gallery and /reviews', async ({
@@ -80,10 +79,22 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   // Two phones' worth of work on a shared machine: a camera photo is made and shrunk in the page.
   test.setTimeout(240_000);
   const puppy = await api.createDog({ name: `Mimi ${randomUUID().slice(0, 6)}` });
-  const owner = await placedBuyer(request, token, puppy.id);
+  const owner = await reservedBuyer(request, token, puppy.id);
   const story = `Mimi ${randomUUID().slice(0, 6)} snores on the sofa and loves the Danube.`;
   const documents = new HtmlDocuments();
   const t = translator('en');
+
+  // Go-home day: the breeder, on a phone, marks the buyer placed on the application's screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(context, baseURL!, token);
+  await setLocaleCookie(context, baseURL!, 'en');
+  await page.goto(`/admin/applications/${owner.id}`);
+  await page
+    .getByRole('button', { name: t('AdminModeration.goHome', { name: `${owner.name} Muster` }) })
+    .click();
+  await expect(
+    page.getByText(t('AdminModeration.wentHome', { name: `${owner.name} Muster` })),
+  ).toBeVisible();
 
   // The owner, on a phone with JavaScript: a camera photo of several MB is shrunk before it goes.
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -115,10 +126,7 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   await expect(sent.getByRole('img')).toHaveCount(2);
   await phone.close();
 
-  // The breeder, on a phone: the queue is in the server's HTML, photos through signed links.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(context, baseURL!, token);
-  await setLocaleCookie(context, baseURL!, 'en');
+  // The breeder: the queue is in the server's HTML, photos through signed links.
   const served = await page.goto('/admin/owner-photos');
   expect(served?.status()).toBe(200);
   expect(await served!.text()).toContain(story);

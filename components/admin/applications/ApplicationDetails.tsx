@@ -5,6 +5,7 @@ import { countryName } from '@/lib/countries';
 import { adminPaths } from '@/lib/paths.mjs';
 import { litterLabel } from '@/lib/server/application-labels';
 import type { ApplicationDetail } from '@/lib/validation/application-views';
+import { GoHomeButton } from '@/components/admin/moderation/GoHomeButton';
 import { DecisionForm } from './DecisionForm';
 
 /** One application with everything the applicant wrote, and the decision (server-rendered). */
@@ -99,6 +100,9 @@ export async function ApplicationDetails({
             {application.decisionMessage}
           </p>
         </section>
+      )}
+      {application.status === 'reserved' && (
+        <GoHomeButton id={application.id} name={application.name} version={application.version} />
       )}
       {allowed.length > 0 && (
         <DecisionForm application={application} allowed={allowed} language={language} />
