@@ -37,6 +37,8 @@ export const STATIC_PAGES = /** @type {const} */ ({
   news: '/news',
   /** Questions buyers ask, answered by the breeder (issue 32). */
   faq: '/faq',
+  /** Owners' stories of the puppies they took home, newest first (issue 33). */
+  reviews: '/reviews',
   /** The service provider's legal notice (Impresszum, Impressum; issue 32). */
   legalNotice: '/legal-notice',
   /** The application for a puppy (issue 31); `?litter=` and a refused post's return differ. */

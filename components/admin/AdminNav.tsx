@@ -19,7 +19,11 @@ const ADMIN_NAV = [
     href: adminPaths.litters,
     sections: [ADMIN_ROUTES.litters, ADMIN_ROUTES.diary],
   },
-  { key: 'gallery', href: adminPaths.gallery, sections: [ADMIN_ROUTES.gallery] },
+  {
+    key: 'gallery',
+    href: adminPaths.gallery,
+    sections: [ADMIN_ROUTES.gallery, ADMIN_ROUTES.ownerPhotos],
+  },
   { key: 'enquiries', href: adminPaths.enquiries, sections: [ADMIN_ROUTES.enquiries] },
   { key: 'applications', href: adminPaths.applications, sections: [ADMIN_ROUTES.applications] },
   { key: 'waitingList', href: adminPaths.waitingList, sections: [ADMIN_ROUTES.waitingList] },

@@ -42,7 +42,12 @@ export async function GalleryScreen({ page }: { page: number }) {
           <>
             <PhotoGrid
               images={images}
-              alts={images.map((_, i) => t('photoAlt', { number: first + i + 1 }))}
+              alts={images.map((image, i) =>
+                image.dog
+                  ? t('dogPhotoAlt', { name: image.dog.name, number: first + i + 1 })
+                  : t('photoAlt', { number: first + i + 1 }),
+              )}
+              captions={images.map((image) => image.dog?.name ?? null)}
               openLabels={images.map((_, i) => t('openPhoto', { number: first + i + 1, total }))}
               layout="even"
               priorityFirst

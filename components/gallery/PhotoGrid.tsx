@@ -12,6 +12,8 @@ interface PhotoGridProps {
   layout: 'feature' | 'even';
   /** The first photo is the page's largest visible element: load it at once. */
   priorityFirst?: boolean;
+  /** A line under each photo, in order (the dog an owner's photo shows); null: none. */
+  captions?: (string | null)[];
 }
 
 const SIZES = {
@@ -26,7 +28,14 @@ const SIZES = {
  * Photos in the breeder's order, each opening the lightbox at its place. A server component: the
  * photos are HTML, and only the buttons and the viewer (PhotoViewer) are script.
  */
-export function PhotoGrid({ images, alts, openLabels, layout, priorityFirst }: PhotoGridProps) {
+export function PhotoGrid({
+  images,
+  alts,
+  openLabels,
+  layout,
+  priorityFirst,
+  captions,
+}: PhotoGridProps) {
   return (
     <PhotoViewer images={images} alts={alts}>
       <ul className={`photo-grid photo-grid--${layout} list-unstyled mb-0`}>
@@ -43,6 +52,7 @@ export function PhotoGrid({ images, alts, openLabels, layout, priorityFirst }: P
                   className="photo-grid__image"
                 />
               </PhotoOpener>
+              {captions?.[i] && <p className="photo-grid__caption small mb-0">{captions[i]}</p>}
             </li>
           );
         })}

@@ -25,6 +25,7 @@ export function Footer({ info, siteName }: FooterProps) {
   const tLegal = useTranslations('LegalNotice');
   const tNews = useTranslations('News');
   const tFaq = useTranslations('Faq');
+  const tReviews = useTranslations('Reviews');
   const { email, phone, phoneAt, fbUrl, instaUrl } = info;
   const hasIcons = Boolean(fbUrl || instaUrl || phone || email);
 
@@ -135,6 +136,9 @@ export function Footer({ info, siteName }: FooterProps) {
             </li>
             <li className="list-inline-item">
               <PrefetchLink href={publicPaths.faq}>{tFaq('footerLink')}</PrefetchLink>
+            </li>
+            <li className="list-inline-item">
+              <PrefetchLink href={publicPaths.reviews}>{tReviews('footerLink')}</PrefetchLink>
             </li>
           </ul>
         </nav>

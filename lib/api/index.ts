@@ -32,4 +32,5 @@ export const getLitter: SiteData['getLitter'] = (idOrSlug) => siteData().getLitt
 export const getNews: SiteData['getNews'] = () => siteData().getNews();
 export const getNewsPost: SiteData['getNewsPost'] = (slug) => siteData().getNewsPost(slug);
 export const getFaq: SiteData['getFaq'] = () => siteData().getFaq();
+export const getReviews: SiteData['getReviews'] = () => siteData().getReviews();
 export const isSignupOpen: SiteData['isSignupOpen'] = () => siteData().isSignupOpen();

@@ -96,6 +96,11 @@ export const localSiteData: SiteData = {
     return (await cachedFaq()).entries;
   },
 
+  async getReviews() {
+    const { cachedReviews } = await import('@/lib/server/reviews');
+    return cachedReviews();
+  },
+
   async getTokenUser(token) {
     const { toPublicUser, userFromToken } = await import('@/lib/server/auth');
     return checkingOutage(async () => {

@@ -15,6 +15,7 @@ import {
   type Litter,
 } from '@/lib/validation/responses';
 import { faqListResponse } from '@/lib/validation/faq';
+import { publishedStoryResponse } from '@/lib/validation/owner-story';
 import { newsResponse, type NewsPost } from '@/lib/validation/news';
 import { siteFactsResponse } from '@/lib/validation/site-facts';
 import { DataUnavailableError, type SiteData } from './site-data';
@@ -124,6 +125,15 @@ export function remoteSiteData(apiUrl: string): SiteData {
 
     async getFaq() {
       return (await read('/faq', faqListResponse, [TAGS.faq]))!.entries;
+    },
+
+    async getReviews() {
+      const stories = await read('/reviews', z.array(publishedStoryResponse), [TAGS.reviews]);
+      const resolve = (url: string) => new URL(url, `${apiUrl}/`).toString();
+      return stories!.map((story) => ({
+        ...story,
+        photos: story.photos.map((photo) => ({ ...photo, url: resolve(photo.url) })),
+      }));
     },
 
     async getTokenUser(token) {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { PageKey, PublishedPage } from '@/lib/content/pages';
 import type { DogStatus } from '@/lib/server/dogs';
 import type { FaqEntry } from '@/lib/validation/faq';
+import type { PublishedStory } from '@/lib/validation/owner-story';
 import type { NewsPost } from '@/lib/validation/news';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/lib/validation/site-facts';
@@ -37,6 +38,8 @@ export interface SiteData {
   getNewsPost(slug: string): Promise<NewsPost | null>;
   /** The FAQ in the breeder's order. */
   getFaq(): Promise<FaqEntry[]>;
+  /** Owners' approved stories, newest first (issue 33). */
+  getReviews(): Promise<PublishedStory[]>;
   /** The user a session token belongs to (verified, never cached), or null if it is not valid. */
   getTokenUser(token: string): Promise<SessionUser | null>;
   /** Whether sign-up is open: no account exists yet. */

@@ -35,10 +35,8 @@ export function fitWithin(width: number, height: number, maxSide: number) {
 }
 
 /** Whether a file can go up as it is. */
-export function fitsAsIs(file: { type: string; size: number }): boolean {
-  return (
-    (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= MAX_FILE_BYTES
-  );
+export function fitsAsIs(file: { type: string; size: number }, maxBytes = MAX_FILE_BYTES): boolean {
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= maxBytes;
 }
 
 export type PreparedFile =
@@ -53,9 +51,12 @@ function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }
 
-/** The file as it will be uploaded: unchanged when it fits, else re-encoded as a smaller JPEG. */
-export async function prepareImage(file: File): Promise<PreparedFile> {
-  if (fitsAsIs(file)) return { ok: true, blob: file, name: file.name, shrunk: false };
+/**
+ * The file as it will be uploaded: unchanged when it fits, else re-encoded as a smaller JPEG.
+ * `maxBytes` lower than the server's limit lets several photos share one request (an owner's ten).
+ */
+export async function prepareImage(file: File, maxBytes = MAX_FILE_BYTES): Promise<PreparedFile> {
+  if (fitsAsIs(file, maxBytes)) return { ok: true, blob: file, name: file.name, shrunk: false };
   let bitmap: ImageBitmap;
   try {
     // Camera photos are often stored sideways with an orientation tag: draw them upright.
@@ -78,7 +79,7 @@ export async function prepareImage(file: File): Promise<PreparedFile> {
       context.fillRect(0, 0, size.width, size.height);
       context.drawImage(bitmap, 0, 0, size.width, size.height);
       const blob = await encode(canvas, quality);
-      if (blob && blob.size <= MAX_FILE_BYTES) {
+      if (blob && blob.size <= maxBytes) {
         return { ok: true, blob, name: jpegName(file.name), shrunk: true };
       }
     }

@@ -28,6 +28,7 @@ import {
   OFFER_STATUSES,
   QUESTION_KINDS,
 } from '../selling';
+import { OWNER_STORY_STATUSES } from '../owner-stories';
 
 /** A mail's file: a stored one (`key`) or text written with the mail (an .ics invitation). */
 export type MailAttachment = { filename: string; contentType: string } & (
@@ -238,9 +239,15 @@ export const litterImages = pgTable(
   (t) => [index('litter_images_litter_idx').on(t.litterId, t.position)],
 );
 
-export const galleryImages = pgTable('gallery_images', imageColumns(), (t) => [
-  index('gallery_images_position_idx').on(t.position),
-]);
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    ...imageColumns(),
+    /** The dog the photo shows, named beside it (an owner's approved photo, issue 33). */
+    dogId: integer('dog_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('gallery_images_position_idx').on(t.position)],
+);
 
 /**
  * A news post (issue 32): title and text per language (a language left empty falls back to
@@ -812,3 +819,77 @@ export const diaryImages = pgTable(
 
 export type DiaryEntryRow = typeof diaryEntries.$inferSelect;
 export type DiaryImageRow = typeof diaryImages.$inferSelect;
+// ── Owners' photos and stories (issue 33, part 4) ─────────────────────────────────────────────
+
+/**
+ * What a placed buyer sent from their private page: a short story (as sent, and the breeder's
+ * edit apart, so a published review is never changed silently) and photos, with their consent to
+ * publish. The first name and country are copied: an approved review outlives the application's
+ * erasure (`applicationId` then null).
+ */
+export const ownerStories = pgTable(
+  'owner_stories',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    /** ISO 3166-1 alpha-2, as the application had it. */
+    country: text('country').notNull(),
+    /** The language the story is written in (the application's). */
+    locale: text('locale', { enum: ['en', 'hu', 'de'] }).notNull(),
+    /** The story as the owner sent it ('' when they sent photos only). */
+    text: text('text').notNull().default(''),
+    /** The breeder's edit of it, shown instead and marked as edited; null: published as sent. */
+    editedText: text('edited_text'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: OWNER_STORY_STATUSES }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Bumped by every decision and edit (lib/server/versions.ts). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('owner_stories_status_idx').on(t.status, t.decidedAt),
+    index('owner_stories_application_idx').on(t.applicationId),
+    index('owner_stories_dog_idx').on(t.dogId),
+  ],
+);
+
+/**
+ * An owner's photo: private variants (`private-…` keys) while pending; once approved its public
+ * copy is a gallery photo (`galleryImageId`) and its variants here are empty; rejected: empty too.
+ */
+export const ownerPhotos = pgTable(
+  'owner_photos',
+  {
+    ...imageColumns(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => ownerStories.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: OWNER_STORY_STATUSES }).notNull().default('pending'),
+    galleryImageId: integer('gallery_image_id').references(() => galleryImages.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('owner_photos_story_idx').on(t.storyId, t.position)],
+);
+
+/** Each send from a private link, refused ones too: the per-link upload throttle counts them. */
+export const ownerUploadAttempts = pgTable(
+  'owner_upload_attempts',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('owner_upload_attempts_idx').on(t.applicationId, t.createdAt)],
+);
+
+export type OwnerStoryRow = typeof ownerStories.$inferSelect;
+export type OwnerPhotoRow = typeof ownerPhotos.$inferSelect;

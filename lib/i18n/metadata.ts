@@ -21,7 +21,8 @@ export type PageNamespace =
   | 'Litters'
   | 'Apply'
   | 'News'
-  | 'Faq';
+  | 'Faq'
+  | 'Reviews';
 
 interface MetadataInput {
   title: string;

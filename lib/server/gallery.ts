@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { galleryImages } from '@/lib/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { dogs, galleryImages } from '@/lib/db/schema';
 import { MAX_GALLERY_PHOTOS } from '@/lib/validation/upload';
 import type { Page, PageRequest } from '@/lib/validation/paging';
 import type { DogImage } from '@/lib/validation/responses';
@@ -31,8 +32,20 @@ const gallery = photoCollection(GALLERY);
  */
 const galleryImport = photoCollection({ ...GALLERY, limit: null });
 
-export function listGallery(): Promise<DogImage[]> {
-  return gallery.list();
+/** Names the dog beside each owner's photo that shows one (issue 33). */
+async function withDogs(images: DogImage[]): Promise<DogImage[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: galleryImages.id, name: dogs.name, slug: dogs.slug, enabled: dogs.enabled })
+    .from(galleryImages)
+    .innerJoin(dogs, eq(dogs.id, galleryImages.dogId));
+  // A dog taken off the site keeps its name beside the photo, without a link to a missing page.
+  const named = new Map(rows.map((r) => [r.id, { name: r.name, slug: r.enabled ? r.slug : '' }]));
+  return images.map((image) => ({ ...image, dog: named.get(image.id) ?? null }));
+}
+
+export async function listGallery(): Promise<DogImage[]> {
+  return withDogs(await gallery.list());
 }
 
 /** How many photos the gallery shows. */
@@ -41,8 +54,9 @@ export function countGallery(): Promise<number> {
 }
 
 /** One page of the gallery, in its order (the API's `?limit=&cursor=`). */
-export function listGalleryPage(request: PageRequest): Promise<Page<DogImage>> {
-  return gallery.page(request);
+export async function listGalleryPage(request: PageRequest): Promise<Page<DogImage>> {
+  const page = await gallery.page(request);
+  return { ...page, items: await withDogs(page.items) };
 }
 
 export function addGalleryImages(upload: ParsedUpload): Promise<UploadOutcome> {

@@ -18,6 +18,7 @@ import { documentPaths } from './openapi-documents';
 import { contractPaths } from './openapi-contract';
 import { diaryPaths } from './openapi-diary';
 import { newsPaths } from './openapi-news';
+import { ownerPaths } from './openapi-owners';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
 import { bookingPaths } from './openapi-bookings';
@@ -279,6 +280,7 @@ export function openApiDocument(serverUrl: string) {
       ...documentPaths(operation),
       ...contractPaths(operation, versioned),
       ...diaryPaths(operation, versioned),
+      ...ownerPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },

@@ -23,6 +23,8 @@ export const TAGS = {
   faq: 'faq',
   /** One of the breeder's pages (issue 32): its published content and photos. */
   page: (page: string) => `page:${page}`,
+  /** Owners' approved stories (issue 33): `/reviews` and the dogs' "where is it now". */
+  reviews: 'reviews',
 } as const;
 
 export interface PublicChange {
@@ -40,6 +42,8 @@ export interface PublicChange {
   faq?: boolean;
   /** The breeder's pages whose published content or photos changed. */
   pages?: string[];
+  /** An owner's story was published or its published text edited. */
+  reviews?: boolean;
 }
 
 /** Renders that began before a change and end within this time are expired once more. */
@@ -71,6 +75,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.news ? [TAGS.news] : []),
     ...(change.faq ? [TAGS.faq] : []),
     ...(change.pages ?? []).map(TAGS.page),
+    ...(change.reviews ? [TAGS.reviews] : []),
   ];
   if (tags.length === 0) return;
   try {

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import { clientNetwork } from '@/lib/client-network.mjs';
 import type { Database } from '@/lib/db/client';
-import { loginAttempts } from '@/lib/db/schema';
+import { loginAttempts, ownerUploadAttempts } from '@/lib/db/schema';
+import { MAX_OWNER_UPLOADS_PER_HOUR } from '@/lib/owner-stories';
 
 /*
  * SPEC §7 throttling of password checks (login and password change), by failed tries:
@@ -157,4 +158,44 @@ export async function clearLoginFailures(db: Database, key: PasswordAttemptKey) 
             isNull(loginAttempts.device),
           ),
     );
+}
+
+// ── Owners' uploads (issue 33) ──────────────────────────────────────────────────────────────
+
+const OWNER_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
+const LOCK_OWNER_UPLOAD = 0x4b4e4504;
+
+/**
+ * Counts one send of photos from a private link (refused ones too: each may cost ten decodes),
+ * or answers the seconds until the oldest send of the hour leaves the window when
+ * MAX_OWNER_UPLOADS_PER_HOUR were made. Serialised per link, so sends at once cannot pass together.
+ */
+export async function beginOwnerUpload(
+  db: Database,
+  applicationId: number,
+  now = Date.now(),
+): Promise<PasswordAttempt> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_OWNER_UPLOAD}::int4, ${applicationId}::int4)`,
+    );
+    const since = new Date(now - OWNER_UPLOAD_WINDOW_MS);
+    const mine = eq(ownerUploadAttempts.applicationId, applicationId);
+    await tx.delete(ownerUploadAttempts).where(and(mine, lt(ownerUploadAttempts.createdAt, since)));
+    const [filled] = await tx
+      .select({ at: ownerUploadAttempts.createdAt })
+      .from(ownerUploadAttempts)
+      .where(and(mine, gte(ownerUploadAttempts.createdAt, since)))
+      .orderBy(desc(ownerUploadAttempts.createdAt))
+      .limit(1)
+      .offset(MAX_OWNER_UPLOADS_PER_HOUR - 1);
+    if (filled) {
+      return {
+        allowed: false,
+        retryAfter: Math.max(1, secondsUntil(filled.at.getTime() + OWNER_UPLOAD_WINDOW_MS, now)),
+      };
+    }
+    await tx.insert(ownerUploadAttempts).values({ applicationId, createdAt: new Date(now) });
+    return { allowed: true };
+  });
 }

@@ -36,6 +36,8 @@ export const imageResponse = z.object({
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
   /** The point kept in view when the photo is cropped (fractions of width and height). */
   focal: z.object({ x: z.number(), y: z.number() }).nullable(),
+  /** The dog a gallery photo shows (an owner's photo, issue 33); absent elsewhere. */
+  dog: z.object({ name: z.string(), slug: z.string() }).nullable().optional(),
 });
 
 /** A page as visitors see it (`GET /api/pages/{page}`): blocks are checked where they render. */

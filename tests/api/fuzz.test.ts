@@ -429,6 +429,17 @@ const diaryInvalid = (): Record<string, unknown[]> => ({
 });
 
 const ENDPOINTS: Endpoint[] = [
+  // No submission has this id: the valid body is refused only for that (404), bad ones sooner.
+  {
+    name: 'PATCH /admin/owner-stories/{id}',
+    method: 'PATCH',
+    path: () => '/api/admin/owner-stories/999999',
+    auth: true,
+    valid: () => ({ action: 'edit', text: 'Fuzzed story.' }),
+    fields: { action: ['string'], text: ['string'] },
+    required: ['action', 'text'],
+    invalid: { action: ['', 'publish', 'APPROVE'], text: ['x'.repeat(1501), ...TEXT_BAD] },
+  },
   {
     name: 'POST /admin/diary',
     method: 'POST',
@@ -1778,6 +1789,7 @@ describe('every JSON endpoint refuses bad bodies', () => {
       'POST /my/{token}/booking': [404],
       'POST /my/{token}/booking/cancel': [404],
       'POST /visits/{token}': [404],
+      'PATCH /admin/owner-stories/{id}': [404],
       'POST /subscriptions': [202],
       // No subscription has a made-up token.
       'POST /subscriptions/confirm': [404],

@@ -203,6 +203,12 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     }),
     'DELETE /admin/news/[id]/images/[imageId]': plain('DELETE', '/admin/news/1/images/1'),
     'GET /admin/faq': plain('GET', '/admin/faq'),
+    // Owners' photos and stories, and go-home day (issue 33).
+    'GET /admin/owner-stories': plain('GET', '/admin/owner-stories'),
+    'PATCH /admin/owner-stories/[id]': json('PATCH', '/admin/owner-stories/1', {
+      action: 'reject',
+    }),
+    'POST /admin/applications/[id]/placed': plain('POST', '/admin/applications/1/placed'),
     'POST /admin/faq': json('POST', '/admin/faq', { question: { en: 'Intruder?' } }),
     'PUT /admin/faq/order': json('PUT', '/admin/faq/order', { ids: [2, 1] }),
     'GET /admin/faq/[id]': plain('GET', '/admin/faq/1'),
@@ -305,6 +311,8 @@ const PUBLIC_OPERATIONS = [
   'GET /news/[slug]',
   'GET /faq',
   'GET /uploads/[key]',
+  // A private file by its signed, short-lived link (issue 33).
+  'GET /files/[key]',
   'GET /auth/signup',
   'POST /auth/signup',
   'POST /auth/login',
@@ -319,6 +327,9 @@ const PUBLIC_OPERATIONS = [
   'POST /my/[token]/close',
   'POST /my/[token]/offer',
   'POST /my/[token]/withdraw',
+  // An owner sends photos and a story by their link; the approved ones are public (issue 33).
+  'POST /my/[token]/story',
+  'GET /reviews',
   'POST /subscriptions',
   'GET /subscriptions/confirm',
   'POST /subscriptions/confirm',

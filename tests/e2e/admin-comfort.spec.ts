@@ -33,6 +33,7 @@ test('every admin screen has the admin navigation, usable on a 375 px phone', as
     { path: '/admin/products/product-image-upload', current: en.AdminNav.dogs },
     { path: `/admin/products/product-image-upload/${dog.id}`, current: en.AdminNav.dogs },
     { path: '/admin/gallery-image-upload', current: en.AdminNav.gallery },
+    { path: '/admin/owner-photos', current: en.AdminNav.gallery },
     { path: '/admin/password', current: en.AdminNav.password },
     { path: '/admin/litters', current: en.LitterAdmin.nav },
     { path: '/admin/litters/add', current: en.LitterAdmin.nav },

@@ -34,6 +34,7 @@ test('the server HTML of every page is valid in every language (Nu Html Checker)
     '/admin/products/product-image-upload',
     `/admin/products/product-image-upload/${dog.id}`,
     '/admin/gallery-image-upload',
+    '/admin/owner-photos',
     '/admin/enquiries',
     '/admin/applications',
     '/admin/applications/questions',

@@ -13,6 +13,8 @@ import {
   dogs,
   dogSlugHistory,
   mailOutbox,
+  ownerPhotos,
+  ownerStories,
   users,
 } from '@/lib/db/schema';
 import { dumpDatabase, restoreDatabase, BackupRefused } from '@/lib/server/backup/database';
@@ -395,4 +397,81 @@ describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
       await source.close();
     }
   });
+
+  it(
+    "restores owners' stories and photos, and refuses a pending photo without its files",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const source = await openDatabase({ memory: true });
+      const target = await openDatabase({ memory: true });
+      try {
+        const [application] = await source.db
+          .insert(applications)
+          .values({
+            name: 'Éva Kiss',
+            email: 'e@k.hu',
+            country: 'AT',
+            locale: 'de',
+            consentAt: new Date(),
+          })
+          .returning();
+        const [story] = await source.db
+          .insert(ownerStories)
+          .values({
+            applicationId: application!.id,
+            firstName: 'Éva',
+            country: 'AT',
+            locale: 'de',
+            text: 'Sie schnarcht.',
+            editedText: 'Sie schnarcht laut.',
+            editedAt: new Date(),
+            consentAt: new Date(),
+          })
+          .returning();
+        const photo = {
+          storyId: story!.id,
+          width: 640,
+          height: 480,
+          placeholder: 'data:image/webp;base64,AAAA',
+        };
+        await source.db.insert(ownerPhotos).values([
+          {
+            ...photo,
+            key: 'private-a',
+            position: 0,
+            variants: [{ width: 320, key: 'private-a-320.webp' }],
+          },
+          { ...photo, key: 'private-b', position: 1, status: 'rejected', variants: [] },
+        ]);
+        const good = await dumpDatabase(source.db);
+        expect(() => checkRows(good)).not.toThrow();
+        await restoreDatabase(target.db, good, async () => {});
+        expect(await target.db.select().from(ownerStories)).toEqual(
+          await source.db.select().from(ownerStories),
+        );
+        expect(await target.db.select().from(ownerPhotos)).toEqual(
+          await source.db.select().from(ownerPhotos),
+        );
+        const crafted = (edit: (rows: Record<string, unknown>[]) => void) => {
+          const dump = structuredClone(good);
+          edit(dump.tables.find((t) => t.name === 'owner_photos')!.rows);
+          return dump;
+        };
+        expect(() => checkRows(crafted((rows) => (rows[0]!.variants = [])))).toThrow(
+          /owner_photos row 1/,
+        );
+        expect(() =>
+          checkRows(crafted((rows) => (rows[1]!.variants = [{ width: 320, key: 'x-320.webp' }]))),
+        ).toThrow(/owner_photos row 2/);
+        expect(() => checkRows(crafted((rows) => (rows[0]!.status = 'maybe')))).toThrow(
+          /owner_photos row 1/,
+        );
+      } finally {
+        await source.close();
+        await target.close();
+      }
+    },
+  );
 });

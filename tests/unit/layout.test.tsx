@@ -159,6 +159,7 @@ describe('Footer', () => {
       [MESSAGES.de.Litters.navLabel, '/litters'],
       [MESSAGES.de.News.footerLink, '/news'],
       [MESSAGES.de.Faq.footerLink, '/faq'],
+      [MESSAGES.de.Reviews.footerLink, '/reviews'],
       [MESSAGES.de.Footer.privacy, '/privacy'],
       [MESSAGES.de.LegalNotice.title, '/legal-notice'],
     ]);

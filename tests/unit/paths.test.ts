@@ -112,6 +112,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'privacy',
       'puppies',
       'reset-password',
+      'reviews',
       'signup',
       'subscriptions',
       'transport',

@@ -7,6 +7,7 @@ import { litterLabel } from '@/lib/server/application-labels';
 import type { ApplicationDetail } from '@/lib/validation/application-views';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationContract } from '@/components/admin/contract/ApplicationContract';
+import { GoHomeButton } from '@/components/admin/moderation/GoHomeButton';
 import { DecisionForm } from './DecisionForm';
 
 /** One application with everything the applicant wrote, and the decision (server-rendered). */
@@ -104,6 +105,9 @@ export async function ApplicationDetails({
       )}
       <ApplicationDocuments applicationId={application.id} />
       <ApplicationContract applicationId={application.id} />
+      {application.status === 'reserved' && (
+        <GoHomeButton id={application.id} name={application.name} version={application.version} />
+      )}
       {allowed.length > 0 && (
         <DecisionForm application={application} allowed={allowed} language={language} />
       )}

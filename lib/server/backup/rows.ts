@@ -165,6 +165,9 @@ const domainRules: Record<string, (row: Row) => void> = {
     pageKeySchema.parse(row.page);
     imageRules(row);
   },
+  // An owner's photo keeps its private files while pending; decided, they are gone (issue 33).
+  owner_photos: (row) =>
+    row.status === 'pending' ? variantsSchema.parse(row.variants) : z.tuple([]).parse(row.variants),
   page_contents: (row) => {
     const page = pageKeySchema.parse(row.page);
     pageContentSchema(page).parse(row.draft);

@@ -19,6 +19,8 @@ interface RefusedFile {
 export interface ParsedUpload {
   files: UploadedFile[];
   refused: RefusedFile[];
+  /** The form's other fields (an owner's story beside their photos), each as last sent. */
+  fields?: Record<string, string>;
 }
 
 export interface ParsedForm extends ParsedUpload {
@@ -57,7 +59,7 @@ const PHOTO_UPLOAD: UploadLimits = {
 
 /**
  * Streams a multipart body (field `images`) and enforces the limits while reading: a file over
- * 512 KB is cut off and refused, files past the tenth are refused, other fields are ignored.
+ * 512 KB is cut off and refused, files past the tenth are refused; other fields are kept as text.
  */
 export const parseImageUpload = (request: Request) => parseUpload(request, PHOTO_UPLOAD);
 

@@ -8,6 +8,7 @@ import {
   galleryImages,
   litterImages,
   newsImages,
+  ownerPhotos,
   pageImages,
 } from '@/lib/db/schema';
 import { getStorage, type StoredFile } from '../storage';
@@ -68,6 +69,7 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
     ...(await db.select({ variants: newsImages.variants }).from(newsImages)),
     ...(await db.select({ variants: pageImages.variants }).from(pageImages)),
     ...(await db.select({ variants: diaryImages.variants }).from(diaryImages)),
+    ...(await db.select({ variants: ownerPhotos.variants }).from(ownerPhotos)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
   // Files of one key per row: a buyer's documents (issue 33).

@@ -29,11 +29,21 @@ type PhotoTable =
   | typeof newsImages
   | typeof pageImages;
 
+/** The columns every photo table shares (imageColumns() in lib/db/schema.ts). */
+type ImageColumn =
+  | 'id'
+  | 'key'
+  | 'position'
+  | 'width'
+  | 'height'
+  | 'placeholder'
+  | 'variants'
+  | 'focalX'
+  | 'focalY'
+  | 'createdAt';
+
 /** What a new row holds besides the photo itself and its position (a dog's id, or nothing). */
-type OwnerColumns<T extends PhotoTable> = Omit<
-  T['$inferInsert'],
-  keyof (typeof galleryImages)['$inferInsert']
->;
+type OwnerColumns<T extends PhotoTable> = Omit<T['$inferInsert'], ImageColumn>;
 
 /** Who owns an ordered collection of photos, and what changes with it. */
 export interface PhotoOwner<T extends PhotoTable> {

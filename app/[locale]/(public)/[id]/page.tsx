@@ -10,6 +10,7 @@ import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PuppyLitterLink, PuppySiblings } from '@/components/litters/PuppyLitter';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
+import { WhereIsItNow } from '@/components/reviews/WhereIsItNow';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
@@ -167,6 +168,7 @@ export default async function DogPage({ params }: DogPageProps) {
         )}
         {(mother || father) && <DogParents name={dog.name} mother={mother} father={father} />}
         {litter && <PuppySiblings litter={litter} puppyId={dog.id} name={dog.name} />}
+        {!isParent && <WhereIsItNow dog={dog} locale={locale as AppLocale} />}
       </div>
       {!isParent && <PriceIncludes />}
       <PedigreeAndTransport

@@ -1,4 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
+import { GalleryNav } from '@/components/admin/moderation/GalleryNav';
 import { GalleryPhotos } from '@/components/admin/photos/GalleryPhotos';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
@@ -12,5 +13,10 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function GalleryPhotosPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.gallery);
-  return <GalleryPhotos />;
+  return (
+    <>
+      <GalleryNav current="gallery" />
+      <GalleryPhotos />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationClosed, MyApplication } from '@/components/selling/MyApplication';
 import { Booking } from '@/components/selling/my/Booking';
+import { OwnerStory } from '@/components/selling/my/OwnerStory';
 import type { AppLocale } from '@/i18n/routing';
 import { getMyPage } from '@/lib/api/selling';
 
@@ -60,6 +61,7 @@ export default async function MyPage({ params, searchParams }: MyPageProps) {
           error: one(query.bookingError),
         }}
       />
+      <OwnerStory token={token} locale={view.locale} query={query} />
     </MyApplication>
   );
 }

@@ -1,0 +1,28 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { GalleryNav } from '@/components/admin/moderation/GalleryNav';
+import { OwnerModeration } from '@/components/admin/moderation/OwnerModeration';
+import type { AppLocale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/api/current-user';
+import type { LocaleParams } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { moderationQueue } from '@/lib/server/owner-moderation';
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const t = await getTranslations({
+    locale: (await params).locale as AppLocale,
+    namespace: 'AdminModeration',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** `/admin/owner-photos`: owners' photos and stories to decide on, rendered with them. */
+export default async function OwnerPhotosPage({ params }: LocaleParams) {
+  setRequestLocale((await params).locale as AppLocale);
+  await requireAdminPage(adminPaths.ownerPhotos);
+  return (
+    <>
+      <GalleryNav current="owners" />
+      <OwnerModeration initial={await moderationQueue()} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ReviewCard } from '@/components/reviews/ReviewCard';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { PageIntro } from '@/components/ui/PageIntro';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import type { AppLocale } from '@/i18n/routing';
+import { getReviews, getSiteFacts } from '@/lib/api';
+import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { publicPaths } from '@/lib/paths.mjs';
+import { reviewsJsonLd } from '@/lib/site/review-structured-data';
+
+// Static until the breeder approves or edits a story.
+export const revalidate = 86400;
+
+export async function generateMetadata({ params }: LocaleParams) {
+  return pageMetadata((await params).locale, 'Reviews', publicPaths.reviews);
+}
+
+/** `/reviews`: what owners wrote about the puppy they took home, newest first. */
+export default async function ReviewsPage({ params }: LocaleParams) {
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
+  const [t, stories, facts] = await Promise.all([
+    getTranslations('Reviews'),
+    getReviews(),
+    getSiteFacts(),
+  ]);
+  return (
+    <>
+      {stories.length > 0 && <JsonLd data={reviewsJsonLd(stories, facts.kennelName)} />}
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <div className="container pb-5 reviews-page">
+        {stories.length > 0 ? (
+          stories.map((story) => <ReviewCard key={story.id} story={story} locale={locale} />)
+        ) : (
+          <p className="empty-state mb-0">{t('empty')}</p>
+        )}
+        <p className="mt-4 mb-0">
+          <PrefetchLink href={publicPaths.gallery}>{t('galleryLink')}</PrefetchLink>
+        </p>
+      </div>
+    </>
+  );
+}

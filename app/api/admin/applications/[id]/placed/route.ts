@@ -1,0 +1,18 @@
+import { getDb } from '@/lib/db/client';
+import { parseWith } from '@/lib/server/http/errors';
+import { json, route } from '@/lib/server/http/route';
+import { markPlaced } from '@/lib/server/go-home';
+import { writeVersion } from '@/lib/server/versions';
+import { idSchema } from '@/lib/validation/common';
+import { versionQuery } from '@/lib/validation/waiting-list';
+
+/** Go-home day: the reserved buyer is placed, the puppy has found its family. `?version=N`. */
+export const POST = route(
+  { access: 'admin', params: { id: idSchema } },
+  async ({ request, params }) => {
+    const { version } = parseWith(versionQuery, {
+      version: request.nextUrl.searchParams.get('version') ?? undefined,
+    });
+    return json(await markPlaced(await getDb(), params.id, writeVersion(request, version)));
+  },
+);

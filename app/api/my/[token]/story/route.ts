@@ -1,0 +1,69 @@
+import { getDb } from '@/lib/db/client';
+import { publicPaths } from '@/lib/paths.mjs';
+import { ApiError, forbidden } from '@/lib/server/http/errors';
+import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { json, route } from '@/lib/server/http/route';
+import { parseImageUpload } from '@/lib/server/images/multipart';
+import { sendOwnerStory } from '@/lib/server/owner-stories';
+import { storyRefusalQuery } from '@/lib/server/owner-story-form';
+import { z } from '@/lib/validation/zod';
+
+/** Reads what is left of a refused body (a little), so the answer does not cut the upload off. */
+async function drain(request: Request, limit = 5 * 1024 * 1024) {
+  if (!request.body || request.bodyUsed) return;
+  try {
+    let read = 0;
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      read += chunk.byteLength;
+      if (read > limit) break;
+    }
+  } catch {
+    // Already read or cut off: nothing to wait for.
+  }
+}
+
+const backTo = (token: string, query: string) =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: `${publicPaths.myPage(token)}?${query}#owner-story`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+
+/**
+ * A placed buyer sends photos (`images`, at most 10) and a story (`name`, `story`, `consent`) as
+ * multipart: 201 with the submission for a script (`Accept: application/json`), or the page's
+ * form without JavaScript, answered 303 back to the page (refusals there say why, beside the
+ * fields, with the typed text kept). Only from this site's pages.
+ */
+export const POST = route(
+  { access: 'public', params: { token: z.string().max(100) } },
+  async ({ request, params }) => {
+    const form = !(request.headers.get('accept') ?? '').includes('application/json');
+    if (!isFromOwnSite(request, { form })) {
+      await drain(request);
+      if (form) return refusedFormPage(request);
+      throw forbidden('invalidOrigin');
+    }
+    const db = await getDb();
+    let fields: Record<string, string> = {};
+    try {
+      const story = await sendOwnerStory(db, params.token, async () => {
+        const upload = await parseImageUpload(request);
+        fields = upload.fields ?? {};
+        return upload;
+      });
+      if (form) return backTo(params.token, 'done=storySent');
+      return json({ id: story.id, status: story.status }, { status: 201 });
+    } catch (error) {
+      await drain(request);
+      if (!form) throw error;
+      if (!(error instanceof ApiError)) console.error(error);
+      // An unknown or closed link has no page to go back to.
+      if (error instanceof ApiError && error.status === 404) throw error;
+      return backTo(params.token, storyRefusalQuery(error, fields));
+    }
+  },
+);

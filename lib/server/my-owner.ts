@@ -1,0 +1,37 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { dogs } from '@/lib/db/schema';
+import type { OwnerStoryView } from '@/lib/validation/owner-story';
+import { applicationByToken } from './my-page';
+import { storiesOfApplication, suggestedFirstName } from './owner-stories';
+
+/** The private page's "photos and story" section (issue 33): only a placed buyer sees it. */
+export interface MyOwnerView {
+  /** False while one submission waits for the breeder. */
+  canSend: boolean;
+  /** The first name the form suggests signing with. */
+  suggestedName: string;
+  country: string;
+  dogName: string | null;
+  stories: OwnerStoryView[];
+}
+
+export async function myOwnerStories(token: string): Promise<MyOwnerView | null> {
+  const db = await getDb();
+  const application = await applicationByToken(db, token);
+  if (!application || application.status !== 'placed') return null;
+  const [stories, [dog]] = await Promise.all([
+    storiesOfApplication(db, application.id),
+    application.dogId === null
+      ? []
+      : db.select({ name: dogs.name }).from(dogs).where(eq(dogs.id, application.dogId)),
+  ]);
+  return {
+    canSend: !stories.some((story) => story.status === 'pending'),
+    suggestedName: suggestedFirstName(application),
+    country: application.country,
+    dogName: dog?.name ?? null,
+    stories,
+  };
+}
