@@ -151,7 +151,8 @@ export async function MyApplication({
       <Contract applicationId={view.id} token={token} locale={locale} form={contractForm} />
       <Diary token={token} locale={locale} done={done} />
 
-      {view.status !== 'new' && (
+      {/* Once the puppy has gone home, the deposit and go-home day are behind them. */}
+      {view.status !== 'new' && view.status !== 'placed' && (
         <section aria-labelledby="my-deposit" className="mb-4">
           <h2 id="my-deposit" className="h4">
             {t('depositHeading')}
@@ -160,7 +161,7 @@ export async function MyApplication({
         </section>
       )}
 
-      {view.status !== 'new' && (
+      {view.status !== 'new' && view.status !== 'placed' && (
         <section aria-labelledby="my-home" className="mb-4">
           <h2 id="my-home" className="h4">
             {t('goHomeHeading')}

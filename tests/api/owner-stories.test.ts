@@ -145,6 +145,9 @@ describe.sequential("owners' photos and stories", () => {
     const html = await page(`/my/${owner.link}`);
     expect(html).toContain('id="owner-story"');
     expect(html).toMatch(/enctype="multipart\/form-data"/i);
+    // Gone home: the deposit and the go-home day are no longer the page's news.
+    expect(html).not.toContain('id="my-deposit"');
+    expect(html).not.toContain('id="my-home"');
   });
 
   it('holds uploads to the admin’s limits, all or nothing, and throttles each link', async () => {
