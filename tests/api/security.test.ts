@@ -281,6 +281,60 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'PUT /admin/pages/[page]/photos/order': json('PUT', '/admin/pages/home/photos/order', {
       ids: [1],
     }),
+    // Issue 33: a buyer's documents and contract, the puppies' diary.
+    'GET /admin/applications/[id]/documents': plain(
+      'GET',
+      `/admin/applications/${applicationId}/documents`,
+    ),
+    'POST /admin/applications/[id]/documents': multipart(
+      `/admin/applications/${applicationId}/documents`,
+    ),
+    'DELETE /admin/applications/[id]/documents/[documentId]': plain(
+      'DELETE',
+      `/admin/applications/${applicationId}/documents/1`,
+    ),
+    'GET /admin/applications/[id]/contract': plain(
+      'GET',
+      `/admin/applications/${applicationId}/contract`,
+    ),
+    'POST /admin/applications/[id]/contract': json(
+      'POST',
+      `/admin/applications/${applicationId}/contract`,
+      { price: 1, breedingRights: false },
+    ),
+    'POST /admin/applications/[id]/contract/preview': json(
+      'POST',
+      `/admin/applications/${applicationId}/contract/preview`,
+      { price: 1, breedingRights: false },
+    ),
+    'GET /admin/contract-templates/[locale]': plain('GET', '/admin/contract-templates/en'),
+    'PUT /admin/contract-templates/[locale]': json('PUT', '/admin/contract-templates/en', {
+      doc: { type: 'doc', content: [] },
+    }),
+    'GET /admin/diary': plain('GET', '/admin/diary'),
+    'POST /admin/diary': json('POST', '/admin/diary', {
+      dogId: fixture.dogId,
+      text: { en: 'Pwned' },
+    }),
+    'GET /admin/diary/[id]': plain('GET', '/admin/diary/1'),
+    'PUT /admin/diary/[id]': json('PUT', '/admin/diary/1', { text: { en: 'Pwned' } }),
+    'DELETE /admin/diary/[id]': plain('DELETE', '/admin/diary/1'),
+    'POST /admin/diary/[id]/images': multipart('/admin/diary/1/images'),
+    'DELETE /admin/diary/[id]/images/[imageId]': plain('DELETE', '/admin/diary/1/images/1'),
+    // Issue 34: video calls and visits.
+    'GET /admin/bookings': plain('GET', '/admin/bookings'),
+    'POST /admin/bookings': json('POST', '/admin/bookings', {
+      date: '2030-01-01',
+      time: '10:00',
+      minutes: 30,
+      count: 1,
+      kind: 'video',
+    }),
+    'POST /admin/bookings/[id]/cancel': json('POST', '/admin/bookings/1/cancel', {}),
+    'DELETE /admin/bookings/slots/[id]': plain('DELETE', '/admin/bookings/slots/1'),
+    'PUT /admin/bookings/settings': json('PUT', '/admin/bookings/settings', {
+      meetingUrl: 'https://evil.example/meet',
+    }),
     'PUT /info': json('PUT', '/info', { email: 'pwned@evil.example' }),
     'PUT /facts': json('PUT', '/facts', { kennelName: 'Pwned Kennel' }),
     'PUT /auth/password': json('PUT', '/auth/password', {
@@ -329,6 +383,14 @@ const PUBLIC_OPERATIONS = [
   'POST /my/[token]/withdraw',
   // An owner sends photos and a story by their link; the approved ones are public (issue 33).
   'POST /my/[token]/story',
+  'GET /my/[token]/documents',
+  'POST /my/[token]/contract/sign',
+  'POST /my/[token]/diary-mail',
+  'POST /my/[token]/booking',
+  'POST /my/[token]/booking/cancel',
+  // A visitor's booking link from an enquiry's acknowledgement (issue 34).
+  'POST /visits/[token]',
+  'POST /visits/[token]/cancel',
   'GET /reviews',
   'POST /subscriptions',
   'GET /subscriptions/confirm',
