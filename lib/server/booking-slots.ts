@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { overlaps, slotTimes } from '@/lib/calendar/slots';
 import { dayBounds, dayIn } from '@/lib/calendar/zone';
 import { getDb } from '@/lib/db/client';
@@ -78,7 +78,9 @@ export async function openSlots(input: OpenSlotsInput, now = Date.now()): Promis
     const near = await tx
       .select()
       .from(bookingSlots)
-      .where(and(lt(bookingSlots.startsAt, last), sql`${bookingSlots.endsAt} > ${first}`));
+      // gt(), not raw SQL: a Date in a raw sql`` template fails on postgres.js (drizzle maps
+      // dates only for columns it knows).
+      .where(and(lt(bookingSlots.startsAt, last), gt(bookingSlots.endsAt, first)));
     if (near.some((slot) => times.some((time) => overlaps(slot, time)))) {
       throw new ApiError(422, 'validationFailed', [{ msg: 'slotOverlaps', path: 'time' }]);
     }
