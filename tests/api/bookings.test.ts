@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, expectError, signupAdmin } from './support/client';
 import { whileStopped } from './support/database';
+import { applicationBody } from './support/application';
 import { signedStart } from './support/enquiry';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
@@ -89,24 +90,7 @@ async function apply(name: string, locale: string): Promise<Buyer> {
   const email = `${name.toLowerCase()}@example.com`;
   const applied = await call<{ id: number }>('/applications', {
     headers: { 'x-forwarded-for': `198.51.100.${++addressCount}` },
-    json: {
-      name,
-      email,
-      phone: '+36 30 123 4567',
-      country: 'AT',
-      city: 'Wien',
-      household: 'Two adults, a garden.',
-      experience: 'We had a French Bulldog for ten years.',
-      preferredSex: 'female',
-      preferredColor: 'blue',
-      litter: 'any',
-      timing: 'Spring',
-      message: '',
-      locale,
-      consent: true,
-      website: '',
-      start: signedStart(10_000),
-    },
+    json: applicationBody({ name, email, country: 'AT', city: 'Wien', locale }),
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(201);
   const link = /\/my\/([A-Za-z0-9_-]{43})/.exec((await mailTo(email, /./)).text)?.[1];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, expectError, sessionCookie, signupAdmin } from './support/client';
-import { signedStart } from './support/enquiry';
+import { applicationBody } from './support/application';
 import { form, jpeg } from './support/images';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
@@ -62,24 +62,7 @@ async function buyer(name: string, locale: string, dogId: number | null): Promis
   const email = `${name.toLowerCase()}@example.com`;
   const applied = await call<{ id: number }>('/applications', {
     headers: { 'x-forwarded-for': `198.51.100.${++addresses}` },
-    json: {
-      name,
-      email,
-      phone: '+36 30 123 4567',
-      country: 'HU',
-      city: 'Szeged',
-      household: 'Two adults, a garden.',
-      experience: 'We had a French Bulldog for ten years.',
-      preferredSex: 'female',
-      preferredColor: 'blue',
-      litter: 'any',
-      timing: 'Spring',
-      message: '',
-      locale,
-      consent: true,
-      website: '',
-      start: signedStart(10_000),
-    },
+    json: applicationBody({ name, email, locale }),
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(201);
   const id = applied.body.id;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { client, expectError, signupAdmin } from './support/client';
 import { documentForm, minimalPdf } from './support/documents';
-import { signedStart } from './support/enquiry';
+import { applicationBody } from './support/application';
 import { form, jpeg, png } from './support/images';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, TEST_AUTH_SECRET, type TestServer } from './support/server';
@@ -49,24 +49,7 @@ async function apply(name: string): Promise<Buyer> {
   const email = `${name.toLowerCase()}@example.com`;
   const applied = await call<{ id: number }>('/applications', {
     headers: { 'x-forwarded-for': `198.51.100.${++addresses}` },
-    json: {
-      name,
-      email,
-      phone: '+36 30 123 4567',
-      country: 'HU',
-      city: 'Szeged',
-      household: 'Two adults, a garden.',
-      experience: 'We had a French Bulldog for ten years.',
-      preferredSex: 'female',
-      preferredColor: 'blue',
-      litter: 'any',
-      timing: 'Spring',
-      message: '',
-      locale: 'en',
-      consent: true,
-      website: '',
-      start: signedStart(10_000),
-    },
+    json: applicationBody({ name, email, locale: 'en' }),
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(201);
   const deadline = Date.now() + 15_000;

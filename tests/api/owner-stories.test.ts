@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DOG, expectError, signupAdmin } from './support/client';
-import { signedStart } from './support/enquiry';
+import { applicationBody } from './support/application';
 import { form, jpeg, pixelBomb, png } from './support/images';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
@@ -36,24 +36,14 @@ interface Buyer {
 async function approvedBuyer(name: string, country = 'DE'): Promise<Buyer> {
   const applied = await call<{ id: number }>('/applications', {
     headers: { 'x-forwarded-for': `198.51.100.${++address}` },
-    json: {
+    json: applicationBody({
       name: `${name} Example`,
       email: `${name.toLowerCase()}@example.com`,
       phone: '+49 30 1234567',
       country,
       city: 'Berlin',
-      household: 'Two adults, a garden.',
-      experience: 'We had a French Bulldog for ten years.',
-      preferredSex: 'female',
-      preferredColor: 'blue',
-      litter: 'any',
-      timing: 'Spring',
-      message: '',
       locale: 'en',
-      consent: true,
-      website: '',
-      start: signedStart(10_000),
-    },
+    }),
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(201);
   const id = applied.body.id;
