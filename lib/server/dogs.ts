@@ -14,6 +14,7 @@ import {
 import { getDb, type Database } from '@/lib/db/client';
 import { dogImages, dogs, dogSlugHistory, type DogImageRow, type DogRow } from '@/lib/db/schema';
 import type { DogCreateInput, DogKind, DogPatchInput } from '@/lib/validation/dog';
+import { maskChip } from '@/lib/puppy-rules';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
@@ -31,11 +32,16 @@ import {
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
+import { dogVerifyCodes } from './verify-codes';
 import { EditConflict, StaleVersion } from './versions';
 
 export type DogStatus = 'available' | 'placed';
 
-function toDog(row: DogRow, images: DogImageRow[]): Dog {
+/**
+ * A dog as the API answers it. The microchip's number is public only masked (its last 4 digits);
+ * the admin's answers (`admin`) also carry it whole, for the breeder's form.
+ */
+function toDog(row: DogRow, images: DogImageRow[], verifyCode: string | null, admin = false): Dog {
   return {
     id: row.id,
     slug: row.slug,
@@ -58,6 +64,13 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
     motherId: row.motherId,
     fatherId: row.fatherId,
     litterId: row.litterId,
+    countryOfBirth: row.countryOfBirth,
+    petPassport: row.petPassport,
+    vaccinations: row.vaccinations.map((v) => ({ kind: v.kind, date: v.date })),
+    chip: maskChip(row.chipNumber),
+    ...(admin && { chipNumber: row.chipNumber }),
+    verifyCode,
+    photosWithMother: images.filter((i) => i.withMother).map((i) => i.id),
     images: images.map(toImageResponse),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -65,8 +78,13 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
   };
 }
 
-async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
+async function withImages(db: Database, rows: DogRow[], admin = false): Promise<Dog[]> {
   if (rows.length === 0) return [];
+  // Every puppy has a verification page (issue 34); a parent has none.
+  const codes = await dogVerifyCodes(
+    db,
+    rows.filter((r) => r.kind === 'puppy').map((r) => r.id),
+  );
   const images = await db
     .select()
     .from(dogImages)
@@ -81,6 +99,8 @@ async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
     toDog(
       row,
       images.filter((i) => i.dogId === row.id),
+      codes.get(row.id) ?? null,
+      admin,
     ),
   );
 }
@@ -193,7 +213,7 @@ export async function findPublicDogSlug(idOrSlug: string): Promise<string | null
 export async function listAllDogs(): Promise<Dog[]> {
   const db = await getDb();
   const rows = await db.select().from(dogs).orderBy(desc(dogs.createdAt), desc(dogs.id));
-  return withImages(db, rows);
+  return withImages(db, rows, true);
 }
 
 async function findDog(db: Database, id: number): Promise<DogRow> {
@@ -204,7 +224,7 @@ async function findDog(db: Database, id: number): Promise<DogRow> {
 
 export async function getDog(id: number): Promise<Dog> {
   const db = await getDb();
-  return (await withImages(db, [await findDog(db, id)]))[0]!;
+  return (await withImages(db, [await findDog(db, id)], true))[0]!;
 }
 
 /**
@@ -250,6 +270,12 @@ function columnsOf(input: Omit<DogPatchInput, 'version'>) {
         date: t.date ?? null,
       })),
     }),
+    ...(input.chipNumber !== undefined && { chipNumber: input.chipNumber }),
+    ...(input.countryOfBirth !== undefined && { countryOfBirth: input.countryOfBirth }),
+    ...(input.petPassport !== undefined && { petPassport: input.petPassport }),
+    ...(input.vaccinations !== undefined && {
+      vaccinations: input.vaccinations.map((v) => ({ kind: v.kind, date: v.date })),
+    }),
     ...(input.motherId !== undefined && { motherId: input.motherId }),
     ...(input.fatherId !== undefined && { fatherId: input.fatherId }),
     ...(input.litterId !== undefined && { litterId: input.litterId }),
@@ -275,7 +301,7 @@ export async function createDog(input: DogCreateInput): Promise<Dog> {
     return created!;
   });
   announceChange({ dogs: true, dog: [row.slug] });
-  return toDog(row, []);
+  return (await withImages(db, [row], true))[0]!;
 }
 
 /**
@@ -320,7 +346,7 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
     throw error;
   }
   announceChange({ dogs: true, dog: [before!.slug, row.slug] });
-  return (await withImages(db, [row]))[0]!;
+  return (await withImages(db, [row], true))[0]!;
 }
 
 /**

@@ -23,6 +23,9 @@ export const FIELDS = [
   'motherId',
   'fatherId',
   'litterId',
+  'chipNumber',
+  'countryOfBirth',
+  'petPassport',
 ].concat(DESCRIPTIONS);
 
 /** The fields the form shows for a kind of dog, in its order: what an edit conflict compares. */
@@ -31,6 +34,7 @@ export function editedFields(kind: DogKind): string[] {
     ? ['name', 'birthday', 'color', 'gender', 'litterId', 'motherId', 'fatherId', 'price']
         .concat(['enabled'])
         .concat(['foundParent', 'reserved'])
+        .concat(['chipNumber', 'countryOfBirth', 'petPassport', 'vaccinations'])
         .concat(DESCRIPTIONS)
     : ['name', 'birthday', 'color', 'gender', 'registration', 'enabled', 'healthTests'].concat(
         DESCRIPTIONS,
@@ -55,5 +59,9 @@ export function toFields(kind: DogKind, dog?: Dog): DogFields {
     foundParent: dog?.foundParent ?? false,
     reserved: dog?.reserved ?? false,
     description: { en: '', hu: '', de: '', ...dog?.description },
+    chipNumber: dog?.chipNumber ?? '',
+    countryOfBirth: dog?.countryOfBirth ?? 'HU',
+    petPassport: dog?.petPassport ?? null,
+    vaccinations: dog?.vaccinations ?? [],
   };
 }
