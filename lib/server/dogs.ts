@@ -18,7 +18,7 @@ import { maskChip } from '@/lib/puppy-rules';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
-import { notFound } from './http/errors';
+import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
 import { checkLitterExists } from './litters';
@@ -304,6 +304,20 @@ export async function createDog(input: DogCreateInput): Promise<Dog> {
   return (await withImages(db, [row], true))[0]!;
 }
 
+/** Flags the one photo of the dog that shows it with its mother (issue 34); null: none. */
+async function markPhotoWithMother(tx: Queryable, dogId: number, imageId: number | null) {
+  const flagged = await tx
+    .update(dogImages)
+    .set({ withMother: imageId === null ? false : sql`${dogImages.id} = ${imageId}` })
+    .where(eq(dogImages.dogId, dogId))
+    .returning({ id: dogImages.id });
+  if (imageId !== null && !flagged.some((image) => image.id === imageId)) {
+    throw new ApiError(422, 'validationFailed', [
+      { msg: 'imageNotFound', path: 'photoWithMother' },
+    ]);
+  }
+}
+
 /**
  * Changes a dog. With `version` (a browser always sends it) the change is refused (409 with the
  * dog as it is now) unless that is still the stored version; the dog's row is locked meanwhile,
@@ -322,6 +336,8 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
       if (version !== undefined && version !== locked.version) throw new StaleVersion();
       await checkParentRules(tx, locked, input);
       await checkLitterExists(tx, input.litterId);
+      if (input.photoWithMother !== undefined)
+        await markPhotoWithMother(tx, id, input.photoWithMother);
       const slug =
         input.name !== undefined && input.name !== locked.name
           ? await uniqueSlug(tx, input.name, id)

@@ -106,6 +106,12 @@ const dogFields = {
   vaccinations: z
     .array(vaccination, { error: 'invalidVaccinations' })
     .max(MAX_VACCINATIONS, { error: 'tooManyVaccinations' }),
+  /** The id of the puppy's photo that shows it with its mother; null: none (on a change only). */
+  photoWithMother: z
+    .int({ error: 'imageNotFound' })
+    .positive({ error: 'imageNotFound' })
+    .max(MAX_ID, { error: 'imageNotFound' })
+    .nullable(),
   motherId: parentId,
   fatherId: parentId,
   /** The service checks that it names a litter. */
@@ -131,6 +137,7 @@ export const dogCreateSchema = z.strictObject({
   countryOfBirth: dogFields.countryOfBirth.default('HU'),
   petPassport: dogFields.petPassport.default(null),
   vaccinations: dogFields.vaccinations.default([]),
+  photoWithMother: dogFields.photoWithMother.default(null),
   motherId: dogFields.motherId.default(null),
   fatherId: dogFields.fatherId.default(null),
   litterId: dogFields.litterId.default(null),

@@ -42,7 +42,7 @@ export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesF
     })),
     motherId: values.motherId ?? null,
     fatherId: values.fatherId ?? null,
-    photosWithMother: dog?.photosWithMother.length ?? 0,
+    photosWithMother: values.photoWithMother ? 1 : 0,
   });
   return (
     <fieldset className="mb-3">
@@ -92,6 +92,29 @@ export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesF
             <div className="invalid-feedback d-block">{errorText(errors.petPassport.message)}</div>
           )}
         </Form.Group>
+        {dog && dog.images.length > 0 && (
+          <Form.Group controlId="dog-photoWithMother" className="mb-3 col-md-6">
+            <Form.Label>{t('photoWithMother')}</Form.Label>
+            <Form.Select
+              {...register('photoWithMother', {
+                setValueAs: (value: unknown) =>
+                  value === '' || value === null || value === undefined ? null : Number(value),
+              })}
+            >
+              <option value="">{t('photoNone')}</option>
+              {dog.images.map((image, i) => (
+                <option key={image.id} value={image.id}>
+                  {t('photoNumber', { number: String(i + 1) })}
+                </option>
+              ))}
+            </Form.Select>
+            {errors.photoWithMother && (
+              <div className="invalid-feedback d-block">
+                {errorText(errors.photoWithMother.message)}
+              </div>
+            )}
+          </Form.Group>
+        )}
       </div>
       <h3 className="h6">{t('vaccinations')}</h3>
       <ol className="list-unstyled mb-2">

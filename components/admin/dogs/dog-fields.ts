@@ -26,6 +26,7 @@ export const FIELDS = [
   'chipNumber',
   'countryOfBirth',
   'petPassport',
+  'photoWithMother',
 ].concat(DESCRIPTIONS);
 
 /** The fields the form shows for a kind of dog, in its order: what an edit conflict compares. */
@@ -34,7 +35,7 @@ export function editedFields(kind: DogKind): string[] {
     ? ['name', 'birthday', 'color', 'gender', 'litterId', 'motherId', 'fatherId', 'price']
         .concat(['enabled'])
         .concat(['foundParent', 'reserved'])
-        .concat(['chipNumber', 'countryOfBirth', 'petPassport', 'vaccinations'])
+        .concat(['chipNumber', 'countryOfBirth', 'petPassport', 'vaccinations', 'photoWithMother'])
         .concat(DESCRIPTIONS)
     : ['name', 'birthday', 'color', 'gender', 'registration', 'enabled', 'healthTests'].concat(
         DESCRIPTIONS,
@@ -63,5 +64,6 @@ export function toFields(kind: DogKind, dog?: Dog): DogFields {
     countryOfBirth: dog?.countryOfBirth ?? 'HU',
     petPassport: dog?.petPassport ?? null,
     vaccinations: dog?.vaccinations ?? [],
+    photoWithMother: dog?.photosWithMother[0] ?? null,
   };
 }
