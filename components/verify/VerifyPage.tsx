@@ -10,6 +10,8 @@ const STATUS_CLASS = { available: 'success', reserved: 'warning', placed: 'secon
 function ParentFacts({ role, parent }: { role: 'mother' | 'father'; parent: VerifyParent }) {
   const t = useTranslations('Verify');
   const format = useFormatter();
+  const year = (iso: string) =>
+    format.dateTime(new Date(`${iso}T12:00:00Z`), { year: 'numeric', month: 'short' });
   return (
     <div className="col-sm-6">
       <h3 className="h6">
@@ -21,9 +23,8 @@ function ParentFacts({ role, parent }: { role: 'mother' | 'father'; parent: Veri
         <ul className="small mb-0">
           {parent.healthTests.map((test, i) => (
             <li key={i}>
-              {test.name}: {test.result}
-              {test.date &&
-                ` (${format.dateTime(new Date(`${test.date}T12:00:00Z`), { year: 'numeric', month: 'short' })})`}
+              {`${test.name}: ${test.result}`}
+              {test.date && ` (${year(test.date)})`}
             </li>
           ))}
         </ul>
