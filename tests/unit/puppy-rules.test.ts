@@ -9,6 +9,7 @@ import {
   VERIFY_ALPHABET,
   VERIFY_CODE_LENGTH,
 } from '@/lib/puppy-rules';
+import { qrMatrix, qrSvg } from '@/lib/server/qr';
 import { earliestGoHome } from '@/lib/server/waiting-rules';
 
 describe('the microchip on public pages', () => {
@@ -139,5 +140,36 @@ describe('the rules’ fields a puppy lacks', () => {
       'father',
       'photoWithMother',
     ]);
+  });
+});
+
+describe('the QR code of a verification page', () => {
+  const url = 'https://kennel.example/verify/K7QD4MXA';
+
+  it('is a square matrix with the three finder patterns in its corners', () => {
+    const matrix = qrMatrix(url);
+    const size = matrix.length;
+    expect(size).toBeGreaterThanOrEqual(21);
+    expect(matrix.every((row) => row.length === size)).toBe(true);
+    // A finder pattern's dark outer ring, 7 modules wide, at top left, top right, bottom left.
+    for (const [x0, y0] of [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ] as const) {
+      for (let i = 0; i < 7; i += 1) {
+        expect(matrix[y0]![x0 + i]).toBe(true);
+        expect(matrix[y0 + 6]![x0 + i]).toBe(true);
+        expect(matrix[y0 + i]![x0]).toBe(true);
+        expect(matrix[y0 + i]![x0 + 6]).toBe(true);
+      }
+    }
+  });
+
+  it('renders as inline SVG: no script, no external reference', async () => {
+    const svg = await qrSvg(url);
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('<path');
+    expect(svg).not.toMatch(/<script|href=|<\?xml/i);
   });
 });
