@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   ageInWeeks,
@@ -9,6 +10,7 @@ import {
   VERIFY_ALPHABET,
   VERIFY_CODE_LENGTH,
 } from '@/lib/puppy-rules';
+import { renderContractPdf } from '@/lib/server/pdf/contract-pdf';
 import { qrMatrix, qrSvg } from '@/lib/server/qr';
 import { earliestGoHome } from '@/lib/server/waiting-rules';
 
@@ -171,5 +173,41 @@ describe('the QR code of a verification page', () => {
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('<path');
     expect(svg).not.toMatch(/<script|href=|<\?xml/i);
+  });
+});
+
+describe('the QR code in the signed contract’s PDF', () => {
+  /** The page content streams, inflated. */
+  const contents = (pdf: Buffer) =>
+    [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+      .map((m) => {
+        try {
+          return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n');
+
+  it('is drawn module by module: one filled square per dark module', async () => {
+    const url = 'https://kennel.example/verify/K7QD4MXA';
+    const matrix = qrMatrix(url);
+    const dark = matrix.flat().filter(Boolean).length;
+    const input = {
+      title: 'Contract',
+      subtitle: 'Kennel',
+      doc: { type: 'doc' as const, content: [] },
+      signatureHeading: 'Signature',
+      signature: [['Signed by', 'Greta'] as [string, string]],
+      pageLabel: (page: number, pages: number) => `${page}/${pages}`,
+      info: { author: 'Kennel', subject: 'x', keywords: 'y' },
+      lang: 'en',
+    };
+    const squares = (text: string) => text.match(/ re\b/g)?.length ?? 0;
+    const without = contents(await renderContractPdf(input));
+    const withQr = contents(
+      await renderContractPdf({ ...input, verify: { matrix, label: `Check: ${url}` } }),
+    );
+    expect(squares(withQr) - squares(without)).toBe(dark);
   });
 });
