@@ -11,7 +11,7 @@ export function OfficialContacts({ kennel }: { kennel: VerifyView['kennel'] }) {
         <h2 id="verify-contacts" className="h4">
           {t('contactsTitle', { kennel: kennel.name })}
         </h2>
-        <dl className="dog-facts">
+        <dl className="dog-facts text-break">
           {kennel.phones.map((phone) => (
             <div key={phone} className="dog-facts__row">
               <dt>{t('phone')}</dt>

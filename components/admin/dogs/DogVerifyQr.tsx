@@ -24,7 +24,7 @@ export function DogVerifyQr({ name, url, svg }: DogVerifyQrProps) {
           style={{ width: 160, height: 160 }}
           dangerouslySetInnerHTML={{ __html: svg }}
         />
-        <p className="mb-0">
+        <p className="mb-0 text-break">
           <a href={url}>{url}</a>
         </p>
       </div>
