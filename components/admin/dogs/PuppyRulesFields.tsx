@@ -116,7 +116,7 @@ export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesF
           </Form.Group>
         )}
       </div>
-      <h3 className="h6">{t('vaccinations')}</h3>
+      <h2 className="h6">{t('vaccinations')}</h2>
       <ol className="list-unstyled mb-2">
         {fields.map((field, index) => (
           <li key={field.id} className="row g-2 align-items-end mb-2" data-testid="vaccination">
