@@ -19,6 +19,8 @@ import {
   PAGE_NUMBER_PATTERN,
   STATIC_PAGES,
   TOKEN_SEGMENT,
+  VERIFY_PREFIX,
+  CODE_SEGMENT,
   withParam,
 } from './public-paths.mjs';
 
@@ -93,6 +95,8 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   myPage: `${MY_PREFIX}/${TOKEN_SEGMENT}`,
   /** A visitor's booking page (issue 34): private as the buyer's, under the same prefix. */
   visit: `${MY_PREFIX}/visit/${TOKEN_SEGMENT}`,
+  /** A puppy's or signed contract's verification page (issue 34): rendered per request. */
+  verify: `${VERIFY_PREFIX}/${CODE_SEGMENT}`,
 });
 
 /** Every page under app/[locale]/(admin), as its route. The URLs say "products" for the dogs. */

@@ -57,6 +57,11 @@ export const STATIC_PAGES = /** @type {const} */ ({
   subscriptionUnsubscribe: '/subscriptions/unsubscribe',
 });
 
+/** A puppy's or signed contract's verification page (issue 34): `/verify/{code}`. */
+export const VERIFY_PREFIX = '/verify';
+/** The verification code's segment, as its folder is named. */
+export const CODE_SEGMENT = '[code]';
+
 /** The litter segment of its page's route, as its folder is named (`[slug]`). */
 export const LITTER_SEGMENT = '[slug]';
 /** The buyer's private pages: `/my/{token}`. */
@@ -85,6 +90,8 @@ export const publicPaths = {
   /** A visitor's booking page (issue 34): by their enquiry's link, or their booking's. */
   /** @param {string} token */
   visit: (token) => `${MY_PREFIX}/visit/${encodeURIComponent(token)}`,
+  /** A puppy's or signed contract's verification page. @param {string} code */
+  verify: (code) => `${VERIFY_PREFIX}/${encodeURIComponent(code)}`,
   /** @param {string} slug */
   newsPost: (slug) => `${STATIC_PAGES.news}/${encodeURIComponent(slug)}`,
   /** The Atom feed of the news in one language. @param {string} locale */

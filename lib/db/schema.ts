@@ -40,6 +40,12 @@ export interface StoredVariant {
   key: string;
 }
 
+/** One vaccination of a puppy: its kind ("DHPPi", "rabies") and the day it was given. */
+export interface StoredVaccination {
+  kind: string;
+  date: string;
+}
+
 /** One health test of a parent dog: e.g. `{ name: 'BOAS', result: 'Grade 1', date: '2025-03-01' }`. */
 export interface StoredHealthTest {
   name: string;
@@ -130,6 +136,11 @@ export const dogs = pgTable('dogs', {
   /** The microchip's number (15 digits), '' until chipped; the contract names it (issue 33). */
   chipNumber: text('chip_number').notNull().default(''),
   healthTests: jsonb('health_tests').$type<StoredHealthTest[]>().notNull().default([]),
+  /** What the rules ask to be shown (issue 34): ISO 3166-1 alpha-2 country of birth. */
+  countryOfBirth: text('country_of_birth').notNull().default('HU'),
+  /** Whether the puppy has an EU pet passport; null: not given yet. */
+  petPassport: boolean('pet_passport'),
+  vaccinations: jsonb('vaccinations').$type<StoredVaccination[]>().notNull().default([]),
   motherId: integer('mother_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   fatherId: integer('father_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   /** The litter a puppy was born in (issue 31). */
@@ -174,6 +185,8 @@ export const dogImages = pgTable(
   'dog_images',
   {
     ...imageColumns(),
+    /** The puppy with its mother (issue 34: the rules ask for such a photo). */
+    withMother: boolean('with_mother').notNull().default(false),
     dogId: integer('dog_id')
       .notNull()
       .references(() => dogs.id, { onDelete: 'cascade' }),
@@ -893,3 +906,20 @@ export const ownerUploadAttempts = pgTable(
 
 export type OwnerStoryRow = typeof ownerStories.$inferSelect;
 export type OwnerPhotoRow = typeof ownerPhotos.$inferSelect;
+
+// ── Issue 34, part 3: verification codes ───────────────────────────────────────────────────────
+
+/**
+ * The public code of a puppy's or a signed contract's verification page (`/verify/{code}`):
+ * random, made the first time it is needed (lib/server/verify-codes.ts), never changed.
+ */
+export const verificationCodes = pgTable('verification_codes', {
+  code: text('code').primaryKey(),
+  dogId: integer('dog_id')
+    .unique()
+    .references(() => dogs.id, { onDelete: 'cascade' }),
+  contractId: integer('contract_id')
+    .unique()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,10 +14,11 @@ import {
 import { getDb, type Database } from '@/lib/db/client';
 import { dogImages, dogs, dogSlugHistory, type DogImageRow, type DogRow } from '@/lib/db/schema';
 import type { DogCreateInput, DogKind, DogPatchInput } from '@/lib/validation/dog';
+import { maskChip } from '@/lib/puppy-rules';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
-import { notFound } from './http/errors';
+import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
 import { checkLitterExists } from './litters';
@@ -31,11 +32,16 @@ import {
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
+import { dogVerifyCodes } from './verify-codes';
 import { EditConflict, StaleVersion } from './versions';
 
 export type DogStatus = 'available' | 'placed';
 
-function toDog(row: DogRow, images: DogImageRow[]): Dog {
+/**
+ * A dog as the API answers it. The microchip's number is public only masked (its last 4 digits);
+ * the admin's answers (`admin`) also carry it whole, for the breeder's form.
+ */
+function toDog(row: DogRow, images: DogImageRow[], verifyCode: string | null, admin = false): Dog {
   return {
     id: row.id,
     slug: row.slug,
@@ -58,6 +64,13 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
     motherId: row.motherId,
     fatherId: row.fatherId,
     litterId: row.litterId,
+    countryOfBirth: row.countryOfBirth,
+    petPassport: row.petPassport,
+    vaccinations: row.vaccinations.map((v) => ({ kind: v.kind, date: v.date })),
+    chip: maskChip(row.chipNumber),
+    ...(admin && { chipNumber: row.chipNumber }),
+    verifyCode,
+    photosWithMother: images.filter((i) => i.withMother).map((i) => i.id),
     images: images.map(toImageResponse),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -65,8 +78,13 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
   };
 }
 
-async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
+async function withImages(db: Database, rows: DogRow[], admin = false): Promise<Dog[]> {
   if (rows.length === 0) return [];
+  // Every puppy has a verification page (issue 34); a parent has none.
+  const codes = await dogVerifyCodes(
+    db,
+    rows.filter((r) => r.kind === 'puppy').map((r) => r.id),
+  );
   const images = await db
     .select()
     .from(dogImages)
@@ -81,6 +99,8 @@ async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
     toDog(
       row,
       images.filter((i) => i.dogId === row.id),
+      codes.get(row.id) ?? null,
+      admin,
     ),
   );
 }
@@ -193,7 +213,7 @@ export async function findPublicDogSlug(idOrSlug: string): Promise<string | null
 export async function listAllDogs(): Promise<Dog[]> {
   const db = await getDb();
   const rows = await db.select().from(dogs).orderBy(desc(dogs.createdAt), desc(dogs.id));
-  return withImages(db, rows);
+  return withImages(db, rows, true);
 }
 
 async function findDog(db: Database, id: number): Promise<DogRow> {
@@ -204,7 +224,7 @@ async function findDog(db: Database, id: number): Promise<DogRow> {
 
 export async function getDog(id: number): Promise<Dog> {
   const db = await getDb();
-  return (await withImages(db, [await findDog(db, id)]))[0]!;
+  return (await withImages(db, [await findDog(db, id)], true))[0]!;
 }
 
 /**
@@ -250,6 +270,12 @@ function columnsOf(input: Omit<DogPatchInput, 'version'>) {
         date: t.date ?? null,
       })),
     }),
+    ...(input.chipNumber !== undefined && { chipNumber: input.chipNumber }),
+    ...(input.countryOfBirth !== undefined && { countryOfBirth: input.countryOfBirth }),
+    ...(input.petPassport !== undefined && { petPassport: input.petPassport }),
+    ...(input.vaccinations !== undefined && {
+      vaccinations: input.vaccinations.map((v) => ({ kind: v.kind, date: v.date })),
+    }),
     ...(input.motherId !== undefined && { motherId: input.motherId }),
     ...(input.fatherId !== undefined && { fatherId: input.fatherId }),
     ...(input.litterId !== undefined && { litterId: input.litterId }),
@@ -275,7 +301,21 @@ export async function createDog(input: DogCreateInput): Promise<Dog> {
     return created!;
   });
   announceChange({ dogs: true, dog: [row.slug] });
-  return toDog(row, []);
+  return (await withImages(db, [row], true))[0]!;
+}
+
+/** Flags the one photo of the dog that shows it with its mother (issue 34); null: none. */
+async function markPhotoWithMother(tx: Queryable, dogId: number, imageId: number | null) {
+  const flagged = await tx
+    .update(dogImages)
+    .set({ withMother: imageId === null ? false : sql`${dogImages.id} = ${imageId}` })
+    .where(eq(dogImages.dogId, dogId))
+    .returning({ id: dogImages.id });
+  if (imageId !== null && !flagged.some((image) => image.id === imageId)) {
+    throw new ApiError(422, 'validationFailed', [
+      { msg: 'imageNotFound', path: 'photoWithMother' },
+    ]);
+  }
 }
 
 /**
@@ -296,6 +336,8 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
       if (version !== undefined && version !== locked.version) throw new StaleVersion();
       await checkParentRules(tx, locked, input);
       await checkLitterExists(tx, input.litterId);
+      if (input.photoWithMother !== undefined)
+        await markPhotoWithMother(tx, id, input.photoWithMother);
       const slug =
         input.name !== undefined && input.name !== locked.name
           ? await uniqueSlug(tx, input.name, id)
@@ -320,7 +362,7 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
     throw error;
   }
   announceChange({ dogs: true, dog: [before!.slug, row.slug] });
-  return (await withImages(db, [row]))[0]!;
+  return (await withImages(db, [row], true))[0]!;
 }
 
 /**

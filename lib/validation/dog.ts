@@ -39,6 +39,21 @@ const healthTest = z.strictObject({
     .default(null),
 });
 
+const MAX_VACCINATIONS = 20;
+
+/** One vaccination (issue 34): its kind and the day it was given. */
+const vaccination = z.strictObject({
+  kind: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(60, { error: 'tooLong' }),
+  date: z.iso
+    .date({ error: 'invalidDate' })
+    .refine((value) => value >= MIN_BIRTHDAY, { error: 'invalidDate' })
+    .refine((value) => value <= todayIso(), { error: 'dateInFuture' }),
+});
+
 /** A parent's id: the service checks that it names a parent of the right sex. */
 const parentId = z
   .int({ error: 'invalidParent' })
@@ -76,6 +91,27 @@ const dogFields = {
   healthTests: z
     .array(healthTest, { error: 'invalidHealthTests' })
     .max(MAX_HEALTH_TESTS, { error: 'tooManyHealthTests' }),
+  /** The microchip's number: 15 digits (ISO 11784), or '' until chipped. */
+  chipNumber: z
+    .string({ error: 'invalidChipNumber' })
+    .trim()
+    .regex(/^(?:\d{15})?$/, { error: 'invalidChipNumber' }),
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryOfBirth: z
+    .string({ error: 'invalidCountry' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'invalidCountry' }),
+  petPassport: z.boolean({ error: 'invalidBoolean' }).nullable(),
+  vaccinations: z
+    .array(vaccination, { error: 'invalidVaccinations' })
+    .max(MAX_VACCINATIONS, { error: 'tooManyVaccinations' }),
+  /** The id of the puppy's photo that shows it with its mother; null: none (on a change only). */
+  photoWithMother: z
+    .int({ error: 'imageNotFound' })
+    .positive({ error: 'imageNotFound' })
+    .max(MAX_ID, { error: 'imageNotFound' })
+    .nullable(),
   motherId: parentId,
   fatherId: parentId,
   /** The service checks that it names a litter. */
@@ -97,6 +133,11 @@ export const dogCreateSchema = z.strictObject({
   kind: dogFields.kind.default('puppy'),
   registration: dogFields.registration.default(''),
   healthTests: dogFields.healthTests.default([]),
+  chipNumber: dogFields.chipNumber.default(''),
+  countryOfBirth: dogFields.countryOfBirth.default('HU'),
+  petPassport: dogFields.petPassport.default(null),
+  vaccinations: dogFields.vaccinations.default([]),
+  photoWithMother: dogFields.photoWithMother.default(null),
   motherId: dogFields.motherId.default(null),
   fatherId: dogFields.fatherId.default(null),
   litterId: dogFields.litterId.default(null),

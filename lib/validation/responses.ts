@@ -68,6 +68,18 @@ export const dogResponse = z.object({
   fatherId: z.number().int().nullable(),
   /** The litter the puppy was born in (lib/validation/litter.ts). */
   litterId: z.number().int().nullable(),
+  /** What the rules ask to be shown (issue 34): ISO country code, passport (null: not given). */
+  countryOfBirth: z.string(),
+  petPassport: z.boolean().nullable(),
+  vaccinations: z.array(z.object({ kind: z.string(), date: z.string() })),
+  /** The microchip's number masked (its last 4 digits), null when none is given. */
+  chip: z.string().nullable(),
+  /** The whole number: in the admin's answers only. */
+  chipNumber: z.string().optional(),
+  /** The code of the puppy's verification page (`/verify/{code}`); null for a parent. */
+  verifyCode: z.string().nullable(),
+  /** The ids of the photos that show the puppy with its mother. */
+  photosWithMother: z.array(z.number().int()),
   images: z.array(imageResponse),
   /** Bumped by every change (lib/validation/version.ts); photos have their own (the order). */
   version: z.number().int(),

@@ -43,6 +43,7 @@ async function main(): Promise<number> {
         { label: 'News', path: '/news', isPublic: true },
         { label: 'News post', path: site.newsPath, isPublic: true },
         { label: 'FAQ', path: '/faq', isPublic: true },
+        { label: 'Verification page', path: site.verifyPath, isPublic: true },
         { label: 'Reviews', path: '/reviews', isPublic: true },
         { label: 'Apply', path: '/apply', isPublic: true },
         { label: 'Legal notice', path: '/legal-notice', isPublic: true },

@@ -21,6 +21,8 @@ export interface BenchSite {
   litterPath: string;
   /** The page of a news post with a photo the bench adds (addNewsPost). */
   newsPath: string;
+  /** The verification page of that dog (issue 34): `/verify/{code}`. */
+  verifyPath: string;
   /**
    * Stops the server, then serves the same data directory and environment with `entry` on the
    * same port: the embedded database allows one process at a time.
@@ -103,6 +105,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
 
     const dogs = (await (await fetch(`${url}/api/dogs?status=available`)).json()) as {
       slug: string;
+      verifyCode: string | null;
     }[];
     if (!dogs[0]) throw new Error('the demo data holds no available dog');
     const litterPath = await addLitter(url, token);
@@ -116,6 +119,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
         return child.pid!;
       },
       dogPath: `/${dogs[0].slug}`,
+      verifyPath: `/verify/${dogs[0].verifyCode}`,
       litterPath,
       newsPath,
       restart,

@@ -300,6 +300,11 @@ const dogFields: Record<string, JsonType[]> = {
   motherId: ['number', 'null'],
   fatherId: ['number', 'null'],
   litterId: ['number', 'null'],
+  chipNumber: ['string'],
+  countryOfBirth: ['string'],
+  petPassport: ['boolean', 'null'],
+  vaccinations: ['array'],
+  photoWithMother: ['number', 'null'],
 };
 const PARENT_IDS_BAD = [-1, 1.5, new Raw('1e309'), 2147483648, 999999];
 const dogInvalid: Record<string, unknown[]> = {
@@ -332,6 +337,18 @@ const dogInvalid: Record<string, unknown[]> = {
   ],
   motherId: PARENT_IDS_BAD,
   fatherId: PARENT_IDS_BAD,
+  chipNumber: ['12345', '9001234567890123', 'abcdefghijklmno', '34809810012345x'],
+  countryOfBirth: ['HUN', 'H', '1A', '', 'hu\u0000'],
+  petPassport: [],
+  vaccinations: [
+    [{ kind: '', date: '2025-01-01' }],
+    [{ kind: 'DHPPi' }],
+    [{ kind: 'DHPPi', date: '2999-01-01' }],
+    [{ kind: 'DHPPi', date: '2025-01-01', extra: 1 }],
+    ['rabies'],
+    Array.from({ length: 21 }, () => ({ kind: 'DHPPi', date: '2025-01-01' })),
+  ],
+  photoWithMother: [0, -1, 1.5, new Raw('1e309'), 2147483648],
 };
 const FOCAL_BAD = [
   { x: 1.01, y: 0.5 },

@@ -23,6 +23,11 @@ export interface DogInput {
   motherId?: number | null;
   fatherId?: number | null;
   litterId?: number | null;
+  chipNumber?: string;
+  countryOfBirth?: string;
+  petPassport?: boolean | null;
+  vaccinations?: { kind: string; date: string }[];
+  photoWithMother?: number | null;
 }
 
 export type CreatedDog = Dog;

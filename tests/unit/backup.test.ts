@@ -16,6 +16,7 @@ import {
   ownerPhotos,
   ownerStories,
   users,
+  verificationCodes,
 } from '@/lib/db/schema';
 import { dumpDatabase, restoreDatabase, BackupRefused } from '@/lib/server/backup/database';
 import { checkRows } from '@/lib/server/backup/rows';
@@ -253,6 +254,58 @@ describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
       // One live booking a slot, after the restore as before it.
       await expect(
         target.db.insert(bookings).values({ slotId: slot!.id, kind: 'video', ...visitor }),
+      ).rejects.toThrow();
+    } finally {
+      await source.close();
+      await target.close();
+    }
+  });
+
+  it("restores a puppy's rules' fields, its photo with its mother and its verification code", async () => {
+    const source = await openDatabase({ memory: true });
+    const target = await openDatabase({ memory: true, migrate: false });
+    try {
+      const [puppy] = await source.db
+        .insert(dogs)
+        .values({
+          slug: 'bogyo',
+          name: 'Bogyó',
+          color: 'blue',
+          birthday: '2026-08-01',
+          gender: 'male',
+          chipNumber: '348098100123456',
+          countryOfBirth: 'AT',
+          petPassport: false,
+          vaccinations: [{ kind: 'DHPPi', date: '2026-09-20' }],
+        })
+        .returning();
+      await source.db.insert(dogImages).values({
+        dogId: puppy!.id,
+        key: 'k.webp',
+        position: 0,
+        width: 10,
+        height: 10,
+        placeholder: '',
+        variants: [],
+        withMother: true,
+      });
+      await source.db.insert(verificationCodes).values({ code: 'K7QD4MXA', dogId: puppy!.id });
+      const dump = await dumpDatabase(source.db);
+      await restoreDatabase(target.db, dump, async () => {});
+      expect(await dumpDatabase(target.db)).toEqual(dump);
+      const [restored] = await target.db.select().from(dogs);
+      expect(restored).toMatchObject({
+        countryOfBirth: 'AT',
+        petPassport: false,
+        vaccinations: [{ kind: 'DHPPi', date: '2026-09-20' }],
+      });
+      expect((await target.db.select().from(dogImages))[0]!.withMother).toBe(true);
+      expect(await target.db.select().from(verificationCodes)).toMatchObject([
+        { code: 'K7QD4MXA', dogId: puppy!.id, contractId: null },
+      ]);
+      // One code a puppy, after the restore as before it.
+      await expect(
+        target.db.insert(verificationCodes).values({ code: 'AAAAAAAA', dogId: puppy!.id }),
       ).rejects.toThrow();
     } finally {
       await source.close();

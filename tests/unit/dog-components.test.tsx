@@ -34,6 +34,12 @@ const DOG: Dog = {
   motherId: null,
   fatherId: null,
   litterId: null,
+  countryOfBirth: 'HU',
+  petPassport: null,
+  vaccinations: [],
+  chip: null,
+  verifyCode: null,
+  photosWithMother: [],
   images: [
     {
       id: 1,

@@ -116,6 +116,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'signup',
       'subscriptions',
       'transport',
+      'verify',
     ]);
     expect(dogSegment('/admin')).toBeNull();
     expect(dogSegment('/api')).toBeNull();

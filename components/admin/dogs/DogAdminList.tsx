@@ -16,6 +16,7 @@ import { adminPaths } from '@/lib/paths.mjs';
 import type { DogKind } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
 import { DogThumb } from './DogThumb';
+import { RuleStatus } from './RuleStatus';
 import { TranslationStatus } from './TranslationStatus';
 import { useAdminDogs } from './useAdminDogs';
 
@@ -156,6 +157,7 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
                     </td>
                     <td>
                       <TranslationStatus dog={dog} />
+                      <RuleStatus dog={dog} />
                     </td>
                     <td>{switchFor(dog, 'enabled', 'table', false)}</td>
                     {puppies && <td>{switchFor(dog, 'foundParent', 'table', false)}</td>}
@@ -187,6 +189,7 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
                           : dog.registration}
                       </p>
                       <TranslationStatus dog={dog} />
+                      <RuleStatus dog={dog} />
                     </div>
                   </div>
                   <div className="d-flex flex-wrap gap-3 mb-3">

@@ -33,6 +33,7 @@ import { FIELDS, toFields, type DogFields, type DogValues } from './dog-fields';
 import { HealthTestsField } from './HealthTestsField';
 import { LitterField } from './LitterField';
 import { ParentFields } from './ParentFields';
+import { PuppyRulesFields } from './PuppyRulesFields';
 import { useDogConflict } from './useDogConflict';
 
 type After = 'back' | 'photos';
@@ -236,6 +237,9 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
           </div>
         </div>
 
+        {puppy && (
+          <PuppyRulesFields control={control} register={register} errors={errors} dog={dog} />
+        )}
         {!puppy && (
           <HealthTestsField control={control} register={register} errors={errors.healthTests} />
         )}

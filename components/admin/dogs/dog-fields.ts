@@ -23,6 +23,10 @@ export const FIELDS = [
   'motherId',
   'fatherId',
   'litterId',
+  'chipNumber',
+  'countryOfBirth',
+  'petPassport',
+  'photoWithMother',
 ].concat(DESCRIPTIONS);
 
 /** The fields the form shows for a kind of dog, in its order: what an edit conflict compares. */
@@ -31,6 +35,7 @@ export function editedFields(kind: DogKind): string[] {
     ? ['name', 'birthday', 'color', 'gender', 'litterId', 'motherId', 'fatherId', 'price']
         .concat(['enabled'])
         .concat(['foundParent', 'reserved'])
+        .concat(['chipNumber', 'countryOfBirth', 'petPassport', 'vaccinations', 'photoWithMother'])
         .concat(DESCRIPTIONS)
     : ['name', 'birthday', 'color', 'gender', 'registration', 'enabled', 'healthTests'].concat(
         DESCRIPTIONS,
@@ -55,5 +60,10 @@ export function toFields(kind: DogKind, dog?: Dog): DogFields {
     foundParent: dog?.foundParent ?? false,
     reserved: dog?.reserved ?? false,
     description: { en: '', hu: '', de: '', ...dog?.description },
+    chipNumber: dog?.chipNumber ?? '',
+    countryOfBirth: dog?.countryOfBirth ?? 'HU',
+    petPassport: dog?.petPassport ?? null,
+    vaccinations: dog?.vaccinations ?? [],
+    photoWithMother: dog?.photosWithMother[0] ?? null,
   };
 }

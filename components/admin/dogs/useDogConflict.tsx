@@ -86,6 +86,7 @@ function useDogFieldText() {
   const tDogs = useTranslations('Dogs');
   const tConflict = useTranslations('EditConflict');
   const tLitters = useTranslations('LitterAdmin');
+  const tRules = useTranslations('AdminPuppyFacts');
   const litterName = useLitterName();
   const { data: litters } = useAdminLitters();
   const text = dogText(tDogs, useFormatter(), useLocale() as AppLocale);
@@ -99,6 +100,10 @@ function useDogFieldText() {
     if (field === 'motherId') return t('mother');
     if (field === 'fatherId') return t('father');
     if (field === 'litterId') return tLitters('litter');
+    if (field === 'chipNumber' || field === 'countryOfBirth' || field === 'petPassport') {
+      return tRules(field);
+    }
+    if (field === 'vaccinations' || field === 'photoWithMother') return tRules(field);
     return t(field as 'name');
   };
 
@@ -119,6 +124,7 @@ function useDogFieldText() {
       case 'enabled':
       case 'foundParent':
       case 'reserved':
+      case 'petPassport':
         return value ? tConflict('yes') : tConflict('no');
       case 'motherId':
       case 'fatherId':
@@ -134,6 +140,12 @@ function useDogFieldText() {
               `${test.name}: ${test.result}${test.date ? ` (${text.date(test.date)})` : ''}`,
           )
           .join('; ');
+      case 'vaccinations':
+        return (value as Dog['vaccinations'])
+          .map((v) => `${v.kind} (${text.date(v.date)})`)
+          .join('; ');
+      case 'photoWithMother':
+        return `#${String(value)}`;
       case 'description':
         return (
           <span lang={locale} className="admin-conflict-text">

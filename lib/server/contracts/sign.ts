@@ -12,6 +12,10 @@ import { kickOutbox } from '../mail/outbox';
 import { formatMoment, mailSender } from '../mail/waiting-mail';
 import { requireApplication } from '../my-page';
 import { renderContractPdf } from '../pdf/contract-pdf';
+import { qrMatrix } from '../qr';
+import { verifyCodeFor } from '../verify-codes';
+import { publicPaths } from '@/lib/public-paths.mjs';
+import { absoluteUrl } from '@/lib/site/url';
 import { kennelName } from '../site-facts';
 import { getStorage, PRIVATE_PREFIX } from '../storage';
 import { contractFileName, latestContract, sha256 } from './service';
@@ -29,13 +33,21 @@ interface Signature {
 
 /** The signed contract's PDF: its text, and the signature block with time, address and hash. */
 async function contractPdf(
+  db: Database,
   application: ApplicationRow,
   contract: ContractRow,
   signature: Signature,
 ): Promise<Buffer> {
   const locale = contract.locale;
-  const t = await getTranslations({ locale, namespace: 'ContractPdf' });
+  const [t, tVerify] = await Promise.all([
+    getTranslations({ locale, namespace: 'ContractPdf' }),
+    getTranslations({ locale, namespace: 'Verify' }),
+  ]);
   const site = await kennelName();
+  // Its verification page (issue 34) opens once the contract is signed.
+  const verifyUrl = absoluteUrl(
+    publicPaths.verify(await verifyCodeFor(db, { contractId: contract.id })),
+  );
   return renderContractPdf({
     title: t('title', { puppy: contract.values.puppyName ?? '' }),
     subtitle: t('subtitle', { site, number: String(contract.number) }),
@@ -54,6 +66,7 @@ async function contractPdf(
       keywords: `${application.name}; ${signature.name}`,
     },
     lang: locale,
+    verify: { matrix: qrMatrix(verifyUrl), label: tVerify('pdfLabel', { url: verifyUrl }) },
   });
 }
 
@@ -79,7 +92,7 @@ export async function signContract(
   if (sha256(current.text) !== current.textHash) throw new Error('contract text altered');
 
   const signature = { name: input.name, at: now, signer };
-  const pdf = await contractPdf(application, current, signature);
+  const pdf = await contractPdf(db, application, current, signature);
   const key = `${PRIVATE_PREFIX}${randomUUID()}.pdf`;
   const storage = getStorage();
   await storage.put(key, pdf);

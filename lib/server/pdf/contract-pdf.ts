@@ -32,6 +32,8 @@ export interface ContractPdfInput {
   /** Document properties (readable without decompressing the pages). */
   info: { author: string; subject: string; keywords: string };
   lang: string;
+  /** The contract's verification page (issue 34): its QR code's modules and a line naming it. */
+  verify?: { matrix: boolean[][]; label: string };
 }
 
 const BODY_SIZE = 10.5;
@@ -104,6 +106,27 @@ function block(pdf: Doc, node: RichBlock, indent: number) {
   }
 }
 
+/** The verification page's QR code, drawn module by module, with its address beside it. */
+function drawVerifyQr(pdf: Doc, verify: { matrix: boolean[][]; label: string }, width: number) {
+  const size = 90;
+  if (pdf.y > pdf.page.height - MARGIN - size - 20) pdf.addPage();
+  pdf.moveDown(1);
+  const top = pdf.y;
+  const cell = size / verify.matrix.length;
+  verify.matrix.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) pdf.rect(MARGIN + x * cell, top + y * cell, cell, cell);
+    }),
+  );
+  pdf.fillColor('#000').fill();
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(verify.label, MARGIN + size + 12, top + 8, { width: width - size - 12 });
+  pdf.y = Math.max(pdf.y, top + size);
+  pdf.x = MARGIN;
+}
+
 /** The contract's PDF, as bytes. */
 export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   const pdf = new PDFDocument({
@@ -146,6 +169,8 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   for (const [label, value] of input.signature) {
     pdf.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value, { width });
   }
+
+  if (input.verify) drawVerifyQr(pdf, input.verify, width);
 
   const { start, count } = pdf.bufferedPageRange();
   for (let i = start; i < start + count; i++) {

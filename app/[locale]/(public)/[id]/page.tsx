@@ -6,6 +6,7 @@ import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
 import { DogParents } from '@/components/dogs/DogParents';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { PuppyFacts } from '@/components/dogs/PuppyFacts';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PuppyLitterLink, PuppySiblings } from '@/components/litters/PuppyLitter';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
@@ -165,6 +166,15 @@ export default async function DogPage({ params }: DogPageProps) {
             </h2>
             <DescriptionText dog={dog} locale={locale as AppLocale} className="dog-description" />
           </section>
+        )}
+        {!isParent && (
+          <PuppyFacts
+            dog={dog}
+            locale={locale as AppLocale}
+            mother={mother}
+            father={father}
+            kennel={{ felirId: facts.felirId, registration: facts.kennelRegistration }}
+          />
         )}
         {(mother || father) && <DogParents name={dog.name} mother={mother} father={father} />}
         {litter && <PuppySiblings litter={litter} puppyId={dog.id} name={dog.name} />}

@@ -1,0 +1,33 @@
+import { useTranslations } from 'next-intl';
+
+interface DogVerifyQrProps {
+  name: string;
+  url: string;
+  /** The QR code as SVG markup, made on the server by `qrcode` (lib/server/qr.ts). */
+  svg: string;
+}
+
+/** A puppy's verification page as a printable QR code, for its passport folder (issue 34). */
+export function DogVerifyQr({ name, url, svg }: DogVerifyQrProps) {
+  const t = useTranslations('AdminPuppyFacts');
+  return (
+    <section className="container pb-4 dog-verify-qr" aria-labelledby="dog-verify-qr">
+      <h2 id="dog-verify-qr" className="h5">
+        {t('qrTitle')}
+      </h2>
+      <p className="small text-body-secondary">{t('qrHelp')}</p>
+      <div className="d-flex flex-wrap gap-3 align-items-center">
+        <div
+          role="img"
+          aria-label={t('qrLabel', { name, url })}
+          className="dog-verify-qr__code"
+          style={{ width: 160, height: 160 }}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+        <p className="mb-0 text-break">
+          <a href={url}>{url}</a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { applications, contracts, dogImages, dogs, litters, type DogRow } from '@/lib/db/schema';
+import { maskChip, normalizeVerifyCode } from '@/lib/puppy-rules';
+import type { DogImage } from '@/lib/validation/responses';
+import { bankDetails } from './deposit-config';
+import { toImageResponse } from './images';
+import { getSiteFacts } from './site-facts';
+import { getSiteInfo } from './site-info';
+import { findVerifyCode } from './verify-codes';
+
+/*
+ * A verification page (issue 34): what a buyer may check about a puppy or a signed contract, and
+ * the kennel's only official contacts. Public by its code, so it carries nothing private: no
+ * buyer's name or address, no application, never the chip's whole number.
+ */
+
+export interface VerifyParent {
+  name: string;
+  slug: string | null;
+  registration: string;
+  healthTests: { name: string; result: string; date: string | null }[];
+}
+
+export interface VerifyView {
+  code: string;
+  puppy: {
+    name: string;
+    /** Its public page, while it is shown on the site. */
+    slug: string | null;
+    birthday: string;
+    gender: DogRow['gender'];
+    color: DogRow['color'];
+    status: 'available' | 'reserved' | 'placed';
+    chip: string | null;
+    countryOfBirth: string;
+    petPassport: boolean | null;
+    images: DogImage[];
+    mother: VerifyParent | null;
+    father: VerifyParent | null;
+  };
+  /** A signed contract's page: its number and day, no party's name. */
+  contract: { number: number; signedAt: string } | null;
+  kennel: {
+    name: string;
+    phones: string[];
+    email: string | null;
+    website: string;
+    bankAccountName: string | null;
+    felirId: string | null;
+    registration: string | null;
+  };
+}
+
+function parentOf(row: DogRow | undefined): VerifyParent | null {
+  if (!row) return null;
+  return {
+    name: row.name,
+    slug: row.enabled ? row.slug : null,
+    registration: row.registration,
+    healthTests: row.healthTests.map((t) => ({ name: t.name, result: t.result, date: t.date })),
+  };
+}
+
+/** The puppy a contract is about: its application's puppy. */
+async function contractOf(db: Database, contractId: number) {
+  const [row] = await db
+    .select({ number: contracts.number, signedAt: contracts.signedAt, dogId: applications.dogId })
+    .from(contracts)
+    .innerJoin(applications, eq(applications.id, contracts.applicationId))
+    .where(and(eq(contracts.id, contractId), eq(contracts.status, 'signed')));
+  return row?.signedAt && row.dogId !== null ? { ...row, signedAt: row.signedAt } : null;
+}
+
+/** The page a code opens, or null: not a code of ours (or a contract not signed). */
+export async function verifyPage(
+  db: Database,
+  rawCode: string,
+  website: string,
+): Promise<VerifyView | null> {
+  const code = normalizeVerifyCode(rawCode);
+  if (!code) return null;
+  const owner = await findVerifyCode(db, code);
+  if (!owner) return null;
+  const contract = owner.contractId === null ? null : await contractOf(db, owner.contractId);
+  const dogId = contract ? contract.dogId : owner.dogId;
+  if (dogId === null) return null;
+  const [dog] = await db.select().from(dogs).where(eq(dogs.id, dogId));
+  if (!dog || dog.kind !== 'puppy') return null;
+  const [litter] =
+    dog.litterId === null
+      ? []
+      : await db
+          .select({ motherId: litters.motherId, fatherId: litters.fatherId })
+          .from(litters)
+          .where(eq(litters.id, dog.litterId));
+  const motherId = dog.motherId ?? litter?.motherId ?? null;
+  const fatherId = dog.fatherId ?? litter?.fatherId ?? null;
+  const parentIds = [motherId, fatherId].filter((id): id is number => id !== null);
+  const [parents, images, info, facts] = await Promise.all([
+    parentIds.length ? db.select().from(dogs).where(inArray(dogs.id, parentIds)) : [],
+    db
+      .select()
+      .from(dogImages)
+      .where(eq(dogImages.dogId, dog.id))
+      .orderBy(asc(dogImages.position), asc(dogImages.id)),
+    getSiteInfo(),
+    getSiteFacts(),
+  ]);
+  return {
+    code,
+    puppy: {
+      name: dog.name,
+      slug: dog.enabled ? dog.slug : null,
+      birthday: dog.birthday,
+      gender: dog.gender,
+      color: dog.color,
+      status: dog.foundParent ? 'placed' : dog.reserved ? 'reserved' : 'available',
+      chip: maskChip(dog.chipNumber),
+      countryOfBirth: dog.countryOfBirth,
+      petPassport: dog.petPassport,
+      images: images.map(toImageResponse),
+      mother: parentOf(parents.find((p) => p.id === motherId)),
+      father: parentOf(parents.find((p) => p.id === fatherId)),
+    },
+    contract: contract && { number: contract.number, signedAt: contract.signedAt.toISOString() },
+    kennel: {
+      name: facts.kennelName,
+      phones: [info.phone, info.phoneAt].filter((p): p is string => !!p),
+      email: info.email,
+      website,
+      bankAccountName: bankDetails()?.accountName ?? null,
+      felirId: facts.felirId,
+      registration: facts.kennelRegistration,
+    },
+  };
+}
