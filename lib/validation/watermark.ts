@@ -1,19 +1,12 @@
 import { z } from '@/lib/validation/zod';
+import { WATERMARK_CORNERS, type WatermarkCorner } from '../watermark';
 import { infoVersion } from './version';
 
-/** Where the kennel's name is drawn on public photos. */
-export const WATERMARK_CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
-export type WatermarkCorner = (typeof WATERMARK_CORNERS)[number];
-
-/** A form's checkbox ("on", absent) or JSON's boolean. */
-const checkbox = z.preprocess(
-  (value) => (value === 'on' || value === 'true' ? true : value === 'false' ? false : value),
-  z.boolean({ error: 'invalidValue' }),
-);
+export { WATERMARK_CORNERS, type WatermarkCorner };
 
 /** `PUT /api/admin/watermark`: the whole setting, with the version it was based on. */
 export const watermarkSettingsSchema = z.strictObject({
-  enabled: checkbox,
+  enabled: z.boolean({ error: 'invalidValue' }),
   corner: z.enum(WATERMARK_CORNERS, { error: 'invalidValue' }),
   /** 0 before the first save; a browser must send it. */
   version: infoVersion.optional(),

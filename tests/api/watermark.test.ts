@@ -1,0 +1,208 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, DOG, expectError, signupAdmin } from './support/client';
+import { form, jpeg } from './support/images';
+import { startServer, type TestServer } from './support/server';
+
+// The watermark on public photos (issue 34 §4): the kennel's name in a corner of every public
+// variant when switched on, never on private ones; existing photos re-made in the background
+// under new keys, their old files deleted; the setting's stale saves refused.
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  call = client(server.url);
+  token = await signupAdmin(call);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const admin = (path: string, method = 'GET', json?: unknown) =>
+  call<any>(path, { method, token, ...(json === undefined ? {} : { json }) });
+
+const WIDTH = 1024;
+const HEIGHT = 683;
+/** A flat photo: any pixel the mark does not touch stays (within WebP's error) its colour. */
+const photo = (colour: string) => jpeg(WIDTH, HEIGHT, colour);
+
+const file = async (url: string) => {
+  const answer = await fetch(`${server.url}${url}`);
+  expect(answer.status, url).toBe(200);
+  return Buffer.from(await answer.arrayBuffer());
+};
+
+type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+/**
+ * How far each corner of `image` (a fifth of each side) is from the same corner of `reference`
+ * (the same input processed without a mark, at the same size): the mean difference per channel.
+ */
+async function cornerDifference(image: Buffer, reference: Buffer) {
+  const { data: a, info } = await sharp(image)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { data: b } = await sharp(reference)
+    .resize(info.width, info.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w = Math.floor(info.width / 5);
+  const h = Math.floor(info.height / 5);
+  const corner = (left: number, top: number) => {
+    let sum = 0;
+    for (let y = top; y < top + h; y++) {
+      for (let x = left; x < left + w; x++) {
+        for (let c = 0; c < 3; c++) {
+          const i = (y * info.width + x) * 3 + c;
+          sum += Math.abs(a[i]! - b[i]!);
+        }
+      }
+    }
+    return sum / (w * h * 3);
+  };
+  return {
+    'top-left': corner(0, 0),
+    'top-right': corner(info.width - w, 0),
+    'bottom-left': corner(0, info.height - h),
+    'bottom-right': corner(info.width - w, info.height - h),
+  } satisfies Record<Corner, number>;
+}
+
+/** Marked: the corner differs clearly; every other corner is the unmarked photo's. */
+async function expectMarked(image: Buffer, reference: Buffer, corner: Corner | null) {
+  const diff = await cornerDifference(image, reference);
+  for (const [name, value] of Object.entries(diff)) {
+    if (name === corner) expect(value, `${name} marked`).toBeGreaterThan(8);
+    else expect(value, `${name} unmarked`).toBeLessThan(2);
+  }
+}
+
+/** The setting as the API reads it, once the background job has nothing left to do. */
+async function settled() {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const current = await admin('/admin/watermark');
+    expect(current.status).toBe(200);
+    if (current.body.pending === 0) return current.body;
+    if (Date.now() > deadline) throw new Error(`still pending: ${JSON.stringify(current.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const largest = (image: { variants: { width: number; url: string }[] }) =>
+  [...image.variants].sort((a, b) => b.width - a.width)[0]!;
+
+describe.sequential('the watermark on public photos', () => {
+  const grey = { input: Buffer.alloc(0), id: 0, urls: [] as string[] };
+
+  it('is off by default: photos are not marked and nothing is pending', async () => {
+    const settings = await admin('/admin/watermark');
+    expect(settings.body).toMatchObject({ enabled: false, pending: 0, version: 0 });
+    expect(settings.body.text.length).toBeGreaterThan(0);
+    grey.input = await photo('#7a8a99');
+    const added = await call<any>('/admin/gallery', {
+      token,
+      body: form([{ name: 'grey.jpg', data: grey.input }]),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const image = added.body.images.at(-1);
+    grey.id = image.id;
+    grey.urls = image.variants.map((v: { url: string }) => v.url);
+    expect(grey.urls.every((url) => !url.includes('private-'))).toBe(true);
+    await expectMarked(await file(largest(image).url), grey.input, null);
+  });
+
+  it('refuses bad and stale settings', async () => {
+    expectError(await admin('/admin/watermark', 'PUT', { enabled: true, corner: 'middle' }), 422);
+    expectError(await call('/admin/watermark', { method: 'PUT', json: { enabled: true } }), 401);
+    const first = await admin('/admin/watermark', 'PUT', {
+      enabled: false,
+      corner: 'top-left',
+      version: 0,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ enabled: false, corner: 'top-left', version: 1 });
+    const stale = await admin('/admin/watermark', 'PUT', {
+      enabled: true,
+      corner: 'top-right',
+      version: 0,
+    });
+    expectError(stale, 409, 'editConflict');
+    expect(stale.body.current).toMatchObject({ enabled: false, corner: 'top-left', version: 1 });
+  });
+
+  it('switched on, re-makes existing photos under new keys and deletes the old files', async () => {
+    const on = await admin('/admin/watermark', 'PUT', {
+      enabled: true,
+      corner: 'bottom-right',
+      version: 1,
+    });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    // A restart while the job may be under way: it resumes from the rows not yet marked.
+    await server.restart();
+    expect((await settled()).enabled).toBe(true);
+    const image = (await call<any[]>('/gallery')).body.find((i) => i.id === grey.id);
+    const urls: string[] = image.variants.map((v: { url: string }) => v.url);
+    expect(urls).toHaveLength(grey.urls.length);
+    expect(urls.some((url) => grey.urls.includes(url))).toBe(false);
+    expect(urls.every((url) => !url.includes('private-'))).toBe(true);
+    for (const url of grey.urls) expect((await fetch(`${server.url}${url}`)).status, url).toBe(404);
+    for (const variant of image.variants) {
+      await expectMarked(await file(variant.url), grey.input, 'bottom-right');
+    }
+    grey.urls = urls;
+  });
+
+  it('marks a new public photo, and never a private one (a diary photo)', async () => {
+    const input = await photo('#a07858');
+    const added = await call<any>('/admin/gallery', {
+      token,
+      body: form([{ name: 'brown.jpg', data: input }]),
+    });
+    expect(added.status).toBe(201);
+    const image = added.body.images.at(-1);
+    for (const variant of image.variants) {
+      await expectMarked(await file(variant.url), input, 'bottom-right');
+    }
+    expect((await admin('/admin/watermark')).body.pending).toBe(0);
+
+    const dog = await admin('/admin/dogs', 'POST', { ...DOG, name: 'Marked Pup' });
+    expect(dog.status).toBe(201);
+    const entry = await admin('/admin/diary', 'POST', { dogId: dog.body.id, text: { en: 'Hi' } });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+    const diary = await call<any>(`/admin/diary/${entry.body.id}/images`, {
+      token,
+      body: form([{ name: 'diary.jpg', data: input }]),
+    });
+    expect(diary.status, JSON.stringify(diary.body)).toBe(201);
+    const links: string[] = diary.body.images[0].srcSet
+      .split(', ')
+      .map((s: string) => s.split(' ')[0]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link).toMatch(/^\/api\/files\/private-/);
+      await expectMarked(await file(link), input, null);
+    }
+  });
+
+  it('switched off, removes the mark from the kept master: unmarked again, new keys', async () => {
+    const current = await admin('/admin/watermark');
+    const off = await admin('/admin/watermark', 'PUT', {
+      enabled: false,
+      corner: 'bottom-right',
+      version: current.body.version,
+    });
+    expect(off.status).toBe(200);
+    await settled();
+    const image = (await call<any[]>('/gallery')).body.find((i) => i.id === grey.id);
+    const urls: string[] = image.variants.map((v: { url: string }) => v.url);
+    expect(urls.some((url) => grey.urls.includes(url))).toBe(false);
+    for (const url of grey.urls) expect((await fetch(`${server.url}${url}`)).status, url).toBe(404);
+    await expectMarked(await file(largest(image).url), grey.input, null);
+  });
+});
