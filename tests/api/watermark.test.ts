@@ -104,11 +104,29 @@ async function expectGone(url: string) {
   }
 }
 
+const fileId = (url: string) => /\/([0-9a-f-]{36})-\d+\.webp$/.exec(url)![1]!;
+
+/** The public gallery page (cached; its tag expired by the job) comes to show the new files. */
+async function expectGalleryPage(now: string, before: string) {
+  const deadline = Date.now() + 15_000;
+  let html = '';
+  while (!html.includes(fileId(now)) && Date.now() < deadline) {
+    html = await (await fetch(`${server.url}/gallery`)).text();
+  }
+  expect(html).toContain(fileId(now));
+  expect(html).not.toContain(fileId(before));
+}
+
 const largest = (image: { variants: { width: number; url: string }[] }) =>
   [...image.variants].sort((a, b) => b.width - a.width)[0]!;
 
 describe.sequential('the watermark on public photos', () => {
   const grey = { input: Buffer.alloc(0), id: 0, urls: [] as string[] };
+  let postId = 0;
+  const imageSrc = async () => {
+    const post = await admin(`/admin/news/${postId}`);
+    return post.body.body.en.content.find((node: any) => node.type === 'image')?.attrs.src;
+  };
 
   it('is off by default: photos are not marked and nothing is pending', async () => {
     const settings = await admin('/admin/watermark');
@@ -125,6 +143,19 @@ describe.sequential('the watermark on public photos', () => {
     grey.urls = image.variants.map((v: { url: string }) => v.url);
     expect(grey.urls.every((url) => !url.includes('private-'))).toBe(true);
     await expectMarked(await file(largest(image).url), grey.input, null);
+    // A news post shows it in its text, by its file's address.
+    const post = await admin('/admin/news', 'POST', {
+      title: { en: 'Our grey photo' },
+      body: {
+        en: {
+          type: 'doc',
+          content: [{ type: 'image', attrs: { src: largest(image).url, alt: 'Grey' } }],
+        },
+      },
+    });
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
+    postId = post.body.id;
+    expect(await imageSrc()).toBe(largest(image).url);
   });
 
   it('refuses bad and stale settings', async () => {
@@ -165,6 +196,9 @@ describe.sequential('the watermark on public photos', () => {
     for (const variant of image.variants) {
       await expectMarked(await file(variant.url), grey.input, 'bottom-right');
     }
+    await expectGalleryPage(urls[0]!, grey.urls[0]!);
+    // The news post's text now names the new file.
+    expect(await imageSrc()).toBe(largest(image).url);
     grey.urls = urls;
   });
 
@@ -201,6 +235,8 @@ describe.sequential('the watermark on public photos', () => {
   });
 
   it('switched off, removes the mark from the kept master: unmarked again, new keys', async () => {
+    // The gallery page cached with the marked files.
+    expect(await (await fetch(`${server.url}/gallery`)).text()).toContain(fileId(grey.urls[0]!));
     const current = await admin('/admin/watermark');
     const off = await admin('/admin/watermark', 'PUT', {
       enabled: false,
@@ -212,6 +248,7 @@ describe.sequential('the watermark on public photos', () => {
     const image = (await call<any[]>('/gallery')).body.find((i) => i.id === grey.id);
     const urls: string[] = image.variants.map((v: { url: string }) => v.url);
     expect(urls.some((url) => grey.urls.includes(url))).toBe(false);
+    await expectGalleryPage(urls[0]!, grey.urls[0]!);
     for (const url of grey.urls) await expectGone(url);
     await expectMarked(await file(largest(image).url), grey.input, null);
   });
