@@ -89,7 +89,7 @@ export function WatermarkForm({ initial }: { initial: WatermarkSettings }) {
             {t('enabled')}
           </label>
         </div>
-        <fieldset className="mb-3" disabled={!enabled}>
+        <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('cornerLegend')}</legend>
           <div className="row row-cols-2 g-2">
             {WATERMARK_CORNERS.map((value) => (
