@@ -1,11 +1,17 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   escapeMarkup,
   watermark,
   watermarkLayer,
   type WatermarkCorner,
 } from '@/lib/server/images/watermark';
+
+// No system fonts, as in a Vercel function: fontconfig reads this file when sharp first draws
+// text in this test process (each test file runs in its own).
+vi.hoisted(() => {
+  process.env.FONTCONFIG_FILE = new URL('./fixtures/no-fonts.conf', import.meta.url).pathname;
+});
 
 const WIDTH = 800;
 const HEIGHT = 500;
@@ -71,6 +77,8 @@ describe('watermark', () => {
     const widthOf = async (layer: typeof small) =>
       (await sharp(layer!.input as Buffer).metadata()).width;
     expect(await widthOf(large)).toBeGreaterThan(3 * (await widthOf(small)));
+    // Drawn with the shipped font: "Kennel" at 51 px is about 170 px wide (no font: boxes, 75).
+    expect(await widthOf(large)).toBeGreaterThan(140);
 
     const long = await watermarkLayer(640, 480, { text: 'W'.repeat(30), corner: 'top-left' });
     expect(await widthOf(long)).toBeLessThanOrEqual(640 * 0.7);
