@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { WATERMARK_CORNERS, type WatermarkCorner } from '@/lib/validation/watermark';
+import { WATERMARK_CORNERS, type WatermarkCorner } from '@/lib/watermark';
 
 export { WATERMARK_CORNERS, type WatermarkCorner };
 
