@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
+import { isMasterKey, shownVariants } from '@/lib/server/images';
+import { publishVariants } from '@/lib/server/owner-photos';
+import { getStorage } from '@/lib/server/storage';
 import {
   escapeMarkup,
   watermark,
@@ -11,6 +15,8 @@ import {
 // text in this test process (each test file runs in its own).
 vi.hoisted(() => {
   process.env.FONTCONFIG_FILE = new URL('./fixtures/no-fonts.conf', import.meta.url).pathname;
+  // Files the owner-photo test writes: a folder of this test's own.
+  process.env.DATA_DIR = `/tmp/kennel-watermark-test-${process.pid}`;
 });
 
 const WIDTH = 800;
@@ -113,5 +119,54 @@ describe('watermark', () => {
     const opts = { text: 'Kennel', corner: 'top-right' } as const;
     expect((await sharp(await watermark(jpeg, opts)).metadata()).format).toBe('jpeg');
     expect((await sharp(await watermark(webp, opts)).metadata()).format).toBe('webp');
+  });
+});
+
+describe('an owner photo approved while photos are marked', () => {
+  afterAll(() => rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
+
+  it('gets marked public copies and keeps its largest size unmarked as a private master', async () => {
+    const storage = getStorage();
+    const webp = (width: number) =>
+      sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#556677' } })
+        .resize({ width })
+        .webp({ quality: 80 })
+        .toBuffer();
+    const own = [
+      { width: 320, key: 'private-owner-test-320.webp' },
+      { width: WIDTH, key: `private-owner-test-${WIDTH}.webp` },
+    ];
+    for (const v of own) await storage.put(v.key, await webp(v.width));
+
+    const stamp = 'bottom-left|Kennel';
+    const copy = await publishVariants(own, {
+      stamp,
+      mark: { text: 'Kennel', corner: 'bottom-left' },
+    });
+    expect(copy.watermark).toBe(stamp);
+    const shown = shownVariants(copy.variants);
+    expect(shown.map((v) => v.width)).toEqual([320, WIDTH]);
+    expect(shown.every((v) => !v.key.startsWith('private-'))).toBe(true);
+    const master = copy.variants.find((v) => isMasterKey(v.key))!;
+    expect(master).toMatchObject({ width: WIDTH });
+    const original = (await storage.get(own[1]!.key))!;
+    expect((await storage.get(master.key))!.equals(original)).toBe(true);
+
+    // The public copy differs clearly from the original in its corner only.
+    const [a, b] = await Promise.all([
+      rawPixels(original),
+      rawPixels((await storage.get(shown[1]!.key))!),
+    ]);
+    const clear: Record<string, number> = {};
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        const i = (y * WIDTH + x) * 3;
+        if (![0, 1, 2].some((c) => Math.abs(a[i + c]! - b[i + c]!) > 40)) continue;
+        const corner = `${y < HEIGHT / 2 ? 'top' : 'bottom'}-${x < WIDTH / 2 ? 'left' : 'right'}`;
+        clear[corner] = (clear[corner] ?? 0) + 1;
+      }
+    }
+    expect(Object.keys(clear)).toEqual(['bottom-left']);
+    expect(clear['bottom-left']).toBeGreaterThan(500);
   });
 });
