@@ -44,6 +44,13 @@ export interface ImageMark {
   mark: WatermarkOptions | null;
 }
 
+/** The mark could not be drawn (e.g. its font missing): a server fault, not a bad photo. */
+export class WatermarkFailed extends Error {
+  constructor(cause: unknown) {
+    super('The watermark could not be drawn', { cause });
+  }
+}
+
 /** The master's quality: it is the source every later re-make starts from. */
 const MASTER_QUALITY = 90;
 
@@ -59,7 +66,9 @@ async function encodeVariant(
   if (mark) {
     const height = Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
     // Sharp composites after resizing: the layer lands on the variant, placed by gravity.
-    const layer = await watermarkLayer(width, height, mark);
+    const layer = await watermarkLayer(width, height, mark).catch((error: unknown) => {
+      throw new WatermarkFailed(error);
+    });
     if (layer) image = image.composite([layer]);
   }
   return image.webp({ quality: 80 }).toBuffer();
@@ -97,7 +106,8 @@ function variantWidths(originalWidth: number): number[] {
  * so a pixel bomb is refused before anything is decoded; metadata (EXIF, GPS) is never copied.
  * The photo is decoded once, row by row straight into its largest variant (at most 1600 px
  * wide), so a 40-megapixel, 16-bit PNG never sits in memory whole; the smaller variants and
- * the placeholder are made from that one.
+ * the placeholder are made from that one. With `imageMark` (a public photo while the watermark
+ * is on) every variant carries the mark and the largest size is also kept unmarked (`master`).
  */
 export async function processImage(
   input: Buffer,
@@ -155,7 +165,7 @@ export async function processImage(
       ...(mark && { master: await decoded().webp({ quality: MASTER_QUALITY }).toBuffer() }),
     };
   } catch (error) {
-    if (error instanceof ImageRejected) throw error;
+    if (error instanceof ImageRejected || error instanceof WatermarkFailed) throw error;
     throw new ImageRejected('corruptImage');
   }
 }
