@@ -16,6 +16,7 @@ test('the watermark setting at 390 px: saved, kept, and a stale save shows what 
   request,
   token,
 }) => {
+  test.slow();
   const documents = new HtmlDocuments();
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(context, baseURL!, token);
