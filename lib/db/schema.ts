@@ -29,6 +29,7 @@ import {
   QUESTION_KINDS,
 } from '../selling';
 import { OWNER_STORY_STATUSES } from '../owner-stories';
+import { WATERMARK_CORNERS } from '../watermark';
 
 /** A mail's file: a stored one (`key`) or text written with the mail (an .ics invitation). */
 export type MailAttachment = { filename: string; contentType: string } & (
@@ -179,6 +180,11 @@ const imageColumns = () => ({
   focalX: real('focal_x'),
   focalY: real('focal_y'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The watermark a public photo's variants carry (issue 34: its stamp, lib/server/images/
+   * remark.ts); null or '' for none. Private photos are never marked.
+   */
+  watermark: text('watermark'),
 });
 
 export const dogImages = pgTable(
@@ -922,4 +928,16 @@ export const verificationCodes = pgTable('verification_codes', {
     .unique()
     .references(() => contracts.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Watermark on public photos (issue 34, part 4) ─────────────────────────────────────────────
+
+/** Whether public photos carry the kennel's name, and in which corner: one row; none: off. */
+export const watermarkSettings = pgTable('watermark_settings', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull().default(false),
+  corner: text('corner', { enum: WATERMARK_CORNERS }).notNull().default('bottom-right'),
+  /** Bumped by every save (lib/server/versions.ts); 0 is "no row yet" to the API. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

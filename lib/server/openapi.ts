@@ -22,6 +22,7 @@ import { ownerPaths } from './openapi-owners';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
 import { bookingPaths } from './openapi-bookings';
+import { watermarkPaths } from './openapi-watermark';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/lib/validation/subscription';
 import {
   dogResponse,
@@ -281,6 +282,7 @@ export function openApiDocument(serverUrl: string) {
       ...contractPaths(operation, versioned),
       ...diaryPaths(operation, versioned),
       ...ownerPaths(operation, versioned),
+      ...watermarkPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },

@@ -17,6 +17,7 @@ import type {
 } from '@/lib/validation/owner-story';
 import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles } from './images';
+import { currentMark } from './images/mark';
 import { publishVariants } from './owner-photos';
 import { storyViews } from './owner-stories';
 import { announceChange } from './revalidate';
@@ -82,6 +83,8 @@ export async function decideOwnerStory(
   /** Private files the decision leaves unreferenced: deleted once it is saved. */
   const released: StoredVariant[] = [];
   let dogSlug: string | null = null;
+  // Read before the transaction: the kennel's name outside it would wait for it (embedded DB).
+  const mark = decision.action === 'approve' ? await currentMark() : undefined;
   try {
     await db.transaction(async (tx) => {
       const [story] = await tx
@@ -117,13 +120,14 @@ export async function decideOwnerStory(
           if (n + chosen.size > MAX_GALLERY_PHOTOS) throw new ApiError(409, 'galleryPhotoLimit');
           let position = (last ?? -1) + 1;
           for (const photo of photos.filter((p) => chosen.has(p.id))) {
-            const copy = await publishVariants(photo.variants);
+            const copy = await publishVariants(photo.variants, mark);
             made.push(...copy.variants);
             const [image] = await tx
               .insert(galleryImages)
               .values({
                 key: copy.key,
                 variants: copy.variants,
+                watermark: copy.watermark,
                 width: photo.width,
                 height: photo.height,
                 placeholder: photo.placeholder,

@@ -3,9 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { StoredVariant } from '@/lib/db/schema';
 import { MAX_OWNER_PHOTOS } from '@/lib/owner-stories';
 import { ApiError } from './http/errors';
-import { deleteImageFiles, type FileError, type StoredImage } from './images';
+import { deleteImageFiles, masterKey, type FileError, type StoredImage } from './images';
 import type { ParsedUpload } from './images/multipart';
-import { ImageRejected, processImage, type ProcessedImage } from './images/process';
+import {
+  ImageRejected,
+  processImage,
+  remakeVariants,
+  type ImageMark,
+  type ProcessedImage,
+} from './images/process';
 import { decodeQueue } from './images/queue';
 import { getStorage, PRIVATE_PREFIX } from './storage';
 
@@ -88,17 +94,39 @@ export async function storePrivatePhotos(images: ProcessedImage[]): Promise<Stor
   }
 }
 
-/** Public copies of a private photo's variants, under a fresh UUID (what `/api/uploads` serves). */
+/**
+ * Public copies of a private photo's variants, under a fresh UUID (what `/api/uploads` serves).
+ * With a watermark (issue 34) the public variants are made again from the largest one with the
+ * mark, and that largest one is kept unmarked as the photo's private master.
+ */
 export async function publishVariants(
   variants: StoredVariant[],
-): Promise<{ key: string; variants: StoredVariant[] }> {
+  imageMark: ImageMark = { stamp: '', mark: null },
+): Promise<{ key: string; variants: StoredVariant[]; watermark: string }> {
   const storage = getStorage();
   const key = randomUUID();
   const files: { width: number; data: Buffer }[] = [];
-  for (const variant of variants) {
+  for (const variant of [...variants].sort((a, b) => a.width - b.width)) {
     const data = await storage.get(variant.key);
     if (!data) throw new Error(`owner photo file missing: ${variant.key}`);
     files.push({ width: variant.width, data });
   }
-  return { key, variants: await writeVariants(key, files) };
+  const largest = files.at(-1);
+  if (!imageMark.mark || !largest) {
+    return { key, variants: await writeVariants(key, files), watermark: imageMark.stamp };
+  }
+  const marked = await remakeVariants(
+    largest.data,
+    files.map((f) => f.width),
+    imageMark.mark,
+  );
+  const written = await writeVariants(key, marked);
+  const master = { width: largest.width, key: masterKey(randomUUID()) };
+  try {
+    await storage.put(master.key, largest.data);
+  } catch (error) {
+    await deleteImageFiles(written);
+    throw error;
+  }
+  return { key, variants: [...written, master], watermark: imageMark.stamp };
 }

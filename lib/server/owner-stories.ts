@@ -13,7 +13,7 @@ import {
 } from '@/lib/db/schema';
 import { ownerStorySendSchema, type OwnerStoryView } from '@/lib/validation/owner-story';
 import { ApiError, forbidden, parseWith } from './http/errors';
-import { deleteImageFiles, uploadUrl } from './images';
+import { deleteImageFiles, shownVariants, uploadUrl } from './images';
 import type { ParsedUpload } from './images/multipart';
 import { requireApplication } from './my-page';
 import { decodeOwnerPhotos, storePrivatePhotos } from './owner-photos';
@@ -34,7 +34,7 @@ export function suggestedFirstName(row: Pick<ApplicationRow, 'name' | 'locale'>)
 
 /** The variant nearest `width` from above (else the largest): enough for a screen, no more. */
 export function variantFor(variants: StoredVariant[], width: number): StoredVariant | undefined {
-  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  const sorted = shownVariants(variants).sort((a, b) => a.width - b.width);
   return sorted.find((v) => v.width >= width) ?? sorted.at(-1);
 }
 

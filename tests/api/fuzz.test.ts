@@ -1226,6 +1226,20 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'PUT /admin/watermark',
+    method: 'PUT',
+    path: () => '/api/admin/watermark',
+    auth: true,
+    valid: () => ({ enabled: false, corner: 'bottom-right' }),
+    fields: { enabled: ['boolean'], corner: ['string'], version: ['number'] },
+    required: ['enabled', 'corner'],
+    invalid: {
+      enabled: ['on', 1],
+      corner: ['bottom', 'Top-Left', ''],
+      version: [-1, 1.5],
+    },
+  },
+  {
     name: 'POST /my/{token}/booking',
     method: 'POST',
     path: () => `/api/my/${'a'.repeat(43)}/booking`,

@@ -7,6 +7,7 @@ import {
   applications,
   bookings,
   bookingSettings,
+  watermarkSettings,
   bookingSlots,
   buyerDocuments,
   dogImages,
@@ -217,7 +218,7 @@ describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
     }
   });
 
-  it('restores booking slots, bookings, the meeting link and mail with an inline .ics', async () => {
+  it('restores booking slots, bookings, the meeting link, the watermark and mail with an inline .ics', async () => {
     const source = await openDatabase({ memory: true });
     const target = await openDatabase({ memory: true, migrate: false });
     try {
@@ -235,6 +236,7 @@ describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
         { slotId: slot!.id, kind: 'video', ...visitor, cancelTokenHash: 'b' },
       ]);
       await source.db.insert(bookingSettings).values({ meetingUrl: 'https://meet.example/x' });
+      await source.db.insert(watermarkSettings).values({ enabled: true, corner: 'top-left' });
       await source.db.insert(mailOutbox).values({
         from: 'k@example.com',
         to: 'eva@example.com',
@@ -247,6 +249,9 @@ describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
       const dump = await dumpDatabase(source.db);
       await restoreDatabase(target.db, dump, async () => {});
       expect(await dumpDatabase(target.db)).toEqual(dump);
+      expect(await target.db.select().from(watermarkSettings)).toMatchObject([
+        { enabled: true, corner: 'top-left', version: 1 },
+      ]);
       const [mail] = await target.db.select().from(mailOutbox);
       expect(mail!.attachments).toEqual([
         { filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\n' },

@@ -7,6 +7,7 @@ import { AdminShell } from '@/components/layout/AdminShell';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
 import { adminSession } from '@/lib/api/current-user';
+import { resumeWatermarkJob } from '@/lib/server/images/remark';
 
 // The breeder's screens are never indexed. The layout only shares the user with the header:
 // each page verifies the session itself (SPEC §6), as layouts are not re-run on navigation.
@@ -19,6 +20,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // While the database is unreachable no screen can load or save: say so, translated, instead
   // of the page (whose own session check fails the same way).
   const session = await adminSession();
+  // A restart may have cut the watermark job short: the first admin screen resumes it.
+  if (session.user) resumeWatermarkJob();
   return (
     <ClientMessages>
       <SessionProvider user={session.user}>

@@ -1,10 +1,14 @@
 import { json, route } from '@/lib/server/http/route';
+import { startWatermarkJob } from '@/lib/server/images/remark';
 import { readSiteFacts, saveSiteFacts } from '@/lib/server/site-facts';
 import { writeVersion } from '@/lib/server/versions';
 import { siteFactsSchema } from '@/lib/validation/site-facts';
 
 export const GET = route({ access: 'public' }, async () => json(await readSiteFacts()));
 
-export const PUT = route({ access: 'admin', body: siteFactsSchema }, async ({ request, body }) =>
-  json(await saveSiteFacts({ ...body, version: writeVersion(request, body.version) })),
-);
+export const PUT = route({ access: 'admin', body: siteFactsSchema }, async ({ request, body }) => {
+  const saved = await saveSiteFacts({ ...body, version: writeVersion(request, body.version) });
+  // The watermark is the kennel's name: a new name re-makes marked photos (issue 34).
+  startWatermarkJob();
+  return json(saved);
+});

@@ -24,13 +24,29 @@ export interface ImageRowLike {
   focalY: number | null;
 }
 
+/**
+ * A public photo's unmarked master (issue 34): listed among its `variants` so deletions, the
+ * start-up sweep and backups count it like the others, but private (`private-…`), never served
+ * by `/api/uploads` nor shown: only the watermark job reads it (./remark.ts).
+ */
+const MASTER_SUFFIX = '-master.webp';
+
+export const masterKey = (id: string) => `${PRIVATE_PREFIX}${id}${MASTER_SUFFIX}`;
+
+export const isMasterKey = (key: string) =>
+  key.startsWith(PRIVATE_PREFIX) && key.endsWith(MASTER_SUFFIX);
+
+/** The variants pages show: every one but the unmarked master. */
+export const shownVariants = (variants: StoredVariant[]) =>
+  variants.filter((v) => !isMasterKey(v.key));
+
 /** Where pages link a photo file: straight to the bucket when it is public, else to this site. */
 export function uploadUrl(key: string): string {
   return `${bucketUrl() ?? UPLOADS_PATH}/${key}`;
 }
 
 export function toImageResponse(row: ImageRowLike): DogImage {
-  const variants = [...row.variants]
+  const variants = shownVariants(row.variants)
     .sort((a, b) => a.width - b.width)
     .map((v) => ({ width: v.width, url: uploadUrl(v.key) }));
   return {
@@ -51,6 +67,8 @@ export interface StoredImage {
   height: number;
   placeholder: string;
   variants: StoredVariant[];
+  /** The watermark's stamp when the photo was made for public pages (ProcessedImage). */
+  watermark?: string;
 }
 
 export interface FileError {
@@ -65,9 +83,13 @@ export interface FileError {
 async function storeImage(image: ProcessedImage, isPrivate: boolean): Promise<StoredImage> {
   const storage = getStorage();
   const id = `${isPrivate ? PRIVATE_PREFIX : ''}${randomUUID()}`;
-  const variants = image.variants.map((v) => ({ width: v.width, key: `${id}-${v.width}.webp` }));
+  const files = image.variants.map((v) => ({ key: `${id}-${v.width}.webp`, ...v }));
+  if (image.master) {
+    files.push({ key: masterKey(randomUUID()), width: files.at(-1)!.width, data: image.master });
+  }
+  const variants = files.map((f) => ({ width: f.width, key: f.key }));
   try {
-    await Promise.all(image.variants.map((v, i) => storage.put(variants[i]!.key, v.data)));
+    await Promise.all(files.map((f) => storage.put(f.key, f.data)));
   } catch (error) {
     await deleteImageFiles(variants);
     throw error;
@@ -78,6 +100,7 @@ async function storeImage(image: ProcessedImage, isPrivate: boolean): Promise<St
     height: image.height,
     placeholder: image.placeholder,
     variants,
+    ...(image.watermark !== undefined && { watermark: image.watermark }),
   };
 }
 

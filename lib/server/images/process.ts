@@ -1,5 +1,6 @@
 import 'server-only';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { watermarkLayer, type WatermarkOptions } from './watermark';
 
 const MAX_INPUT_PIXELS = 40_000_000;
 // 768: a photo across a phone's screen (360–414 CSS px at 1.75–2× density) needs 630–830 px,
@@ -27,6 +28,50 @@ export interface ProcessedImage {
   height: number;
   placeholder: string;
   variants: { width: number; data: Buffer }[];
+  /**
+   * With a watermark: the largest size unmarked (WebP), kept privately so the mark can be
+   * changed or removed later (lib/server/images/remark.ts); the upload itself is never kept.
+   */
+  master?: Buffer;
+  /** The stamp of the mark the variants carry ('' for none): `ImageMark.stamp`. */
+  watermark?: string;
+}
+
+/** A watermark to draw on public variants, and its stamp (stored with the photo's row). */
+export interface ImageMark {
+  /** '' when photos are not marked; else what identifies the mark (corner and text). */
+  stamp: string;
+  mark: WatermarkOptions | null;
+}
+
+/** The mark could not be drawn (e.g. its font missing): a server fault, not a bad photo. */
+export class WatermarkFailed extends Error {
+  constructor(cause: unknown) {
+    super('The watermark could not be drawn', { cause });
+  }
+}
+
+/** The master's quality: it is the source every later re-make starts from. */
+const MASTER_QUALITY = 90;
+
+/** One variant: resized from the decoded largest size, marked when asked, as WebP. */
+async function encodeVariant(
+  source: () => Sharp,
+  sourceWidth: number,
+  sourceHeight: number,
+  width: number,
+  mark: WatermarkOptions | null,
+): Promise<Buffer> {
+  let image = width < sourceWidth ? source().resize({ width }) : source();
+  if (mark) {
+    const height = Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
+    // Sharp composites after resizing: the layer lands on the variant, placed by gravity.
+    const layer = await watermarkLayer(width, height, mark).catch((error: unknown) => {
+      throw new WatermarkFailed(error);
+    });
+    if (layer) image = image.composite([layer]);
+  }
+  return image.webp({ quality: 80 }).toBuffer();
 }
 
 /** The real type from the first bytes, whatever the name or declared type says. */
@@ -61,9 +106,14 @@ function variantWidths(originalWidth: number): number[] {
  * so a pixel bomb is refused before anything is decoded; metadata (EXIF, GPS) is never copied.
  * The photo is decoded once, row by row straight into its largest variant (at most 1600 px
  * wide), so a 40-megapixel, 16-bit PNG never sits in memory whole; the smaller variants and
- * the placeholder are made from that one.
+ * the placeholder are made from that one. With `imageMark` (a public photo while the watermark
+ * is on) every variant carries the mark and the largest size is also kept unmarked (`master`).
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  imageMark: ImageMark | null = null,
+): Promise<ProcessedImage> {
+  const mark = imageMark?.mark ?? null;
   const type = sniffImageType(input);
   if (!type) throw new ImageRejected('unsupportedType');
 
@@ -102,9 +152,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const variants = await Promise.all(
       variantWidths(width).map(async (w) => ({
         width: w,
-        data: await (w < info.width ? decoded().resize({ width: w }) : decoded())
-          .webp({ quality: 80 })
-          .toBuffer(),
+        data: await encodeVariant(decoded, info.width, info.height, w, mark),
       })),
     );
     const tiny = await decoded().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
@@ -113,9 +161,33 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       height,
       placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
       variants,
+      ...(imageMark && { watermark: imageMark.stamp }),
+      ...(mark && { master: await decoded().webp({ quality: MASTER_QUALITY }).toBuffer() }),
     };
   } catch (error) {
-    if (error instanceof ImageRejected) throw error;
+    if (error instanceof ImageRejected || error instanceof WatermarkFailed) throw error;
     throw new ImageRejected('corruptImage');
   }
+}
+
+/**
+ * A stored photo's public variants made again from `source` (its unmarked master, or its
+ * largest variant when it never had a mark), at the same `widths`, with `mark` or none.
+ */
+export async function remakeVariants(
+  source: Buffer,
+  widths: number[],
+  mark: WatermarkOptions | null,
+): Promise<{ width: number; data: Buffer }[]> {
+  const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const made = [];
+  for (const w of widths) {
+    made.push({ width: w, data: await encodeVariant(decoded, info.width, info.height, w, mark) });
+  }
+  return made;
 }

@@ -14,7 +14,14 @@ import { focalVersion, orderVersion } from '@/lib/validation/version';
 import { ApiError, notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, toImageResponse, type FileError } from '../images';
 import type { ParsedUpload } from '../images/multipart';
-import { ImageRejected, processImage, type ProcessedImage } from '../images/process';
+import { currentMark } from '../images/mark';
+import { startWatermarkJob } from '../images/remark';
+import {
+  ImageRejected,
+  processImage,
+  type ImageMark,
+  type ProcessedImage,
+} from '../images/process';
 import { decodeQueue } from '../images/queue';
 import { announceChange, type PublicChange } from '../revalidate';
 import { EditConflict, StaleVersion } from '../versions';
@@ -80,9 +87,15 @@ export interface UploadOutcome {
 /**
  * Processes at most `room` files, one by one, through the process's decode queue (bounded
  * memory: 503 when it is full); every refused file — by the parser, for lack of room (`full`),
- * or as an image — gets its own error. Each file's bytes are let go once it is decoded.
+ * or as an image — gets its own error. Each file's bytes are let go once it is decoded. `mark`:
+ * the watermark for a public photo's variants (none for private ones).
  */
-export async function prepareUpload(upload: ParsedUpload, room: number, full: string) {
+export async function prepareUpload(
+  upload: ParsedUpload,
+  room: number,
+  full: string,
+  mark: ImageMark | null = null,
+) {
   const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
   const fits = upload.files.slice(0, Math.max(0, room));
   for (const file of upload.files.slice(fits.length)) {
@@ -92,7 +105,10 @@ export async function prepareUpload(upload: ParsedUpload, room: number, full: st
   await decodeQueue().admit(fits.length, async (decode) => {
     for (const file of fits) {
       try {
-        processed.push({ name: file.name, image: await decode(() => processImage(file.data)) });
+        processed.push({
+          name: file.name,
+          image: await decode(() => processImage(file.data, mark)),
+        });
       } catch (error) {
         if (!(error instanceof ImageRejected)) throw error;
         errors.push({ msg: error.code, path: file.name });
@@ -172,7 +188,9 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
         .where(rows);
       room = limit - existing;
     }
-    const { processed, errors } = await prepareUpload(upload, room, limitError);
+    // Public photos: marked as the watermark setting says now (issue 34), master kept if marked.
+    const mark = await currentMark();
+    const { processed, errors } = await prepareUpload(upload, room, limitError, mark);
     const added = await storeImages(
       processed.map((p) => p.image),
       (stored) =>
@@ -199,6 +217,8 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
       errors.push({ msg: limitError, path: name });
     }
     if (added > 0) announceChange(owner.change);
+    // The setting changed while these were made: the job re-makes them too.
+    if (added > 0 && (await currentMark()).stamp !== mark.stamp) startWatermarkJob();
     return { images: await list(), errors, added };
   }
 

@@ -1,10 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
 import { GalleryNav } from '@/components/admin/moderation/GalleryNav';
 import { GalleryPhotos } from '@/components/admin/photos/GalleryPhotos';
+import { WatermarkForm } from '@/components/admin/photos/WatermarkForm';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { readWatermarkSettings } from '@/lib/server/watermark-settings';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'gallery');
@@ -13,10 +15,14 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function GalleryPhotosPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.gallery);
+  const watermark = await readWatermarkSettings();
   return (
     <>
       <GalleryNav current="gallery" />
       <GalleryPhotos />
+      <div className="container pb-4">
+        <WatermarkForm initial={watermark} />
+      </div>
     </>
   );
 }
