@@ -12,11 +12,21 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
-import { dogImages, dogs, dogSlugHistory, type DogImageRow, type DogRow } from '@/lib/db/schema';
+import {
+  dogImages,
+  dogs,
+  dogSlugHistory,
+  type DogImageRow,
+  type DogRow,
+  type HealthCertificateRow,
+} from '@/lib/db/schema';
+import { toStoredHealthTest } from '@/lib/validation/health';
 import type { DogCreateInput, DogKind, DogPatchInput } from '@/lib/validation/dog';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
+import { certificatesOf } from './health/certificates';
+import { healthTestsView } from './health/view';
 import { notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
@@ -35,7 +45,12 @@ import { EditConflict, StaleVersion } from './versions';
 
 export type DogStatus = 'available' | 'placed';
 
-function toDog(row: DogRow, images: DogImageRow[]): Dog {
+function toDog(
+  row: DogRow,
+  images: DogImageRow[],
+  certificates: ReadonlyMap<number, HealthCertificateRow> = new Map(),
+  admin = false,
+): Dog {
   return {
     id: row.id,
     slug: row.slug,
@@ -50,11 +65,7 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
     reserved: row.reserved,
     kind: row.kind,
     registration: row.registration,
-    healthTests: row.healthTests.map((t) => ({
-      name: t.name,
-      result: t.result,
-      date: t.date ?? null,
-    })),
+    healthTests: healthTestsView(row.id, row.healthTests, certificates, admin),
     motherId: row.motherId,
     fatherId: row.fatherId,
     litterId: row.litterId,
@@ -65,7 +76,8 @@ function toDog(row: DogRow, images: DogImageRow[]): Dog {
   };
 }
 
-async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
+/** `admin`: certificates carry a signed link to their unmarked scan too. */
+async function withImages(db: Database, rows: DogRow[], admin = false): Promise<Dog[]> {
   if (rows.length === 0) return [];
   const images = await db
     .select()
@@ -77,10 +89,16 @@ async function withImages(db: Database, rows: DogRow[]): Promise<Dog[]> {
       ),
     )
     .orderBy(asc(dogImages.position), asc(dogImages.id));
+  const certificates = await certificatesOf(
+    db,
+    rows.filter((r) => r.healthTests.some((t) => t.kind && t.certificateId)).map((r) => r.id),
+  );
   return rows.map((row) =>
     toDog(
       row,
       images.filter((i) => i.dogId === row.id),
+      certificates,
+      admin,
     ),
   );
 }
@@ -193,7 +211,7 @@ export async function findPublicDogSlug(idOrSlug: string): Promise<string | null
 export async function listAllDogs(): Promise<Dog[]> {
   const db = await getDb();
   const rows = await db.select().from(dogs).orderBy(desc(dogs.createdAt), desc(dogs.id));
-  return withImages(db, rows);
+  return withImages(db, rows, true);
 }
 
 async function findDog(db: Database, id: number): Promise<DogRow> {
@@ -204,7 +222,7 @@ async function findDog(db: Database, id: number): Promise<DogRow> {
 
 export async function getDog(id: number): Promise<Dog> {
   const db = await getDb();
-  return (await withImages(db, [await findDog(db, id)]))[0]!;
+  return (await withImages(db, [await findDog(db, id)], true))[0]!;
 }
 
 /**
@@ -244,11 +262,7 @@ function columnsOf(input: Omit<DogPatchInput, 'version'>) {
     ...(input.kind !== undefined && { kind: input.kind }),
     ...(input.registration !== undefined && { registration: input.registration }),
     ...(input.healthTests !== undefined && {
-      healthTests: input.healthTests.map((t) => ({
-        name: t.name,
-        result: t.result,
-        date: t.date ?? null,
-      })),
+      healthTests: input.healthTests.map(toStoredHealthTest),
     }),
     ...(input.motherId !== undefined && { motherId: input.motherId }),
     ...(input.fatherId !== undefined && { fatherId: input.fatherId }),
@@ -320,7 +334,7 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
     throw error;
   }
   announceChange({ dogs: true, dog: [before!.slug, row.slug] });
-  return (await withImages(db, [row]))[0]!;
+  return (await withImages(db, [row], true))[0]!;
 }
 
 /**

@@ -237,7 +237,12 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
         </div>
 
         {!puppy && (
-          <HealthTestsField control={control} register={register} errors={errors.healthTests} />
+          <HealthTestsField
+            control={control}
+            register={register}
+            errors={errors.healthTests}
+            dog={dog}
+          />
         )}
 
         <h2 className="h5 mt-2">{t('description')}</h2>
