@@ -22,7 +22,7 @@ export function healthText(t: HealthT) {
     switch (test.kind) {
       case 'boas':
       case 'patella':
-        return t('gradeValue', { grade: test.grade, year: year(test.date) });
+        return t('gradeValue', { grade: String(test.grade), year: year(test.date) });
       case 'spine':
         return t('spineValue', { result: test.result, year: year(test.date) });
       case 'colour':
@@ -39,7 +39,7 @@ export function healthText(t: HealthT) {
     /** "BOAS grade 1 (2025)", "HUU: clear". */
     line: (test: StructuredHealthTest) =>
       test.kind === 'boas'
-        ? t('boasLine', { grade: test.grade, year: year(test.date) })
+        ? t('boasLine', { grade: String(test.grade), year: year(test.date) })
         : t('line', { label: t(`label.${test.kind}`), value: value(test) }),
   };
 }
