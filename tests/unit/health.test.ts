@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boasNextDue, boasState, latestBoas } from '@/lib/health/boas';
 import { explainGenotype } from '@/lib/health/colour';
-import type { StoredHealthTest } from '@/lib/health/kinds';
+import { ownFields, type StoredHealthTest } from '@/lib/health/kinds';
 import { litterDnaSummary, latestStructured } from '@/lib/health/summary';
 import { healthTestSchema, toStoredHealthTest } from '@/lib/validation/health';
 
@@ -137,5 +137,16 @@ describe('health test validation', () => {
     expect(
       toStoredHealthTest(healthTestSchema.parse({ kind: 'patella', grade: 0, date: '2024-02-02' })),
     ).toEqual({ kind: 'patella', grade: 0, date: '2024-02-02', lab: '', certificateId: null });
+  });
+
+  it('a form row keeps only its kind’s fields (the kind was changed)', () => {
+    expect(
+      ownFields({ kind: 'boas', grade: 1, date: '2024-01-01', lab: '', name: '', result: '' }),
+    ).toEqual({ kind: 'boas', grade: 1, date: '2024-01-01', lab: '' });
+    expect(ownFields({ name: 'Eyes', result: 'ok', date: null, grade: 2 })).toEqual({
+      name: 'Eyes',
+      result: 'ok',
+      date: null,
+    });
   });
 });

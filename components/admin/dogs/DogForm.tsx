@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ownFields } from '@/lib/health/kinds';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
@@ -65,7 +66,13 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DogFields, unknown, DogValues>({
-    resolver: zodResolver(dogCreateSchema),
+    resolver: (values, context, options) =>
+      zodResolver(dogCreateSchema)(
+        // A health test whose kind was changed may still hold the old kind's fields.
+        { ...values, healthTests: values.healthTests?.map(ownFields) },
+        context,
+        options,
+      ),
     defaultValues: toFields(kind, dog),
   });
   const description = useWatch({ control, name: 'description' });

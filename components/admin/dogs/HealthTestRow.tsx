@@ -62,6 +62,9 @@ const nullIfBlank = (value: unknown) => (value === '' || value == null ? null : 
 export function HealthTestRow(props: HealthTestRowProps) {
   const { index, value, errors, register, replace } = props;
   const t = useTranslations('AdminHealth');
+  const errorText = useErrorText();
+  // An error of the row itself (not of one field): its kind unknown, say.
+  const rowError = (errors as { message?: unknown } | undefined)?.message;
   const number = index + 1;
   const kind = value.kind ?? 'free';
   const id = (field: string) => `health-test-${index}-${field}`;
@@ -164,6 +167,9 @@ export function HealthTestRow(props: HealthTestRowProps) {
           <Certificate {...props} />
           {kind === 'boas' && value.date && <BoasDue date={value.date} />}
         </>
+      )}
+      {typeof rowError === 'string' && (
+        <p className="col-12 small text-danger mb-0">{errorText(rowError)}</p>
       )}
       <div className="col-md-1">
         <button
