@@ -51,9 +51,10 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy', 'nodemailer', 'pdfkit'],
   // Read at run time from the working folder: a platform that ships only traced files (Vercel,
   // `output: standalone`) must ship them too, for the migrations an instance applies at start,
-  // and the fonts of the contract PDFs where they are written.
+  // and the fonts of the contract PDFs where they are written. The watermark's font goes
+  // everywhere: any handler that makes photo variants (or re-marks them) draws it.
   outputFileTracingIncludes: {
-    '/*': ['./lib/db/migrations/**/*'],
+    '/*': ['./lib/db/migrations/**/*', './lib/server/pdf/fonts/NotoSans-Bold.ttf'],
     '/api/my/*/contract/sign': ['./lib/server/pdf/fonts/*.ttf'],
   },
   // Rendered pages, cached reads and tag expiries: in this process's memory, or shared by every
