@@ -7,17 +7,18 @@ import type { StoredVariant } from '@/lib/db/schema';
 import type { HealthCertificate } from '@/lib/validation/responses';
 import { notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, uploadUrl, type FileError } from '../images';
+import { watermark } from '../images/watermark';
 import type { ParsedUpload } from '../images/multipart';
 import { prepareUpload } from '../photos/collection';
 import { privateFileUrl } from '../private-links';
 import { kennelName } from '../site-facts';
 import { getStorage } from '../storage';
-import { watermarkCertificate } from './watermark';
 
 /*
  * Scans of a parent's health certificates (issue 34, part 1). The upload goes through the photo
  * pipeline (decode queue, limits, EXIF stripped) into private variants, which only signed links
- * serve (the admin's); the public variants carry the kennel's name, so a copied scan names us.
+ * serve (the admin's); the public variants carry the kennel's name in a corner (the site's
+ * watermark, lib/server/images/watermark.ts), so a copied scan names us.
  */
 
 function largest(variants: StoredVariant[]): StoredVariant | undefined {
@@ -71,7 +72,7 @@ export async function addHealthCertificate(
   try {
     for (const variant of image.variants) {
       const key = `${publicId}-${variant.width}.webp`;
-      await storage.put(key, await watermarkCertificate(variant.data, text));
+      await storage.put(key, await watermark(variant.data, { text, corner: 'bottom-right' }));
       publicVariants.push({ width: variant.width, key });
     }
   } catch (error) {
