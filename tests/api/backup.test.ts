@@ -235,7 +235,8 @@ beforeAll(async () => {
   // Issue 34: a structured test with its certificate's scan (private and watermarked files).
   const scan = await call<any>(`/admin/dogs/${ids[1]}/health-certificates`, {
     token,
-    body: form([{ name: 'boas.jpg', data: await jpeg(400, 500) }]),
+    // One variant each (narrower than the smallest width), so the snapshot sees every file.
+    body: form([{ name: 'boas.jpg', data: await jpeg(300, 400) }]),
   });
   expect(scan.status).toBe(201);
   const parent = await call(`/admin/dogs/${ids[1]}`, {
