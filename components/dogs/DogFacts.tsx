@@ -1,6 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { Dog } from '@/lib/validation/responses';
+import { healthText } from '@/components/health/health-text';
 import { dogOffer } from '@/lib/dogs';
+import type { StoredHealthTest } from '@/lib/health/kinds';
+import { latestStructured } from '@/lib/health/summary';
 import { useDogText } from './useDogText';
 
 const STATUS_LABEL = {
@@ -14,6 +17,7 @@ export function DogFacts({ dog }: { dog: Dog }) {
   const t = useTranslations('Dogs');
   const text = useDogText();
   const tParents = useTranslations('Parents');
+  const health = healthText(useTranslations('Health'));
   const isParent = dog.kind === 'parent';
   const facts = [
     ...(isParent
@@ -28,12 +32,25 @@ export function DogFacts({ dog }: { dog: Dog }) {
     { label: t('genderLabel'), value: text.gender(dog) },
     { label: t('birthdayLabel'), value: text.birthday(dog) },
     { label: t('ageLabel'), value: text.age(dog) },
-    // A parent's health tests: each test's name, its result as the value.
+    // A parent's health tests: the newest of each structured kind in plain words, then the free
+    // entries, each test's name with its result as the value.
     ...(isParent
-      ? dog.healthTests.map((test) => ({
-          label: test.name,
-          value: test.date ? `${test.result} (${text.date(test.date)})` : test.result,
+      ? latestStructured(dog.healthTests as StoredHealthTest[]).map((test) => ({
+          label: health.label(test),
+          value: health.value(test),
         }))
+      : []),
+    ...(isParent
+      ? dog.healthTests.flatMap((test) =>
+          test.kind
+            ? []
+            : [
+                {
+                  label: test.name,
+                  value: test.date ? `${test.result} (${text.date(test.date)})` : test.result,
+                },
+              ],
+        )
       : []),
   ];
   return (

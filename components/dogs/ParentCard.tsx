@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Photo } from '@/components/ui/Photo';
+import { HealthTestList } from '@/components/health/HealthTestList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { dogPath } from '@/lib/dogs';
 import type { Dog, LitterParent } from '@/lib/validation/responses';
@@ -60,19 +61,7 @@ export function ParentCard({ dog, heading: Heading, role, children }: ParentCard
         {dog.healthTests.length > 0 ? (
           <>
             <p className="small fw-semibold mb-1">{t('healthTests')}</p>
-            <dl className="parent-card__tests small mb-0">
-              {dog.healthTests.map((test, i) => (
-                <div key={i} className="parent-card__test">
-                  <dt>{test.name}</dt>
-                  <dd>
-                    {test.result}
-                    {test.date && (
-                      <span className="text-body-secondary"> ({text.date(test.date)})</span>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <HealthTestList tests={dog.healthTests} date={text.date} />
           </>
         ) : (
           <p className="small text-body-secondary mb-0">{t('noHealthTests')}</p>

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { HealthTestList } from '@/components/health/HealthTestList';
 import { Photo } from '@/components/ui/Photo';
 import type { AppLocale } from '@/i18n/routing';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -20,14 +21,7 @@ function ParentFacts({ role, parent }: { role: 'mother' | 'father'; parent: Veri
       </h3>
       {parent.registration && <p className="small mb-1">{parent.registration}</p>}
       {parent.healthTests.length > 0 ? (
-        <ul className="small mb-0">
-          {parent.healthTests.map((test, i) => (
-            <li key={i}>
-              {`${test.name}: ${test.result}`}
-              {test.date && ` (${year(test.date)})`}
-            </li>
-          ))}
-        </ul>
+        <HealthTestList tests={parent.healthTests} date={year} />
       ) : (
         <p className="small text-body-secondary mb-0">{t('noHealthTests')}</p>
       )}

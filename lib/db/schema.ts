@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
 import type { StoredHealthEvent, StoredWeight } from '../diary';
+import type { StoredHealthTest } from '../health/kinds';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '../documents';
 import { ENQUIRY_STATUSES } from '../enquiry-status';
@@ -47,12 +48,8 @@ export interface StoredVaccination {
   date: string;
 }
 
-/** One health test of a parent dog: e.g. `{ name: 'BOAS', result: 'Grade 1', date: '2025-03-01' }`. */
-export interface StoredHealthTest {
-  name: string;
-  result: string;
-  date: string | null;
-}
+/** One health test of a parent dog: free (`{name, result, date}`) or structured (lib/health). */
+export type { StoredHealthTest } from '../health/kinds';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -941,3 +938,19 @@ export const watermarkSettings = pgTable('watermark_settings', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Issue 34 §1, health evidence: the scans of parents' health certificates. The variants are
+// private (`private-` keys, signed links in the admin); `publicVariants` carry the kennel's name.
+export const healthCertificates = pgTable(
+  'health_certificates',
+  {
+    ...imageColumns(),
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    publicVariants: jsonb('public_variants').$type<StoredVariant[]>().notNull(),
+  },
+  (t) => [index('health_certificates_dog_idx').on(t.dogId)],
+);
+
+export type HealthCertificateRow = typeof healthCertificates.$inferSelect;

@@ -12,12 +12,22 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
-import { dogImages, dogs, dogSlugHistory, type DogImageRow, type DogRow } from '@/lib/db/schema';
+import {
+  dogImages,
+  dogs,
+  dogSlugHistory,
+  type DogImageRow,
+  type DogRow,
+  type HealthCertificateRow,
+} from '@/lib/db/schema';
+import { toStoredHealthTest } from '@/lib/validation/health';
 import type { DogCreateInput, DogKind, DogPatchInput } from '@/lib/validation/dog';
 import { maskChip } from '@/lib/puppy-rules';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
+import { certificatesOf } from './health/certificates';
+import { healthTestsView } from './health/view';
 import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
@@ -39,9 +49,16 @@ export type DogStatus = 'available' | 'placed';
 
 /**
  * A dog as the API answers it. The microchip's number is public only masked (its last 4 digits);
- * the admin's answers (`admin`) also carry it whole, for the breeder's form.
+ * the admin's answers (`admin`) also carry it whole, for the breeder's form, and certificates a
+ * signed link to their unmarked scan.
  */
-function toDog(row: DogRow, images: DogImageRow[], verifyCode: string | null, admin = false): Dog {
+function toDog(
+  row: DogRow,
+  images: DogImageRow[],
+  verifyCode: string | null,
+  certificates: ReadonlyMap<number, HealthCertificateRow> = new Map(),
+  admin = false,
+): Dog {
   return {
     id: row.id,
     slug: row.slug,
@@ -56,11 +73,7 @@ function toDog(row: DogRow, images: DogImageRow[], verifyCode: string | null, ad
     reserved: row.reserved,
     kind: row.kind,
     registration: row.registration,
-    healthTests: row.healthTests.map((t) => ({
-      name: t.name,
-      result: t.result,
-      date: t.date ?? null,
-    })),
+    healthTests: healthTestsView(row.id, row.healthTests, certificates, admin),
     motherId: row.motherId,
     fatherId: row.fatherId,
     litterId: row.litterId,
@@ -95,11 +108,16 @@ async function withImages(db: Database, rows: DogRow[], admin = false): Promise<
       ),
     )
     .orderBy(asc(dogImages.position), asc(dogImages.id));
+  const certificates = await certificatesOf(
+    db,
+    rows.filter((r) => r.healthTests.some((t) => t.kind && t.certificateId)).map((r) => r.id),
+  );
   return rows.map((row) =>
     toDog(
       row,
       images.filter((i) => i.dogId === row.id),
       codes.get(row.id) ?? null,
+      certificates,
       admin,
     ),
   );
@@ -264,11 +282,7 @@ function columnsOf(input: Omit<DogPatchInput, 'version'>) {
     ...(input.kind !== undefined && { kind: input.kind }),
     ...(input.registration !== undefined && { registration: input.registration }),
     ...(input.healthTests !== undefined && {
-      healthTests: input.healthTests.map((t) => ({
-        name: t.name,
-        result: t.result,
-        date: t.date ?? null,
-      })),
+      healthTests: input.healthTests.map(toStoredHealthTest),
     }),
     ...(input.chipNumber !== undefined && { chipNumber: input.chipNumber }),
     ...(input.countryOfBirth !== undefined && { countryOfBirth: input.countryOfBirth }),

@@ -8,6 +8,7 @@ import {
   litters,
   type DogImageRow,
   type DogRow,
+  type HealthCertificateRow,
   type LitterImageRow,
   type LitterRow,
 } from '@/lib/db/schema';
@@ -21,6 +22,8 @@ import {
 } from '@/lib/validation/litter';
 import type { DogImage, Litter, LitterParent } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_LITTER } from '@/lib/validation/upload';
+import { certificatesOf } from './health/certificates';
+import { healthTestsView } from './health/view';
 import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import { litterNewsEvent, queueLitterNews } from './litter-news';
@@ -37,7 +40,12 @@ interface View {
   public: boolean;
 }
 
-function toParent(row: DogRow, images: DogImageRow[], view: View): LitterParent {
+function toParent(
+  row: DogRow,
+  images: DogImageRow[],
+  view: View,
+  certificates: ReadonlyMap<number, HealthCertificateRow>,
+): LitterParent {
   return {
     id: row.id,
     slug: row.enabled || !view.public ? row.slug : null,
@@ -46,7 +54,7 @@ function toParent(row: DogRow, images: DogImageRow[], view: View): LitterParent 
     birthday: row.birthday,
     gender: row.gender,
     registration: row.registration,
-    healthTests: row.healthTests.map((t) => ({ ...t, date: t.date ?? null })),
+    healthTests: healthTestsView(row.id, row.healthTests, certificates),
     images: images.map(toImageResponse),
   };
 }
@@ -80,9 +88,13 @@ async function withDetails(db: Database, rows: LitterRow[], view: View): Promise
     .where(inArray(dogImages.dogId, dogIds))
     .orderBy(asc(dogImages.position), asc(dogImages.id));
   const photosOf = (dogId: number) => dogPhotos.filter((p) => p.dogId === dogId);
+  const certificates = await certificatesOf(
+    db,
+    parents.map((p) => p.id),
+  );
   const parent = (id: number) => {
     const row = parents.find((p) => p.id === id)!;
-    return toParent(row, photosOf(id), view);
+    return toParent(row, photosOf(id), view, certificates);
   };
   return rows.map((row) => toLitter(row, parent, puppies, photosOf, photos));
 }

@@ -521,6 +521,27 @@ export function openApiDocument(serverUrl: string) {
         ),
       },
       ...photoPaths('dog'),
+      '/admin/dogs/{id}/health-certificates': {
+        post: operation(
+          'Upload a health certificate’s scan (one JPEG or PNG): stored privately, shown ' +
+            'publicly with the kennel’s name across it; name its id as `certificateId` of a ' +
+            'structured health test',
+          {
+            auth: true,
+            params: ['id'],
+            multipart: true,
+            responses: {
+              201: {
+                description: 'The certificate (`images[0]`: id, public src, signed privateSrc)',
+              },
+              404: { description: 'Unknown dog' },
+              413: { description: 'Too large' },
+              415: { description: 'Not an image' },
+              503: { description: 'Photo processing busy (Retry-After)' },
+            },
+          },
+        ),
+      },
       '/litters': {
         get: {
           ...operation(

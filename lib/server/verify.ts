@@ -1,10 +1,20 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { applications, contracts, dogImages, dogs, litters, type DogRow } from '@/lib/db/schema';
+import {
+  applications,
+  contracts,
+  dogImages,
+  dogs,
+  litters,
+  type DogRow,
+  type HealthCertificateRow,
+} from '@/lib/db/schema';
 import { maskChip, normalizeVerifyCode } from '@/lib/puppy-rules';
-import type { DogImage } from '@/lib/validation/responses';
+import type { DogImage, HealthTest } from '@/lib/validation/responses';
 import { bankDetails } from './deposit-config';
+import { certificatesOf } from './health/certificates';
+import { healthTestsView } from './health/view';
 import { toImageResponse } from './images';
 import { getSiteFacts } from './site-facts';
 import { getSiteInfo } from './site-info';
@@ -20,7 +30,8 @@ export interface VerifyParent {
   name: string;
   slug: string | null;
   registration: string;
-  healthTests: { name: string; result: string; date: string | null }[];
+  /** As the public API gives them: certificates only as their watermarked copies. */
+  healthTests: HealthTest[];
 }
 
 export interface VerifyView {
@@ -53,13 +64,16 @@ export interface VerifyView {
   };
 }
 
-function parentOf(row: DogRow | undefined): VerifyParent | null {
+function parentOf(
+  row: DogRow | undefined,
+  certificates: ReadonlyMap<number, HealthCertificateRow>,
+): VerifyParent | null {
   if (!row) return null;
   return {
     name: row.name,
     slug: row.enabled ? row.slug : null,
     registration: row.registration,
-    healthTests: row.healthTests.map((t) => ({ name: t.name, result: t.result, date: t.date })),
+    healthTests: healthTestsView(row.id, row.healthTests, certificates),
   };
 }
 
@@ -98,8 +112,9 @@ export async function verifyPage(
   const motherId = dog.motherId ?? litter?.motherId ?? null;
   const fatherId = dog.fatherId ?? litter?.fatherId ?? null;
   const parentIds = [motherId, fatherId].filter((id): id is number => id !== null);
-  const [parents, images, info, facts] = await Promise.all([
+  const [parents, certificates, images, info, facts] = await Promise.all([
     parentIds.length ? db.select().from(dogs).where(inArray(dogs.id, parentIds)) : [],
+    certificatesOf(db, parentIds),
     db
       .select()
       .from(dogImages)
@@ -121,8 +136,14 @@ export async function verifyPage(
       countryOfBirth: dog.countryOfBirth,
       petPassport: dog.petPassport,
       images: images.map(toImageResponse),
-      mother: parentOf(parents.find((p) => p.id === motherId)),
-      father: parentOf(parents.find((p) => p.id === fatherId)),
+      mother: parentOf(
+        parents.find((p) => p.id === motherId),
+        certificates,
+      ),
+      father: parentOf(
+        parents.find((p) => p.id === fatherId),
+        certificates,
+      ),
     },
     contract: contract && { number: contract.number, signedAt: contract.signedAt.toISOString() },
     kennel: {

@@ -1,5 +1,6 @@
 import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
+import { healthTestSchema } from './health';
 import { focalVersionSchema, recordVersion } from './version';
 
 export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
@@ -19,25 +20,6 @@ function todayIso(): string {
 const description = z
   .string({ error: 'invalidDescription' })
   .max(MAX_DESCRIPTION, { error: 'tooLong' });
-
-const healthTest = z.strictObject({
-  name: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(80, { error: 'tooLong' }),
-  result: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(120, { error: 'tooLong' }),
-  date: z.iso
-    .date({ error: 'invalidDate' })
-    .refine((value) => value >= MIN_BIRTHDAY, { error: 'invalidDate' })
-    .refine((value) => value <= todayIso(), { error: 'dateInFuture' })
-    .nullable()
-    .default(null),
-});
 
 const MAX_VACCINATIONS = 20;
 
@@ -89,7 +71,7 @@ const dogFields = {
   kind: z.enum(DOG_KINDS, { error: 'invalidKind' }),
   registration: z.string({ error: 'invalidRegistration' }).trim().max(60, { error: 'tooLong' }),
   healthTests: z
-    .array(healthTest, { error: 'invalidHealthTests' })
+    .array(healthTestSchema, { error: 'invalidHealthTests' })
     .max(MAX_HEALTH_TESTS, { error: 'tooManyHealthTests' }),
   /** The microchip's number: 15 digits (ISO 11784), or '' until chipped. */
   chipNumber: z
@@ -172,7 +154,6 @@ export type DogCreateInput = z.infer<typeof dogCreateSchema>;
 export type DogPatchInput = z.infer<typeof dogPatchSchema>;
 export type DogColor = (typeof DOG_COLORS)[number];
 export type DogKind = (typeof DOG_KINDS)[number];
-export type HealthTestInput = z.input<typeof healthTest>;
 
 /** `GET /dogs`: the puppies (all, available or placed), or with `kind=parent` the parents. */
 export const dogStatusQuery = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { ENQUIRY_STATUSES } from '@/lib/enquiry-status';
 import { LITTER_STATUSES } from '@/lib/selling';
+import { DNA_STATUSES, DNA_TESTS, GRADES } from '@/lib/health/kinds';
 import { DOG_COLORS, DOG_GENDERS, DOG_KINDS } from './dog';
 
 /** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
@@ -47,6 +48,49 @@ export const publishedPageResponse = z.object({
   photos: z.array(imageResponse),
 });
 
+/** A health certificate's public image: watermarked with the kennel's name. */
+const certificateResponse = z.object({
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Admin reads only: a short-lived signed link to the unmarked scan. */
+  privateSrc: z.string().optional(),
+});
+
+const evidenceResponse = {
+  date: z.string(),
+  lab: z.string(),
+  certificateId: z.number().int().nullable(),
+  certificate: certificateResponse.nullable(),
+};
+const gradeResponse = z.union(GRADES.map((g) => z.literal(g)));
+
+/** A free health test (no `kind`), or a structured one (lib/health/kinds.ts). */
+const healthTestResponse = z.union([
+  z.object({
+    kind: z.undefined().optional(),
+    name: z.string(),
+    result: z.string(),
+    date: z.string().nullable(),
+  }),
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('boas'), grade: gradeResponse, ...evidenceResponse }),
+    z.object({
+      kind: z.literal('colour'),
+      genotype: z.object({
+        a: z.string().nullable(),
+        b: z.string().nullable(),
+        d: z.string().nullable(),
+        m: z.string().nullable(),
+      }),
+      ...evidenceResponse,
+    }),
+    z.object({ kind: z.enum(DNA_TESTS), status: z.enum(DNA_STATUSES), ...evidenceResponse }),
+    z.object({ kind: z.literal('patella'), grade: gradeResponse, ...evidenceResponse }),
+    z.object({ kind: z.literal('spine'), result: z.string(), ...evidenceResponse }),
+  ]),
+]);
+
 export const dogResponse = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -61,9 +105,7 @@ export const dogResponse = z.object({
   reserved: z.boolean(),
   kind: z.enum(DOG_KINDS),
   registration: z.string(),
-  healthTests: z.array(
-    z.object({ name: z.string(), result: z.string(), date: z.string().nullable() }),
-  ),
+  healthTests: z.array(healthTestResponse),
   motherId: z.number().int().nullable(),
   fatherId: z.number().int().nullable(),
   /** The litter the puppy was born in (lib/validation/litter.ts). */
@@ -150,6 +192,7 @@ export type EnquiryView = z.infer<typeof enquiryResponse>;
 export type EnquiryCounts = z.infer<typeof enquiryCountsResponse>;
 export type DogImage = z.infer<typeof imageResponse>;
 export type HealthTest = Dog['healthTests'][number];
+export type HealthCertificate = z.infer<typeof certificateResponse>;
 export type SessionUser = z.infer<typeof sessionUserResponse>;
 export type ApiErrorItem = z.infer<typeof apiErrorItem>;
 export type ApiErrorBody = z.infer<typeof errorResponse>;

@@ -139,6 +139,17 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
     expect(response.status, document.url).toBe(200);
     files.set(new URL(document.url, base).pathname, Buffer.from(await response.arrayBuffer()));
   }
+  // Issue 34: health certificates, by their public link and a fresh signed one (compared
+  // without it).
+  for (const test of dogs.flatMap((d) => d.healthTests)) {
+    if (!test.certificate) continue;
+    for (const link of [test.certificate.src, test.certificate.privateSrc]) {
+      const response = await fetch(`${base}${link}`);
+      expect(response.status, link).toBe(200);
+      files.set(link.split('?')[0]!, Buffer.from(await response.arrayBuffer()));
+    }
+    delete test.certificate.privateSrc;
+  }
   const enquiries = (await api<any[]>('/admin/enquiries', { token: auth })).body;
   const info = (await api('/info')).body;
   const diaryRows = diary.map((e) => ({
@@ -221,13 +232,23 @@ beforeAll(async () => {
   });
   // Issue 18's data: a parent with health tests, a puppy naming it (renamed, so its old slug
   // must keep redirecting) and a photo's focal point.
+  // Issue 34: a structured test with its certificate's scan (private and watermarked files).
+  const scan = await call<any>(`/admin/dogs/${ids[1]}/health-certificates`, {
+    token,
+    // One variant each (narrower than the smallest width), so the snapshot sees every file.
+    body: form([{ name: 'boas.jpg', data: await jpeg(300, 400) }]),
+  });
+  expect(scan.status).toBe(201);
   const parent = await call(`/admin/dogs/${ids[1]}`, {
     method: 'PATCH',
     token,
     json: {
       kind: 'parent',
       registration: 'MET.FB.42/20',
-      healthTests: [{ name: 'BOAS', result: 'Grade 0', date: '2023-02-03' }],
+      healthTests: [
+        { name: 'BOAS', result: 'Grade 0', date: '2023-02-03' },
+        { kind: 'boas', grade: 1, date: '2025-02-03', certificateId: scan.body.images[0].id },
+      ],
     },
   });
   expect(parent.status).toBe(200);

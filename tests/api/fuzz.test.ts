@@ -334,6 +334,13 @@ const dogInvalid: Record<string, unknown[]> = {
     [{ name: 'BOAS', result: 'Grade 1', extra: 1 }],
     ['BOAS'],
     Array.from({ length: 21 }, () => ({ name: 'DNA', result: 'Clear' })),
+    // Structured entries (issue 34).
+    [{ kind: 'boas', grade: 4, date: '2024-01-01' }],
+    [{ kind: 'boas', grade: '1', date: '2024-01-01' }],
+    [{ kind: 'huu', status: 'clear' }],
+    [{ kind: 'colour', genotype: { a: 'B/b' }, date: '2024-01-01' }],
+    [{ kind: 'xray', date: '2024-01-01' }],
+    [{ kind: 'dm', status: 'clear', date: '2024-01-01', certificateId: -1 }],
   ],
   motherId: PARENT_IDS_BAD,
   fatherId: PARENT_IDS_BAD,

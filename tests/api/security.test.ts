@@ -149,6 +149,9 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'PATCH /admin/dogs/[id]': json('PATCH', `/admin/dogs/${dogId}`, { enabled: true }),
     'DELETE /admin/dogs/[id]': plain('DELETE', `/admin/dogs/${dogId}`),
     'POST /admin/dogs/[id]/images': multipart(`/admin/dogs/${dogId}/images`),
+    'POST /admin/dogs/[id]/health-certificates': multipart(
+      `/admin/dogs/${dogId}/health-certificates`,
+    ),
     'DELETE /admin/dogs/[id]/images/[imageId]': plain(
       'DELETE',
       `/admin/dogs/${dogId}/images/${photoIds[0]}`,

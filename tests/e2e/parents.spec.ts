@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './api';
 import { expectNoViolations, MESSAGES, setLocaleCookie } from './support';
+import { describeError, HtmlDocuments } from './vnu';
 
 const en = MESSAGES.en;
 const unique = () => Date.now().toString(36);
@@ -135,4 +136,71 @@ test('a description missing in Hungarian or German is flagged in the list and th
   await page.getByRole('tab', { name: /Magyar/ }).click();
   await page.getByLabel('Description in Hungarian').fill('Magyarul is.');
   await expect(warning).toHaveCount(0);
+});
+
+test('on a phone the breeder records a BOAS grade; an old one is flagged as due (issue 34)', async ({
+  page,
+  context,
+  baseURL,
+  token,
+}) => {
+  test.slow();
+  const h = en.AdminHealth;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(context, baseURL!, token);
+  const name = `Boas ${unique()}`;
+  await page.goto('/admin/parents/add');
+  await page.getByLabel(en.DogForm.name).fill(name);
+  await page.getByLabel(en.DogForm.birthday).fill('2019-05-06');
+  await page.getByLabel(en.DogForm.color).selectOption('tan');
+  await page.getByLabel('Female', { exact: true }).check();
+  await page.getByRole('button', { name: en.DogForm.addHealthTest }).click();
+  await page.getByLabel('Kind of test 1').selectOption('boas');
+  await page.getByLabel('Grade of test 1').selectOption('1');
+  await page.getByLabel('Date of test 1').fill('2021-04-10');
+  await page.getByLabel('Laboratory or vet (test 1)').fill('University of Cambridge');
+  // Two years on, the grade is out of date: the form says so at once.
+  await expect(page.getByTestId('boas-overdue')).toContainText('April 10, 2023');
+  await expect(page.getByText(h.certificateAfterSave)).toBeVisible();
+  await page.getByRole('button', { name: en.DogForm.addHealthTest }).click();
+  await page.getByLabel('Kind of test 2').selectOption('huu');
+  await page.getByLabel('Result of test 2').selectOption('carrier');
+  await page.getByLabel('Date of test 2').fill('2022-01-01');
+  await expectNoViolations(page, 'parent form with structured health tests');
+  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
+  await expect(page).toHaveURL(/\/admin\/parents$/);
+  const card = page.locator('li.card', { hasText: name });
+  await expect(card.getByTestId('boas-flag')).toHaveText(h.listOverdue);
+
+  // A fresh grade clears the flag.
+  await card
+    .getByRole('link', { name: new RegExp(en.AdminDogs.edit) })
+    .first()
+    .click();
+  await expect(page.getByTestId('boas-overdue')).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('Date of test 1').fill(today);
+  await expect(page.getByTestId('boas-due')).toBeVisible();
+  const documents = new HtmlDocuments();
+  documents.add(
+    'parent form with structured health tests',
+    await page.evaluate(
+      () =>
+        `<!DOCTYPE html><html lang="${document.documentElement.lang}"><head><meta charset="utf-8">` +
+        `<title>${document.title}</title></head><body>${document.body.innerHTML}</body></html>`,
+    ),
+  );
+  await page.getByRole('button', { name: en.DogForm.saveBack }).click();
+  await expect(page).toHaveURL(/\/admin\/parents$/);
+  await expect(page.locator('li.card', { hasText: name }).getByTestId('boas-flag')).toHaveCount(0);
+
+  // The public page says it in plain words.
+  await page.goto('/our-dogs');
+  const parent = page.getByTestId('parent-card').filter({ hasText: name });
+  await expect(parent).toContainText(`BOAS grade 1 (${today.slice(0, 4)})`);
+  await expect(parent).toContainText('HUU: carrier');
+  await expectNoViolations(page, '/our-dogs with structured health tests');
+  const served = await (await page.request.get('/our-dogs')).text();
+  documents.add('/our-dogs with structured health tests', served);
+  expect((await documents.errors()).map(describeError)).toEqual([]);
 });

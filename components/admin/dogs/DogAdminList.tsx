@@ -12,6 +12,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { reportError } from '@/lib/client/report-error';
 import { dogPath } from '@/lib/dogs';
+import { boasState } from '@/lib/health/boas';
+import type { StoredHealthTest } from '@/lib/health/kinds';
 import { adminPaths } from '@/lib/paths.mjs';
 import type { DogKind } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
@@ -144,7 +146,10 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
                     <td>
                       <DogThumb dog={dog} alt="" />
                     </td>
-                    <th scope="row">{dog.name}</th>
+                    <th scope="row">
+                      {dog.name}
+                      {!puppies && <BoasFlag dog={dog} />}
+                    </th>
                     <td>{text.color(dog)}</td>
                     <td>{text.gender(dog)}</td>
                     <td>{text.birthday(dog)}</td>
@@ -177,6 +182,7 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
                     <DogThumb dog={dog} alt="" size={80} />
                     <div className="min-w-0">
                       <h2 className="h5 mb-1 text-break">{dog.name}</h2>
+                      {!puppies && <BoasFlag dog={dog} />}
                       <p className="mb-0 small text-body-secondary">
                         {text.color(dog)} · {text.gender(dog)}
                         <br />
@@ -242,5 +248,16 @@ function ListSkeleton() {
         </Placeholder>
       ))}
     </div>
+  );
+}
+
+/** A parent whose BOAS grade is due for its 2-yearly test again (due today counts). */
+function BoasFlag({ dog }: { dog: Dog }) {
+  const t = useTranslations('AdminHealth');
+  if (!boasState(dog.healthTests as StoredHealthTest[])?.overdue) return null;
+  return (
+    <span className="badge text-bg-warning ms-2" data-testid="boas-flag">
+      {t('listOverdue')}
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ownFields } from '@/lib/health/kinds';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
@@ -66,7 +67,13 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DogFields, unknown, DogValues>({
-    resolver: zodResolver(dogCreateSchema),
+    resolver: (values, context, options) =>
+      zodResolver(dogCreateSchema)(
+        // A health test whose kind was changed may still hold the old kind's fields.
+        { ...values, healthTests: values.healthTests?.map(ownFields) },
+        context,
+        options,
+      ),
     defaultValues: toFields(kind, dog),
   });
   const description = useWatch({ control, name: 'description' });
@@ -241,7 +248,12 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
           <PuppyRulesFields control={control} register={register} errors={errors} dog={dog} />
         )}
         {!puppy && (
-          <HealthTestsField control={control} register={register} errors={errors.healthTests} />
+          <HealthTestsField
+            control={control}
+            register={register}
+            errors={errors.healthTests}
+            dog={dog}
+          />
         )}
 
         <h2 className="h5 mt-2">{t('description')}</h2>

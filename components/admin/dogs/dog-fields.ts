@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import type { dogCreateSchema, DogKind } from '@/lib/validation/dog';
-import type { Dog } from '@/lib/validation/responses';
+import type { Dog, HealthTest } from '@/lib/validation/responses';
 
 /** The dog form's values as typed, and as the schema turns them into a request. */
 export type DogFields = z.input<typeof dogCreateSchema>;
@@ -46,7 +46,7 @@ export function toFields(kind: DogKind, dog?: Dog): DogFields {
   return {
     kind,
     registration: dog?.registration ?? '',
-    healthTests: dog?.healthTests ?? [],
+    healthTests: (dog?.healthTests ?? []).map(toFieldTest),
     motherId: dog?.motherId ?? null,
     fatherId: dog?.fatherId ?? null,
     litterId: dog?.litterId ?? null,
@@ -66,4 +66,12 @@ export function toFields(kind: DogKind, dog?: Dog): DogFields {
     vaccinations: dog?.vaccinations ?? [],
     photoWithMother: dog?.photosWithMother[0] ?? null,
   };
+}
+
+/** A test as the form edits it: a certificate's links stay out of the request. */
+function toFieldTest(test: HealthTest): NonNullable<DogFields['healthTests']>[number] {
+  if (!test.kind) return test;
+  const fields: Partial<typeof test> = { ...test };
+  delete fields.certificate;
+  return fields as NonNullable<DogFields['healthTests']>[number];
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseFormGetValues, UseFormReset, UseFormSetValue } from 'react-hook-form';
 import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { dogText } from '@/components/dogs/dog-text';
+import { healthText } from '@/components/health/health-text';
 import type { AppLocale } from '@/i18n/routing';
 import { mergeEdits, valueAt } from '@/lib/client/edit-merge';
 import { useFormatter, useLocale, useTranslations } from '@/lib/client/intl';
@@ -87,6 +88,7 @@ function useDogFieldText() {
   const tConflict = useTranslations('EditConflict');
   const tLitters = useTranslations('LitterAdmin');
   const tRules = useTranslations('AdminPuppyFacts');
+  const health = healthText(useTranslations('Health'));
   const litterName = useLitterName();
   const { data: litters } = useAdminLitters();
   const text = dogText(tDogs, useFormatter(), useLocale() as AppLocale);
@@ -135,9 +137,10 @@ function useDogFieldText() {
       }
       case 'healthTests':
         return (value as HealthTest[])
-          .map(
-            (test) =>
-              `${test.name}: ${test.result}${test.date ? ` (${text.date(test.date)})` : ''}`,
+          .map((test) =>
+            test.kind
+              ? health.line(test)
+              : `${test.name}: ${test.result}${test.date ? ` (${text.date(test.date)})` : ''}`,
           )
           .join('; ');
       case 'vaccinations':

@@ -70,9 +70,12 @@ function referencedKeys(dump: DatabaseDump): Set<string> {
       const column = FILE_KEY_COLUMNS[table.name];
       const key = column ? row[column] : undefined;
       if (typeof key === 'string') keys.add(key);
-      if (!Array.isArray(row.variants)) continue;
-      for (const variant of row.variants as { key?: unknown }[]) {
-        if (typeof variant?.key === 'string') keys.add(variant.key);
+      // A health certificate (issue 34) has watermarked public variants beside its private ones.
+      for (const variants of [row.variants, row.public_variants]) {
+        if (!Array.isArray(variants)) continue;
+        for (const variant of variants as { key?: unknown }[]) {
+          if (typeof variant?.key === 'string') keys.add(variant.key);
+        }
       }
     }
   }

@@ -165,6 +165,11 @@ const domainRules: Record<string, (row: Row) => void> = {
     pageKeySchema.parse(row.page);
     imageRules(row);
   },
+  // Issue 34: a health certificate's private variants and its watermarked public ones.
+  health_certificates: (row) => {
+    imageRules(row);
+    variantsSchema.parse(row.public_variants);
+  },
   // An owner's photo keeps its private files while pending; decided, they are gone (issue 33).
   owner_photos: (row) =>
     row.status === 'pending' ? variantsSchema.parse(row.variants) : z.tuple([]).parse(row.variants),

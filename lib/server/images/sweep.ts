@@ -6,6 +6,7 @@ import {
   diaryImages,
   dogImages,
   galleryImages,
+  healthCertificates,
   litterImages,
   newsImages,
   ownerPhotos,
@@ -70,6 +71,8 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
     ...(await db.select({ variants: pageImages.variants }).from(pageImages)),
     ...(await db.select({ variants: diaryImages.variants }).from(diaryImages)),
     ...(await db.select({ variants: ownerPhotos.variants }).from(ownerPhotos)),
+    ...(await db.select({ variants: healthCertificates.variants }).from(healthCertificates)),
+    ...(await db.select({ variants: healthCertificates.publicVariants }).from(healthCertificates)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
   // Files of one key per row: a buyer's documents (issue 33).

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ParentCard } from '@/components/dogs/ParentCard';
+import { LitterHealthSummary } from '@/components/health/LitterHealthSummary';
 import { LitterFacts } from '@/components/litters/LitterFacts';
 import { LitterNote } from '@/components/litters/LitterNote';
 import { LitterPhotos } from '@/components/litters/LitterPhotos';
@@ -143,6 +144,7 @@ export default async function LitterPage({ params }: LitterPageProps) {
           <h2 id="litter-parents" className="h3 mb-3">
             {t('parentsTitle')}
           </h2>
+          <LitterHealthSummary litter={litter} />
           <ul className="row g-4 list-unstyled mb-0">
             <li className="col-md-6 col-xl-5">
               <ParentCard dog={litter.mother} heading="h3" role={tParents('mother')} />

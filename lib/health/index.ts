@@ -1,0 +1,4 @@
+export * from './kinds';
+export * from './boas';
+export * from './summary';
+export * from './colour';

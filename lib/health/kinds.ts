@@ -1,0 +1,81 @@
+/*
+ * Structured health tests of the kennel's parents (issue 34, part 1): the kinds French Bulldog
+ * buyers look for, beside the free entries (no `kind`) the breeder always could write.
+ * Shared by the schema, the validation, the admin form and the public summaries.
+ */
+
+/** DNA tests answered clear / carrier / affected. */
+export const DNA_TESTS = ['cmr1', 'huu', 'dm', 'jhc'] as const;
+export type DnaTest = (typeof DNA_TESTS)[number];
+export const DNA_STATUSES = ['clear', 'carrier', 'affected'] as const;
+export type DnaStatus = (typeof DNA_STATUSES)[number];
+
+export const HEALTH_TEST_KINDS = ['boas', 'colour', ...DNA_TESTS, 'patella', 'spine'] as const;
+export type HealthTestKind = (typeof HEALTH_TEST_KINDS)[number];
+
+/** BOAS (Kennel Club / University of Cambridge) and patella grades. */
+export const GRADES = [0, 1, 2, 3] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** The colour loci tested, and the genotypes each may have (dominant allele first). */
+export const COLOUR_LOCI = {
+  a: ['ay/ay', 'ay/aw', 'ay/at', 'ay/a', 'aw/aw', 'aw/at', 'aw/a', 'at/at', 'at/a', 'a/a'],
+  b: ['B/B', 'B/b', 'b/b'],
+  d: ['D/D', 'D/d', 'd/d'],
+  m: ['M/M', 'M/m', 'm/m'],
+} as const;
+export type ColourLocus = keyof typeof COLOUR_LOCI;
+export const COLOUR_LOCUS_NAMES = Object.keys(COLOUR_LOCI) as ColourLocus[];
+export type Genotype = Record<ColourLocus, string | null>;
+
+/** What every structured entry has: the date, the laboratory or vet, a certificate scan. */
+interface Evidence {
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** The laboratory or vet, '' when not given. */
+  lab: string;
+  /** A scan in health_certificates, if uploaded. */
+  certificateId?: number | null;
+}
+
+export type FreeHealthTest = {
+  kind?: undefined;
+  name: string;
+  result: string;
+  date: string | null;
+};
+export type BoasTest = Evidence & { kind: 'boas'; grade: Grade };
+export type ColourTest = Evidence & { kind: 'colour'; genotype: Genotype };
+export type DnaHealthTest = Evidence & { kind: DnaTest; status: DnaStatus };
+export type PatellaTest = Evidence & { kind: 'patella'; grade: Grade };
+export type SpineTest = Evidence & { kind: 'spine'; result: string };
+export type StructuredHealthTest = BoasTest | ColourTest | DnaHealthTest | PatellaTest | SpineTest;
+
+/** One health test as stored (jsonb) and answered by the API: an entry without `kind` is free. */
+export type StoredHealthTest = FreeHealthTest | StructuredHealthTest;
+
+export function isDnaTest(test: StoredHealthTest): test is DnaHealthTest {
+  return (DNA_TESTS as readonly (string | undefined)[]).includes(test.kind);
+}
+
+const EVIDENCE_KEYS = ['kind', 'date', 'lab', 'certificateId'];
+const KEYS_OF: Record<string, string[]> = {
+  free: ['kind', 'name', 'result', 'date'],
+  boas: [...EVIDENCE_KEYS, 'grade'],
+  patella: [...EVIDENCE_KEYS, 'grade'],
+  colour: [...EVIDENCE_KEYS, 'genotype'],
+  spine: [...EVIDENCE_KEYS, 'result'],
+  ...Object.fromEntries(DNA_TESTS.map((k) => [k, [...EVIDENCE_KEYS, 'status']])),
+};
+
+/**
+ * A form row with only its kind's fields: a row whose kind was changed may still hold the
+ * fields of the one before (an unknown kind is left for the schema to refuse).
+ */
+export function ownFields<T extends object>(row: T): T {
+  const kind = (row as { kind?: unknown }).kind;
+  const keys = KEYS_OF[typeof kind === 'string' ? kind : 'free'];
+  if (!keys) return row;
+  // The same row, fewer keys: the schema checks what is left.
+  return Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key))) as T;
+}

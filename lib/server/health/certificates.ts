@@ -1,0 +1,101 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db/client';
+import { dogs, healthCertificates, type HealthCertificateRow } from '@/lib/db/schema';
+import type { StoredVariant } from '@/lib/db/schema';
+import type { HealthCertificate } from '@/lib/validation/responses';
+import { notFound } from '../http/errors';
+import { deleteImageFiles, storeImages, uploadUrl, type FileError } from '../images';
+import { watermark } from '../images/watermark';
+import type { ParsedUpload } from '../images/multipart';
+import { prepareUpload } from '../photos/collection';
+import { privateFileUrl } from '../private-links';
+import { kennelName } from '../site-facts';
+import { getStorage } from '../storage';
+
+/*
+ * Scans of a parent's health certificates (issue 34, part 1). The upload goes through the photo
+ * pipeline (decode queue, limits, EXIF stripped) into private variants, which only signed links
+ * serve (the admin's); the public variants carry the kennel's name in a corner (the site's
+ * watermark, lib/server/images/watermark.ts), so a copied scan names us.
+ */
+
+function largest(variants: StoredVariant[]): StoredVariant | undefined {
+  return [...variants].sort((a, b) => b.width - a.width)[0];
+}
+
+/** The public image of a certificate: its largest watermarked variant. */
+export function publicCertificate(row: HealthCertificateRow): HealthCertificate {
+  const variant = largest(row.publicVariants);
+  return { src: variant ? uploadUrl(variant.key) : '', width: row.width, height: row.height };
+}
+
+/** The admin's view: the public image and a fresh signed link to the unmarked scan. */
+export function adminCertificate(row: HealthCertificateRow) {
+  const variant = largest(row.variants);
+  return {
+    id: row.id,
+    ...publicCertificate(row),
+    privateSrc: variant ? privateFileUrl(variant.key) : '',
+  };
+}
+
+/** The certificates of these dogs, by id. */
+export async function certificatesOf(
+  db: Pick<Database, 'select'>,
+  dogIds: number[],
+): Promise<Map<number, HealthCertificateRow>> {
+  if (dogIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(healthCertificates)
+    .where(inArray(healthCertificates.dogId, dogIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Stores one scan for a dog (the first image of the upload); each refused file has its error. */
+export async function addHealthCertificate(
+  dogId: number,
+  upload: ParsedUpload,
+): Promise<{ images: ReturnType<typeof adminCertificate>[]; errors: FileError[]; added: number }> {
+  const db = await getDb();
+  const [dog] = await db.select({ id: dogs.id }).from(dogs).where(eq(dogs.id, dogId));
+  if (!dog) throw notFound('dogNotFound');
+  const { processed, errors } = await prepareUpload(upload, 1, 'tooManyFiles');
+  const image = processed[0]?.image;
+  if (!image) return { images: [], errors, added: 0 };
+  const text = await kennelName(db);
+  const storage = getStorage();
+  const publicId = randomUUID();
+  const publicVariants: StoredVariant[] = [];
+  try {
+    for (const variant of image.variants) {
+      const key = `${publicId}-${variant.width}.webp`;
+      await storage.put(key, await watermark(variant.data, { text, corner: 'bottom-right' }));
+      publicVariants.push({ width: variant.width, key });
+    }
+  } catch (error) {
+    await deleteImageFiles(publicVariants);
+    throw error;
+  }
+  const saved: HealthCertificateRow[] = [];
+  try {
+    await storeImages(
+      [image],
+      async ([stored]) => {
+        const [row] = await db
+          .insert(healthCertificates)
+          .values({ ...stored!, dogId, position: 0, publicVariants })
+          .returning();
+        saved.push(row!);
+        return 1;
+      },
+      { private: true },
+    );
+  } catch (error) {
+    await deleteImageFiles(publicVariants);
+    throw error;
+  }
+  return { images: saved.map(adminCertificate), errors, added: saved.length };
+}
