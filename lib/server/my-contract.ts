@@ -2,7 +2,9 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { contractFileName, latestContract } from './contracts/service';
+import { publicPaths } from '@/lib/paths.mjs';
 import { privateFileUrl } from './private-links';
+import { verifyCodeFor } from './verify-codes';
 
 /** The contract as the buyer's page shows it: the latest version, and its signature if any. */
 export interface MyContractView {
@@ -15,11 +17,14 @@ export interface MyContractView {
   signedAt: string | null;
   /** A fresh short-lived link to the signed PDF (the page is rendered per request). */
   pdfUrl: string | null;
+  /** A signed contract's public verification page (issue 34). */
+  verifyPath: string | null;
 }
 
 /** The contract of an application the buyer's token opened, or null when none was sent. */
 export async function myContract(applicationId: number): Promise<MyContractView | null> {
-  const row = await latestContract(await getDb(), applicationId);
+  const db = await getDb();
+  const row = await latestContract(db, applicationId);
   if (!row) return null;
   return {
     number: row.number,
@@ -29,5 +34,9 @@ export async function myContract(applicationId: number): Promise<MyContractView 
     signedName: row.signedName,
     signedAt: row.signedAt?.toISOString() ?? null,
     pdfUrl: row.pdfKey ? privateFileUrl(row.pdfKey, { downloadName: contractFileName(row) }) : null,
+    verifyPath:
+      row.status === 'signed'
+        ? publicPaths.verify(await verifyCodeFor(db, { contractId: row.id }))
+        : null,
   };
 }

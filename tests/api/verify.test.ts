@@ -261,6 +261,8 @@ describe.sequential('verification pages', () => {
     });
     expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTUVWXY]{8}$/);
     expect(code).not.toBe(puppy.verifyCode);
+    // The buyer's page links it beside the signed contract.
+    expect((await page(`/my/${buyerToken}`)).html).toContain(`href="/verify/${code}"`);
     const { status, html } = await page(`/verify/${code}`);
     expect(status).toBe(200);
     const text = words(html);

@@ -93,6 +93,14 @@ export async function Contract({
               </a>
             </p>
           )}
+          {contract.verifyPath && (
+            <p className="small">
+              {t.rich('verifyLink', {
+                url: contract.verifyPath,
+                link: (chunks) => <a href={contract.verifyPath!}>{chunks}</a>,
+              })}
+            </p>
+          )}
         </>
       ) : (
         <form method="post" action={action} noValidate>
