@@ -240,4 +240,36 @@ describe.sequential('health evidence (issue 34, part 1)', () => {
       expect(() => JSON.parse(json!)).not.toThrow();
     }
   });
+
+  it('marks a certificate again with the new name when the kennel is renamed', async () => {
+    const before = await (await fetch(`${server.url}${certificate.src}`)).arrayBuffer();
+    const facts = await call<any>('/facts');
+    const renamed = await call<any>('/facts', {
+      token,
+      method: 'PUT',
+      json: { kennelName: 'Új Név Kennel', version: facts.body.version },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const deadline = Date.now() + 30_000;
+    let src = certificate.src;
+    while (src === certificate.src) {
+      if (Date.now() > deadline) throw new Error('the certificate was not marked again');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      src = (await call<any>(`/dogs/${mother.slug}`)).body.healthTests[0].certificate.src;
+    }
+    expect(src).toMatch(/^\/api\/uploads\/(?!private-)/);
+    const after = Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer());
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.equals(Buffer.from(before))).toBe(false);
+    // The old marked files go once pages stopped naming them; the private scan stays.
+    const gone = Date.now() + 15_000;
+    while ((await fetch(`${server.url}${certificate.src}`)).status !== 404) {
+      if (Date.now() > gone) throw new Error(`${certificate.src} still served`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const admin = (await call<any>(`/admin/dogs/${mother.id}`, { token })).body;
+    expect(
+      (await fetch(`${server.url}${admin.healthTests[0].certificate.privateSrc}`)).status,
+    ).toBe(200);
+  });
 });

@@ -324,6 +324,13 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'DELETE /admin/diary/[id]': plain('DELETE', '/admin/diary/1'),
     'POST /admin/diary/[id]/images': multipart('/admin/diary/1/images'),
     'DELETE /admin/diary/[id]/images/[imageId]': plain('DELETE', '/admin/diary/1/images/1'),
+    // Issue 34: the watermark on public photos.
+    'GET /admin/watermark': plain('GET', '/admin/watermark'),
+    'PUT /admin/watermark': json('PUT', '/admin/watermark', {
+      enabled: true,
+      corner: 'top-left',
+      version: 0,
+    }),
     // Issue 34: video calls and visits.
     'GET /admin/bookings': plain('GET', '/admin/bookings'),
     'POST /admin/bookings': json('POST', '/admin/bookings', {

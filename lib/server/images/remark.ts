@@ -14,7 +14,9 @@ import {
 } from '@/lib/db/schema';
 import { PAGE_KEYS } from '@/lib/content/pages';
 import { ApiError } from '../http/errors';
+import { certificatesToRemark, remarkCertificate } from '../health/certificates';
 import { announceChange } from '../revalidate';
+import { kennelName } from '../site-facts';
 import { getStorage } from '../storage';
 import { deleteImageFiles, isMasterKey, masterKey, shownVariants } from '.';
 import { currentMark } from './mark';
@@ -182,6 +184,7 @@ async function dogSlug(row: PhotoRow): Promise<string[]> {
 /** Re-makes batches of stale photos until none is left (or only ones that failed this run). */
 async function remakeAll(): Promise<void> {
   const failed = new Map<Source, number[]>();
+  const failedCertificates: number[] = [];
   for (;;) {
     const mark = await currentMark();
     const db = await getDb();
@@ -213,6 +216,24 @@ async function remakeAll(): Promise<void> {
           skip.push(row.id);
           failed.set(source, skip);
         }
+      }
+    }
+    // Health certificates always carry the kennel's name (lib/server/health/certificates.ts).
+    const name = (await kennelName()).trim();
+    const certificates = name
+      ? await certificatesToRemark(name, failedCertificates, Math.max(BATCH - tried, 1))
+      : [];
+    for (const row of certificates) {
+      tried += 1;
+      try {
+        const remade = await remarkCertificate(row, name, inQueue);
+        if (remade) {
+          done.push(...remade.old);
+          slugs.push(...(await dogSlug({ dogId: remade.dogId } as PhotoRow)));
+        }
+      } catch (error) {
+        console.error(`Watermark: certificate ${row.id} not re-made:`, error);
+        failedCertificates.push(row.id);
       }
     }
     if (tried === 0) return;
