@@ -26,7 +26,7 @@ import { maskChip } from '@/lib/puppy-rules';
 import { encodeCursor, type Page, type PageRequest } from '@/lib/validation/paging';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';
-import { certificatesOf } from './health/certificates';
+import { certificatesOf, pruneCertificates } from './health/certificates';
 import { healthTestsView } from './health/view';
 import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
@@ -376,6 +376,7 @@ export async function updateDog(id: number, patch: DogPatchInput): Promise<Dog> 
     throw error;
   }
   announceChange({ dogs: true, dog: [before!.slug, row.slug] });
+  if (input.healthTests !== undefined) await pruneCertificates(id, row.healthTests);
   return (await withImages(db, [row], true))[0]!;
 }
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DOG, expectFieldError, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
+import { whileStopped } from './support/database';
 import { startServer, type TestServer } from './support/server';
 
 // Issue 34, part 1: structured health evidence, certificate scans, the plain-word summaries.
@@ -271,5 +272,35 @@ describe.sequential('health evidence (issue 34, part 1)', () => {
     expect(
       (await fetch(`${server.url}${admin.healthTests[0].certificate.privateSrc}`)).status,
     ).toBe(200);
+  });
+
+  it('deletes a scan no saved test names any more, but not one of the last hour', async () => {
+    const upload = await call<any>(`/admin/dogs/${father.id}/health-certificates`, {
+      token,
+      body: form([{ name: 'scan.jpg', data: await jpeg(900, 1200, '#ffffff') }]),
+    });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    const scan = upload.body.images[0];
+    const save = async (tests: unknown[]) => {
+      const current = (await call<any>(`/admin/dogs/${father.id}`, { token })).body;
+      const saved = await call<any>(`/admin/dogs/${father.id}`, {
+        token,
+        method: 'PATCH',
+        json: { healthTests: tests, version: current.version },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    // Not named by any test, but new: an edit in another tab may still use it.
+    await save(FATHER_TESTS);
+    expect((await fetch(`${server.url}${scan.src}`)).status).toBe(200);
+    await whileStopped(server, async (query) => {
+      await query(
+        `update health_certificates set created_at = now() - interval '2 hours' where id = $1`,
+        [scan.id],
+      );
+    });
+    await save(FATHER_TESTS);
+    expect((await fetch(`${server.url}${scan.src}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${scan.privateSrc}`)).status).toBe(404);
   });
 });

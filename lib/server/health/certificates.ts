@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { dogs, healthCertificates, type HealthCertificateRow } from '@/lib/db/schema';
-import type { StoredVariant } from '@/lib/db/schema';
+import type { StoredHealthTest, StoredVariant } from '@/lib/db/schema';
 import type { HealthCertificate } from '@/lib/validation/responses';
 import { notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, uploadUrl, type FileError } from '../images';
@@ -157,4 +157,27 @@ export async function certificatesToRemark(text: string, skip: number[], limit: 
     )
     .orderBy(asc(healthCertificates.id))
     .limit(limit);
+}
+
+/** A scan uploaded this recently may belong to an edit not yet saved (another tab): kept. */
+const UNSAVED_EDIT_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes a dog's certificates that none of its saved tests names any more (a test removed, or a
+ * scan replaced), with their files; scans of the last hour stay for edits still open.
+ */
+export async function pruneCertificates(dogId: number, tests: StoredHealthTest[]): Promise<void> {
+  const named = tests.flatMap((t) => (t.kind && t.certificateId ? [t.certificateId] : []));
+  const db = await getDb();
+  const gone = await db
+    .delete(healthCertificates)
+    .where(
+      and(
+        eq(healthCertificates.dogId, dogId),
+        lt(healthCertificates.createdAt, new Date(Date.now() - UNSAVED_EDIT_MS)),
+        named.length ? notInArray(healthCertificates.id, named) : undefined,
+      ),
+    )
+    .returning();
+  for (const row of gone) await deleteImageFiles([...row.variants, ...row.publicVariants]);
 }
