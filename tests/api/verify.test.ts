@@ -93,7 +93,10 @@ describe.sequential('verification pages', () => {
       birthday: '2021-03-04',
       kind: 'parent',
       price: null,
-      healthTests: [{ name: 'BOAS', result: 'Grade 1', date: '2025-03-01' }],
+      healthTests: [
+        { kind: 'boas', grade: 1, date: '2025-03-01' },
+        { name: 'Eyes', result: 'Clear', date: null },
+      ],
     });
     const father = await admin('/admin/dogs', 'POST', {
       ...DOG,
@@ -218,7 +221,9 @@ describe.sequential('verification pages', () => {
       expect(text).toContain(BANK_NAME);
       expect(text).toContain(m.Verify.warningTitle);
       expect(text).toContain('Bella Anya');
-      expect(text).toContain('BOAS: Grade 1');
+      // In plain words, as the parent pages say them; a free entry as written.
+      expect(text).toContain(m.Health.boasLine.replace('{grade}', '1').replace('{year}', '2025'));
+      expect(text).toContain('Eyes Clear');
       // Nothing private: not the buyer, not the application, not the whole chip.
       for (const secret of [CHIP, BUYER.name, 'Greta', BUYER.email, buyerToken, 'Wien']) {
         expect(html).not.toContain(secret);
