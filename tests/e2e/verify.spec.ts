@@ -25,7 +25,7 @@ test('a buyer at 375 px checks a puppy in Hungarian; the breeder has its QR code
     kind: 'parent',
     birthday: '2021-03-04',
     price: null,
-    healthTests: [{ name: 'BOAS', result: 'Grade 1', date: '2025-03-01' }],
+    healthTests: [{ kind: 'boas', grade: 1, date: '2025-03-01' }],
   });
   const puppy = await api.createDog({
     name: `Kölyök ${unique()}`,
@@ -62,7 +62,8 @@ test('a buyer at 375 px checks a puppy in Hungarian; the breeder has its QR code
   const main = page.getByRole('main');
   await expect(main).toContainText(MASKED);
   await expect(main).toContainText('Szabad');
-  await expect(main).toContainText('BOAS: Grade 1');
+  // The parent's result in plain Hungarian, as the parent pages say it.
+  await expect(main).toContainText('BOAS-fokozat: 1 (2025)');
   const contacts = page.getByRole('region', { name: /egyetlen hivatalos elérhetőségeink/ });
   await expect(contacts.getByRole('link', { name: new URL(baseURL!).host })).toBeVisible();
   await expect(contacts.getByRole('note')).toContainText(hu.Verify.warningTitle);
