@@ -36,3 +36,14 @@ export const videoPieceQuery = z.strictObject({
         .max(MAX_VIDEO_BYTES, { error: 'invalidOffset' }),
     ),
 });
+
+/** A ready video as the public API gives it (`GET /api/videos`), and pages read it. */
+export const publicVideoResponse = z.object({
+  id: z.int(),
+  src: z.string(),
+  poster: z.string(),
+  width: z.int(),
+  height: z.int(),
+  durationSeconds: z.number(),
+});
+export type PublicVideo = z.infer<typeof publicVideoResponse>;

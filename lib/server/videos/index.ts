@@ -281,6 +281,15 @@ export async function listVideos(target: VideoTarget, id: number): Promise<Admin
   return rows.map(adminVideo);
 }
 
+/** What an admin screen shows: whether videos can be taken here, and the owner's videos. */
+export async function videoScreen(
+  target: VideoTarget,
+  id: number,
+): Promise<{ available: boolean; videos: AdminVideo[] }> {
+  const [available, list] = await Promise.all([videosAvailable(), listVideos(target, id)]);
+  return { available, videos: list };
+}
+
 /** The ready videos of a puppy or a litter, for the public pages. */
 export async function publicVideos(target: 'dog' | 'litter', id: number): Promise<PlayableVideo[]> {
   const db = await getDb();
