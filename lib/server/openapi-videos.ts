@@ -89,7 +89,7 @@ export function videoPaths(operation: Operation): Record<string, Record<string, 
     '/admin/videos/{id}/file': {
       put: {
         ...operation(
-          'One piece of the clip (the raw body, ≤ 8 MB) at `?offset=N` (the bytes received so far). ' +
+          'One piece of the clip (the raw body, ≤ 4 MB) at `?offset=N` (the bytes received so far). ' +
             'The last piece has the clip checked with ffprobe and queued for conversion.',
           {
             auth: true,
@@ -101,7 +101,7 @@ export function videoPaths(operation: Operation): Record<string, Record<string, 
               409: { description: 'videoUploadOffset: not where the upload stands (`current`)' },
               413: {
                 description:
-                  'videoTooLarge: past the announced size or 8 MB; the upload is deleted',
+                  'videoTooLarge: past the announced size or 4 MB; the upload is deleted',
               },
               422: {
                 description: 'videoNotVideo or videoTooLong (over 60 s); the upload is deleted',

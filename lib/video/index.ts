@@ -7,9 +7,10 @@ export const MAX_VIDEO_SECONDS = 60;
 
 /**
  * A video goes up in pieces of at most this size, each its own request: the site reads no body
- * over 10.5 MB (lib/request-limits.mjs; Next holds a body in memory while the proxy runs).
+ * over 10.5 MB (lib/request-limits.mjs; Next holds a body in memory while the proxy runs), and
+ * proxies in front often take no more than 5 MB (README, "Several instances").
  */
-export const VIDEO_CHUNK_BYTES = 8 * 1024 * 1024;
+export const VIDEO_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /** What the admin's file field accepts: MP4 and MOV (QuickTime), as phones record them. */
 export const VIDEO_ACCEPT = 'video/mp4,video/quicktime';

@@ -59,17 +59,17 @@ afterAll(async () => {
 const admin = (p: string, method = 'GET', json?: unknown) =>
   call<any>(p, { method, token, ...(json === undefined ? {} : { json }) });
 
-/** Sends `data` as the admin's screen does: a start, then pieces of at most 8 MB. */
+/** Sends `data` as the admin's screen does: a start, then pieces of at most 4 MB. */
 async function upload(target: string, id: number, data: Buffer) {
   const started = await admin('/admin/videos', 'POST', { target, id, size: data.length });
   if (started.status !== 201) return started;
   let answer = started;
-  for (let offset = 0; offset < data.length; offset += 8 * MB) {
+  for (let offset = 0; offset < data.length; offset += 4 * MB) {
     answer = await call<any>(`/admin/videos/${started.body.id}/file?offset=${offset}`, {
       method: 'PUT',
       token,
       headers: { 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(data.subarray(offset, offset + 8 * MB)),
+      body: new Uint8Array(data.subarray(offset, offset + 4 * MB)),
     });
     if (answer.status >= 300) return answer;
   }

@@ -128,6 +128,12 @@ export async function appendVideoPiece(
   const row = await findRow(id);
   if (row.state !== 'uploading') throw new UploadOffsetConflict(adminVideo(row));
   if (offset !== row.received || receiving.has(id)) throw new UploadOffsetConflict(adminVideo(row));
+  // The pieces so far are in this server's DATA_DIR, or (another instance's upload) not here.
+  const here = await stat(sourceFile(id)).then(
+    (file) => file.size,
+    () => 0,
+  );
+  if (here !== offset) throw new UploadOffsetConflict(adminVideo(row));
   const room = Math.min(VIDEO_CHUNK_BYTES, row.size - offset);
   if (declaredLength !== null && declaredLength > room) {
     await removeVideo(row);
