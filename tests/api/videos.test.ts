@@ -304,6 +304,24 @@ describe.sequential('videos', () => {
     expect(stored().filter((name) => name.endsWith('.mp4'))).toHaveLength(1);
   });
 
+  it('deletes the videos of a deleted diary update or puppy, files and all', async () => {
+    const mp4s = () => stored().filter((name) => name.endsWith('.mp4'));
+    expect(mp4s()).toHaveLength(1); // the diary's
+    const entry = (await admin(`/admin/diary/${diaryId}`)).body;
+    expect((await admin(`/admin/diary/${diaryId}?version=${entry.version}`, 'DELETE')).status).toBe(
+      204,
+    );
+    expect(mp4s()).toEqual([]);
+    const file = clip('again.mp4', 1, '320x240', ['-c:v', 'libx264', '-preset', 'ultrafast']);
+    const accepted = await upload('dog', dogId, readFileSync(file));
+    expect(accepted.status).toBe(202);
+    expect((await whenDone(accepted.body.id)).state).toBe('ready');
+    expect(mp4s()).toHaveLength(1);
+    const dog = (await admin(`/admin/dogs/${dogId}`)).body;
+    expect((await admin(`/admin/dogs/${dogId}?version=${dog.version}`, 'DELETE')).status).toBe(204);
+    expect(mp4s()).toEqual([]);
+  });
+
   it('asks for a session on every admin video route', async () => {
     expectError(await call('/admin/videos?target=dog&id=1'), 401);
     expectError(await call('/admin/videos', { json: { target: 'dog', id: 1, size: 10 } }), 401);

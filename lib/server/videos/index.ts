@@ -9,7 +9,14 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import { after } from 'next/server';
 import { dataDir, getDb } from '@/lib/db/client';
-import { diaryEntries, dogs, litters, videos, type VideoRow } from '@/lib/db/schema';
+import {
+  diaryEntries,
+  dogs,
+  litters,
+  videos,
+  type StoredVariant,
+  type VideoRow,
+} from '@/lib/db/schema';
 import { MAX_VIDEO_BYTES, VIDEO_CHUNK_BYTES, type VideoTarget } from '@/lib/video';
 import { ApiError, notFound, payloadTooLarge } from '../http/errors';
 import { deleteImageFiles, storeImages } from '../images';
@@ -331,6 +338,34 @@ export async function diaryVideosOf(entryIds: number[]): Promise<Map<number, Pla
     byEntry.set(row.diaryEntryId!, [...(byEntry.get(row.diaryEntryId!) ?? []), video]);
   }
   return byEntry;
+}
+
+/**
+ * The files of every video a deletion of this owner takes with it (its own, and its diary
+ * updates' for a puppy or a litter): read before the owner's row goes, deleted after (the rows
+ * go with it, by cascade).
+ */
+export async function videoFilesOf(target: VideoTarget, id: number): Promise<StoredVariant[]> {
+  const db = await getDb();
+  const diaryOf =
+    target === 'diary'
+      ? null
+      : db
+          .select({ id: diaryEntries.id })
+          .from(diaryEntries)
+          .where(eq(target === 'dog' ? diaryEntries.dogId : diaryEntries.litterId, id));
+  const rows = await db
+    .select({ fileKey: videos.fileKey, variants: videos.variants })
+    .from(videos)
+    .where(
+      diaryOf
+        ? or(eq(ownerColumn(target), id), inArray(videos.diaryEntryId, diaryOf))
+        : eq(ownerColumn(target), id),
+    );
+  return rows.flatMap((row) => [
+    ...row.variants,
+    ...(row.fileKey ? [{ width: 0, key: row.fileKey }] : []),
+  ]);
 }
 
 /** Deletes a video and its files; a stale `version` gets 409 with the video as it is. */
