@@ -45,7 +45,7 @@ export async function uploadVideo(
 ): Promise<AdminVideo> {
   let video = await apiFetch<AdminVideo>('/admin/videos', {
     method: 'POST',
-    body: { target, id, size: file.size },
+    body: { target, targetId: id, size: file.size },
   });
   for (let offset = 0; offset < file.size; offset += VIDEO_CHUNK_BYTES) {
     const piece = file.slice(offset, offset + VIDEO_CHUNK_BYTES);

@@ -10,7 +10,7 @@ const ownerId = z
 /** Starting a video upload: whose it is and how many bytes will follow. */
 export const videoStartSchema = z.strictObject({
   target: z.enum(VIDEO_TARGETS, { error: 'invalidVideoTarget' }),
-  id: ownerId,
+  targetId: ownerId,
   size: z
     .int({ error: 'invalidVideoSize' })
     .positive({ error: 'invalidVideoSize' })

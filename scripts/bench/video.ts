@@ -29,7 +29,7 @@ export async function addVideoDog(url: string, token: string): Promise<string | 
     const started = await fetch(`${url}/api/admin/videos`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ target: 'dog', id: dog.id, size: clip.length }),
+      body: JSON.stringify({ target: 'dog', targetId: dog.id, size: clip.length }),
     });
     if (started.status === 503) return null; // No ffmpeg for the server.
     if (started.status !== 201) throw new Error(`video start answered ${started.status}`);

@@ -339,7 +339,7 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'GET /admin/videos': plain('GET', `/admin/videos?target=dog&id=${fixture.dogId}`),
     'POST /admin/videos': json('POST', '/admin/videos', {
       target: 'dog',
-      id: fixture.dogId,
+      targetId: fixture.dogId,
       size: 1000,
     }),
     'GET /admin/videos/[id]': plain('GET', '/admin/videos/1'),

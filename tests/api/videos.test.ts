@@ -62,7 +62,7 @@ const admin = (p: string, method = 'GET', json?: unknown) =>
 
 /** Sends `data` as the admin's screen does: a start, then pieces of at most 4 MB. */
 async function upload(target: string, id: number, data: Buffer) {
-  const started = await admin('/admin/videos', 'POST', { target, id, size: data.length });
+  const started = await admin('/admin/videos', 'POST', { target, targetId: id, size: data.length });
   if (started.status !== 201) return started;
   let answer = started;
   for (let offset = 0; offset < data.length; offset += 4 * MB) {
@@ -130,12 +130,16 @@ describe.sequential('videos', () => {
   it('refuses a clip over 100 MB by its announced size, by Content-Length and as it streams', async () => {
     const before = stored();
     expectError(
-      await admin('/admin/videos', 'POST', { target: 'dog', id: dogId, size: 100 * MB + 1 }),
+      await admin('/admin/videos', 'POST', { target: 'dog', targetId: dogId, size: 100 * MB + 1 }),
       413,
       'videoTooLarge',
     );
     // A piece longer than the upload announced, by its Content-Length…
-    const declared = await admin('/admin/videos', 'POST', { target: 'dog', id: dogId, size: 1000 });
+    const declared = await admin('/admin/videos', 'POST', {
+      target: 'dog',
+      targetId: dogId,
+      size: 1000,
+    });
     expect(declared.status).toBe(201);
     expectError(
       await call(`/admin/videos/${declared.body.id}/file?offset=0`, {
@@ -148,7 +152,11 @@ describe.sequential('videos', () => {
     );
     expectError(await admin(`/admin/videos/${declared.body.id}`), 404, 'videoNotFound');
     // …and sent without one (chunked): counted as it arrives.
-    const streamed = await admin('/admin/videos', 'POST', { target: 'dog', id: dogId, size: 1000 });
+    const streamed = await admin('/admin/videos', 'POST', {
+      target: 'dog',
+      targetId: dogId,
+      size: 1000,
+    });
     const chunks = [randomBytes(600), randomBytes(600)];
     const answer = await fetch(`${server.url}/api/admin/videos/${streamed.body.id}/file?offset=0`, {
       method: 'PUT',
@@ -324,7 +332,10 @@ describe.sequential('videos', () => {
 
   it('asks for a session on every admin video route', async () => {
     expectError(await call('/admin/videos?target=dog&id=1'), 401);
-    expectError(await call('/admin/videos', { json: { target: 'dog', id: 1, size: 10 } }), 401);
+    expectError(
+      await call('/admin/videos', { json: { target: 'dog', targetId: 1, size: 10 } }),
+      401,
+    );
     expectError(await call('/admin/videos/1'), 401);
     expectError(await call('/admin/videos/1', { method: 'DELETE' }), 401);
     expectError(await call('/admin/videos/1/file?offset=0', { method: 'PUT', body: 'x' }), 401);

@@ -67,8 +67,8 @@ describe('the ffprobe checks', () => {
   });
 
   it('refuses an upload start without a positive size or a known owner kind', () => {
-    expect(videoStartSchema.safeParse({ target: 'dog', id: 1, size: 10 }).success).toBe(true);
-    expect(videoStartSchema.safeParse({ target: 'dog', id: 1, size: 0 }).success).toBe(false);
+    expect(videoStartSchema.safeParse({ target: 'dog', targetId: 1, size: 10 }).success).toBe(true);
+    expect(videoStartSchema.safeParse({ target: 'dog', targetId: 1, size: 0 }).success).toBe(false);
     expect(videoStartSchema.safeParse({ target: 'gallery', id: 1, size: 10 }).success).toBe(false);
   });
 });

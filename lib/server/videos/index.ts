@@ -77,19 +77,19 @@ export async function startVideoUpload(input: {
   if (input.size > MAX_VIDEO_BYTES) throw payloadTooLarge('videoTooLarge');
   if (!(await videosAvailable())) throw unavailable();
   if (videoQueue().size >= MAX_QUEUED_VIDEOS) throw videoBusy();
-  if (!(await ownerExists(input.target, input.id))) throw notFound('videoOwnerNotFound');
+  if (!(await ownerExists(input.target, input.targetId))) throw notFound('videoOwnerNotFound');
   const db = await getDb();
   const column = ownerColumn(input.target);
   const [last] = await db
     .select({ position: max(videos.position) })
     .from(videos)
-    .where(eq(column, input.id));
+    .where(eq(column, input.targetId));
   const [row] = await db
     .insert(videos)
     .values({
-      dogId: input.target === 'dog' ? input.id : null,
-      litterId: input.target === 'litter' ? input.id : null,
-      diaryEntryId: input.target === 'diary' ? input.id : null,
+      dogId: input.target === 'dog' ? input.targetId : null,
+      litterId: input.target === 'litter' ? input.targetId : null,
+      diaryEntryId: input.target === 'diary' ? input.targetId : null,
       size: input.size,
       position: (last?.position ?? -1) + 1,
     })
