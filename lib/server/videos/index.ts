@@ -71,7 +71,7 @@ function announce(row: Pick<VideoRow, 'diaryEntryId'>) {
 /** Starts an upload of `size` bytes for the owner: 413 over 100 MB, 503 without ffmpeg or when busy. */
 export async function startVideoUpload(input: {
   target: VideoTarget;
-  id: number;
+  targetId: number;
   size: number;
 }): Promise<AdminVideo> {
   if (input.size > MAX_VIDEO_BYTES) throw payloadTooLarge('videoTooLarge');
