@@ -9,6 +9,10 @@ import path from 'node:path';
  * Answers the page's path, or null where this machine has no ffmpeg (the bench then skips it).
  */
 export async function addVideoDog(url: string, token: string): Promise<string | null> {
+  // Once more on a closed connection: making the clip takes longer than the server keeps an idle
+  // pooled connection open.
+  const fetch = (input: string, init?: RequestInit) =>
+    globalThis.fetch(input, init).catch(() => globalThis.fetch(input, init));
   const dir = mkdtempSync(path.join(tmpdir(), 'kennel-bench-clip-'));
   try {
     const file = path.join(dir, 'clip.mp4');
