@@ -330,6 +330,32 @@ describe.sequential('videos', () => {
     expect(mp4s()).toEqual([]);
   });
 
+  it('without ffmpeg on the server, says so and takes no video (503 videoUnavailable)', async () => {
+    const bare = await startServer({ FFMPEG_PATH: '/nonexistent/ffmpeg' });
+    try {
+      const bareCall = client(bare.url);
+      const bareToken = await signupAdmin(bareCall);
+      const dog = await bareCall<any>('/admin/dogs', {
+        token: bareToken,
+        json: { ...DOG, name: 'No Video' },
+      });
+      const list = await bareCall<any>(`/admin/videos?target=dog&id=${dog.body.id}`, {
+        token: bareToken,
+      });
+      expect(list.body).toEqual({ available: false, videos: [] });
+      expectError(
+        await bareCall('/admin/videos', {
+          token: bareToken,
+          json: { target: 'dog', targetId: dog.body.id, size: 1000 },
+        }),
+        503,
+        'videoUnavailable',
+      );
+    } finally {
+      await bare.stop();
+    }
+  });
+
   it('asks for a session on every admin video route', async () => {
     expectError(await call('/admin/videos?target=dog&id=1'), 401);
     expectError(
