@@ -68,6 +68,8 @@ export function contentSecurityPolicy({ scripts = [], nonce, embed = false }) {
     'style-src': ["'self'", "'unsafe-inline'"],
     // Photo placeholders are data: URLs; the admin previews photos shrunk in the browser (blob:).
     'img-src': ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...(bucket ? [bucket] : [])],
+    // Videos (issue 34) come from the same places as photos.
+    'media-src': ["'self'", ...(api ? [api] : []), ...(bucket ? [bucket] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
     'frame-src': embed ? [SOCIAL_EMBED_ORIGIN] : ["'none'"],

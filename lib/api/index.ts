@@ -33,4 +33,5 @@ export const getNews: SiteData['getNews'] = () => siteData().getNews();
 export const getNewsPost: SiteData['getNewsPost'] = (slug) => siteData().getNewsPost(slug);
 export const getFaq: SiteData['getFaq'] = () => siteData().getFaq();
 export const getReviews: SiteData['getReviews'] = () => siteData().getReviews();
+export const getVideos: SiteData['getVideos'] = (target, id) => siteData().getVideos(target, id);
 export const isSignupOpen: SiteData['isSignupOpen'] = () => siteData().isSignupOpen();

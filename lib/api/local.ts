@@ -67,6 +67,13 @@ export const localSiteData: SiteData = {
     return cachedPublicLitters();
   },
 
+  async getVideos(target, id) {
+    const { publicVideos } = await import('@/lib/server/videos');
+    return unstable_cache(() => publicVideos(target, id), ['videos', target, String(id)], {
+      tags: [TAGS.videos, TAGS.dogs],
+    })();
+  },
+
   async getLitter(idOrSlug) {
     const { getPublicLitter } = await import('@/lib/server/litters');
     // The litter shows its parents and puppies: their changes expire it too.

@@ -18,6 +18,7 @@ import { faqListResponse } from '@/lib/validation/faq';
 import { publishedStoryResponse } from '@/lib/validation/owner-story';
 import { newsResponse, type NewsPost } from '@/lib/validation/news';
 import { siteFactsResponse } from '@/lib/validation/site-facts';
+import { publicVideoResponse } from '@/lib/validation/video';
 import { DataUnavailableError, type SiteData } from './site-data';
 
 /** Another instance's HTTP API at `apiUrl` (API_URL, no trailing slash); answers are validated. */
@@ -125,6 +126,15 @@ export function remoteSiteData(apiUrl: string): SiteData {
 
     async getFaq() {
       return (await read('/faq', faqListResponse, [TAGS.faq]))!.entries;
+    },
+
+    async getVideos(target, id) {
+      const videos = await read(`/videos?target=${target}&id=${id}`, z.array(publicVideoResponse), [
+        TAGS.videos,
+        TAGS.dogs,
+      ]);
+      const resolve = (url: string) => new URL(url, `${apiUrl}/`).toString();
+      return (videos ?? []).map((v) => ({ ...v, src: resolve(v.src), poster: resolve(v.poster) }));
     },
 
     async getReviews() {

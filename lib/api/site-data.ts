@@ -6,6 +6,7 @@ import type { PublishedStory } from '@/lib/validation/owner-story';
 import type { NewsPost } from '@/lib/validation/news';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { PublicVideo } from '@/lib/validation/video';
 
 /**
  * What server-rendered pages read, from wherever the data lives: in this process (`local.ts`) or
@@ -40,6 +41,8 @@ export interface SiteData {
   getFaq(): Promise<FaqEntry[]>;
   /** Owners' approved stories, newest first (issue 33). */
   getReviews(): Promise<PublishedStory[]>;
+  /** A public puppy's or litter's ready videos, in the breeder's order (issue 34). */
+  getVideos(target: 'dog' | 'litter', id: number): Promise<PublicVideo[]>;
   /** The user a session token belongs to (verified, never cached), or null if it is not valid. */
   getTokenUser(token: string): Promise<SessionUser | null>;
   /** Whether sign-up is open: no account exists yet. */

@@ -48,7 +48,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function errorFrom(response: Response): Promise<ApiRequestError> {
+export async function errorFrom(response: Response): Promise<ApiRequestError> {
   let body: { message?: unknown; errors?: unknown; current?: unknown } = {};
   try {
     body = await response.json();

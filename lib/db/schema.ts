@@ -31,6 +31,7 @@ import {
 } from '../selling';
 import { OWNER_STORY_STATUSES } from '../owner-stories';
 import { WATERMARK_CORNERS } from '../watermark';
+import { VIDEO_STATES } from '../video';
 
 /** A mail's file: a stored one (`key`) or text written with the mail (an .ics invitation). */
 export type MailAttachment = { filename: string; contentType: string } & (
@@ -954,3 +955,44 @@ export const healthCertificates = pgTable(
 );
 
 export type HealthCertificateRow = typeof healthCertificates.$inferSelect;
+
+// Videos (issue 34 part 5)
+
+/**
+ * A puppy's, a litter's or a diary update's video (exactly one owner). Uploaded in pieces
+ * (`uploading`, `received` of `size` bytes), converted by ffmpeg (`processing`), then `ready`
+ * with its MP4 (`file_key`) and poster variants (`variants`, WebP, as photos' are), or `failed`
+ * with the reason (`error`, an `apiErrors` key). A diary video's keys start with `private-`.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'cascade' }),
+    litterId: integer('litter_id').references(() => litters.id, { onDelete: 'cascade' }),
+    diaryEntryId: integer('diary_entry_id').references(() => diaryEntries.id, {
+      onDelete: 'cascade',
+    }),
+    state: text('state', { enum: VIDEO_STATES }).notNull().default('uploading'),
+    size: integer('size').notNull(),
+    received: integer('received').notNull().default(0),
+    fileKey: text('file_key').unique(),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    position: integer('position').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('videos_dog_idx').on(t.dogId, t.position),
+    index('videos_litter_idx').on(t.litterId, t.position),
+    index('videos_diary_idx').on(t.diaryEntryId, t.position),
+    check('videos_one_owner', sql`num_nonnulls(${t.dogId}, ${t.litterId}, ${t.diaryEntryId}) = 1`),
+  ],
+);
+
+export type VideoRow = typeof videos.$inferSelect;

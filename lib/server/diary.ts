@@ -11,6 +11,7 @@ import { kickOutbox } from './mail/outbox';
 import { mailSender } from './mail/waiting-mail';
 import { photosOf, type DiaryPhoto } from './diary-photos';
 import { EditConflict, StaleVersion } from './versions';
+import { videoFilesOf } from './videos';
 
 /*
  * The puppy's diary, the breeder's side (issue 33): updates to one puppy or a whole litter, each
@@ -203,6 +204,7 @@ export async function deleteDiaryEntry(
   id: number,
   version: number | undefined,
 ): Promise<void> {
+  const videoFiles = await videoFilesOf('diary', id);
   const images = await db
     .transaction(async (tx) => {
       const [current] = await tx
@@ -220,5 +222,5 @@ export async function deleteDiaryEntry(
       if (error instanceof StaleVersion) throw new EditConflict(await diaryEntry(db, id));
       throw error;
     });
-  await deleteImageFiles(images.flatMap((image) => image.variants));
+  await deleteImageFiles([...images.flatMap((image) => image.variants), ...videoFiles]);
 }

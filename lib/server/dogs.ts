@@ -44,6 +44,7 @@ import { announceChange } from './revalidate';
 import { slugify } from './slug';
 import { dogVerifyCodes } from './verify-codes';
 import { EditConflict, StaleVersion } from './versions';
+import { videoFilesOf } from './videos';
 
 export type DogStatus = 'available' | 'placed';
 
@@ -389,6 +390,7 @@ export async function deleteDog(id: number, version?: number): Promise<void> {
   const db = await getDb();
   const row = await findDog(db, id);
   const images = await db.select().from(dogImages).where(eq(dogImages.dogId, id));
+  const videoFiles = await videoFilesOf('dog', id);
   await checkNotParentOfLitter(db, id);
   let deleted: { id: number }[];
   try {
@@ -401,8 +403,8 @@ export async function deleteDog(id: number, version?: number): Promise<void> {
     throw error;
   }
   if (deleted.length === 0) throw new EditConflict(await getDog(id));
-  await deleteImageFiles(images.flatMap((i) => i.variants));
-  announceChange({ dogs: true, dog: [row.slug] });
+  await deleteImageFiles([...images.flatMap((i) => i.variants), ...videoFiles]);
+  announceChange({ dogs: true, dog: [row.slug], videos: videoFiles.length > 0 });
 }
 
 /** A dog's photos: at most MAX_PHOTOS_PER_DOG, shown on the dog lists and the dog's own page. */

@@ -34,6 +34,7 @@ import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/c
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
 import { EditConflict, StaleVersion } from './versions';
+import { videoFilesOf } from './videos';
 
 /** Which puppies and parents a view shows: the public one only enabled dogs. */
 interface View {
@@ -364,6 +365,7 @@ export async function deleteLitter(id: number, version?: number): Promise<void> 
   const db = await getDb();
   await findLitter(db, id);
   const images = await db.select().from(litterImages).where(eq(litterImages.litterId, id));
+  const videoFiles = await videoFilesOf('litter', id);
   const deleted = await db
     .delete(litters)
     .where(
@@ -371,9 +373,9 @@ export async function deleteLitter(id: number, version?: number): Promise<void> 
     )
     .returning({ id: litters.id });
   if (deleted.length === 0) throw new EditConflict(await getLitter(id));
-  await deleteImageFiles(images.flatMap((i) => i.variants));
+  await deleteImageFiles([...images.flatMap((i) => i.variants), ...videoFiles]);
   // The puppies' pages named the litter.
-  announceChange({ ...LITTER_CHANGE, dogs: true });
+  announceChange({ ...LITTER_CHANGE, dogs: true, videos: videoFiles.length > 0 });
 }
 
 /** A litter's photos: at most MAX_PHOTOS_PER_LITTER, shown on its page. */

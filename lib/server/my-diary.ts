@@ -6,6 +6,7 @@ import { applications, diaryEntries, dogs } from '@/lib/db/schema';
 import type { DiaryLanguage, StoredHealthEvent } from '@/lib/diary';
 import type { WeightPoint } from '@/lib/diary-chart';
 import { photosOf, type DiaryPhoto } from './diary-photos';
+import { diaryVideosOf, type PlayableVideo } from './videos';
 import { diaryText } from './diary-text';
 import { DIARY_STATUSES } from './mail/diary-mail';
 import { KENNEL_TIME_ZONE } from './mail/waiting-mail';
@@ -26,6 +27,8 @@ export interface MyDiaryEntry {
   grams: number | null;
   healthEvents: StoredHealthEvent[];
   photos: DiaryPhoto[];
+  /** Its videos (issue 34), ready ones, behind signed links. */
+  videos: PlayableVideo[];
 }
 
 export interface MyDiaryView {
@@ -68,6 +71,7 @@ export async function loadMyDiary(token: string, locale: AppLocale): Promise<MyD
     db,
     rows.map((row) => row.id),
   );
+  const videos = await diaryVideosOf(rows.map((row) => row.id));
   const entries = rows.map((row) => ({
     id: row.id,
     postedAt: row.postedAt.toISOString(),
@@ -75,6 +79,7 @@ export async function loadMyDiary(token: string, locale: AppLocale): Promise<MyD
     grams: row.weights.find((w) => w.dogId === puppy.id)?.grams ?? null,
     healthEvents: row.healthEvents,
     photos: photos.get(row.id) ?? [],
+    videos: videos.get(row.id) ?? [],
   }));
   const weights = entries
     .filter((e) => e.grams !== null)

@@ -15,6 +15,7 @@ import { siteInfoSchema } from '@/lib/validation/site-info';
 import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
 import { applicationPaths } from './openapi-applications';
 import { documentPaths } from './openapi-documents';
+import { videoPaths } from './openapi-videos';
 import { contractPaths } from './openapi-contract';
 import { diaryPaths } from './openapi-diary';
 import { newsPaths } from './openapi-news';
@@ -279,6 +280,7 @@ export function openApiDocument(serverUrl: string) {
       ...pagePaths(operation, versioned),
       ...newsPaths(operation, versioned),
       ...documentPaths(operation),
+      ...videoPaths(operation),
       ...contractPaths(operation, versioned),
       ...diaryPaths(operation, versioned),
       ...ownerPaths(operation, versioned),
@@ -438,10 +440,15 @@ export function openApiDocument(serverUrl: string) {
       },
       '/uploads/{key}': {
         get: {
-          summary: 'Image bytes (immutable)',
+          summary: 'Image or video bytes (immutable); a video in byte ranges (`Range`: 206, 416)',
           parameters: [{ name: 'key', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
-            200: { description: 'WebP image', content: { 'image/webp': {} } },
+            200: {
+              description: 'WebP image or MP4 video',
+              content: { 'image/webp': {}, 'video/mp4': {} },
+            },
+            206: { description: 'The range asked for (`Content-Range`)' },
+            416: { description: 'A range past the end (`Content-Range: bytes */size`)' },
             404: { description: 'Unknown key' },
           },
         },
@@ -465,8 +472,11 @@ export function openApiDocument(serverUrl: string) {
                 'image/jpeg': {},
                 'image/png': {},
                 'image/webp': {},
+                'video/mp4': {},
               },
             },
+            206: { description: 'The range asked for (`Content-Range`)' },
+            416: { description: 'A range past the end' },
             404: { description: 'A forged, altered or expired link, or no such file' },
           },
         },

@@ -85,6 +85,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  mp4: 'video/mp4',
 };
 
 /** The content type a private file is served with, from its key's extension. */

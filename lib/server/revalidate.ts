@@ -25,6 +25,8 @@ export const TAGS = {
   page: (page: string) => `page:${page}`,
   /** Owners' approved stories (issue 33): `/reviews` and the dogs' "where is it now". */
   reviews: 'reviews',
+  /** Puppies' and litters' videos (issue 34): the pages that show them. */
+  videos: 'videos',
 } as const;
 
 export interface PublicChange {
@@ -44,6 +46,8 @@ export interface PublicChange {
   pages?: string[];
   /** An owner's story was published or its published text edited. */
   reviews?: boolean;
+  /** A puppy's or a litter's video became ready, or was deleted. */
+  videos?: boolean;
 }
 
 /** Renders that began before a change and end within this time are expired once more. */
@@ -76,6 +80,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.faq ? [TAGS.faq] : []),
     ...(change.pages ?? []).map(TAGS.page),
     ...(change.reviews ? [TAGS.reviews] : []),
+    ...(change.videos ? [TAGS.videos] : []),
   ];
   if (tags.length === 0) return;
   try {

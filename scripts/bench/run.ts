@@ -26,7 +26,7 @@ async function main(): Promise<number> {
   // `npm run bench -- --scale`: the small demo and the large kennel side by side (scale-run.ts).
   if (process.argv.includes('--scale')) return runScale(LIGHTHOUSE_RUNS);
   console.log('> starting the site with the demo data');
-  const site = await startSite();
+  const site = await startSite([], { video: true });
   try {
     console.log(`> Lighthouse, ${LIGHTHOUSE_RUNS} runs a page`);
     const { pages, chromium } = await measurePages(
@@ -36,6 +36,9 @@ async function main(): Promise<number> {
         { label: 'Puppies', path: '/puppies', isPublic: true },
         { label: 'Available puppies', path: '/puppies/available-puppies', isPublic: true },
         { label: 'Dog page', path: site.dogPath, isPublic: true },
+        ...(site.videoDogPath
+          ? [{ label: 'Dog page with a video', path: site.videoDogPath, isPublic: true }]
+          : []),
         { label: 'Gallery', path: '/gallery', isPublic: true },
         { label: 'Contact', path: '/contact', isPublic: true },
         { label: 'Litters', path: '/litters', isPublic: true },

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startSiteProcess, stopProcess, type SiteEntry } from '../lib/server-process';
+import { addVideoDog } from './video';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -23,6 +24,8 @@ export interface BenchSite {
   newsPath: string;
   /** The verification page of that dog (issue 34): `/verify/{code}`. */
   verifyPath: string;
+  /** A puppy's page with a video (issue 34; `npm run bench` only), or null without ffmpeg. */
+  videoDogPath: string | null;
   /**
    * Stops the server, then serves the same data directory and environment with `entry` on the
    * same port: the embedded database allows one process at a time.
@@ -65,7 +68,10 @@ export function benchEnv(dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
+export async function startSite(
+  seedArgs: string[] = [],
+  options: { video?: boolean } = {},
+): Promise<BenchSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kennel-bench-'));
   const env = benchEnv(dataDir);
   // The seed opens the embedded database itself, so it runs before the server does.
@@ -111,6 +117,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
     const litterPath = await addLitter(url, token);
     await addHeroPhoto(url, token);
     const newsPath = await addNewsPost(url, token);
+    const videoDogPath = options.video ? await addVideoDog(url, token) : null;
     return {
       url,
       sessionCookie,
@@ -122,6 +129,7 @@ export async function startSite(seedArgs: string[] = []): Promise<BenchSite> {
       verifyPath: `/verify/${dogs[0].verifyCode}`,
       litterPath,
       newsPath,
+      videoDogPath,
       restart,
       stop,
     };

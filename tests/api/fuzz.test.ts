@@ -453,6 +453,21 @@ const diaryInvalid = (): Record<string, unknown[]> => ({
 });
 
 const ENDPOINTS: Endpoint[] = [
+  // Issue 34, part 5: a video upload's start (its bytes follow as raw pieces, not JSON).
+  {
+    name: 'POST /admin/videos',
+    method: 'POST',
+    path: () => '/api/admin/videos',
+    auth: true,
+    valid: () => ({ target: 'dog', targetId: fixture.dogId, size: 1000 }),
+    fields: { target: ['string'], targetId: ['number'], size: ['number'] },
+    required: ['target', 'targetId', 'size'],
+    invalid: {
+      target: ['', 'gallery', 'DOG'],
+      targetId: [0, -1, 1.5, 2147483648],
+      size: [0, -1, 1.5],
+    },
+  },
   // No submission has this id: the valid body is refused only for that (404), bad ones sooner.
   {
     name: 'PATCH /admin/owner-stories/{id}',
@@ -1828,6 +1843,8 @@ describe('every JSON endpoint refuses bad bodies', () => {
       'POST /my/{token}/booking/cancel': [404],
       'POST /visits/{token}': [404],
       'PATCH /admin/owner-stories/{id}': [404],
+      // 503 where the server has no ffmpeg.
+      'POST /admin/videos': [201, 503],
       'POST /subscriptions': [202],
       // No subscription has a made-up token.
       'POST /subscriptions/confirm': [404],

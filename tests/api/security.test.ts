@@ -345,6 +345,21 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'PUT /admin/bookings/settings': json('PUT', '/admin/bookings/settings', {
       meetingUrl: 'https://evil.example/meet',
     }),
+    // Issue 34, part 5: videos.
+    'GET /admin/videos': plain('GET', `/admin/videos?target=dog&id=${fixture.dogId}`),
+    'POST /admin/videos': json('POST', '/admin/videos', {
+      target: 'dog',
+      targetId: fixture.dogId,
+      size: 1000,
+    }),
+    'GET /admin/videos/[id]': plain('GET', '/admin/videos/1'),
+    'DELETE /admin/videos/[id]': plain('DELETE', '/admin/videos/1'),
+    'PUT /admin/videos/[id]/file': {
+      method: 'PUT',
+      path: '/api/admin/videos/1/file?offset=0',
+      body: Buffer.from('not a video'),
+      type: 'application/octet-stream',
+    },
     'PUT /info': json('PUT', '/info', { email: 'pwned@evil.example' }),
     'PUT /facts': json('PUT', '/facts', { kennelName: 'Pwned Kennel' }),
     'PUT /auth/password': json('PUT', '/auth/password', {
@@ -375,6 +390,8 @@ const PUBLIC_OPERATIONS = [
   'GET /news/[slug]',
   'GET /faq',
   'GET /uploads/[key]',
+  // A public puppy's or litter's ready videos (issue 34).
+  'GET /videos',
   // A private file by its signed, short-lived link (issue 33).
   'GET /files/[key]',
   'GET /auth/signup',

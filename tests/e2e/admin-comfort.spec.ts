@@ -192,7 +192,7 @@ test('leaving or reloading while photos upload asks first', async ({
   });
   await page.goto(`/admin/products/product-image-upload/${dog.id}`);
   await page
-    .locator('input[type=file]')
+    .locator('input[type=file][multiple]')
     .setInputFiles([{ name: 'pup.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(30) }]);
   await expect(
     page.getByTestId('upload-item').filter({ hasText: en.PhotoManager.status.uploading }),

@@ -105,7 +105,7 @@ for (const viewport of [
         sent.push(request.postDataBuffer()?.length ?? 0);
       }
     });
-    await page.locator('input[type=file]').setInputFiles([
+    await page.locator('input[type=file][multiple]').setInputFiles([
       { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: large },
       { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(120) },
       { name: 'third.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(240) },

@@ -90,7 +90,7 @@ test('a dog takes 10 photos: the rest of a pick is refused file by file', async 
     })),
   );
   files.push({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') });
-  await page.locator('input[type=file]').setInputFiles([files[4]!, ...files.slice(0, 3)]);
+  await page.locator('input[type=file][multiple]').setInputFiles([files[4]!, ...files.slice(0, 3)]);
 
   const item = (name: string) => page.getByTestId('upload-item').filter({ hasText: name });
   await expect(item('notes.jpg')).toContainText(en.apiErrors.unsupportedType);
@@ -102,7 +102,7 @@ test('a dog takes 10 photos: the rest of a pick is refused file by file', async 
   await expect(banner).toContainText('2 photos uploaded.');
   await expect(banner).toContainText('2 photos could not be uploaded.');
   await expect(page.getByText(en.PhotoManager.full)).toBeVisible();
-  await expect(page.locator('input[type=file]')).toBeDisabled();
+  await expect(page.locator('input[type=file][multiple]')).toBeDisabled();
 });
 
 test('at 320 px the admin header keeps its name clear of the menu button, and the nine screens take three rows at most', async ({

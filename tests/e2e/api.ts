@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Route } from '@playwright/test'
 import sharp from 'sharp';
 import type { Dog } from '../../lib/validation/responses';
 import { test as base, expect } from './hydration';
+import type { HealthTestInput } from '../../lib/validation/health';
 
 /** The admin every browser test shares: the first worker signs up, the others log in. */
 const ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'e2eSecret123' };
@@ -19,7 +20,7 @@ export interface DogInput {
   description?: { en?: string; hu?: string; de?: string };
   kind?: 'puppy' | 'parent';
   registration?: string;
-  healthTests?: { name: string; result: string; date?: string | null }[];
+  healthTests?: HealthTestInput[];
   motherId?: number | null;
   fatherId?: number | null;
   litterId?: number | null;

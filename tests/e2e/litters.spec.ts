@@ -90,7 +90,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
     .jpeg()
     .toBuffer();
   await page
-    .locator('input[type=file]')
+    .locator('input[type=file][multiple]')
     .setInputFiles([{ name: 'litter.jpg', mimeType: 'image/jpeg', buffer: photo }]);
   await expect(page.getByText(en.PhotoManager.cover, { exact: true })).toHaveCount(1);
 

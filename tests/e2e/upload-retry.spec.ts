@@ -41,7 +41,7 @@ test('after a lost connection the failed uploads can be sent again, and the phot
       buffer: await smallJpeg(hue),
     })),
   );
-  await page.locator('input[type=file]').setInputFiles(files);
+  await page.locator('input[type=file][multiple]').setInputFiles(files);
   const items = page.getByTestId('upload-item');
   await expect(items.filter({ hasText: en.apiErrors.networkError })).toHaveCount(2, {
     timeout: 20_000,

@@ -23,6 +23,7 @@ describe('contentSecurityPolicy', () => {
     vi.stubEnv('API_URL', 'https://api.example.com/api');
     const policy = contentSecurityPolicy({});
     expect(policy).toContain("img-src 'self' data: blob: https://api.example.com;");
+    expect(policy).toContain("media-src 'self' https://api.example.com;");
     expect(policy).toContain("connect-src 'self';");
   });
 

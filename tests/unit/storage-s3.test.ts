@@ -177,13 +177,13 @@ describe.each([
   ['disk', () => ({ DATA_DIR: path.join(work, 'route') })],
 ])('/api/uploads/{key} from %s', (_name, env) => {
   let route: typeof import('@/app/api/uploads/[key]/route') | undefined;
-  async function request(key: string, method = 'GET') {
+  async function request(key: string, method = 'GET', headers: Record<string, string> = {}) {
     storageWith(env());
     if (!route) {
       vi.resetModules(); // getStorage() keeps the storage of its first call
       route = await import('@/app/api/uploads/[key]/route');
     }
-    return route.GET(new Request('http://site/', { method }) as never, {
+    return route.GET(new Request('http://site/', { method, headers }) as never, {
       params: Promise.resolve({ key }),
     });
   }
@@ -195,6 +195,7 @@ describe.each([
     expect(response.status).toBe(200);
     expect(response.body).toBeInstanceOf(ReadableStream);
     expect(Object.fromEntries(response.headers)).toEqual({
+      'accept-ranges': 'bytes',
       'content-type': 'image/webp',
       'content-length': String('served from storage'.length),
       'cache-control': 'public, max-age=31536000, immutable',
@@ -229,6 +230,25 @@ describe.each([
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(openFiles() - before).toBeLessThan(10);
+  });
+
+  it('serves a video in byte ranges (issue 34): 206 with its bytes, 416 past the end', async () => {
+    const key = `${process.pid}-${++serial}.mp4`;
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    await storageWith(env()).put(key, bytes);
+    const part = await request(key, 'GET', { range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('video/mp4');
+    expect(part.headers.get('content-range')).toBe('bytes 10-19/256');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(10, 20));
+    const tail = await request(key, 'GET', { range: 'bytes=-6' });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(250));
+    const past = await request(key, 'GET', { range: 'bytes=256-' });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */256');
+    expect((await request(`${process.pid}-none.mp4`, 'GET', { range: 'bytes=0-1' })).status).toBe(
+      404,
+    );
   });
 
   it('answers 404 for a missing key and for an invalid one', async () => {

@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+import { VideoManager } from '@/components/admin/videos/VideoManager';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { litterMonth } from '@/lib/litter-month';
 import type { DiaryEntryView, DiaryTargets } from '@/lib/server/diary';
@@ -31,6 +33,8 @@ export function DiaryEntryCard({ entry, targets, onEdit, onDelete }: DiaryEntryC
   const t = useTranslations('AdminDiary');
   const locale = useLocale();
   const targetName = useTargetName(targets);
+  const tVideos = useTranslations('Videos');
+  const [videos, setVideos] = useState(false);
   const lang = (['en', 'hu', 'de'] as const).find((l) => entry.text[l].trim());
   const puppyName = (dogId: number) => targets.puppies.find((p) => p.id === dogId)?.name ?? '?';
   const grams = (n: number) =>
@@ -96,7 +100,20 @@ export function DiaryEntryCard({ entry, targets, onEdit, onDelete }: DiaryEntryC
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDelete}>
             {t('delete')}
           </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-expanded={videos}
+            onClick={() => setVideos(!videos)}
+          >
+            {videos ? tVideos('hide') : tVideos('show')}
+          </button>
         </div>
+        {videos && (
+          <div className="mt-3">
+            <VideoManager target="diary" id={entry.id} name={targetName(entry)} />
+          </div>
+        )}
       </div>
     </article>
   );

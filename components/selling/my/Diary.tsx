@@ -3,6 +3,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { formatGrams } from '@/lib/server/diary-text';
 import { formatDay, formatMoment } from '@/lib/server/mail/waiting-mail';
 import { loadMyDiary } from '@/lib/server/my-diary';
+import { VideoList } from '@/components/videos/VideoList';
 import { WeightChart } from './WeightChart';
 
 interface DiaryProps {
@@ -118,6 +119,7 @@ export async function Diary({ token, locale, done }: DiaryProps) {
                       ))}
                     </div>
                   )}
+                  <VideoList videos={entry.videos} name={puppy} heading={false} />
                 </article>
               </li>
             ))}

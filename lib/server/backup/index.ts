@@ -57,7 +57,12 @@ async function open(location: DataLocation, action: string): Promise<DatabaseHan
  * The tables whose rows name one file each, and the column that does (issue 33: a buyer's
  * documents, a signed contract's PDF).
  */
-const FILE_KEY_COLUMNS: Record<string, string> = { buyer_documents: 'key', contracts: 'pdf_key' };
+const FILE_KEY_COLUMNS: Record<string, string> = {
+  buyer_documents: 'key',
+  contracts: 'pdf_key',
+  // Issue 34: a video's MP4 (its poster's variants are in `variants`).
+  videos: 'file_key',
+};
 
 /**
  * Files the rows point to: every image row keeps its files' keys in `variants`, the rows of the

@@ -187,6 +187,24 @@ const domainRules: Record<string, (row: Row) => void> = {
       throw new Error('key: invalidDocumentKey');
     }
   },
+  // Issue 34: a video's MP4 and poster; a diary's are private, a puppy's or litter's public.
+  videos: (row) => {
+    const keys = [
+      ...z
+        .array(variantsSchema.element)
+        .parse(row.variants)
+        .map((v) => v.key),
+    ];
+    if (row.file_key != null)
+      keys.push(
+        z
+          .string()
+          .regex(/\.mp4$/)
+          .parse(row.file_key),
+      );
+    const diary = row.diary_entry_id != null;
+    if (keys.some((key) => isPrivateKey(key) !== diary)) throw new Error('key: invalidVideoKey');
+  },
 };
 
 interface KnownColumn {

@@ -11,6 +11,7 @@ import {
   newsImages,
   ownerPhotos,
   pageImages,
+  videos,
 } from '@/lib/db/schema';
 import { getStorage, type StoredFile } from '../storage';
 
@@ -73,6 +74,8 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
     ...(await db.select({ variants: ownerPhotos.variants }).from(ownerPhotos)),
     ...(await db.select({ variants: healthCertificates.variants }).from(healthCertificates)),
     ...(await db.select({ variants: healthCertificates.publicVariants }).from(healthCertificates)),
+    // Videos' posters (issue 34); their MP4s below.
+    ...(await db.select({ variants: videos.variants }).from(videos)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
   // Files of one key per row: a buyer's documents (issue 33).
@@ -81,6 +84,9 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
   }
   // Signed contracts' PDFs (issue 33).
   for (const { key } of await db.select({ key: contracts.pdfKey }).from(contracts)) {
+    if (key) referenced.add(key);
+  }
+  for (const { key } of await db.select({ key: videos.fileKey }).from(videos)) {
     if (key) referenced.add(key);
   }
   const grace = storage.shared ? UPLOAD_GRACE_MS : 0;

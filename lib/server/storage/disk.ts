@@ -24,7 +24,15 @@ export function localDiskStorage(root: string): ImageStorage {
         throw error;
       }
     },
-    async open(key) {
+    async size(key) {
+      try {
+        return (await stat(file(key))).size;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async open(key, range) {
       let handle;
       try {
         handle = await open(file(key));
@@ -35,7 +43,7 @@ export function localDiskStorage(root: string): ImageStorage {
       try {
         const { size } = await handle.stat();
         // The stream closes the file once read to the end or cancelled (a visitor gone).
-        const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+        const body = Readable.toWeb(handle.createReadStream(range)) as ReadableStream<Uint8Array>;
         return { body, size };
       } catch (error) {
         await handle.close();

@@ -2,9 +2,10 @@ import 'server-only';
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
   checkKey,
+  contentTypeOf,
   PHOTO_CACHE_CONTROL,
-  PHOTO_CONTENT_TYPE,
   STORAGE_KEY_PATTERN,
+  type ByteRange,
   type ImageStorage,
   type StoredFile,
 } from './image-storage';
@@ -66,10 +67,16 @@ export function s3Storage(config: S3Config): ImageStorage {
       }),
     })));
 
-  async function getObject(key: string) {
+  async function getObject(key: string, range?: ByteRange) {
     const { sdk, client } = await connect();
     try {
-      return await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key) }));
+      return await client.send(
+        new sdk.GetObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+        }),
+      );
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -86,7 +93,7 @@ export function s3Storage(config: S3Config): ImageStorage {
           Bucket,
           Key: checkKey(key),
           Body: data,
-          ContentType: PHOTO_CONTENT_TYPE,
+          ContentType: contentTypeOf(key),
           CacheControl: PHOTO_CACHE_CONTROL,
           // Refuses to replace an object (412), as the disk's 'wx' does, where the service
           // supports conditional writes (AWS, R2, MinIO). Others, s3rver among them, ignore it;
@@ -99,18 +106,31 @@ export function s3Storage(config: S3Config): ImageStorage {
       const object = await getObject(key);
       return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     },
-    async open(key) {
-      const object = await getObject(key);
+    async size(key) {
+      const { sdk, client } = await connect();
+      try {
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: checkKey(key) }));
+        return head.ContentLength ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async open(key, range) {
+      const object = await getObject(key, range);
       if (!object?.Body) return null;
       // Read the object at the bucket's pace, not the visitor's: the client's pooled connections
       // (50) would otherwise stay held by slow readers, and uploads wait behind them. A photo is
-      // a few hundred KB at most, so one held in memory costs little.
+      // a few hundred KB at most, a video's range answer a few MB (lib/server/http/file-answer.ts),
+      // so one held in memory costs little.
       const body = object.Body.transformToWebStream().pipeThrough(
         new TransformStream<Uint8Array, Uint8Array>(undefined, {
           highWaterMark: Number.POSITIVE_INFINITY,
         }),
       );
-      return { body, size: object.ContentLength };
+      // A range's answer names the whole object's size after the slash ("bytes 0-99/2048").
+      const total = object.ContentRange ? Number(object.ContentRange.split('/')[1]) : NaN;
+      return { body, size: Number.isFinite(total) ? total : object.ContentLength };
     },
     async delete(key) {
       const { sdk, client } = await connect();

@@ -13,9 +13,17 @@ import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { WhereIsItNow } from '@/components/reviews/WhereIsItNow';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { VideoList } from '@/components/videos/VideoList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getLitter, getParents, getPublicDog, getSiteFacts, getSiteInfo } from '@/lib/api';
+import {
+  getLitter,
+  getParents,
+  getPublicDog,
+  getSiteFacts,
+  getSiteInfo,
+  getVideos,
+} from '@/lib/api';
 import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { applyPath } from '@/lib/litters';
@@ -78,7 +86,7 @@ export default async function DogPage({ params }: DogPageProps) {
   setRequestLocale(locale as AppLocale);
   const dog = await loadDog(id);
   const isParent = dog.kind === 'parent';
-  const [t, tDogs, tHeader, tApply, info, facts, parents, litter] = await Promise.all([
+  const [t, tDogs, tHeader, tApply, info, facts, parents, litter, videos] = await Promise.all([
     getTranslations('DogPage'),
     getTranslations('Dogs'),
     getTranslations('Header'),
@@ -87,6 +95,7 @@ export default async function DogPage({ params }: DogPageProps) {
     getSiteFacts(),
     isParent || (dog.motherId === null && dog.fatherId === null) ? [] : getParents(),
     dog.litterId === null ? null : getLitter(String(dog.litterId)),
+    getVideos('dog', dog.id),
   ]);
   const description = dogDescription(dog, locale as AppLocale);
   const status = dogStatus(dog);
@@ -133,6 +142,7 @@ export default async function DogPage({ params }: DogPageProps) {
             ) : (
               <div className="dog-page__no-photo">{tDogs('noPhoto')}</div>
             )}
+            <VideoList videos={videos} name={dog.name} />
           </div>
           <div className="col-lg-5">
             <h1 className="display-6 mb-2">{dog.name}</h1>

@@ -11,7 +11,8 @@ import { LitterJsonLd, LitterTitle } from '@/components/litters/LitterTitle';
 import { LitterNews } from '@/components/news/LitterNews';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getLitter } from '@/lib/api';
+import { VideoList } from '@/components/videos/VideoList';
+import { getLitter, getVideos } from '@/lib/api';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeForm } from '@/components/subscribe/SubscribeForm';
@@ -70,10 +71,11 @@ export default async function LitterPage({ params }: LitterPageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale as AppLocale);
   const litter = await loadLitter(slug);
-  const [t, tParents, tHeader] = await Promise.all([
+  const [t, tParents, tHeader, videos] = await Promise.all([
     getTranslations('Litters'),
     getTranslations('Parents'),
     getTranslations('Header'),
+    getVideos('litter', litter.id),
   ]);
   const photoAlts = litter.images.map((_, i) =>
     t('photoAlt', { mother: litter.mother.name, number: i + 1 }),
@@ -105,6 +107,7 @@ export default async function LitterPage({ params }: LitterPageProps) {
             ) : (
               <div className="dog-page__no-photo">{t('noPhoto')}</div>
             )}
+            <VideoList videos={videos} name={t('name', { mother: litter.mother.name })} />
           </div>
           <div className="col-lg-5">
             <h1 className="display-6 mb-2">

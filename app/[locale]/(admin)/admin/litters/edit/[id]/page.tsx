@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EditLitter } from '@/components/admin/litters/EditLitter';
+import { LitterVideos } from '@/components/admin/videos/OwnerVideos';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
@@ -34,5 +35,10 @@ export default async function EditLitterPage({ params }: Props) {
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editLitter(id));
   const [litter, parents] = await Promise.all([storedLitter(adminDogId(id)), parentOptions()]);
-  return <EditLitter litter={litter} parents={parents} />;
+  return (
+    <>
+      <EditLitter litter={litter} parents={parents} />
+      {litter && <LitterVideos id={litter.id} name={litter.mother.name} />}
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DogPhotos } from '@/components/admin/photos/DogPhotos';
+import { DogVideos } from '@/components/admin/videos/OwnerVideos';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
@@ -15,5 +16,11 @@ export default async function DogPhotosPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.dogPhotos(id));
-  return <DogPhotos id={adminDogId(id)} />;
+  const dogId = adminDogId(id);
+  return (
+    <>
+      <DogPhotos id={dogId} />
+      {dogId !== null && <DogVideos id={dogId} />}
+    </>
+  );
 }
