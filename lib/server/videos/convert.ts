@@ -21,7 +21,8 @@ export async function probeVideo(file: string): Promise<ProbedVideo> {
   try {
     const out = await runTool(
       'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      // Read as MP4/MOV only: no other demuxer (a playlist naming local files or URLs) runs.
+      ['-v', 'error', '-f', 'mov', '-print_format', 'json', '-show_format', '-show_streams', file],
       { timeoutMs: 30_000 },
     );
     probe = JSON.parse(out) as ProbeResult;
@@ -61,7 +62,7 @@ export async function convertVideo(
     await runTool(
       'ffmpeg',
       [
-        ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-i', source],
+        ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'mov', '-i', source],
         ...['-map', '0:v:0', '-map', '0:a:0?', '-map_metadata', '-1', '-sn', '-dn'],
         ...['-vf', `scale=${width}:${height},setsar=1`, '-fpsmax', '30'],
         ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-level', '4.0'],
