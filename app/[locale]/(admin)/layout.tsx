@@ -1,5 +1,5 @@
-// The admin screens use all of Bootstrap (react-bootstrap's forms, tables, toasts, modals…).
-import 'bootstrap/dist/css/bootstrap.min.css';
+// The parts of Bootstrap the admin screens use beyond the public pages' (tables, toasts…).
+import '@/app/bootstrap-admin.scss';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/admin/SessionProvider';
