@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
@@ -18,16 +17,12 @@ import { apiFetch, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { missingTranslations } from '@/lib/dogs';
 import { adminPaths } from '@/lib/paths.mjs';
-import {
-  DOG_COLORS,
-  DOG_GENDERS,
-  dogCreateSchema,
-  MIN_BIRTHDAY,
-  type DogKind,
-} from '@/lib/validation/dog';
+import type { DogKind } from '@/lib/validation/dog';
+import { DOG_COLORS, DOG_GENDERS, MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
 import type { Dog } from '@/lib/validation/responses';
 import { FIELDS, toFields, type DogFields, type DogValues } from './dog-fields';
 import { HealthTestsField } from './HealthTestsField';
@@ -65,7 +60,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DogFields, unknown, DogValues>({
-    resolver: zodResolver(dogCreateSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/dog').then((m) => m.dogCreateSchema)),
     defaultValues: toFields(kind, dog),
   });
   const description = useWatch({ control, name: 'description' });
