@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { keepFocusInside } from '@/lib/client/focus-trap';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   show: boolean;
   title: string;
   body: string;
@@ -19,9 +19,9 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before anything that cannot be undone; Cancel has the focus, so Enter never deletes, and
- * Tab stays inside the dialog.
+ * Tab stays inside the dialog. Screens use it through ConfirmDialog, which loads it when needed.
  */
-export function ConfirmDialog({
+export function ConfirmModal({
   show,
   title,
   body,
