@@ -25,10 +25,10 @@ type Toggle = 'enabled' | 'foundParent' | 'reserved';
  * `/admin/products` (the puppies) and `/admin/parents`: a table on wide screens, cards on phones,
  * the same actions in both.
  */
-export function DogAdminList({ kind }: { kind: DogKind }) {
+export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[] }) {
   const t = useTranslations('AdminDogs');
   const text = dogText(useTranslations('Dogs'), useFormatter(), useLocale() as AppLocale);
-  const { data: all, isLoading, toggle, remove } = useAdminDogs();
+  const { data: all, isLoading, toggle, remove } = useAdminDogs(initial);
   const [deleting, setDeleting] = useState<Dog | null>(null);
   const dogs = all?.filter((dog) => dog.kind === kind);
   const puppies = kind === 'puppy';

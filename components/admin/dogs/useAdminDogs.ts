@@ -13,10 +13,13 @@ type Toggle = 'enabled' | 'foundParent' | 'reserved';
 const replace = (dogs: Dog[] | undefined, next: Dog) =>
   dogs?.map((d) => (d.id === next.id ? next : d));
 
-/** All dogs for the admin screens, with the list's optimistic changes (SPEC §2 dog list). */
-export function useAdminDogs() {
+/**
+ * All dogs for the admin screens, with the list's optimistic changes (SPEC §2 dog list); `initial`
+ * is the list the server rendered the screen with (read again once the screen is shown).
+ */
+export function useAdminDogs(initial?: Dog[]) {
   const t = useTranslations('EditConflict');
-  const swr = useSWR<Dog[]>(KEYS.dogs, fetcher, { onError: reportError });
+  const swr = useSWR<Dog[]>(KEYS.dogs, fetcher, { fallbackData: initial, onError: reportError });
   const { mutate } = swr;
   const { mutate: mutateKey } = useSWRConfig();
 

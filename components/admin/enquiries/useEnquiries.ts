@@ -13,11 +13,14 @@ import type { EnquiryCounts, EnquiryView } from '@/lib/validation/responses';
 /** Every list of enquiries (one per filter) and the counts the user menu shows. */
 const isEnquiryList = (key: unknown) => typeof key === 'string' && key.startsWith(KEYS.enquiries());
 
-/** The inbox for one filter, with optimistic status changes and deletion. */
-export function useEnquiries(status: EnquiryStatus | undefined) {
+/**
+ * The inbox for one filter, with optimistic status changes and deletion; `initial` is that
+ * filter's list as the server rendered the screen.
+ */
+export function useEnquiries(status: EnquiryStatus | undefined, initial?: EnquiryView[]) {
   const t = useTranslations('EditConflict');
   const key = KEYS.enquiries(status);
-  const swr = useSWR<EnquiryView[]>(key, fetcher, { onError: reportError });
+  const swr = useSWR<EnquiryView[]>(key, fetcher, { fallbackData: initial, onError: reportError });
   const { mutate: mutateAll } = useSWRConfig();
   const { mutate } = swr;
   const refreshOthers = () =>

@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { cachedGallery } from '@/lib/server/list-cache';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'gallery');
@@ -16,7 +17,7 @@ export default async function GalleryPhotosPage({ params }: LocaleParams) {
   return (
     <>
       <GalleryNav current="gallery" />
-      <GalleryPhotos />
+      <GalleryPhotos initial={await cachedGallery()} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
+import { DogMissing } from '@/components/admin/dogs/DogMissing';
 import { EditDog } from '@/components/admin/dogs/EditDog';
 import type { AppLocale } from '@/i18n/routing';
+import { getAdminDog } from '@/lib/api/admin-dogs';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
@@ -15,5 +17,6 @@ export default async function EditDogPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editDog(id));
-  return <EditDog id={adminDogId(id)} />;
+  const dog = await getAdminDog(adminDogId(id));
+  return dog ? <EditDog id={dog.id} initial={dog} /> : <DogMissing />;
 }

@@ -1,6 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
+import { DogMissing } from '@/components/admin/dogs/DogMissing';
 import { DogPhotos } from '@/components/admin/photos/DogPhotos';
 import type { AppLocale } from '@/i18n/routing';
+import { getAdminDog } from '@/lib/api/admin-dogs';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
@@ -15,5 +17,6 @@ export default async function DogPhotosPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.dogPhotos(id));
-  return <DogPhotos id={adminDogId(id)} />;
+  const dog = await getAdminDog(adminDogId(id));
+  return dog ? <DogPhotos id={dog.id} initial={dog} /> : <DogMissing />;
 }
