@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/admin/SessionProvider';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { ClientMessages } from '@/components/layout/ClientMessages';
+import { ADMIN_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
 import { adminSession } from '@/lib/api/current-user';
 
@@ -20,7 +20,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // of the page (whose own session check fails the same way).
   const session = await adminSession();
   return (
-    <ClientMessages>
+    <ClientMessages namespaces={ADMIN_NAMESPACES}>
       <SessionProvider user={session.user}>
         <AdminShell>{session.unavailable ? <DatabaseUnavailable /> : children}</AdminShell>
       </SessionProvider>
