@@ -110,7 +110,7 @@ export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[]
         </ul>
       </nav>
 
-      {isLoading && <ListSkeleton />}
+      {isLoading && !all && <ListSkeleton />}
       {dogs?.length === 0 && (
         <p className="text-body-secondary">{puppies ? t('empty') : t('parentsEmpty')}</p>
       )}
@@ -138,10 +138,10 @@ export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[]
                 </tr>
               </thead>
               <tbody>
-                {dogs.map((dog) => (
+                {dogs.map((dog, index) => (
                   <tr key={dog.id} data-testid={`dog-row-${dog.id}`}>
                     <td>
-                      <DogThumb dog={dog} alt="" />
+                      <DogThumb dog={dog} alt="" priority={index === 0} />
                     </td>
                     <th scope="row">{dog.name}</th>
                     <td>{text.color(dog)}</td>
@@ -168,11 +168,11 @@ export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[]
           </div>
 
           <ul className="d-md-none list-unstyled admin-dog-cards">
-            {dogs.map((dog) => (
+            {dogs.map((dog, index) => (
               <li key={dog.id} className="card mb-3" data-testid={`dog-card-${dog.id}`}>
                 <div className="card-body">
                   <div className="d-flex gap-3 mb-3">
-                    <DogThumb dog={dog} alt="" size={80} />
+                    <DogThumb dog={dog} alt="" size={80} priority={index === 0} />
                     <div className="min-w-0">
                       <h2 className="h5 mb-1 text-break">{dog.name}</h2>
                       <p className="mb-0 small text-body-secondary">

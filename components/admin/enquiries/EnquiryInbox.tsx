@@ -75,7 +75,7 @@ export function EnquiryInbox({ retentionDays, mailOff, initial }: EnquiryInboxPr
       )}
       <p className="small text-body-secondary">{t('retention', { days: retentionDays })}</p>
 
-      {isLoading && <InboxSkeleton />}
+      {isLoading && !enquiries && <InboxSkeleton />}
       {enquiries?.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
       {enquiries && enquiries.length > 0 && (
         <ul className="list-unstyled" aria-label={t('title')}>
