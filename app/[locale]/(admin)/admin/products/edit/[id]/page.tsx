@@ -1,11 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DogMissing } from '@/components/admin/dogs/DogMissing';
 import { EditDog } from '@/components/admin/dogs/EditDog';
+import { WithLitters } from '@/components/admin/dogs/WithLitters';
 import type { AppLocale } from '@/i18n/routing';
 import { getAdminDog } from '@/lib/api/admin-dogs';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
+import { listAllLitters } from '@/lib/server/litters';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -17,6 +19,11 @@ export default async function EditDogPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editDog(id));
-  const dog = await getAdminDog(adminDogId(id));
-  return dog ? <EditDog id={dog.id} initial={dog} /> : <DogMissing />;
+  const [dog, litters] = await Promise.all([getAdminDog(adminDogId(id)), listAllLitters()]);
+  if (!dog) return <DogMissing />;
+  return (
+    <WithLitters litters={litters}>
+      <EditDog id={dog.id} initial={dog} />
+    </WithLitters>
+  );
 }
