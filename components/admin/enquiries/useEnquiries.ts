@@ -23,6 +23,8 @@ export function useEnquiries(status: EnquiryStatus | undefined, initial?: Enquir
   const swr = useSWR<EnquiryView[]>(key, fetcher, { fallbackData: initial, onError: reportError });
   const { mutate: mutateAll } = useSWRConfig();
   const { mutate } = swr;
+  // The list the server rendered is not in SWR's cache until it is first read again.
+  const shown = (list: EnquiryView[] | undefined) => list ?? swr.data;
   const refreshOthers = () =>
     void mutateAll((other) => isEnquiryList(other) && other !== key, undefined, {
       revalidate: true,
@@ -41,10 +43,10 @@ export function useEnquiries(status: EnquiryStatus | undefined, initial?: Enquir
             method: 'PATCH',
             body: { status: next, version: enquiry.version },
           });
-          return place(list, saved);
+          return place(shown(list), saved);
         },
         {
-          optimisticData: (list) => place(list, { ...enquiry, status: next }),
+          optimisticData: (list) => place(shown(list), { ...enquiry, status: next }),
           rollbackOnError: true,
           revalidate: false,
         },
@@ -54,7 +56,7 @@ export function useEnquiries(status: EnquiryStatus | undefined, initial?: Enquir
       // Changed elsewhere since the list was read: show it as it is now.
       const current = conflictOf<EnquiryView>(error);
       if (!current) return reportError(error);
-      await mutate((list) => place(list, current), { revalidate: false });
+      await mutate((list) => place(shown(list), current), { revalidate: false });
       refreshOthers();
       showMessage({ type: 'warning', messages: [t('enquiryChanged')] });
     }
@@ -62,7 +64,9 @@ export function useEnquiries(status: EnquiryStatus | undefined, initial?: Enquir
 
   const remove = async (enquiry: EnquiryView) => {
     await apiFetch(KEYS.enquiry(enquiry.id), { method: 'DELETE' });
-    await mutate((list) => list?.filter((e) => e.id !== enquiry.id), { revalidate: false });
+    await mutate((list) => shown(list)?.filter((e) => e.id !== enquiry.id), {
+      revalidate: false,
+    });
     refreshOthers();
   };
 
