@@ -1,66 +1,21 @@
 'use client';
 
-import { useTranslations } from '@/lib/client/intl';
-import { useState, type KeyboardEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { BusyButton } from '@/components/ui/BusyButton';
-import { keepFocusInside } from '@/lib/client/focus-trap';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmModal';
 
-interface ConfirmDialogProps {
-  show: boolean;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  onCancel: () => void;
-  /** Runs the action; the dialog stays open (and busy) until it settles. */
-  onConfirm: () => Promise<void>;
-}
+// The dialog (react-bootstrap's Modal and its transitions) loads when it is first asked for, not
+// with the screen.
+const ConfirmModal = dynamic(() => import('./ConfirmModal').then((m) => m.ConfirmModal), {
+  ssr: false,
+});
 
 /**
- * Asks before anything that cannot be undone; Cancel has the focus, so Enter never deletes, and
- * Tab stays inside the dialog.
+ * Asks before anything that cannot be undone (./ConfirmModal.tsx). Rendered once first shown,
+ * then kept, so that it closes with its transition.
  */
-export function ConfirmDialog({
-  show,
-  title,
-  body,
-  confirmLabel,
-  onCancel,
-  onConfirm,
-}: ConfirmDialogProps) {
-  const t = useTranslations('Common');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      show={show}
-      onHide={busy ? undefined : onCancel}
-      centered
-      aria-labelledby="confirm-title"
-      onKeyDown={(event: KeyboardEvent<HTMLElement>) => keepFocusInside(event, event.currentTarget)}
-    >
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title id="confirm-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{body}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
-          {t('cancel')}
-        </Button>
-        <BusyButton variant="danger" onClick={confirm} disabled={busy} busy={busy}>
-          {confirmLabel}
-        </BusyButton>
-      </Modal.Footer>
-    </Modal>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.show);
+  if (props.show && !asked) setAsked(true);
+  return asked ? <ConfirmModal {...props} /> : null;
 }

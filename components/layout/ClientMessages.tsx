@@ -33,6 +33,45 @@ export const RESET_NAMESPACES = [
   'ResetPasswordPage',
 ] as const;
 
+/**
+ * What the admin screens' browser components read (tests/unit/admin-messages.test.ts finds them
+ * from the screens' imports): every message of the site was half of each admin page's HTML.
+ */
+export const ADMIN_NAMESPACES = [
+  ...PUBLIC_NAMESPACES,
+  'AdminBookings',
+  'AdminContract',
+  'AdminDiary',
+  'AdminDocuments',
+  'AdminDogs',
+  'AdminEnquiries',
+  'AdminFaq',
+  'AdminHealth',
+  'AdminModeration',
+  'AdminNav',
+  'AdminNews',
+  'AdminPages',
+  'AdminPuppyFacts',
+  'AdminWatermark',
+  'ApplicationAdmin',
+  'DatabaseUnavailable',
+  'DogForm',
+  'Dogs',
+  'EditConflict',
+  'GalleryPage',
+  'Health',
+  'InfoForm',
+  'LitterAdmin',
+  'Litters',
+  'MyDocuments',
+  'PasswordPage',
+  'PhotoManager',
+  'RichTextEditor',
+  'SiteFacts',
+  'Videos',
+  'WaitingList',
+] as const;
+
 /** What a page with the enquiry form adds around it (components/enquiries/EnquiryForm.tsx). */
 export const ENQUIRY_NAMESPACES = ['EnquiryForm', 'apiErrors'] as const;
 
@@ -45,7 +84,7 @@ type Messages = Awaited<ReturnType<typeof getMessages>>;
 /**
  * Hands the browser components their translations (lib/client/intl.tsx), and only the messages
  * they use: every message of every screen would ride along in each page's HTML otherwise.
- * Without `namespaces`, all of them (admin screens).
+ * Without `namespaces`, all of them.
  */
 export async function ClientMessages({
   namespaces,

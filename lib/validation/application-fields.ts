@@ -1,4 +1,4 @@
-import { DOG_COLORS, DOG_GENDERS } from './dog';
+import { DOG_COLORS, DOG_GENDERS } from './dog-fields';
 
 /*
  * The application form's limits: the /apply page renders them as attributes (so a

@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { docLength, type RichDoc } from '@/lib/rich-text/doc';
 import { sanitizeDoc } from '@/lib/rich-text/sanitize';
+import { CONTRACT_MAX_LENGTH } from './form-limits';
 import { DEPOSIT_CURRENCIES } from './waiting-list';
 import { infoVersion } from './version';
 
@@ -9,8 +10,7 @@ import { infoVersion } from './version';
  * route handlers, and the shapes the API answers with.
  */
 
-/** The longest contract template (what the editor's counter counts). */
-export const CONTRACT_MAX_LENGTH = 30_000;
+export { CONTRACT_MAX_LENGTH };
 
 /** `PUT /api/admin/contract-templates/{locale}`: the template as the editor holds it. */
 export const contractTemplateSchema = (fromHtml?: (html: string) => RichDoc) =>

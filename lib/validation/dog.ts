@@ -3,15 +3,11 @@ import { z } from '@/lib/validation/zod';
 import { healthTestSchema } from './health';
 import { focalVersionSchema, recordVersion } from './version';
 
-export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
-export const DOG_GENDERS = ['male', 'female'] as const;
-/** `parent`: one of the kennel's own adult dogs; `puppy`: a dog of the puppy lists. */
-export const DOG_KINDS = ['puppy', 'parent'] as const;
-export const MAX_HEALTH_TESTS = 20;
+import { DOG_COLORS, DOG_GENDERS, DOG_KINDS, MAX_HEALTH_TESTS, MIN_BIRTHDAY } from './dog-fields';
+
+export { DOG_COLORS, DOG_GENDERS, DOG_KINDS, MAX_HEALTH_TESTS, MIN_BIRTHDAY };
 const MAX_DESCRIPTION = 5000;
 const MAX_PRICE = 1_000_000;
-/** No dog on the site was born earlier; it also keeps out year 0000, which PostgreSQL refuses. */
-export const MIN_BIRTHDAY = '1900-01-01';
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);

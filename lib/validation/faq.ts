@@ -3,10 +3,10 @@ import type { SanitizeOptions } from '@/lib/rich-text/sanitize';
 import { richTextSchema } from './rich-text';
 import { richDocResponse } from './news';
 import { recordVersion } from './version';
+import { MAX_FAQ_ANSWER, MAX_FAQ_QUESTION } from './form-limits';
 import { z } from './zod';
 
-export const MAX_FAQ_QUESTION = 300;
-export const MAX_FAQ_ANSWER = 5000;
+export { MAX_FAQ_ANSWER, MAX_FAQ_QUESTION };
 /** More questions than a page can usefully hold. */
 export const MAX_FAQ_ENTRIES = 100;
 

@@ -1,16 +1,13 @@
 import type { RichDoc } from '@/lib/rich-text/doc';
 import type { SanitizeOptions } from '@/lib/rich-text/sanitize';
 import { MAX_ID } from './common';
+import { MAX_NEWS_TEXT, MAX_NEWS_TITLE, MAX_PHOTOS_PER_POST } from './form-limits';
 import { richTextSchema } from './rich-text';
 import { imageResponse } from './responses';
 import { recordVersion } from './version';
 import { z } from './zod';
 
-/** The text of a post in one language, as the editor's counter counts it. */
-export const MAX_NEWS_TEXT = 20_000;
-export const MAX_NEWS_TITLE = 150;
-/** Most photos a post holds. */
-export const MAX_PHOTOS_PER_POST = 10;
+export { MAX_NEWS_TEXT, MAX_NEWS_TITLE, MAX_PHOTOS_PER_POST };
 
 /** Turns posted HTML into a doc: the server passes lib/rich-text/html.ts, the browser nothing. */
 type FromHtml = (html: string, options?: SanitizeOptions) => RichDoc;

@@ -1,28 +1,23 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
 import { infoVersion } from './version';
-import { DEPOSIT_CURRENCIES } from './waiting-list';
+import {
+  FACT_LOCALES,
+  FEE_CURRENCIES,
+  LEGAL_FIELDS,
+  type FactLocale,
+  type FeeCurrency,
+  type LegalField,
+} from './form-limits';
 
-/** The currencies a fee may be asked in: the deposits' (lib/validation/waiting-list.ts). */
-export const FEE_CURRENCIES = DEPOSIT_CURRENCIES;
-export type FeeCurrency = (typeof FEE_CURRENCIES)[number];
-
-export const FACT_LOCALES = ['en', 'hu', 'de'] as const;
-export type FactLocale = (typeof FACT_LOCALES)[number];
-
-/** The legal-notice fields (Elker. tv. 4. §, DDG § 5, ECG § 5 / MedienG § 25), in page order. */
-export const LEGAL_FIELDS = [
-  'businessName',
-  'address',
-  'registrationNumber',
-  'registrationAuthority',
-  'taxNumber',
-  'felirId',
-  'kennelRegistration',
-  'hostingName',
-  'hostingAddress',
-] as const;
-export type LegalField = (typeof LEGAL_FIELDS)[number];
+export {
+  FACT_LOCALES,
+  FEE_CURRENCIES,
+  LEGAL_FIELDS,
+  type FactLocale,
+  type FeeCurrency,
+  type LegalField,
+};
 
 /** One line of text: runs of white space (line breaks included) become one space. */
 const line = (max: number) =>

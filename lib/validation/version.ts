@@ -1,5 +1,7 @@
 import { z } from '@/lib/validation/zod';
 
+export { focalVersion, orderVersion } from './photo-versions';
+
 /**
  * Writes that never lose data (STYLE.md): every admin write carries the version of what it was
  * based on, and the server refuses it (409, with the current record) when that is no longer the
@@ -16,28 +18,10 @@ export const infoVersion = z
   .min(0, { error: 'invalidVersion' })
   .max(2_147_483_647, { error: 'invalidVersion' });
 
-/**
- * A photo order's version is the order itself: the photos' ids as the screen saw them, joined by
- * commas. Any upload, deletion or other reordering since changes it; the browser and scripts can
- * derive it from the list they read.
- */
-export function orderVersion(photos: readonly { id: number }[]): string {
-  return photos.map((photo) => photo.id).join(',');
-}
-
 export const orderVersionSchema = z
   .string({ error: 'invalidVersion' })
   .max(12_000, { error: 'invalidVersion' })
   .regex(/^(?:\d{1,10}(?:,\d{1,10})*)?$/, { error: 'invalidVersion' });
-
-/**
- * A photo's focal point is its own version: `x,y` as the API gave the numbers, or `none` when it
- * has none. A point set in another tab since the screen read it changes it; the browser and
- * scripts derive it from the photo they read.
- */
-export function focalVersion(focal: { x: number; y: number } | null): string {
-  return focal ? `${focal.x},${focal.y}` : 'none';
-}
 
 /** Compared as text with the stored point's `focalVersion`: anything else is simply stale. */
 export const focalVersionSchema = z

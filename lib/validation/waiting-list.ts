@@ -2,6 +2,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { ApplicationStatus, OfferStatus } from '@/lib/selling';
 import { z } from '@/lib/validation/zod';
 import { MAX_ID } from './common';
+import { DEPOSIT_CURRENCIES, type DepositCurrency } from './form-limits';
 import { recordVersion } from './version';
 
 /*
@@ -9,9 +10,7 @@ import { recordVersion } from './version';
  * the shapes the API answers with.
  */
 
-/** Currencies a deposit may be asked in. */
-export const DEPOSIT_CURRENCIES = ['EUR', 'HUF', 'CHF', 'GBP', 'USD'] as const;
-export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
+export { DEPOSIT_CURRENCIES, type DepositCurrency };
 
 const id = z
   .int({ error: 'invalidId' })

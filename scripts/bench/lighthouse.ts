@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -184,6 +184,10 @@ export async function measurePages(
     }
     return { pages, chromium: chromium.replace('/', ' ') };
   } finally {
+    // BENCH_KEEP_RUNS=<folder>: every run's Lighthouse report kept there, to find what a page's
+    // LCP element is or what shifted (the audits' details).
+    const keep = process.env.BENCH_KEEP_RUNS;
+    if (keep) cpSync(dir, keep, { recursive: true });
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -4,9 +4,12 @@
 // bench/report.json, and exits non-zero when a budget of issue 6 is missed.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_SKIP_PLATFORM=1 skips the platform runs.
 // `--scale` measures the small demo and a large kennel instead (scale-run.ts, bench/scale.md).
+// BENCH_ONLY=admin measures the admin screens alone (admin-run.ts, bench/admin.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runAdmin } from './admin-run';
+import { adminTargets } from './admin-screens';
 import { budgetMisses, renderReport, type BenchResult } from './budgets';
 import { measurePages } from './lighthouse';
 import { CONNECTIONS, measureLoad, SECONDS } from './load';
@@ -28,6 +31,7 @@ async function main(): Promise<number> {
   console.log('> starting the site with the demo data');
   const site = await startSite([], { video: true });
   try {
+    if (process.env.BENCH_ONLY === 'admin') return await runAdmin(site, LIGHTHOUSE_RUNS, OUT_DIR);
     console.log(`> Lighthouse, ${LIGHTHOUSE_RUNS} runs a page`);
     const { pages, chromium } = await measurePages(
       site.url,
@@ -59,12 +63,7 @@ async function main(): Promise<number> {
           isPublic: true,
           noindex: true,
         },
-        {
-          label: 'Admin dog list',
-          path: '/admin/products',
-          isPublic: false,
-          headers: { Cookie: site.sessionCookie },
-        },
+        ...(await adminTargets(site)),
       ],
       LIGHTHOUSE_RUNS,
     );

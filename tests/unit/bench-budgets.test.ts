@@ -107,9 +107,14 @@ describe('benchmark budgets', () => {
     ]);
   });
 
-  it('holds the admin page to no budget (it is measured for the record)', () => {
-    const admin = page({ path: '/admin/products', isPublic: false, performance: 70, seo: 60 });
+  it('holds an admin screen to the admin budgets, not the public ones (issue 35)', () => {
+    const admin = page({ path: '/admin/products', isPublic: false, seo: 60, cls: 0.01 });
     expect(budgetMisses(result([admin], []))).toEqual([]);
+    const slow = page({ path: '/admin/products', isPublic: false, performance: 75, tbtMs: 589 });
+    expect(budgetMisses(result([slow], []))).toEqual([
+      '/admin/products: performance 75 < 95',
+      '/admin/products: TBT 589 ms > 150 ms',
+    ]);
   });
 
   it('wants 1000 req/s from cached pages and no failed request anywhere', () => {

@@ -56,8 +56,8 @@ describe('the page editor', () => {
     expect(plainText(['Vaccinated', '', 'Chipped'])).toBe('Vaccinated · Chipped');
   });
 
-  it('refuses what the server refuses, by block and language', () => {
-    const errors = checkContent('home', {
+  it('refuses what the server refuses, by block and language', async () => {
+    const errors = await checkContent('home', {
       heroTitle: { en: '', hu: 'x'.repeat(121) },
       heroKicker: { de: 'ok' },
     });
@@ -65,7 +65,7 @@ describe('the page editor', () => {
     expect(errorOf(errors, 'heroTitle', 'hu')).toBe('tooLong');
     expect(errorOf(errors, 'heroKicker', 'de')).toBeUndefined();
     expect(localeWithError(errors)).toBe('en');
-    expect(checkContent('home', { heroTitle: { en: 'Puppies' } })).toEqual({});
+    expect(await checkContent('home', { heroTitle: { en: 'Puppies' } })).toEqual({});
 
     const server = fieldErrors([
       { msg: 'tooLong', path: 'content.promises.hu.2' },

@@ -1,10 +1,10 @@
-// The admin screens use all of Bootstrap (react-bootstrap's forms, tables, toasts, modals…).
-import 'bootstrap/dist/css/bootstrap.min.css';
+// The parts of Bootstrap the admin screens use beyond the public pages' (tables, toasts…).
+import '@/app/bootstrap-admin.scss';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/admin/SessionProvider';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { ClientMessages } from '@/components/layout/ClientMessages';
+import { ADMIN_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
 import { adminSession } from '@/lib/api/current-user';
 import { resumeWatermarkJob } from '@/lib/server/images/remark';
@@ -23,7 +23,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // A restart may have cut the watermark job short: the first admin screen resumes it.
   if (session.user) resumeWatermarkJob();
   return (
-    <ClientMessages>
+    <ClientMessages namespaces={ADMIN_NAMESPACES}>
       <SessionProvider user={session.user}>
         <AdminShell>{session.unavailable ? <DatabaseUnavailable /> : children}</AdminShell>
       </SessionProvider>

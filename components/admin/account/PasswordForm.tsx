@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from '@/lib/client/intl';
 import { useForm } from 'react-hook-form';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
@@ -10,7 +9,8 @@ import { PasswordInput } from '@/components/ui/PasswordInput';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { passwordChangeFormSchema, type PasswordChangeForm } from '@/lib/validation/auth';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import type { PasswordChangeForm } from '@/lib/validation/auth';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -29,7 +29,9 @@ export function PasswordForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeFormSchema),
+    resolver: lazyZodResolver(() =>
+      import('@/lib/validation/auth').then((m) => m.passwordChangeFormSchema),
+    ),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 

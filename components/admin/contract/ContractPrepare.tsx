@@ -13,7 +13,7 @@ import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import type { ApplicationContractState, ContractPreview } from '@/lib/validation/contract';
-import { DEPOSIT_CURRENCIES } from '@/lib/validation/waiting-list';
+import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
 
 interface ContractPrepareProps {
   applicationId: number;

@@ -14,7 +14,7 @@ import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { CONTRACT_FIELDS } from '@/lib/contract/fill';
 import type { RichDoc } from '@/lib/rich-text/doc';
-import { CONTRACT_MAX_LENGTH } from '@/lib/validation/contract';
+import { CONTRACT_MAX_LENGTH } from '@/lib/validation/form-limits';
 
 export interface TemplateView {
   locale: AppLocale;

@@ -12,7 +12,6 @@ import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { prepareImage } from '@/lib/client/shrink-image';
 import type { DiaryPhoto } from '@/lib/server/diary-photos';
 import type { DiaryEntryView, DiaryTargets } from '@/lib/server/diary';
-import { diaryUpdateSchema } from '@/lib/validation/diary';
 import { DiaryEntryCard } from './DiaryEntryCard';
 import { useDiaryClashes } from './useDiaryClashes';
 import { DiaryForm } from './DiaryForm';
@@ -96,6 +95,8 @@ export function DiaryAdmin({ entries: initial, targets }: DiaryAdminProps) {
 
   const save = async (version = editing?.version) => {
     const { input, weightDogs } = inputOf(draft, targets);
+    // The schema brings zod: loaded on the first save, not with the screen.
+    const { diaryUpdateSchema } = await import('@/lib/validation/diary');
     const checked = diaryUpdateSchema.safeParse(input);
     if (!checked.success) {
       showErrors(

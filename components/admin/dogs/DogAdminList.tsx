@@ -28,10 +28,10 @@ type Toggle = 'enabled' | 'foundParent' | 'reserved';
  * `/admin/products` (the puppies) and `/admin/parents`: a table on wide screens, cards on phones,
  * the same actions in both.
  */
-export function DogAdminList({ kind }: { kind: DogKind }) {
+export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[] }) {
   const t = useTranslations('AdminDogs');
   const text = dogText(useTranslations('Dogs'), useFormatter(), useLocale() as AppLocale);
-  const { data: all, isLoading, toggle, remove } = useAdminDogs();
+  const { data: all, isLoading, toggle, remove } = useAdminDogs(initial);
   const [deleting, setDeleting] = useState<Dog | null>(null);
   const dogs = all?.filter((dog) => dog.kind === kind);
   const puppies = kind === 'puppy';
@@ -113,7 +113,7 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
         </ul>
       </nav>
 
-      {isLoading && <ListSkeleton />}
+      {isLoading && !all && <ListSkeleton />}
       {dogs?.length === 0 && (
         <p className="text-body-secondary">{puppies ? t('empty') : t('parentsEmpty')}</p>
       )}
@@ -141,10 +141,10 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
                 </tr>
               </thead>
               <tbody>
-                {dogs.map((dog) => (
+                {dogs.map((dog, index) => (
                   <tr key={dog.id} data-testid={`dog-row-${dog.id}`}>
                     <td>
-                      <DogThumb dog={dog} alt="" />
+                      <DogThumb dog={dog} alt="" priority={index === 0} />
                     </td>
                     <th scope="row">
                       {dog.name}
@@ -175,11 +175,11 @@ export function DogAdminList({ kind }: { kind: DogKind }) {
           </div>
 
           <ul className="d-md-none list-unstyled admin-dog-cards">
-            {dogs.map((dog) => (
+            {dogs.map((dog, index) => (
               <li key={dog.id} className="card mb-3" data-testid={`dog-card-${dog.id}`}>
                 <div className="card-body">
                   <div className="d-flex gap-3 mb-3">
-                    <DogThumb dog={dog} alt="" size={80} />
+                    <DogThumb dog={dog} alt="" size={80} priority={index === 0} />
                     <div className="min-w-0">
                       <h2 className="h5 mb-1 text-break">{dog.name}</h2>
                       {!puppies && <BoasFlag dog={dog} />}

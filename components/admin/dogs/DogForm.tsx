@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ownFields } from '@/lib/health/kinds';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
@@ -19,16 +18,12 @@ import { apiFetch, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { missingTranslations } from '@/lib/dogs';
 import { adminPaths } from '@/lib/paths.mjs';
-import {
-  DOG_COLORS,
-  DOG_GENDERS,
-  dogCreateSchema,
-  MIN_BIRTHDAY,
-  type DogKind,
-} from '@/lib/validation/dog';
+import type { DogKind } from '@/lib/validation/dog';
+import { DOG_COLORS, DOG_GENDERS, MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
 import type { Dog } from '@/lib/validation/responses';
 import { FIELDS, toFields, type DogFields, type DogValues } from './dog-fields';
 import { HealthTestsField } from './HealthTestsField';
@@ -40,6 +35,11 @@ import { useDogConflict } from './useDogConflict';
 type After = 'back' | 'photos';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The server's schema, loaded when the form is first checked (zod stays off the first load). */
+const dogResolver = lazyZodResolver<DogFields, DogValues>(() =>
+  import('@/lib/validation/dog').then((m) => m.dogCreateSchema),
+);
 
 /**
  * `/admin/products/add`, `/admin/parents/add` and `/admin/products/edit/{id}`: every field of a
@@ -68,7 +68,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DogFields, unknown, DogValues>({
     resolver: (values, context, options) =>
-      zodResolver(dogCreateSchema)(
+      dogResolver(
         // A health test whose kind was changed may still hold the old kind's fields.
         { ...values, healthTests: values.healthTests?.map(ownFields) },
         context,

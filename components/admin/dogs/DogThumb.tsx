@@ -1,8 +1,21 @@
 import { cropPosition } from '@/lib/photo-crop';
 import type { Dog } from '@/lib/validation/responses';
 
-/** The cover photo at thumbnail size, or a quiet placeholder box when the dog has none yet. */
-export function DogThumb({ dog, alt, size = 64 }: { dog: Dog; alt: string; size?: number }) {
+/**
+ * The cover photo at thumbnail size, or a quiet placeholder box when the dog has none yet. The
+ * first of a list is `priority`: it is often the screen's largest paint on a phone.
+ */
+export function DogThumb({
+  dog,
+  alt,
+  size = 64,
+  priority = false,
+}: {
+  dog: Dog;
+  alt: string;
+  size?: number;
+  priority?: boolean;
+}) {
   const cover = dog.images[0];
   if (!cover)
     return (
@@ -20,7 +33,8 @@ export function DogThumb({ dog, alt, size = 64 }: { dog: Dog; alt: string; size?
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       className="admin-thumb"
       style={{
         backgroundImage: cover.placeholder ? `url("${cover.placeholder}")` : undefined,

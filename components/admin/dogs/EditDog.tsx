@@ -1,31 +1,20 @@
 'use client';
 
-import { useTranslations } from '@/lib/client/intl';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { adminPaths } from '@/lib/paths.mjs';
+import type { Dog } from '@/lib/validation/responses';
 import { DogForm } from './DogForm';
+import { DogMissing } from './DogMissing';
 import { useAdminDog } from './useAdminDog';
 
-/** Loads one dog for its edit form; an unknown id says so instead of showing an empty form. */
-export function EditDog({ id }: { id: number | null }) {
-  const { data, missing } = useAdminDog(id);
+/**
+ * One dog's edit form, first with the dog the server rendered (`initial`); an unknown id says so
+ * instead of showing an empty form.
+ */
+export function EditDog({ id, initial }: { id: number | null; initial?: Dog }) {
+  const { data, missing } = useAdminDog(id, initial);
   if (missing) return <DogMissing />;
   if (!data) return <FormSkeleton />;
   return <DogForm key={data.id} dog={data} />;
-}
-
-export function DogMissing() {
-  const t = useTranslations('AdminDogs');
-  return (
-    <div className="container py-4">
-      <h1 className="h3">{t('missingTitle')}</h1>
-      <p>{t('missingText')}</p>
-      <PrefetchLink href={adminPaths.dogs} className="btn btn-primary">
-        {t('backToList')}
-      </PrefetchLink>
-    </div>
-  );
 }
 
 function FormSkeleton() {

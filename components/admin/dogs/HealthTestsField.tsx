@@ -11,7 +11,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/admin/TextField';
-import { MAX_HEALTH_TESTS, MIN_BIRTHDAY, type dogCreateSchema } from '@/lib/validation/dog';
+import type { dogCreateSchema } from '@/lib/validation/dog';
+import { MAX_HEALTH_TESTS, MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
 import type { Dog } from '@/lib/validation/responses';
 import { HealthTestRow, type CertificateLinks, type HealthRowValue } from './HealthTestRow';
 

@@ -13,12 +13,17 @@ type Toggle = 'enabled' | 'foundParent' | 'reserved';
 const replace = (dogs: Dog[] | undefined, next: Dog) =>
   dogs?.map((d) => (d.id === next.id ? next : d));
 
-/** All dogs for the admin screens, with the list's optimistic changes (SPEC §2 dog list). */
-export function useAdminDogs() {
+/**
+ * All dogs for the admin screens, with the list's optimistic changes (SPEC §2 dog list); `initial`
+ * is the list the server rendered the screen with (read again once the screen is shown).
+ */
+export function useAdminDogs(initial?: Dog[]) {
   const t = useTranslations('EditConflict');
-  const swr = useSWR<Dog[]>(KEYS.dogs, fetcher, { onError: reportError });
+  const swr = useSWR<Dog[]>(KEYS.dogs, fetcher, { fallbackData: initial, onError: reportError });
   const { mutate } = swr;
   const { mutate: mutateKey } = useSWRConfig();
+  // The list the server rendered is not in SWR's cache until it is first read again.
+  const shown = (dogs: Dog[] | undefined) => dogs ?? swr.data;
 
   /**
    * Flips a switch at once; the server's answer replaces it, a failure rolls it back. A dog
@@ -33,10 +38,10 @@ export function useAdminDogs() {
             method: 'PATCH',
             body: { [field]: value, version: dog.version },
           });
-          return replace(dogs, saved);
+          return replace(shown(dogs), saved);
         },
         {
-          optimisticData: (dogs) => replace(dogs, { ...dog, [field]: value }) ?? [],
+          optimisticData: (dogs) => replace(shown(dogs), { ...dog, [field]: value }) ?? [],
           rollbackOnError: true,
           revalidate: false,
         },
@@ -44,7 +49,7 @@ export function useAdminDogs() {
     } catch (error) {
       const current = conflictOf<Dog>(error);
       if (!current) return reportError(error);
-      await mutate((dogs) => replace(dogs, current), { revalidate: false });
+      await mutate((dogs) => replace(shown(dogs), current), { revalidate: false });
       await mutateKey(KEYS.dog(dog.id), current, { revalidate: false });
       showMessage({ type: 'warning', messages: [t('listChanged', { name: current.name })] });
     }
@@ -60,12 +65,12 @@ export function useAdminDogs() {
     } catch (error) {
       const current = conflictOf<Dog>(error);
       if (!current) throw error;
-      await mutate((dogs) => replace(dogs, current), { revalidate: false });
+      await mutate((dogs) => replace(shown(dogs), current), { revalidate: false });
       await mutateKey(KEYS.dog(dog.id), current, { revalidate: false });
       showMessage({ type: 'warning', messages: [t('listChanged', { name: current.name })] });
       return false;
     }
-    await mutate((dogs) => dogs?.filter((d) => d.id !== dog.id), { revalidate: false });
+    await mutate((dogs) => shown(dogs)?.filter((d) => d.id !== dog.id), { revalidate: false });
     return true;
   };
 

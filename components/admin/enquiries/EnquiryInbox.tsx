@@ -11,7 +11,8 @@ import { useHydrated } from '@/lib/client/hooks';
 import { reportError } from '@/lib/client/report-error';
 import { telHref } from '@/lib/site/contact-links';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/validation/enquiry';
+import { ENQUIRY_STATUSES } from '@/lib/enquiry-status';
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import type { EnquiryView } from '@/lib/validation/responses';
 import { useEnquiries } from './useEnquiries';
 
@@ -28,13 +29,20 @@ interface EnquiryInboxProps {
   retentionDays: number;
   /** No SMTP_URL: no mail is sent, to the breeder or to buyers. */
   mailOff: boolean;
+  /** Every enquiry (the first filter's list), as the server rendered the screen. */
+  initial?: EnquiryView[];
 }
 
 /** `/admin/enquiries`: newest first, one card each (phone-first), filtered by status. */
-export function EnquiryInbox({ retentionDays, mailOff }: EnquiryInboxProps) {
+export function EnquiryInbox({ retentionDays, mailOff, initial }: EnquiryInboxProps) {
   const t = useTranslations('AdminEnquiries');
   const [filter, setFilter] = useState<EnquiryStatus | undefined>(undefined);
-  const { data: enquiries, isLoading, setStatus, remove } = useEnquiries(filter);
+  const {
+    data: enquiries,
+    isLoading,
+    setStatus,
+    remove,
+  } = useEnquiries(filter, filter === undefined ? initial : undefined);
   const [deleting, setDeleting] = useState<EnquiryView | null>(null);
 
   return (
@@ -67,7 +75,7 @@ export function EnquiryInbox({ retentionDays, mailOff }: EnquiryInboxProps) {
       )}
       <p className="small text-body-secondary">{t('retention', { days: retentionDays })}</p>
 
-      {isLoading && <InboxSkeleton />}
+      {isLoading && !enquiries && <InboxSkeleton />}
       {enquiries?.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
       {enquiries && enquiries.length > 0 && (
         <ul className="list-unstyled" aria-label={t('title')}>

@@ -13,13 +13,18 @@ import type { EnquiryCounts, EnquiryView } from '@/lib/validation/responses';
 /** Every list of enquiries (one per filter) and the counts the user menu shows. */
 const isEnquiryList = (key: unknown) => typeof key === 'string' && key.startsWith(KEYS.enquiries());
 
-/** The inbox for one filter, with optimistic status changes and deletion. */
-export function useEnquiries(status: EnquiryStatus | undefined) {
+/**
+ * The inbox for one filter, with optimistic status changes and deletion; `initial` is that
+ * filter's list as the server rendered the screen.
+ */
+export function useEnquiries(status: EnquiryStatus | undefined, initial?: EnquiryView[]) {
   const t = useTranslations('EditConflict');
   const key = KEYS.enquiries(status);
-  const swr = useSWR<EnquiryView[]>(key, fetcher, { onError: reportError });
+  const swr = useSWR<EnquiryView[]>(key, fetcher, { fallbackData: initial, onError: reportError });
   const { mutate: mutateAll } = useSWRConfig();
   const { mutate } = swr;
+  // The list the server rendered is not in SWR's cache until it is first read again.
+  const shown = (list: EnquiryView[] | undefined) => list ?? swr.data;
   const refreshOthers = () =>
     void mutateAll((other) => isEnquiryList(other) && other !== key, undefined, {
       revalidate: true,
@@ -38,10 +43,10 @@ export function useEnquiries(status: EnquiryStatus | undefined) {
             method: 'PATCH',
             body: { status: next, version: enquiry.version },
           });
-          return place(list, saved);
+          return place(shown(list), saved);
         },
         {
-          optimisticData: (list) => place(list, { ...enquiry, status: next }),
+          optimisticData: (list) => place(shown(list), { ...enquiry, status: next }),
           rollbackOnError: true,
           revalidate: false,
         },
@@ -51,7 +56,7 @@ export function useEnquiries(status: EnquiryStatus | undefined) {
       // Changed elsewhere since the list was read: show it as it is now.
       const current = conflictOf<EnquiryView>(error);
       if (!current) return reportError(error);
-      await mutate((list) => place(list, current), { revalidate: false });
+      await mutate((list) => place(shown(list), current), { revalidate: false });
       refreshOthers();
       showMessage({ type: 'warning', messages: [t('enquiryChanged')] });
     }
@@ -59,7 +64,9 @@ export function useEnquiries(status: EnquiryStatus | undefined) {
 
   const remove = async (enquiry: EnquiryView) => {
     await apiFetch(KEYS.enquiry(enquiry.id), { method: 'DELETE' });
-    await mutate((list) => list?.filter((e) => e.id !== enquiry.id), { revalidate: false });
+    await mutate((list) => shown(list)?.filter((e) => e.id !== enquiry.id), {
+      revalidate: false,
+    });
     refreshOthers();
   };
 

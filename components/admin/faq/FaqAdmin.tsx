@@ -12,7 +12,7 @@ import { useLocale, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { publicPaths } from '@/lib/paths.mjs';
 import type { FaqEntry, FaqList } from '@/lib/validation/faq';
-import { orderVersion } from '@/lib/validation/version';
+import { orderVersion } from '@/lib/validation/photo-versions';
 import { FaqEntryForm } from './FaqEntryForm';
 
 /** `/admin/faq`: the questions in their order, each edited in place; a new one at the end. */

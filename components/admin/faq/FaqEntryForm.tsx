@@ -10,7 +10,8 @@ import { apiFetch, ApiRequestError, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
-import { MAX_FAQ_ANSWER, MAX_FAQ_QUESTION, type FaqEntry } from '@/lib/validation/faq';
+import type { FaqEntry } from '@/lib/validation/faq';
+import { MAX_FAQ_ANSWER, MAX_FAQ_QUESTION } from '@/lib/validation/form-limits';
 
 const toTexts = (entry: FaqEntry | null): LanguageTexts => ({
   line: entry ? { ...entry.question } : { en: '', hu: '', de: '' },

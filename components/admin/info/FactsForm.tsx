@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -13,15 +12,10 @@ import { conflictOf, mergeEdits, valueAt } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useLocale, useTranslations } from '@/lib/client/intl';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
-import {
-  FACT_LOCALES,
-  FEE_CURRENCIES,
-  LEGAL_FIELDS,
-  siteFactsSchema,
-  type SiteFacts,
-  type SiteFactsInput,
-} from '@/lib/validation/site-facts';
+import { FACT_LOCALES, FEE_CURRENCIES, LEGAL_FIELDS } from '@/lib/validation/form-limits';
+import type { SiteFacts, SiteFactsInput } from '@/lib/validation/site-facts';
 
 const TEXT_FIELDS = ['kennelName', 'foundingYear', 'pedigreeFee', 'pedigreeCurrency', 'airlines'];
 const LIST_FIELDS = FACT_LOCALES.map((l) => `priceIncludes.${l}` as const);
@@ -38,11 +32,9 @@ type FactsFields = Record<
 type FieldPath = Parameters<ReturnType<typeof useForm<FactsFields>>['register']>[0];
 
 // The schema's preprocess steps type its input as `unknown`; the form's fields are plain strings.
-const resolver = zodResolver(siteFactsSchema) as unknown as Resolver<
-  FactsFields,
-  unknown,
-  SiteFactsInput
->;
+const resolver: Resolver<FactsFields, unknown, SiteFactsInput> = lazyZodResolver(() =>
+  import('@/lib/validation/site-facts').then((m) => m.siteFactsSchema),
+);
 
 const toFields = (facts: SiteFacts): FactsFields => ({
   kennelName: facts.kennelName,

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -11,19 +10,18 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { apiFetch } from '@/lib/client/api';
 import { conflictOf, mergeEdits } from '@/lib/client/edit-merge';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { SiteInfo } from '@/lib/validation/responses';
-import { siteInfoSchema, type SiteInfoInput } from '@/lib/validation/site-info';
+import type { SiteInfoInput } from '@/lib/validation/site-info';
 
 const FIELDS = ['email', 'phone', 'phoneAt', 'fbUrl', 'instaUrl'] as const;
 type Field = (typeof FIELDS)[number];
 type InfoFields = Record<Field, string>;
 // The schema's preprocess step types its input as `unknown`; the form's fields are plain strings.
-const resolver = zodResolver(siteInfoSchema) as unknown as Resolver<
-  InfoFields,
-  unknown,
-  SiteInfoInput
->;
+const resolver: Resolver<InfoFields, unknown, SiteInfoInput> = lazyZodResolver(() =>
+  import('@/lib/validation/site-info').then((m) => m.siteInfoSchema),
+);
 
 const toFields = (info: SiteInfo): InfoFields =>
   Object.fromEntries(FIELDS.map((key) => [key, info[key] ?? ''])) as InfoFields;

@@ -3,7 +3,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/admin/TextField';
 import { useTranslations } from '@/lib/client/intl';
-import { DOG_COLORS } from '@/lib/validation/dog';
+import { DOG_COLORS } from '@/lib/validation/dog-fields';
 import { toCount, type LitterFields } from './litter-fields';
 
 /** Puppies expected or born: by sex and by colour, small number fields side by side. */

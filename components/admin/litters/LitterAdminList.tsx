@@ -13,7 +13,7 @@ import { reportError } from '@/lib/client/report-error';
 import { formatDay } from '@/lib/i18n/dates';
 import { litterPath } from '@/lib/litters';
 import { adminPaths } from '@/lib/paths.mjs';
-import { LITTER_STATUSES, type LitterStatus } from '@/lib/validation/litter';
+import { LITTER_STATUSES, type LitterStatus } from '@/lib/selling';
 import type { Litter } from '@/lib/validation/responses';
 import { useAdminLitters } from './useAdminLitters';
 import { useLitterName } from './useLitterName';

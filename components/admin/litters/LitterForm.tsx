@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,13 +15,15 @@ import { conflictOf } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useTranslations } from '@/lib/client/intl';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { adminPaths } from '@/lib/paths.mjs';
-import { MIN_BIRTHDAY } from '@/lib/validation/dog';
-import { LITTER_STATUSES, type LitterCreateInput } from '@/lib/validation/litter';
+import { MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
+import { LITTER_STATUSES } from '@/lib/selling';
+import type { LitterCreateInput } from '@/lib/validation/litter';
 import type { Litter } from '@/lib/validation/responses';
 import { CountFields } from './CountFields';
-import { FIELDS, litterFormSchema, toFields, toId, type LitterFields } from './litter-fields';
+import { FIELDS, toFields, toId, type LitterFields } from './litter-fields';
 import { useLitterConflict } from './useLitterConflict';
 import { useLitterName } from './useLitterName';
 
@@ -56,7 +57,7 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<LitterFields, unknown, LitterCreateInput>({
-    resolver: zodResolver(litterFormSchema),
+    resolver: lazyZodResolver(() => import('./litter-schema').then((m) => m.litterFormSchema)),
     defaultValues: toFields(litter),
   });
   const sire = useWatch({ control, name: 'sire' });

@@ -1,8 +1,7 @@
 import { routing } from '@/i18n/routing';
-import { DOG_COLORS } from '@/lib/validation/dog';
-import { litterCreateSchema, type LitterCreateInput } from '@/lib/validation/litter';
+import { DOG_COLORS } from '@/lib/validation/dog-fields';
+import type { LitterCreateInput } from '@/lib/validation/litter';
 import type { Litter } from '@/lib/validation/responses';
-import { z } from '@/lib/validation/zod';
 
 export type SireKind = 'kennel' | 'outside' | 'none';
 
@@ -97,12 +96,6 @@ export function toInput(fields: LitterFields): unknown {
     note: fields.note,
   };
 }
-
-/** The API's own schema over the form's values (the same messages in the browser and server). */
-export const litterFormSchema = z.preprocess(
-  (fields) => toInput(fields as LitterFields),
-  litterCreateSchema,
-) as unknown as z.ZodType<LitterCreateInput, LitterFields>;
 
 /** An empty count field is 0; anything else is checked by the schema. */
 export const toCount = (value: unknown) =>

@@ -14,7 +14,8 @@ import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { adminPaths } from '@/lib/paths.mjs';
-import { MAX_NEWS_TEXT, MAX_NEWS_TITLE, type NewsPost } from '@/lib/validation/news';
+import { MAX_NEWS_TEXT, MAX_NEWS_TITLE } from '@/lib/validation/form-limits';
+import type { NewsPost } from '@/lib/validation/news';
 import { COMPARED, toBody, toFields, type NewsFields } from './news-fields';
 
 /** A litter the form offers for an announcement. */

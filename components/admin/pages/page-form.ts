@@ -9,7 +9,6 @@ import {
 } from '@/lib/content/pages';
 import { docText, type RichDoc } from '@/lib/rich-text/doc';
 import type { ApiErrorItem } from '@/lib/validation/responses';
-import { pageContentSchema } from '@/lib/validation/page-content';
 
 /** The draft as the server holds it: what the screen starts from. */
 export function draftOf(view: PageView): PageContent {
@@ -67,8 +66,12 @@ export function fieldErrors(errors: readonly ApiErrorItem[]): FieldErrors {
   return out;
 }
 
-/** The same checks as the server's (lib/validation/page-content.ts), before anything is sent. */
-export function checkContent(page: PageKey, content: PageContent): FieldErrors {
+/**
+ * The same checks as the server's (lib/validation/page-content.ts), before anything is sent. The
+ * schema loads on the first save: it brings zod, which the editor's first paint does not need.
+ */
+export async function checkContent(page: PageKey, content: PageContent): Promise<FieldErrors> {
+  const { pageContentSchema } = await import('@/lib/validation/page-content');
   const result = pageContentSchema(page).safeParse(content);
   if (result.success) return {};
   return fieldErrors(

@@ -113,7 +113,7 @@ export function usePageEditor(
   /** Saves the draft on `base`'s version; the page as saved, or null (said why on screen). */
   const saveOn = async (base: PageView): Promise<PageView | null> => {
     const sent = contentRef.current;
-    const invalid = checkContent(page, sent);
+    const invalid = await checkContent(page, sent);
     if (Object.keys(invalid).length > 0) {
       refuse(invalid);
       return null;

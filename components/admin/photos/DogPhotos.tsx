@@ -2,22 +2,22 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import { useSWRConfig } from 'swr';
-import { DogMissing } from '@/components/admin/dogs/EditDog';
+import { DogMissing } from '@/components/admin/dogs/DogMissing';
 import { useAdminDog } from '@/components/admin/dogs/useAdminDog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { KEYS } from '@/lib/client/api';
 import { adminPaths } from '@/lib/paths.mjs';
-import type { DogImage } from '@/lib/validation/responses';
+import type { Dog, DogImage } from '@/lib/validation/responses';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 import { dogPhotos } from './usePhotoCollection';
 
 /** `/admin/products/product-image-upload/{id}`: one dog's photos; the first is its cover. */
-export function DogPhotos({ id }: { id: number | null }) {
+export function DogPhotos({ id, initial }: { id: number | null; initial?: Dog }) {
   const t = useTranslations('PhotoManager');
   const tDogs = useTranslations('Dogs');
   const { mutate: mutateKey } = useSWRConfig();
-  const { data: dog, mutate, missing } = useAdminDog(id);
+  const { data: dog, mutate, missing } = useAdminDog(id, initial);
   if (missing) return <DogMissing />;
 
   const setImages = (images: DogImage[]) => {

@@ -11,11 +11,15 @@ import type { DogImage } from '@/lib/validation/responses';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 import { galleryPhotos } from './usePhotoCollection';
 
-/** `/admin/gallery-image-upload`: the owners' photos shown on `/gallery`, in this order. */
-export function GalleryPhotos() {
+/**
+ * `/admin/gallery-image-upload`: the owners' photos shown on `/gallery`, in this order; first as
+ * the server rendered them (`initial`).
+ */
+export function GalleryPhotos({ initial }: { initial?: DogImage[] }) {
   const t = useTranslations('PhotoManager');
   const tGallery = useTranslations('GalleryPage');
   const { data, mutate } = useSWR<DogImage[]>(KEYS.gallery, fetcher, {
+    fallbackData: initial,
     revalidateOnFocus: false,
     onError: reportError,
   });

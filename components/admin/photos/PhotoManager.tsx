@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from '@/lib/client/intl';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -8,10 +9,15 @@ import { moveItem } from '@/lib/client/reorder';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { DogImage } from '@/lib/validation/responses';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/validation/upload';
-import { FocalPointDialog } from './FocalPointDialog';
 import { PhotoTile } from './PhotoTile';
 import { UploadList } from './UploadList';
 import { usePhotoCollection, type PhotoCollection } from './usePhotoCollection';
+
+// The focal point's dialog loads when a photo's point is first set, not with the screen.
+const FocalPointDialog = dynamic(
+  () => import('./FocalPointDialog').then((m) => m.FocalPointDialog),
+  { ssr: false },
+);
 
 export interface PhotoManagerProps {
   /** Which photos: `dogPhotos(id)` or `galleryPhotos`. */

@@ -79,7 +79,9 @@ export function PhotoTile(props: PhotoTileProps) {
           alt={alt}
           width={image.width}
           height={image.height}
-          loading="lazy"
+          // The first photo is often the screen's largest paint on a phone: fetched at once.
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
           draggable={false}
           style={{
             backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,

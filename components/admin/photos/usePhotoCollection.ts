@@ -13,8 +13,8 @@ import {
   MAX_PHOTOS_PER_DOG,
   MAX_PHOTOS_PER_LITTER,
 } from '@/lib/validation/upload';
-import { MAX_PHOTOS_PER_POST } from '@/lib/validation/news';
-import { focalVersion, orderVersion } from '@/lib/validation/version';
+import { MAX_PHOTOS_PER_POST } from '@/lib/validation/form-limits';
+import { focalVersion, orderVersion } from '@/lib/validation/photo-versions';
 import { useUploadQueue } from './useUploadQueue';
 
 /** Where an ordered photo collection lives in the API, and how many photos it may hold. */

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { useErrorText } from '@/lib/client/error-text';
-import { DEPOSIT_CURRENCIES, type WaitingEntryView } from '@/lib/validation/waiting-list';
+import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
+import type { WaitingEntryView } from '@/lib/validation/waiting-list';
 import type { ChangeEntry } from './WaitingEntry';
 
 interface DepositFormProps {

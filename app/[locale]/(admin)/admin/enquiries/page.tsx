@@ -4,6 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { listEnquiries } from '@/lib/server/enquiries';
 import { mailConfig, retentionDays } from '@/lib/server/mail/config';
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -14,6 +15,10 @@ export default async function AdminEnquiriesPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.enquiries);
   return (
-    <EnquiryInbox retentionDays={Math.ceil(retentionDays())} mailOff={mailConfig() === null} />
+    <EnquiryInbox
+      retentionDays={Math.ceil(retentionDays())}
+      mailOff={mailConfig() === null}
+      initial={await listEnquiries()}
+    />
   );
 }

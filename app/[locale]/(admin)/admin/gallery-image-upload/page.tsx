@@ -7,6 +7,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { readWatermarkSettings } from '@/lib/server/watermark-settings';
+import { cachedGallery } from '@/lib/server/list-cache';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'gallery');
@@ -19,7 +20,7 @@ export default async function GalleryPhotosPage({ params }: LocaleParams) {
   return (
     <>
       <GalleryNav current="gallery" />
-      <GalleryPhotos />
+      <GalleryPhotos initial={await cachedGallery()} />
       <div className="container pb-4">
         <WatermarkForm initial={watermark} />
       </div>

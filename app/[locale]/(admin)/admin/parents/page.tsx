@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DogAdminList } from '@/components/admin/dogs/DogAdminList';
 import type { AppLocale } from '@/i18n/routing';
+import { getAdminDogs } from '@/lib/api/admin-dogs';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
@@ -12,5 +13,5 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function AdminParentsPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.parents);
-  return <DogAdminList kind="parent" />;
+  return <DogAdminList kind="parent" initial={await getAdminDogs()} />;
 }

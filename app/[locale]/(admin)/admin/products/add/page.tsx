@@ -1,9 +1,11 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DogForm } from '@/components/admin/dogs/DogForm';
+import { WithLitters } from '@/components/admin/dogs/WithLitters';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { listAllLitters } from '@/lib/server/litters';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'addDog');
@@ -12,5 +14,9 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function AddDogPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.addDog);
-  return <DogForm kind="puppy" />;
+  return (
+    <WithLitters litters={await listAllLitters()}>
+      <DogForm kind="puppy" />
+    </WithLitters>
+  );
 }

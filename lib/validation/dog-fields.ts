@@ -1,0 +1,11 @@
+/**
+ * A dog's fixed choices and limits, without zod: forms in the browser import these, and a module
+ * that defines a schema would bring zod (about 90 KB of script) into the screen's first load.
+ */
+export const DOG_COLORS = ['blue', 'tan', 'lilac'] as const;
+export const DOG_GENDERS = ['male', 'female'] as const;
+/** `parent`: one of the kennel's own adult dogs; `puppy`: a dog of the puppy lists. */
+export const DOG_KINDS = ['puppy', 'parent'] as const;
+export const MAX_HEALTH_TESTS = 20;
+/** No dog on the site was born earlier; it also keeps out year 0000, which PostgreSQL refuses. */
+export const MIN_BIRTHDAY = '1900-01-01';

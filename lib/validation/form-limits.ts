@@ -1,0 +1,42 @@
+/**
+ * Limits and choices the admin's forms show (counters, lists), without zod: browser code imports
+ * them from here, as a module that defines a schema would bring zod (about 90 KB of script) into
+ * the screen's first load. The schemas import them too, so both always agree.
+ */
+
+/** The text of a post in one language, as the editor's counter counts it. */
+export const MAX_NEWS_TEXT = 20_000;
+export const MAX_NEWS_TITLE = 150;
+/** Most photos a post holds. */
+export const MAX_PHOTOS_PER_POST = 10;
+
+export const MAX_FAQ_QUESTION = 300;
+export const MAX_FAQ_ANSWER = 5000;
+
+/** The longest contract template (what the editor's counter counts). */
+export const CONTRACT_MAX_LENGTH = 30_000;
+
+/** Currencies a deposit may be asked in. */
+export const DEPOSIT_CURRENCIES = ['EUR', 'HUF', 'CHF', 'GBP', 'USD'] as const;
+export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
+
+/** The currencies a fee may be asked in: the deposits'. */
+export const FEE_CURRENCIES = DEPOSIT_CURRENCIES;
+export type FeeCurrency = (typeof FEE_CURRENCIES)[number];
+
+export const FACT_LOCALES = ['en', 'hu', 'de'] as const;
+export type FactLocale = (typeof FACT_LOCALES)[number];
+
+/** The legal-notice fields (Elker. tv. 4. §, DDG § 5, ECG § 5 / MedienG § 25), in page order. */
+export const LEGAL_FIELDS = [
+  'businessName',
+  'address',
+  'registrationNumber',
+  'registrationAuthority',
+  'taxNumber',
+  'felirId',
+  'kennelRegistration',
+  'hostingName',
+  'hostingAddress',
+] as const;
+export type LegalField = (typeof LEGAL_FIELDS)[number];

@@ -1,0 +1,84 @@
+// The admin screens' budgets (issue 35: the breeder's phone as fast as the visitor's) and the
+// report of an admin-only run (`BENCH_ONLY=admin`). Pure functions, checked by unit tests.
+import { kb, seconds, type PageMeasure } from './budgets';
+
+export const ADMIN_BUDGETS = {
+  performance: 95,
+  lcpMs: 1500,
+  tbtMs: 150,
+  /** The screen's JavaScript as transferred, HTTP headers included (Lighthouse's figure). */
+  jsTransferBytes: 170 * 1024,
+} as const;
+
+/** Every admin budget the measured screens miss, as a sentence; empty when all hold. */
+export function adminBudgetMisses(pages: PageMeasure[]): string[] {
+  const misses: string[] = [];
+  for (const page of pages.filter((p) => !p.isPublic)) {
+    if (page.performance < ADMIN_BUDGETS.performance) {
+      misses.push(`${page.path}: performance ${page.performance} < ${ADMIN_BUDGETS.performance}`);
+    }
+    if (page.lcpMs > ADMIN_BUDGETS.lcpMs) {
+      misses.push(`${page.path}: LCP ${seconds(page.lcpMs)} > ${seconds(ADMIN_BUDGETS.lcpMs)}`);
+    }
+    if (page.tbtMs > ADMIN_BUDGETS.tbtMs) {
+      misses.push(`${page.path}: TBT ${Math.round(page.tbtMs)} ms > ${ADMIN_BUDGETS.tbtMs} ms`);
+    }
+    if (page.jsTransferBytes > ADMIN_BUDGETS.jsTransferBytes) {
+      misses.push(
+        `${page.path}: JavaScript ${kb(page.jsTransferBytes)} transferred > ${kb(ADMIN_BUDGETS.jsTransferBytes)}`,
+      );
+    }
+  }
+  return misses;
+}
+
+/** The budgets' line of the report. */
+export function adminBudgetLine(): string {
+  return `Admin screens (signed in): performance ≥ ${ADMIN_BUDGETS.performance}, LCP ≤ ${seconds(ADMIN_BUDGETS.lcpMs)}, TBT ≤ ${ADMIN_BUDGETS.tbtMs} ms, JavaScript ≤ ${kb(ADMIN_BUDGETS.jsTransferBytes)} as transferred.`;
+}
+
+export interface AdminBenchResult {
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; chromium: string };
+  lighthouseRuns: number;
+  pages: PageMeasure[];
+}
+
+/** The Markdown report of `BENCH_ONLY=admin`: one row a screen, then the verdicts. */
+export function renderAdminReport(result: AdminBenchResult): string {
+  const misses = adminBudgetMisses(result.pages);
+  const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [
+    '# Benchmark report: the admin screens',
+    '',
+    `${result.date} · ${result.machine.cpus} × ${result.machine.cpuModel} · Node ${result.machine.node} · ${result.machine.chromium}`,
+    '',
+    `Produced by \`BENCH_ONLY=admin npm run bench\`: Lighthouse mobile, default throttling, median of ${result.lighthouseRuns}, signed in, demo data.`,
+    '',
+    row(['Screen', 'Perf.', 'A11y', 'LCP', 'TBT', 'CLS', 'JS transfer']),
+    row(Array(7).fill('---')),
+    ...result.pages.map((p) =>
+      row([
+        `\`${p.path}\``,
+        p.performance,
+        p.accessibility,
+        seconds(p.lcpMs),
+        `${Math.round(p.tbtMs)} ms`,
+        p.cls.toFixed(3),
+        kb(p.jsTransferBytes),
+      ]),
+    ),
+    '',
+    ...result.pages
+      .filter((p) => p.failedAudits.length > 0)
+      .map((p) => `- \`${p.path}\` lost points on: ${p.failedAudits.join(', ')}`),
+    '',
+    '## Budgets',
+    '',
+    adminBudgetLine(),
+    '',
+    misses.length === 0 ? '**All budgets met.**' : '**Missed:**',
+    ...misses.map((m) => `- ${m}`),
+    '',
+  ].join('\n');
+}
