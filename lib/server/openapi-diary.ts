@@ -1,17 +1,5 @@
-import type { z } from 'zod';
 import { diaryCreateSchema, diaryUpdateSchema } from '@/lib/validation/diary';
-
-type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
-type Operation = (
-  summary: string,
-  options: {
-    body?: z.ZodType;
-    multipart?: boolean;
-    auth?: boolean;
-    responses: Responses;
-    params?: string[];
-  },
-) => Record<string, unknown>;
+import type { Operation, Responses } from './openapi-operation';
 
 const ENTRY =
   'An update: `{id, dogId, litterId, text: {en, hu, de}, weights: [{dogId, grams}], ' +

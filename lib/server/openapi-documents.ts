@@ -1,17 +1,5 @@
-import type { z } from 'zod';
 import { DOCUMENT_KINDS, MAX_DOCUMENT_TITLE } from '@/lib/documents';
-
-type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
-type Operation = (
-  summary: string,
-  options: {
-    body?: z.ZodType;
-    multipart?: boolean;
-    auth?: boolean;
-    responses: Responses;
-    params?: string[];
-  },
-) => Record<string, unknown>;
+import type { Operation } from './openapi-operation';
 
 const DOCUMENT =
   '`{id, kind, title (null: the kind names it), fileName, contentType, size, createdAt, url}`; ' +

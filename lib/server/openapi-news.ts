@@ -1,20 +1,8 @@
-import type { z } from 'zod';
 import { orderSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/lib/validation/dog';
 import { faqCreateSchema, faqPatchSchema } from '@/lib/validation/faq';
 import { newsCreateSchema, newsPatchSchema } from '@/lib/validation/news';
-
-type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
-type Operation = (
-  summary: string,
-  options: {
-    body?: z.ZodType;
-    multipart?: boolean;
-    auth?: boolean;
-    responses: Responses;
-    params?: string[];
-  },
-) => Record<string, unknown>;
+import type { Operation, Responses } from './openapi-operation';
 
 const POST =
   'A post: `{id, slug, title: {en, hu, de}, body: {en, hu, de} (the editor’s JSON doc or ' +

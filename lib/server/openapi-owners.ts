@@ -1,17 +1,5 @@
-import type { z } from 'zod';
 import { ownerStoryDecisionSchema } from '@/lib/validation/owner-story';
-
-type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
-type Operation = (
-  summary: string,
-  options: {
-    body?: z.ZodType;
-    multipart?: boolean;
-    auth?: boolean;
-    responses: Responses;
-    params?: string[];
-  },
-) => Record<string, unknown>;
+import type { Operation, Responses } from './openapi-operation';
 
 const STORY =
   'A submission: `{id, status: pending|approved|rejected, firstName, country, locale, dog: ' +

@@ -3,18 +3,7 @@ import { PAGE_KEYS } from '@/lib/content/pages';
 import { orderSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/lib/validation/dog';
 import { pageVersionSchema } from '@/lib/validation/page-content';
-
-type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
-type Operation = (
-  summary: string,
-  options: {
-    body?: z.ZodType;
-    multipart?: boolean;
-    auth?: boolean;
-    responses: Responses;
-    params?: string[];
-  },
-) => Record<string, unknown>;
+import type { Operation, Responses } from './openapi-operation';
 
 const PAGE =
   '`{page, blocks: [{name, kind, max, required?, draft, published, default}], version, ' +

@@ -1,17 +1,5 @@
-import type { z } from 'zod';
 import { videoStartSchema } from '@/lib/validation/video';
-
-type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
-type Operation = (
-  summary: string,
-  options: {
-    body?: z.ZodType;
-    multipart?: boolean;
-    auth?: boolean;
-    responses: Responses;
-    params?: string[];
-  },
-) => Record<string, unknown>;
+import type { Operation } from './openapi-operation';
 
 const VIDEO =
   '`{id, target (dog, litter, diary), targetId, state (uploading, processing, ready, failed), ' +

@@ -27,7 +27,8 @@ describe('the soak', () => {
       connections: 6,
       serverPid: server.pid,
     });
-    const report = renderReport(result);
+    // The server's own words on a failure (a 500's stack) go with the report.
+    const report = `${renderReport(result)}\n\nServer stderr:\n${server.output()}`;
     expect(result.failureCount, report).toBe(0);
     for (const kind of result.kinds) expect(kind.failed + kind.unexpected, kind.kind).toBe(0);
 
