@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ASSET_PREFIXES, MY_PREFIX, ROOT_FILES } from './lib/paths.mjs';
 import { MAX_BODY_BYTES } from './lib/request-limits.mjs';
@@ -9,6 +10,7 @@ import {
   HSTS,
   RESOURCE_POLICY,
 } from './lib/security-headers.mjs';
+import { assertTestedNext } from './server/next-private.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -59,7 +61,7 @@ const nextConfig = {
   },
   // Rendered pages, cached reads and tag expiries: in this process's memory, or shared by every
   // instance through Redis when REDIS_URL is set. The handler also gives each static page its
-  // Content-Security-Policy (lib/static-page-policy.mjs).
+  // Content-Security-Policy (server/next-private.mjs).
   cacheHandler: fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // Bootstrap's Sass sources (app/bootstrap-public.scss) still use @import and global functions:
@@ -73,8 +75,8 @@ const nextConfig = {
     // <style> fail the HTML checker the browser tests hold every page to (issue 20, open).
     optimizePackageImports: ['react-bootstrap'],
     turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 6 },
-    // The proxy runs for every request, so Next keeps each body in memory until it has run:
-    // no more than the largest body the site reads (10 MB by default).
+    // The proxy runs for pages and the API, so Next keeps their bodies in memory until it has
+    // run: no more than the largest body the site reads (10 MB by default).
     proxyClientMaxBodySize: MAX_BODY_BYTES,
     // Unmatched paths get a server-rendered, localized 404 outside the page tree (see
     // app/global-not-found.tsx), so pages stay static.
@@ -129,4 +131,9 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/** @param {string} phase */
+export default function config(phase) {
+  // The cache handler reads Next's private output: a build of an unchecked version is refused.
+  if (phase === PHASE_PRODUCTION_BUILD) assertTestedNext();
+  return withNextIntl(nextConfig);
+}

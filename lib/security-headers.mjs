@@ -2,7 +2,7 @@
 // The site's security headers (SPEC §7, Mozilla HTTP Observatory's rules), set wherever every
 // deployment runs them: next.config.mjs (the base headers and the policy of everything that is
 // not a page), the proxy (the nonce-based policy of pages rendered per request) and Next's cache
-// handler (the hash-based policy of static pages, lib/static-page-policy.mjs).
+// handler (the hash-based policy of static pages, server/next-private.mjs).
 // Plain JavaScript: next.config.mjs and the cache handler load it without a TypeScript loader.
 
 /** The social embed (components/layout/SocialTimeline.tsx), framed after cookie consent. */

@@ -6,9 +6,11 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { forgetTap, useTapReplay } from '@/lib/client/tap-replay';
 import type { DogImage } from '@/lib/validation/responses';
 
 // The viewer's code loads when a visitor reaches for a photo (hover, focus or touch), not with
@@ -69,14 +71,21 @@ export function PhotoOpener({
 }) {
   const show = useContext(OpenPhoto);
   const prepare = () => void loadLightbox();
+  const ref = useRef<HTMLButtonElement>(null);
+  // The grid's code comes in a file of its own: a tap before it arrived is repeated then.
+  useTapReplay(ref);
   return (
     <button
+      ref={ref}
       type="button"
       className="photo-grid__button"
       aria-label={label}
       onPointerEnter={prepare}
       onFocus={prepare}
-      onClick={() => show(index)}
+      onClick={() => {
+        forgetTap();
+        show(index);
+      }}
     >
       {children}
     </button>

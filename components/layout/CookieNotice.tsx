@@ -11,7 +11,7 @@ import { publicPaths } from '@/lib/public-paths.mjs';
  * has run (on a sign-in page, the notice's text arriving then was the page's largest paint, at
  * 2.6 s on Lighthouse's phone). A visitor who has accepted never sees it: `<html data-consent>`
  * hides it before the first paint (app/globals.css), set by a static page's loader
- * (lib/deferred-scripts.mjs) or, on a page rendered per request, by `NoticeAccepted`.
+ * (server/next-private.mjs) or, on a page rendered per request, by `NoticeAccepted`.
  */
 export function CookieNotice() {
   const t = useTranslations('CookieNotice');

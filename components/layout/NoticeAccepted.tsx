@@ -4,7 +4,7 @@ import { CONSENT_COOKIE, cookieName } from '@/lib/session-cookies';
 /**
  * On a public page rendered per request (a page not found, sign-up's outage screen): the cookie
  * notice, which is in the server's HTML, hidden from the first paint when the visitor has
- * accepted it. A static page's loader does the same in the browser (lib/deferred-scripts.mjs).
+ * accepted it. A static page's loader does the same in the browser (server/next-private.mjs).
  */
 export async function NoticeAccepted() {
   const jar = await cookies();

@@ -1,8 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
-import { LOADER_START } from '../../lib/deferred-scripts.mjs';
+import { LOADER_START } from '../../server/next-private.mjs';
 
 /**
- * Static pages start their scripts after the first paint (lib/deferred-scripts.mjs), which may
+ * Static pages start their scripts after the first paint (server/next-private.mjs), which may
  * come after the `load` event a navigation waits for. A person cannot click in that moment; a
  * test can, and its click would reach a page React does not listen to yet. So every navigation
  * of a test's page also waits until React has taken the document (its root marks it), on pages

@@ -6,7 +6,7 @@ import CacheHandler, {
   deserializeEntry,
   serializeEntry,
 } from '@/server/cache-handler.mjs';
-import { frameworkScriptHashes } from '@/lib/static-page-policy.mjs';
+import { frameworkScriptHashes } from '@/server/next-private.mjs';
 import { startRedis, type RedisServer } from '@/tests/support/redis-server';
 
 type Handler = InstanceType<ReturnType<typeof createCacheHandler>>;

@@ -7,7 +7,7 @@ import {
   isFrameworkScript,
   prepareStaticPage,
   withoutRenderedQuery,
-} from '@/lib/static-page-policy.mjs';
+} from '@/server/next-private.mjs';
 
 const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
