@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -134,6 +135,8 @@ const nextConfig = {
 /** @param {string} phase */
 export default function config(phase) {
   // The cache handler reads Next's private output: a build of an unchecked version is refused.
-  if (phase === PHASE_PRODUCTION_BUILD) assertTestedNext();
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    assertTestedNext(process.env, createRequire(import.meta.url)('next/package.json').version);
+  }
   return withNextIntl(nextConfig);
 }

@@ -415,20 +415,13 @@ export function createCacheStore(options = {}) {
 
 /** @typedef {ReturnType<typeof createCacheStore>} CacheStore */
 
-/** @param {string | undefined} serverDistDir  `.next/server` */
-function readBuildId(serverDistDir) {
-  for (const dir of [
-    serverDistDir && path.join(serverDistDir, '..'),
-    path.join(process.cwd(), '.next'),
-  ]) {
-    try {
-      const id = dir && readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim();
-      if (id) return id;
-    } catch {
-      // next candidate
-    }
+/** The id of the build being served: entries of another build are never read. */
+function readBuildId(serverDistDir = path.join(process.cwd(), '.next', 'server')) {
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 const STORE = Symbol.for('kennel.cache-handler.store');
@@ -483,10 +476,10 @@ class StoreHandler {
   resetRequestCache() {}
 }
 
-/** A handler class over a store of its own (tests: several instances in one process). @param {StoreOptions} options */
-export function createCacheHandler(options) {
+/** A handler class over a store of its own (tests: several instances in one process). */
+export function createCacheHandler(/** @type {StoreOptions} */ options) {
   const store = createCacheStore(options);
-  return class IsolatedCacheHandler extends StoreHandler {
+  return class extends StoreHandler {
     static store = store;
     constructor(ctx = {}) {
       super(store, ctx);

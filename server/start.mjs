@@ -24,7 +24,6 @@ import { capConnections, slowClientLimits } from './slow-clients.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
-/** The build's scripts and stylesheets, with their Brotli copies. */
 const staticDir = path.join(root, '.next', 'static');
 /** How long in-flight requests may take to finish after SIGTERM or SIGINT. */
 const DRAIN_MS = 10_000;
@@ -36,16 +35,14 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.DATA_DIR = path.resolve(root, process.env.DATA_DIR || 'data');
 // The proxy and the pages build their own address from it.
 process.env.PORT = String(port);
-// Before anything is built or created: a configuration the site cannot run with (a shared
-// database or bucket without a shared AUTH_SECRET, …) is refused with the reason.
+// Before anything is built or created: a configuration the site cannot run with is refused.
 try {
   assertDeploymentConfig();
 } catch (error) {
   console.error(`Cannot start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-// The embedded database and photos on disk live there; a deployment on PostgreSQL and a bucket
-// (which then has AUTH_SECRET too) keeps nothing locally and may have no such folder.
+// The embedded database and photos on disk live there; PostgreSQL with a bucket keeps nothing there.
 if (!process.env.DATABASE_URL || !process.env.S3_BUCKET) {
   mkdirSync(process.env.DATA_DIR, { recursive: true });
 }
@@ -78,10 +75,7 @@ const handle = app.getRequestHandler();
 const pageCache = createPageCache();
 
 let stopping = false;
-/**
- * Answers not yet finished: when stopping, each says it closes its connection.
- * @type {Set<import('node:http').ServerResponse>}
- */
+/** @type {Set<import('node:http').ServerResponse>} answers not yet finished (closed when stopping) */
 const unfinished = new Set();
 const server = createServer(slowClientLimits(), async (req, res) => {
   if (stopping) res.setHeader('connection', 'close');
