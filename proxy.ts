@@ -151,7 +151,7 @@ const notFoundPage = (request: NextRequest, what: string) =>
  * A page rendered per request (admin, sign-up's outage screen, every 404): a fresh nonce in its policy,
  * which Next reads from the request's policy header and puts on every script it renders. Public
  * pages may frame the footer's social embed; the admin frames nothing. Static pages get their
- * policy with the cached page instead (lib/static-page-policy.mjs): one HTML for everyone cannot
+ * policy with the cached page instead (server/next-private.mjs): one HTML for everyone cannot
  * carry a nonce.
  */
 function withNonce(request: NextRequest, pathname: string): NextResponse {

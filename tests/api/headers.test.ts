@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isScriptLoader, scriptLoaderFiles } from '../../lib/deferred-scripts.mjs';
+import { isScriptLoader, scriptLoaderFiles } from '../../server/next-private.mjs';
 import { COMPILE_HINT } from '../../server/compile-hints.mjs';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';

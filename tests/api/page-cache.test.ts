@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOADER_START, scriptLoaderFiles } from '../../lib/deferred-scripts.mjs';
+import { LOADER_START, scriptLoaderFiles } from '../../server/next-private.mjs';
 import { ADMIN, client, DOG } from './support/client';
 import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
