@@ -95,7 +95,7 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   myPage: `${MY_PREFIX}/${TOKEN_SEGMENT}`,
   /** A visitor's booking page (issue 34): private as the buyer's, under the same prefix. */
   visit: `${MY_PREFIX}/visit/${TOKEN_SEGMENT}`,
-  /** A puppy's or signed contract's verification page (issue 34): rendered per request. */
+  /** A puppy's or signed contract's verification page (issue 34): cached until it changes. */
   verify: `${VERIFY_PREFIX}/${CODE_SEGMENT}`,
 });
 
