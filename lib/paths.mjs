@@ -369,6 +369,17 @@ export function newsSegment(pathname) {
 }
 
 /**
+ * The code parameter of `/verify/{code}` in a path, as it was written, or null when the path is
+ * not a verification page's.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function verifySegment(pathname) {
+  const match = new RegExp(`^${VERIFY_PREFIX}/([^/]+)/?$`).exec(pathname);
+  return match?.[1] ? decodeURIComponentSafe(match[1]) : null;
+}
+
+/**
  * An admin URL's dog id: a positive whole number, or null (the screen then says "not found").
  * @param {string} value
  * @returns {number | null}

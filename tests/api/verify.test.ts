@@ -57,6 +57,8 @@ async function page(path: string, locale = 'en') {
 /** The visible text of a page, entities and runs of white space undone. */
 const words = (html: string) =>
   html
+    // Only what the page shows, not the data its scripts carry.
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
