@@ -6,6 +6,7 @@ import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { inProcessLitterLookup, resolveLitterRoute } from './lib/litter-route';
 import { inProcessListSizes, LIST_CONTENT, listHasPage } from './lib/list-route';
 import { inProcessNewsLookup, newsPostExists } from './lib/news-route';
+import { inProcessVerifyLookup, verifyCodeExists } from './lib/verify-route';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import {
   dogSegment,
@@ -19,7 +20,10 @@ import {
   publicPaths,
   PUBLIC_ROUTES,
   type PagedList,
+  verifySegment,
 } from './lib/paths.mjs';
+import { MISSING_HEADER, MISSING_VERIFY_CODE } from './lib/not-found';
+import { normalizeVerifyCode } from './lib/puppy-rules';
 import { DEFAULT_AFTER_LOGIN } from './lib/redirect';
 import { contentSecurityPolicy } from './lib/security-headers.mjs';
 import { isHttps } from './lib/server/http/origin';
@@ -144,8 +148,12 @@ function rewritten(request: NextRequest, pathname: string): NextRequest {
  * The not-found page at the request's address: a path no route matches, answered by
  * app/global-not-found.tsx in the visitor's locale.
  */
-const notFoundPage = (request: NextRequest, what: string) =>
-  withNonce(rewritten(request, `/_missing/${what}`), request.nextUrl.pathname);
+function notFoundPage(request: NextRequest, what: string): NextResponse {
+  const target = rewritten(request, `/_missing/${what}`);
+  // What was not found, for a page that says more than "not found" (an unknown code's).
+  target.headers.set(MISSING_HEADER, what);
+  return withNonce(target, request.nextUrl.pathname);
+}
 
 /**
  * A page rendered per request (admin, sign-up's outage screen, every 404): a fresh nonce in its policy,
@@ -218,6 +226,21 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
   if (post !== null) {
     const found = await newsPostExists(post, (slug) => lookupNews(request, slug));
     return found ? handleLocale(request) : notFoundPage(request, 'news');
+  }
+  // A verification page is static (cached until what it shows changes); a code typed in another
+  // form (lower case, a hyphen) goes to its one address; one not ours is the 404 that says so.
+  const code = verifySegment(pathname);
+  if (code !== null) {
+    const canonical = normalizeVerifyCode(code);
+    if (canonical && canonical !== code) {
+      const target = request.nextUrl.clone();
+      target.pathname = publicPaths.verify(canonical);
+      return NextResponse.redirect(target, 308);
+    }
+    const lookup = process.env.API_URL ? undefined : inProcessVerifyLookup.get();
+    return (await verifyCodeExists(code, lookup))
+      ? handleLocale(request)
+      : notFoundPage(request, MISSING_VERIFY_CODE);
   }
   // Someone signed in has nothing to do on the sign-in page (SPEC §4). The session is verified,
   // not only present, so a revoked one is not sent back and forth between here and the admin.

@@ -1,20 +1,24 @@
+import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
 import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { PublicShell } from '@/components/layout/PublicShell';
+import { UnknownCode } from '@/components/verify/UnknownCode';
+import { MISSING_HEADER, MISSING_VERIFY_CODE } from '@/lib/not-found';
 
 /**
  * Every path no route claims lands here with HTTP 404: the translated page inside the public
- * layout, server-rendered in the locale the proxy resolved.
+ * layout, server-rendered in the locale the proxy resolved. An unknown verification code says so.
  */
 export default async function NotFound() {
-  const locale = await getLocale();
+  const [locale, request] = await Promise.all([getLocale(), headers()]);
+  const unknownCode = request.get(MISSING_HEADER) === MISSING_VERIFY_CODE;
   return (
     <Document locale={locale}>
       <PublicShell>
         <NoticeAccepted />
-        <NotFoundContent />
+        {unknownCode ? <UnknownCode /> : <NotFoundContent />}
       </PublicShell>
     </Document>
   );

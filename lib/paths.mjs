@@ -95,7 +95,7 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   myPage: `${MY_PREFIX}/${TOKEN_SEGMENT}`,
   /** A visitor's booking page (issue 34): private as the buyer's, under the same prefix. */
   visit: `${MY_PREFIX}/visit/${TOKEN_SEGMENT}`,
-  /** A puppy's or signed contract's verification page (issue 34): rendered per request. */
+  /** A puppy's or signed contract's verification page (issue 34): cached until it changes. */
   verify: `${VERIFY_PREFIX}/${CODE_SEGMENT}`,
 });
 
@@ -365,6 +365,17 @@ export function litterSegment(pathname) {
  */
 export function newsSegment(pathname) {
   const match = /^\/news\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponentSafe(match[1]) : null;
+}
+
+/**
+ * The code parameter of `/verify/{code}` in a path, as it was written, or null when the path is
+ * not a verification page's.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function verifySegment(pathname) {
+  const match = new RegExp(`^${VERIFY_PREFIX}/([^/]+)/?$`).exec(pathname);
   return match?.[1] ? decodeURIComponentSafe(match[1]) : null;
 }
 

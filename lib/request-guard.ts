@@ -1,6 +1,7 @@
 // What the proxy (proxy.ts) settles before Next reads a request: it runs for every request
 // whatever serves the site (`npm start`, `next start`, a serverless platform), so nothing here
 // depends on the entry point. Web APIs only.
+import { MISSING_HEADER } from './not-found';
 import { METHODS } from './request-limits.mjs';
 import { RESOURCE_POLICY } from './security-headers.mjs';
 
@@ -14,10 +15,11 @@ const PROXY_HEADERS = [
 ];
 
 /**
- * Sent only by Next's Pages Router, which this site does not use: with it, Next answers any
- * route, admin API mutations included, with a bare 200 `{}` without running it.
+ * Not a client's to send: `x-middleware-prefetch` is sent only by Next's Pages Router, which this
+ * site does not use (with it, Next answers any route, admin API mutations included, with a bare
+ * 200 `{}` without running it); the other is the proxy's own note to the 404 page.
  */
-const INTERNAL_HEADERS = ['x-middleware-prefetch'];
+const INTERNAL_HEADERS = ['x-middleware-prefetch', MISSING_HEADER];
 
 /** What a page, asset or file outside `/api` answers to. */
 const PAGE_METHODS = 'GET, HEAD';

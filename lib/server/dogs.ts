@@ -42,7 +42,7 @@ import {
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
-import { dogVerifyCodes } from './verify-codes';
+import { dogVerifyCodes, verifyCodeFor } from './verify-codes';
 import { EditConflict, StaleVersion } from './versions';
 import { videoFilesOf } from './videos';
 
@@ -313,6 +313,8 @@ export async function createDog(input: DogCreateInput): Promise<Dog> {
         slug: await uniqueSlug(tx, input.name),
       })
       .returning();
+    // A puppy's code is made with it, so that no read makes it later (perhaps of a deleted dog).
+    if (created!.kind === 'puppy') await verifyCodeFor(tx, { dogId: created!.id });
     return created!;
   });
   announceChange({ dogs: true, dog: [row.slug] });

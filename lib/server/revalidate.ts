@@ -27,6 +27,8 @@ export const TAGS = {
   reviews: 'reviews',
   /** Puppies' and litters' videos (issue 34): the pages that show them. */
   videos: 'videos',
+  /** Verification pages (issue 34): a code made or a fact only they show (the chip) changed. */
+  verify: 'verify',
 } as const;
 
 export interface PublicChange {
@@ -48,6 +50,8 @@ export interface PublicChange {
   reviews?: boolean;
   /** A puppy's or a litter's video became ready, or was deleted. */
   videos?: boolean;
+  /** A verification code was made, or what only verification pages show changed. */
+  verify?: boolean;
 }
 
 /** Renders that began before a change and end within this time are expired once more. */
@@ -81,6 +85,7 @@ export function announceChange(change: PublicChange): void {
     ...(change.pages ?? []).map(TAGS.page),
     ...(change.reviews ? [TAGS.reviews] : []),
     ...(change.videos ? [TAGS.videos] : []),
+    ...(change.verify ? [TAGS.verify] : []),
   ];
   if (tags.length === 0) return;
   try {

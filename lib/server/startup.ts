@@ -5,7 +5,7 @@ import 'server-only';
  * refusals (absolute-form request lines, unknown methods, oversized bodies) and the public pages
  * in Brotli in front of every request whatever the entry (lib/server/http/early-refusal.mjs),
  * refuse a configuration it cannot run with (lib/server/deployment.mjs: this throws, and the
- * server does not start), offer the proxy an in-process dog lookup, list sizes, database probe
+ * server does not start), offer the proxy an in-process dog and verification-code lookup, list sizes, database probe
  * and session check, open the database and apply pending migrations (under the migration lock, unless
  * MIGRATE_ON_START is off), so the first visitor does not wait for them, and start removing the
  * files of uploads a crash cut short.
@@ -36,6 +36,14 @@ export async function startUp() {
       const { findPublishedNewsSlug } = await import('./news');
       const found = await findPublishedNewsSlug(slug);
       return found === null ? null : { slug: found };
+    });
+    const { inProcessVerifyLookup } = await import('@/lib/verify-route');
+    inProcessVerifyLookup.provide(async (code) => {
+      const [{ verifyCodeShown }, { getDb }] = await Promise.all([
+        import('./verify'),
+        import('@/lib/db/client'),
+      ]);
+      return verifyCodeShown(await getDb(), code);
     });
     const { inProcessListSizes, LIST_CONTENT } = await import('@/lib/list-route');
     inProcessListSizes.provide(async (list) => {

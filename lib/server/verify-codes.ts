@@ -4,7 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { verificationCodes } from '@/lib/db/schema';
 import { newVerifyCode } from '@/lib/puppy-rules';
-import type { Queryable } from './parents';
+import { isForeignKeyViolation, type Queryable } from './parents';
+import { announceChange } from './revalidate';
 
 /*
  * Verification codes (issue 34): every puppy and every signed contract has one, made the first
@@ -32,10 +33,16 @@ export async function verifyCodeFor(db: Queryable, owner: Owner): Promise<string
     const found = await existing(db, owner);
     if (found) return found;
     // Conflicts on the code or the owner: the owner's code made meanwhile is read above.
-    await db
+    const [made] = await db
       .insert(verificationCodes)
       .values({ code: newVerifyCode(randomInt), ...owner })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ code: verificationCodes.code });
+    // Its page may have been asked for (and cached as unknown) before it existed.
+    if (made) {
+      announceChange({ verify: true });
+      return made.code;
+    }
   }
   throw new Error('no verification code could be made');
 }
@@ -53,7 +60,13 @@ export async function dogVerifyCodes(
     .where(inArray(verificationCodes.dogId, [...dogIds]));
   for (const row of rows) if (row.dogId !== null) codes.set(row.dogId, row.code);
   for (const id of dogIds) {
-    if (!codes.has(id)) codes.set(id, await verifyCodeFor(db, { dogId: id }));
+    if (codes.has(id)) continue;
+    try {
+      codes.set(id, await verifyCodeFor(db, { dogId: id }));
+    } catch (error) {
+      // Deleted since it was read: a list read just then shows it without a code, not a 500.
+      if (!isForeignKeyViolation(error)) throw error;
+    }
   }
   return codes;
 }

@@ -87,12 +87,8 @@ async function contractOf(db: Database, contractId: number) {
   return row?.signedAt && row.dogId !== null ? { ...row, signedAt: row.signedAt } : null;
 }
 
-/** The page a code opens, or null: not a code of ours (or a contract not signed). */
-export async function verifyPage(
-  db: Database,
-  rawCode: string,
-  website: string,
-): Promise<VerifyView | null> {
+/** The puppy (and signed contract) a code names, or null: not a code of ours. */
+async function verifiedPuppy(db: Database, rawCode: string) {
   const code = normalizeVerifyCode(rawCode);
   if (!code) return null;
   const owner = await findVerifyCode(db, code);
@@ -102,6 +98,23 @@ export async function verifyPage(
   if (dogId === null) return null;
   const [dog] = await db.select().from(dogs).where(eq(dogs.id, dogId));
   if (!dog || dog.kind !== 'puppy') return null;
+  return { code, contract, dog };
+}
+
+/** Whether a code has a page (the proxy's check before it serves one, lib/verify-route.ts). */
+export async function verifyCodeShown(db: Database, code: string): Promise<boolean> {
+  return (await verifiedPuppy(db, code)) !== null;
+}
+
+/** The page a code opens, or null: not a code of ours (or a contract not signed). */
+export async function verifyPage(
+  db: Database,
+  rawCode: string,
+  website: string,
+): Promise<VerifyView | null> {
+  const found = await verifiedPuppy(db, rawCode);
+  if (!found) return null;
+  const { code, contract, dog } = found;
   const [litter] =
     dog.litterId === null
       ? []

@@ -11,6 +11,7 @@ import {
   isStaticPage,
   listPageRoute,
   newsSegment,
+  verifySegment,
   PUBLIC_ROUTES,
   publicPaths,
   RESERVED_SLUGS,
@@ -85,6 +86,10 @@ describe('the path registry (lib/paths.mjs)', () => {
     expect(listPageRoute('/gallery/x', null)).toEqual({ missing: true });
     expect(newsSegment('/news/first-litter')).toBe('first-litter');
     expect(newsSegment('/news/feed/en')).toBeNull();
+    expect(verifySegment('/verify/K7QD4MXA')).toBe('K7QD4MXA');
+    expect(verifySegment('/verify/k7qd%204mxa')).toBe('k7qd 4mxa');
+    expect(verifySegment('/verify')).toBeNull();
+    expect(verifySegment('/verify/K7QD4MXA/more')).toBeNull();
     expect(isAssetPath('/news/feed/en')).toBe(true);
     expect(isAssetPath('/news/first-litter')).toBe(false);
   });

@@ -16,6 +16,7 @@ import { contractSentMail } from '../mail/contract-mail';
 import { kickOutbox } from '../mail/outbox';
 import { mailSender } from '../mail/waiting-mail';
 import { privateFileUrl } from '../private-links';
+import { announceChange } from '../revalidate';
 import { EditConflict, StaleVersion } from '../versions';
 import { getContractTemplate } from './templates';
 import { contractValues } from './values';
@@ -178,6 +179,8 @@ export async function sendContract(
     throw error;
   }
   kickOutbox();
+  // The puppy's verification page shows its chip (masked).
+  if (input.chipNumber) announceChange({ verify: true });
   return contractState(db, applicationId);
 }
 

@@ -1,22 +1,6 @@
-import { useTranslations } from 'next-intl';
-import { publicPaths } from '@/lib/paths.mjs';
+import { UnknownCode } from '@/components/verify/UnknownCode';
 
-// A code that is not one of ours: said plainly, with what to do next.
-export default function UnknownCode() {
-  const t = useTranslations('Verify');
-  return (
-    <>
-      <title>{t('unknownTitle')}</title>
-      <section className="container py-5 verify-unknown">
-        <h1 className="display-6">{t('unknownTitle')}</h1>
-        <div className="alert alert-danger my-4" role="alert">
-          <p className="mb-2 fw-semibold">{t('unknownText')}</p>
-          <p className="mb-0">{t('unknownAdvice')}</p>
-        </div>
-        <a href={publicPaths.contact} className="btn btn-primary">
-          {t('unknownAction')}
-        </a>
-      </section>
-    </>
-  );
+// Drawn in the browser when the page itself finds no code (the proxy answers first when it can).
+export default function NotFound() {
+  return <UnknownCode />;
 }

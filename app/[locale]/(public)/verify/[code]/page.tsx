@@ -1,31 +1,46 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { VerifyPage } from '@/components/verify/VerifyPage';
 import type { AppLocale } from '@/i18n/routing';
 import { getVerifyPage } from '@/lib/api/verify';
+import { publicPaths } from '@/lib/paths.mjs';
+import { normalizeVerifyCode } from '@/lib/puppy-rules';
 
 interface VerifyRouteProps {
   params: Promise<{ locale: string; code: string }>;
 }
 
-// A puppy's status and the kennel's contacts as they are now: rendered for each request.
-export const dynamic = 'force-dynamic';
+// Rendered on a code's first visit, then static until what it shows changes (lib/api/verify.ts),
+// or an hour passes.
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+/** The code's page, or the 404 page; a code typed in another form goes to its canonical one. */
+async function loadView(raw: string) {
+  const code = normalizeVerifyCode(raw);
+  if (!code) notFound();
+  if (code !== raw) permanentRedirect(publicPaths.verify(code));
+  const view = await getVerifyPage(code);
+  if (!view) notFound();
+  return view;
+}
 
 export async function generateMetadata({ params }: VerifyRouteProps): Promise<Metadata> {
   const { locale, code } = await params;
   const [t, view] = await Promise.all([
     getTranslations({ locale: locale as AppLocale, namespace: 'Verify' }),
-    getVerifyPage(code),
+    loadView(code),
   ]);
-  return { title: view ? t('title', { name: view.puppy.name }) : t('unknownTitle') };
+  return { title: t('title', { name: view.puppy.name }) };
 }
 
 /** `/verify/{code}`: a puppy's (or a signed contract's) proof that it is ours. */
 export default async function VerifyRoute({ params }: VerifyRouteProps) {
   const { locale, code } = await params;
   setRequestLocale(locale as AppLocale);
-  const view = await getVerifyPage(code);
-  if (!view) notFound();
-  return <VerifyPage view={view} locale={locale as AppLocale} />;
+  return <VerifyPage view={await loadView(code)} locale={locale as AppLocale} />;
 }
