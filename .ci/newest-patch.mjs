@@ -1,6 +1,6 @@
 // CI runs on the newest patch of the framework: it fails while a newer patch release of the minor
 // package.json pins (next, React) is out, naming it, so the suite that passes has run on it.
-// Taking it is README's "Taking a Next or React release" (server/next-private.mjs checks the rest).
+// Taking it is README's "Dependencies" (server/next-private.mjs checks the rest).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -31,8 +31,6 @@ for (const name of PACKAGES) {
   }
 }
 if (behind > 0) {
-  console.error(
-    'Take it as the README\'s "Taking a Next or React release" says, then run CI again.',
-  );
+  console.error('Take it as the README\'s "Dependencies" says, then run CI again.');
   process.exit(1);
 }
