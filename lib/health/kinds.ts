@@ -4,6 +4,12 @@
  * Shared by the schema, the validation, the admin form and the public summaries.
  */
 
+/**
+ * No test is older: no dog on the site was born earlier; it also keeps out year 0000, which
+ * PostgreSQL refuses. Here, not beside the schema, so the admin's form has it without zod.
+ */
+export const MIN_TEST_DATE = '1900-01-01';
+
 /** DNA tests answered clear / carrier / affected. */
 export const DNA_TESTS = ['cmr1', 'huu', 'dm', 'jhc'] as const;
 export type DnaTest = (typeof DNA_TESTS)[number];

@@ -2,14 +2,12 @@ import {
   COLOUR_LOCI,
   DNA_STATUSES,
   DNA_TESTS,
+  MIN_TEST_DATE,
   type ColourLocus,
   type StoredHealthTest,
 } from '@/lib/health/kinds';
 import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
-
-/** No dog on the site was born earlier; it also keeps out year 0000, which PostgreSQL refuses. */
-export const MIN_TEST_DATE = '1900-01-01';
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);

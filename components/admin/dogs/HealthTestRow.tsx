@@ -15,8 +15,8 @@ import {
   DNA_TESTS,
   GRADES,
   HEALTH_TEST_KINDS,
+  MIN_TEST_DATE,
 } from '@/lib/health/kinds';
-import { MIN_TEST_DATE } from '@/lib/validation/health';
 
 /** One row of the form, whatever its kind (the schema checks each kind's own fields). */
 export interface HealthRowValue {

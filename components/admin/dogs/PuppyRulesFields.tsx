@@ -12,7 +12,7 @@ import {
 import { TextField } from '@/components/admin/TextField';
 import { useErrorText } from '@/lib/client/error-text';
 import { missingRuleFields } from '@/lib/puppy-rules';
-import { MIN_BIRTHDAY } from '@/lib/validation/dog';
+import { MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
 import type { Dog } from '@/lib/validation/responses';
 import type { DogFields, DogValues } from './dog-fields';
 
