@@ -2,8 +2,8 @@
 // `BENCH_ADMIN_SCREENS` to keep a few), written to bench/admin.md and bench/admin.json; exits
 // non-zero when an admin budget is missed.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { benchMachine } from './machine';
 import { adminBudgetMisses, renderAdminReport, type AdminBenchResult } from './admin-budgets';
 import { adminTargets } from './admin-screens';
 import { measurePages } from './lighthouse';
@@ -13,15 +13,9 @@ export async function runAdmin(site: BenchSite, runs: number, outDir: string): P
   const targets = await adminTargets(site);
   console.log(`> Lighthouse on ${targets.length} admin screens, ${runs} runs a screen`);
   const { pages, chromium } = await measurePages(site.url, targets, runs);
-  const cpus = os.cpus();
   const result: AdminBenchResult = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU',
-      node: process.version,
-      chromium,
-    },
+    machine: benchMachine(chromium),
     lighthouseRuns: runs,
     pages,
   };

@@ -1,6 +1,7 @@
 // What `npm run bench` measures, the budgets it holds the site to (issue 6), and its report.
 // Pure functions: the benchmark fills in the numbers, unit tests check the verdicts.
 import { adminBudgetLine, adminBudgetMisses } from './admin-budgets';
+import type { BenchMachine } from './machine';
 
 export interface PageMeasure {
   label: string;
@@ -39,7 +40,7 @@ export interface LoadMeasure {
 
 export interface BenchResult {
   date: string;
-  machine: { cpus: number; cpuModel: string; node: string; chromium: string };
+  machine: BenchMachine;
   lighthouseRuns: number;
   load: { connections: number; seconds: number };
   pages: PageMeasure[];

@@ -6,13 +6,13 @@
 // `--scale` measures the small demo and a large kennel instead (scale-run.ts, bench/scale.md).
 // BENCH_ONLY=admin measures the admin screens alone (admin-run.ts, bench/admin.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runAdmin } from './admin-run';
 import { adminTargets } from './admin-screens';
 import { budgetMisses, renderReport, type BenchResult } from './budgets';
 import { measurePages } from './lighthouse';
 import { CONNECTIONS, measureLoad, SECONDS } from './load';
+import { benchMachine } from './machine';
 import { measurePlatform } from './platform';
 import { runScale } from './scale-run';
 import { build, startSite } from './site';
@@ -77,15 +77,9 @@ async function main(): Promise<number> {
     const platform =
       process.env.BENCH_SKIP_PLATFORM === '1' ? undefined : await measurePlatform(site);
 
-    const cpus = os.cpus();
     const result: BenchResult = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: cpus.length,
-        cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU',
-        node: process.version,
-        chromium,
-      },
+      machine: benchMachine(chromium),
       lighthouseRuns: LIGHTHOUSE_RUNS,
       load: { connections: CONNECTIONS, seconds: SECONDS },
       pages,
