@@ -6,14 +6,14 @@ export type Responses = Record<
   { description: string; schema?: unknown; headers?: unknown }
 >;
 
+/** What an operation's description is made from. */
+export interface OperationOptions {
+  body?: z.ZodType;
+  multipart?: boolean;
+  auth?: boolean;
+  responses: Responses;
+  params?: string[];
+}
+
 /** How lib/server/openapi.ts describes one operation; each part's paths take it as an argument. */
-export type Operation = (
-  summary: string,
-  options: {
-    body?: z.ZodType;
-    multipart?: boolean;
-    auth?: boolean;
-    responses: Responses;
-    params?: string[];
-  },
-) => Record<string, unknown>;
+export type Operation = (summary: string, options: OperationOptions) => Record<string, unknown>;

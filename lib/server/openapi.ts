@@ -14,6 +14,7 @@ import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/valid
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
 import { applicationPaths } from './openapi-applications';
+import type { OperationOptions, Responses } from './openapi-operation';
 import { documentPaths } from './openapi-documents';
 import { videoPaths } from './openapi-videos';
 import { contractPaths } from './openapi-contract';
@@ -90,8 +91,6 @@ const NEXT_PAGE_HEADERS = {
   },
 };
 
-type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
-
 /**
  * The answers of a write that carries the version it was based on (lib/validation/version.ts):
  * 409 with the record as it is now when that version is no longer the stored one, 428 when a
@@ -120,16 +119,7 @@ const FOCAL_VERSION =
 const DELETE_UNVERSIONED =
   'No version: deleting a photo already deleted is a harmless 404, and no edit is lost';
 
-function operation(
-  summary: string,
-  options: {
-    body?: z.ZodType;
-    multipart?: boolean;
-    auth?: boolean;
-    responses: Responses;
-    params?: string[];
-  },
-) {
+function operation(summary: string, options: OperationOptions) {
   const errors: Responses = {};
   if (options.body || options.multipart) {
     errors[400] = { description: 'Malformed body' };
