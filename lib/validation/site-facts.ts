@@ -1,14 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
 import { infoVersion } from './version';
-import {
-  FACT_LOCALES,
-  FEE_CURRENCIES,
-  LEGAL_FIELDS,
-  type FactLocale,
-  type FeeCurrency,
-  type LegalField,
-} from './form-limits';
+import { FEE_CURRENCIES } from './form-limits';
 
 export {
   FACT_LOCALES,
@@ -17,7 +10,7 @@ export {
   type FactLocale,
   type FeeCurrency,
   type LegalField,
-};
+} from './form-limits';
 
 /** One line of text: runs of white space (line breaks included) become one space. */
 const line = (max: number) =>
