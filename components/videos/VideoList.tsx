@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PublicVideo } from '@/lib/validation/video';
+import { VideoPlayer } from './VideoPlayer';
 
 interface VideoListProps {
   videos: PublicVideo[];
@@ -10,29 +11,23 @@ interface VideoListProps {
 }
 
 /**
- * Videos on a page (issue 34): plain `<video>` elements with no script; nothing is loaded until
- * the visitor plays one (`preload="none"`, the poster aside), and width and height keep the
- * space so nothing moves when the poster arrives.
+ * Videos on a page (issue 34): `<video>` elements that play without script; nothing is loaded
+ * until the visitor plays one (`preload="none"`; the poster once the page has painted: VideoPlayer),
+ * and width and height keep the space so nothing moves when the poster arrives.
  */
 export async function VideoList({ videos, name, heading = true }: VideoListProps) {
   if (videos.length === 0) return null;
   const t = await getTranslations('Videos');
   const titleId = `videos-${videos[0]!.id}`;
   const players = videos.map((video, i) => (
-    <video
+    <VideoPlayer
       key={video.id}
-      controls
-      playsInline
-      preload="none"
+      src={video.src}
       poster={video.poster}
       width={video.width}
       height={video.height}
-      className="video-player mb-3"
-      aria-label={t('videoLabel', { number: i + 1, name })}
-      data-testid="video-player"
-    >
-      <source src={video.src} type="video/mp4" />
-    </video>
+      label={t('videoLabel', { number: i + 1, name })}
+    />
   ));
   if (!heading) return <div>{players}</div>;
   return (
