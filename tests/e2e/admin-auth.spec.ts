@@ -11,7 +11,9 @@ test('a protected page is remembered through the login', async ({ page, token })
   await page.getByLabel(en.LoginPage.email).fill(ADMIN.email);
   await page.getByLabel(en.LoginPage.password).fill(ADMIN.password);
   await page.getByRole('button', { name: en.LoginPage.submit }).click();
-  await expect(page).toHaveURL(/\/admin\/products\/add$/);
+  // Often the run's first test: the server may still be rendering its first pages for the
+  // other worker, and the sign-in waits behind them.
+  await expect(page).toHaveURL(/\/admin\/products\/add$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: en.DogForm.addTitle })).toBeVisible();
 
   // Signed in, the login page sends the breeder on to the dog list.
