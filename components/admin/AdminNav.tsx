@@ -49,10 +49,6 @@ const isCurrent = (pathname: string, href: string, sections: readonly string[]) 
 /** The admin area's own navigation, on every admin screen; it wraps onto a second line on phones. */
 export function AdminNav() {
   const t = useTranslations('AdminNav');
-  // The litters' label lives with their screens (LitterAdmin, issue 31).
-  const tLitters = useTranslations('LitterAdmin');
-  // And the pages' with theirs (AdminPages, issue 32).
-  const tPages = useTranslations('AdminPages');
   const pathname = usePathname();
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
@@ -67,7 +63,7 @@ export function AdminNav() {
                   className={`nav-link${current ? ' active' : ''}`}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {key === 'litters' ? tLitters('nav') : key === 'pages' ? tPages('nav') : t(key)}
+                  {t(key)}
                 </PrefetchLink>
               </li>
             );

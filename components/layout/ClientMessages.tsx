@@ -1,6 +1,10 @@
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { IntlProvider } from '@/lib/client/intl';
+import type { ADMIN_ROUTES } from '@/lib/paths.mjs';
+
+/** An admin screen, by its route's name. */
+export type AdminScreen = keyof typeof ADMIN_ROUTES;
 
 /** Namespaces the public layout's browser components read (header, alerts, notices, viewer). */
 export const PUBLIC_NAMESPACES = [
@@ -34,43 +38,83 @@ export const RESET_NAMESPACES = [
 ] as const;
 
 /**
- * What the admin screens' browser components read (tests/unit/admin-messages.test.ts finds them
- * from the screens' imports): every message of the site was half of each admin page's HTML.
+ * What the admin layout's browser components read (header, menu, alerts, the outage screen), for
+ * every admin screen; each screen adds its own (ADMIN_SCREEN_NAMESPACES).
  */
-export const ADMIN_NAMESPACES = [
-  ...PUBLIC_NAMESPACES,
-  'AdminBookings',
-  'AdminContract',
-  'AdminDiary',
-  'AdminDocuments',
-  'AdminDogs',
-  'AdminEnquiries',
-  'AdminFaq',
-  'AdminHealth',
-  'AdminModeration',
+export const ADMIN_SHELL_NAMESPACES = [
+  'Common',
+  'Header',
+  'Locales',
+  'Alerts',
+  'Network',
+  'Errors',
+  'UserMenu',
   'AdminNav',
-  'AdminNews',
-  'AdminPages',
-  'AdminPuppyFacts',
-  'AdminWatermark',
-  'ApplicationAdmin',
   'DatabaseUnavailable',
-  'DogForm',
-  'Dogs',
   'EditConflict',
-  'GalleryPage',
-  'Health',
-  'InfoForm',
-  'LitterAdmin',
-  'Litters',
-  'MyDocuments',
-  'PasswordPage',
-  'PhotoManager',
-  'RichTextEditor',
-  'SiteFacts',
-  'Videos',
-  'WaitingList',
+  // The alert banner turns any screen's API error codes into words (components/layout/AlertBanner.tsx).
+  'apiErrors',
 ] as const;
+
+/**
+ * What each admin screen's browser components add to the shell's (tests/unit/admin-messages.test.ts
+ * finds them from the screen's imports): every admin screen's messages were most of each admin
+ * page's HTML (issue 35).
+ */
+export const ADMIN_SCREEN_NAMESPACES = {
+  pageInfo: ['InfoForm', 'SiteFacts'],
+  dogs: ['AdminDogs', 'AdminHealth', 'AdminPuppyFacts', 'Dogs'],
+  addDog: ['AdminHealth', 'AdminPuppyFacts', 'DogForm', 'Dogs', 'Health', 'LitterAdmin', 'Litters'],
+  editDog: [
+    'AdminDogs',
+    'AdminHealth',
+    'AdminPuppyFacts',
+    'DogForm',
+    'Dogs',
+    'Health',
+    'LitterAdmin',
+    'Litters',
+  ],
+  choosePhotos: ['PhotoManager'],
+  dogPhotos: ['AdminDogs', 'Dogs', 'PhotoManager', 'Videos'],
+  parents: ['AdminDogs', 'AdminHealth', 'AdminPuppyFacts', 'Dogs'],
+  addParent: [
+    'AdminHealth',
+    'AdminPuppyFacts',
+    'DogForm',
+    'Dogs',
+    'Health',
+    'LitterAdmin',
+    'Litters',
+  ],
+  litters: ['AdminDiary', 'LitterAdmin', 'Litters'],
+  addLitter: ['LitterAdmin', 'Litters'],
+  editLitter: ['LitterAdmin', 'Litters', 'PhotoManager', 'Videos'],
+  gallery: ['AdminModeration', 'AdminWatermark', 'GalleryPage', 'PhotoManager'],
+  ownerPhotos: ['AdminModeration'],
+  enquiries: ['AdminEnquiries'],
+  applications: [],
+  application: [
+    'AdminContract',
+    'AdminDocuments',
+    'AdminModeration',
+    'ApplicationAdmin',
+    'MyDocuments',
+  ],
+  applicationQuestions: ['ApplicationAdmin'],
+  waitingList: ['AdminBookings', 'WaitingList'],
+  bookings: ['AdminBookings'],
+  diary: ['AdminDiary', 'Videos'],
+  password: ['PasswordPage'],
+  news: ['AdminFaq', 'AdminNews', 'AdminPages'],
+  addNews: ['AdminFaq', 'AdminNews', 'AdminPages', 'PhotoManager', 'RichTextEditor'],
+  editNews: ['AdminFaq', 'AdminNews', 'AdminPages', 'PhotoManager', 'RichTextEditor'],
+  faq: ['AdminFaq', 'AdminNews', 'AdminPages', 'RichTextEditor'],
+  pages: ['AdminFaq', 'AdminNews', 'AdminPages'],
+  editPage: ['AdminPages', 'PhotoManager', 'RichTextEditor'],
+  pagePreview: [],
+  contract: ['AdminContract', 'RichTextEditor'],
+} as const satisfies Record<AdminScreen, readonly Namespace[]>;
 
 /** What a page with the enquiry form adds around it (components/enquiries/EnquiryForm.tsx). */
 export const ENQUIRY_NAMESPACES = ['EnquiryForm', 'apiErrors'] as const;

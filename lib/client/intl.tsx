@@ -33,13 +33,21 @@ interface IntlValue {
 
 const IntlContext = createContext<IntlValue | null>(null);
 
+/**
+ * The messages a part of the page adds (an admin screen's, a form's) join those of the provider
+ * around it: the layout's stay in reach of the part's components.
+ */
 export function IntlProvider({
   locale,
   messages,
   timeZone,
   children,
 }: IntlValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages, timeZone }), [locale, messages, timeZone]);
+  const outer = useContext(IntlContext)?.messages;
+  const value = useMemo(
+    () => ({ locale, messages: outer ? { ...outer, ...messages } : messages, timeZone }),
+    [locale, messages, outer, timeZone],
+  );
   return <IntlContext value={value}>{children}</IntlContext>;
 }
 

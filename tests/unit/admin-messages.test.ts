@@ -1,13 +1,19 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAMESPACES } from '@/components/layout/ClientMessages';
+import {
+  ADMIN_SCREEN_NAMESPACES,
+  ADMIN_SHELL_NAMESPACES,
+  type AdminScreen,
+} from '@/components/layout/ClientMessages';
+import { ADMIN_ROUTES } from '@/lib/paths.mjs';
 
 /*
- * The admin screens hand their browser components only ADMIN_NAMESPACES (issue 35: every message
- * of the site was half of each admin page's HTML). This walks the screens' imports, static and
- * dynamic, from the admin pages and layout, and collects every namespace a browser component
- * (a 'use client' file, or a file one imports) passes to `useTranslations`: each must be listed.
+ * The admin layout hands its browser components ADMIN_SHELL_NAMESPACES, and each screen adds its
+ * own ADMIN_SCREEN_NAMESPACES (issue 35: every screen's messages were most of each admin page's
+ * HTML). This walks the imports, static and dynamic, from the layout and from each page, and
+ * collects every namespace a browser component (a 'use client' file, or a file one imports)
+ * passes to `useTranslations`: each must be listed where that component is rendered.
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -57,15 +63,39 @@ function browserNamespaces(entries: string[]): Set<string> {
   return found;
 }
 
+const ADMIN_APP = path.join(ROOT, 'app', '[locale]', '(admin)');
+const pageFile = (route: string) => path.join(ADMIN_APP, route, 'page.tsx');
+const missing = (used: Set<string>, listed: readonly string[]) =>
+  [...used].filter((namespace) => !listed.includes(namespace)).sort();
+
 describe('the admin screens’ messages', () => {
-  it('hold every namespace the screens’ browser components translate with', () => {
+  it('hold every namespace the layout’s browser components translate with', () => {
+    // The layout's own parts, and every file beside the pages (error and loading screens).
     const entries = [
-      ...filesUnder(path.join(ROOT, 'app', '[locale]', '(admin)')),
+      ...filesUnder(ADMIN_APP).filter((file) => path.basename(file) !== 'page.tsx'),
       path.join(ROOT, 'components', 'layout', 'AdminShell.tsx'),
     ];
     const used = browserNamespaces(entries);
-    expect(used.size).toBeGreaterThan(20);
-    const listed = new Set<string>(ADMIN_NAMESPACES);
-    expect([...used].filter((namespace) => !listed.has(namespace)).sort()).toEqual([]);
+    expect(used.size).toBeGreaterThan(5);
+    expect(missing(used, ADMIN_SHELL_NAMESPACES)).toEqual([]);
+    // The alert banner translates the API's error codes any screen raises (by key, no namespace).
+    expect(ADMIN_SHELL_NAMESPACES).toContain('apiErrors');
+  });
+
+  it('are handed to every screen: the page names its screen, which lists what its parts use', () => {
+    const pages = filesUnder(ADMIN_APP).filter((file) => path.basename(file) === 'page.tsx');
+    const routes = Object.entries(ADMIN_ROUTES) as [AdminScreen, string][];
+    expect(pages).toHaveLength(routes.length);
+    let total = 0;
+    for (const [screen, route] of routes) {
+      const file = pageFile(route);
+      const source = readFileSync(file, 'utf8');
+      expect(source, route).toContain(`export default adminScreen('${screen}', `);
+      const used = browserNamespaces([file]);
+      total += used.size;
+      const listed = [...ADMIN_SHELL_NAMESPACES, ...ADMIN_SCREEN_NAMESPACES[screen]];
+      expect(missing(used, listed), route).toEqual([]);
+    }
+    expect(total).toBeGreaterThan(50);
   });
 });

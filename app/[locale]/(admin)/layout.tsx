@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/admin/SessionProvider';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { ADMIN_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
+import { ADMIN_SHELL_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
 import { adminSession } from '@/lib/api/current-user';
 import { resumeWatermarkJob } from '@/lib/server/images/remark';
@@ -23,7 +23,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // A restart may have cut the watermark job short: the first admin screen resumes it.
   if (session.user) resumeWatermarkJob();
   return (
-    <ClientMessages namespaces={ADMIN_NAMESPACES}>
+    <ClientMessages namespaces={ADMIN_SHELL_NAMESPACES}>
       <SessionProvider user={session.user}>
         <AdminShell>{session.unavailable ? <DatabaseUnavailable /> : children}</AdminShell>
       </SessionProvider>

@@ -7,6 +7,7 @@ import { getSiteFacts, getSiteInfo } from '@/lib/api';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'pageInfo');
@@ -16,7 +17,7 @@ async function FactsSection() {
   return <FactsForm initial={await getSiteFacts()} />;
 }
 
-export default async function PageInfoPage({ params }: LocaleParams) {
+async function PageInfoPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.pageInfo);
   return (
@@ -30,3 +31,5 @@ export default async function PageInfoPage({ params }: LocaleParams) {
     </>
   );
 }
+
+export default adminScreen('pageInfo', PageInfoPage);

@@ -9,6 +9,7 @@ import { litterLabel } from '@/lib/server/application-labels';
 import { applicationRetentionDays } from '@/lib/server/application-privacy';
 import { mailConfig } from '@/lib/server/mail/config';
 import { applicationListQuery } from '@/lib/validation/application';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 interface PageProps extends LocaleParams {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** The breeder's applications, filtered by the address's query, rendered with their data. */
-export default async function AdminApplicationsPage({ params, searchParams }: PageProps) {
+async function AdminApplicationsPage({ params, searchParams }: PageProps) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
   await requireAdminPage(adminPaths.applications);
@@ -53,3 +54,5 @@ export default async function AdminApplicationsPage({ params, searchParams }: Pa
     />
   );
 }
+
+export default adminScreen('applications', AdminApplicationsPage);

@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getBookingDay, kennelToday } from '@/lib/api/bookings';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { adminPaths } from '@/lib/paths.mjs';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 interface AdminBookingsProps {
   params: Promise<{ locale: string }>;
@@ -20,10 +21,12 @@ export async function generateMetadata({ params }: AdminBookingsProps): Promise<
 }
 
 /** `/admin/bookings`: a day's video calls and visits (today unless `?day=`), rendered with data. */
-export default async function AdminBookingsPage({ params, searchParams }: AdminBookingsProps) {
+async function AdminBookingsPage({ params, searchParams }: AdminBookingsProps) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.bookings);
   const { day } = await searchParams;
   const view = await getBookingDay(typeof day === 'string' ? day : null);
   return <BookingsScreen initial={view} today={kennelToday()} />;
 }
+
+export default adminScreen('bookings', AdminBookingsPage);

@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { diaryScreen } from '@/lib/server/diary';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -15,10 +16,12 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `/admin/diary`: post a puppy's or a litter's update; the latest ones, rendered with the data. */
-export default async function AdminDiaryPage({ params }: LocaleParams) {
+async function AdminDiaryPage({ params }: LocaleParams) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
   await requireAdminPage(adminPaths.diary);
   const { entries, targets } = await diaryScreen();
   return <DiaryAdmin entries={entries} targets={targets} />;
 }
+
+export default adminScreen('diary', AdminDiaryPage);

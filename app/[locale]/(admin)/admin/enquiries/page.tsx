@@ -6,12 +6,13 @@ import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listEnquiries } from '@/lib/server/enquiries';
 import { mailConfig, retentionDays } from '@/lib/server/mail/config';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'enquiries');
 }
 
-export default async function AdminEnquiriesPage({ params }: LocaleParams) {
+async function AdminEnquiriesPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.enquiries);
   return (
@@ -22,3 +23,5 @@ export default async function AdminEnquiriesPage({ params }: LocaleParams) {
     />
   );
 }
+
+export default adminScreen('enquiries', AdminEnquiriesPage);

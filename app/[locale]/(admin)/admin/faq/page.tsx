@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listFaq } from '@/lib/server/faq';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -15,8 +16,10 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `/admin/faq`: the questions and answers, rendered with them in the HTML. */
-export default async function AdminFaqPage({ params }: LocaleParams) {
+async function AdminFaqPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.faq);
   return <FaqAdmin initial={await listFaq()} />;
 }
+
+export default adminScreen('faq', AdminFaqPage);

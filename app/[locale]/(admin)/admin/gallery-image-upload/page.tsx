@@ -8,12 +8,13 @@ import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { readWatermarkSettings } from '@/lib/server/watermark-settings';
 import { cachedGallery } from '@/lib/server/list-cache';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'gallery');
 }
 
-export default async function GalleryPhotosPage({ params }: LocaleParams) {
+async function GalleryPhotosPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.gallery);
   const watermark = await readWatermarkSettings();
@@ -27,3 +28,5 @@ export default async function GalleryPhotosPage({ params }: LocaleParams) {
     </>
   );
 }
+
+export default adminScreen('gallery', GalleryPhotosPage);

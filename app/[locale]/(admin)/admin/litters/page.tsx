@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listAllLitters } from '@/lib/server/litters';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -15,8 +16,10 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `/admin/litters`: rendered with the litters in the HTML; the list keeps them fresh after. */
-export default async function AdminLittersPage({ params }: LocaleParams) {
+async function AdminLittersPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.litters);
   return <LitterAdminList initial={await listAllLitters()} />;
 }
+
+export default adminScreen('litters', AdminLittersPage);

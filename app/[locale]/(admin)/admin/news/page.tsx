@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listAllNews } from '@/lib/server/news';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -15,9 +16,11 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `/admin/news`: every post, those waiting for their time too, rendered with the data. */
-export default async function AdminNewsPage({ params }: LocaleParams) {
+async function AdminNewsPage({ params }: LocaleParams) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
   await requireAdminPage(adminPaths.news);
   return <NewsAdminList posts={await listAllNews()} locale={locale} />;
 }
+
+export default adminScreen('news', AdminNewsPage);

@@ -6,6 +6,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { moderationQueue } from '@/lib/server/owner-moderation';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `/admin/owner-photos`: owners' photos and stories to decide on, rendered with them. */
-export default async function OwnerPhotosPage({ params }: LocaleParams) {
+async function OwnerPhotosPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.ownerPhotos);
   return (
@@ -26,3 +27,5 @@ export default async function OwnerPhotosPage({ params }: LocaleParams) {
     </>
   );
 }
+
+export default adminScreen('ownerPhotos', OwnerPhotosPage);

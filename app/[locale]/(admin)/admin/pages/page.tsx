@@ -7,6 +7,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listPages } from '@/lib/server/pages';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `/admin/pages`: the site's own pages and their state, rendered with their data. */
-export default async function AdminPagesPage({ params }: LocaleParams) {
+async function AdminPagesPage({ params }: LocaleParams) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
   await requireAdminPage(adminPaths.pages);
@@ -34,3 +35,5 @@ export default async function AdminPagesPage({ params }: LocaleParams) {
     </div>
   );
 }
+
+export default adminScreen('pages', AdminPagesPage);

@@ -5,13 +5,16 @@ import { getAdminDogs } from '@/lib/api/admin-dogs';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'parents');
 }
 
-export default async function AdminParentsPage({ params }: LocaleParams) {
+async function AdminParentsPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.parents);
   return <DogAdminList kind="parent" initial={await getAdminDogs()} />;
 }
+
+export default adminScreen('parents', AdminParentsPage);

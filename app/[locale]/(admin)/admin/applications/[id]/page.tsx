@@ -7,6 +7,7 @@ import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { getApplication } from '@/lib/server/application-admin';
 import { ApiError } from '@/lib/server/http/errors';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 interface PageProps {
   params: Promise<{ locale: string; id: string }>;
@@ -26,10 +27,12 @@ async function load(id: number | null) {
   }
 }
 
-export default async function AdminApplicationPage({ params }: PageProps) {
+async function AdminApplicationPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.application(id));
   const application = await load(adminDogId(id));
   return <ApplicationDetails locale={locale as AppLocale} application={application} />;
 }
+
+export default adminScreen('application', AdminApplicationPage);

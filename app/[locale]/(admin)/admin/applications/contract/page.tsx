@@ -6,6 +6,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { editorTemplates } from '@/lib/server/contracts/templates';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `/admin/applications/contract`: the contract template of each language, the screen's language first. */
-export default async function AdminContractPage({ params }: LocaleParams) {
+async function AdminContractPage({ params }: LocaleParams) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
   await requireAdminPage(adminPaths.contract);
@@ -33,3 +34,5 @@ export default async function AdminContractPage({ params }: LocaleParams) {
     </div>
   );
 }
+
+export default adminScreen('contract', AdminContractPage);

@@ -6,13 +6,14 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listQuestions } from '@/lib/server/application-questions';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'applicationQuestions');
 }
 
 /** The breeder's own questions on the application form, with their data in the first HTML. */
-export default async function ApplicationQuestionsPage({ params }: LocaleParams) {
+async function ApplicationQuestionsPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.applicationQuestions);
   const [t, questions] = await Promise.all([getTranslations('ApplicationAdmin'), listQuestions()]);
@@ -27,3 +28,5 @@ export default async function ApplicationQuestionsPage({ params }: LocaleParams)
     </div>
   );
 }
+
+export default adminScreen('applicationQuestions', ApplicationQuestionsPage);

@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { parentOptions } from '@/lib/server/litter-admin';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams) {
   return { title: t('addTitle'), robots: { index: false, follow: false } };
 }
 
-export default async function AddLitterPage({ params }: LocaleParams) {
+async function AddLitterPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.addLitter);
   const t = await getTranslations('LitterAdmin');
@@ -25,3 +26,5 @@ export default async function AddLitterPage({ params }: LocaleParams) {
     </div>
   );
 }
+
+export default adminScreen('addLitter', AddLitterPage);

@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { litterOptions } from '@/lib/server/news-admin';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const t = await getTranslations({
@@ -15,8 +16,10 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `/admin/news/add`: a new post; its photos come once it is saved. */
-export default async function AddNewsPage({ params }: LocaleParams) {
+async function AddNewsPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.addNews);
   return <EditNews post={null} litters={await litterOptions()} />;
 }
+
+export default adminScreen('addNews', AddNewsPage);

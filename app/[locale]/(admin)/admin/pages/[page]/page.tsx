@@ -6,6 +6,7 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import { isPageKey } from '@/lib/content/pages';
 import { adminPaths } from '@/lib/paths.mjs';
 import { getPageView } from '@/lib/server/pages';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 type Props = { params: Promise<{ locale: string; page: string }> };
 
@@ -17,10 +18,12 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** `/admin/pages/{page}`: every block of the page, rendered with the draft on the server. */
-export default async function EditPagePage({ params }: Props) {
+async function EditPagePage({ params }: Props) {
   const { locale, page } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editPage(page));
   if (!isPageKey(page)) notFound();
   return <PageEditor view={await getPageView(page)} />;
 }
+
+export default adminScreen('editPage', EditPagePage);

@@ -4,13 +4,16 @@ import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'addParent');
 }
 
-export default async function AddParentPage({ params }: LocaleParams) {
+async function AddParentPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.addParent);
   return <DogForm kind="parent" />;
 }
+
+export default adminScreen('addParent', AddParentPage);

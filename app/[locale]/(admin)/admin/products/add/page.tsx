@@ -6,12 +6,13 @@ import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listAllLitters } from '@/lib/server/litters';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'addDog');
 }
 
-export default async function AddDogPage({ params }: LocaleParams) {
+async function AddDogPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.addDog);
   return (
@@ -20,3 +21,5 @@ export default async function AddDogPage({ params }: LocaleParams) {
     </WithLitters>
   );
 }
+
+export default adminScreen('addDog', AddDogPage);

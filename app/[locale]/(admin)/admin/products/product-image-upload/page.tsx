@@ -4,13 +4,16 @@ import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'choosePhotos');
 }
 
-export default async function ChooseDogPage({ params }: LocaleParams) {
+async function ChooseDogPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.choosePhotos);
   return <DogChooser />;
 }
+
+export default adminScreen('choosePhotos', ChooseDogPage);

@@ -7,6 +7,7 @@ import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { ApiError } from '@/lib/server/http/errors';
 import { parentOptions } from '@/lib/server/litter-admin';
 import { getLitter } from '@/lib/server/litters';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -30,7 +31,7 @@ async function storedLitter(id: number | null) {
 }
 
 /** `/admin/litters/edit/{id}`: the litter's fields and photos, rendered with its data. */
-export default async function EditLitterPage({ params }: Props) {
+async function EditLitterPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editLitter(id));
@@ -42,3 +43,5 @@ export default async function EditLitterPage({ params }: Props) {
     </>
   );
 }
+
+export default adminScreen('editLitter', EditLitterPage);

@@ -7,6 +7,7 @@ import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { ApiError } from '@/lib/server/http/errors';
 import { getNews } from '@/lib/server/news';
 import { litterOptions } from '@/lib/server/news-admin';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -30,7 +31,7 @@ async function storedPost(id: number | null) {
 }
 
 /** `/admin/news/edit/{id}`: the post's texts, time, litter and photos, rendered with its data. */
-export default async function EditNewsPage({ params }: Props) {
+async function EditNewsPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editNews(id));
@@ -47,3 +48,5 @@ export default async function EditNewsPage({ params }: Props) {
   }
   return <EditNews post={post} litters={litters} />;
 }
+
+export default adminScreen('editNews', EditNewsPage);

@@ -11,6 +11,7 @@ import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
 import { mailConfig } from '@/lib/server/mail/config';
 import { getDraftPage } from '@/lib/server/pages';
 import { pageValues } from '@/lib/server/page-values';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 // The draft changes with every save: never from a cache.
 export const dynamic = 'force-dynamic';
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** A page with its draft in one language (`?locale=`), exactly as visitors will see it. */
-export default async function PagePreviewScreen({ params, searchParams }: PageProps) {
+async function PagePreviewScreen({ params, searchParams }: PageProps) {
   const [{ locale, page }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale as AppLocale);
   const wanted = typeof query.locale === 'string' ? query.locale : locale;
@@ -57,3 +58,5 @@ export default async function PagePreviewScreen({ params, searchParams }: PagePr
     />
   );
 }
+
+export default adminScreen('pagePreview', PagePreviewScreen);

@@ -10,6 +10,7 @@ import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { dogVerifyQr } from '@/lib/server/verify-qr';
 import { listAllLitters } from '@/lib/server/litters';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props) {
   return privatePageMetadata((await params).locale, 'editDog');
 }
 
-export default async function EditDogPage({ params }: Props) {
+async function EditDogPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editDog(id));
@@ -34,3 +35,5 @@ export default async function EditDogPage({ params }: Props) {
     </>
   );
 }
+
+export default adminScreen('editDog', EditDogPage);

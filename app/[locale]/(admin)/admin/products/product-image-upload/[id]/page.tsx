@@ -7,6 +7,7 @@ import { getAdminDog } from '@/lib/api/admin-dogs';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
+import { adminScreen } from '@/components/admin/adminScreen';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props) {
   return privatePageMetadata((await params).locale, 'dogPhotos');
 }
 
-export default async function DogPhotosPage({ params }: Props) {
+async function DogPhotosPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.dogPhotos(id));
@@ -27,3 +28,5 @@ export default async function DogPhotosPage({ params }: Props) {
     </>
   );
 }
+
+export default adminScreen('dogPhotos', DogPhotosPage);
