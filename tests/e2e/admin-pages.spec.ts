@@ -88,7 +88,7 @@ test('the breeder edits the Hungarian hero on a phone, previews, publishes; a vi
   await expect(list.locator('.page-list > li')).toHaveCount(6);
   await expect(
     list.getByRole('navigation', { name: en.AdminNav.label }).getByRole('link', {
-      name: en.AdminPages.nav,
+      name: en.AdminNav.pages,
       exact: true,
     }),
   ).toHaveAttribute('aria-current', 'page');

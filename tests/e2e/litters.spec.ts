@@ -49,7 +49,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
 
   await page.goto('/admin/litters');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.LitterAdmin.title);
-  await expect(page.getByRole('link', { name: en.LitterAdmin.nav, exact: true })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: en.AdminNav.litters, exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
