@@ -6,9 +6,8 @@ import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { useSWRConfig } from 'swr';
+import { Tabs } from '@/components/admin/Tabs';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
@@ -263,27 +262,28 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
             {t('missingTranslations', { missing: missing.join(' ') })}
           </p>
         )}
-        <Tabs id="dog-description" className="mb-3" defaultActiveKey={routing.defaultLocale}>
-          {routing.locales.map((locale) => {
+        <Tabs
+          id="dog-description"
+          className="mb-3"
+          defaultKey={routing.defaultLocale}
+          tabs={routing.locales.map((locale) => {
             const error = descriptionErrors?.[locale];
-            return (
-              <Tab
-                key={locale}
-                eventKey={locale}
-                title={
-                  <>
-                    {tLocales(locale)}
-                    {missing.includes(locale) && !error && (
-                      <span className="badge text-bg-warning ms-1">{t('tabMissing')}</span>
-                    )}
-                    {error && (
-                      <span className="text-danger ms-1" aria-label={t('tabHasError')}>
-                        !
-                      </span>
-                    )}
-                  </>
-                }
-              >
+            return {
+              key: locale,
+              title: (
+                <>
+                  {tLocales(locale)}
+                  {missing.includes(locale) && !error && (
+                    <span className="badge text-bg-warning ms-1">{t('tabMissing')}</span>
+                  )}
+                  {error && (
+                    <span className="text-danger ms-1" aria-label={t('tabHasError')}>
+                      !
+                    </span>
+                  )}
+                </>
+              ),
+              content: (
                 <TextField
                   id={`dog-description-${locale}`}
                   label={t('descriptionIn', { locale })}
@@ -293,10 +293,10 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
                   error={error}
                   {...register(`description.${locale}`)}
                 />
-              </Tab>
-            );
+              ),
+            };
           })}
-        </Tabs>
+        />
 
         {conflict.panel((theirs) => void save(after, theirs)(), isSubmitting)}
 
