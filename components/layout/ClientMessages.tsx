@@ -56,6 +56,17 @@ export const ADMIN_SHELL_NAMESPACES = [
   'apiErrors',
 ] as const;
 
+/** The dog form's, on the screens that add or edit a dog. */
+const DOG_FORM = [
+  'AdminHealth',
+  'AdminPuppyFacts',
+  'DogForm',
+  'Dogs',
+  'Health',
+  'LitterAdmin',
+  'Litters',
+] as const;
+
 /**
  * What each admin screen's browser components add to the shell's (tests/unit/admin-messages.test.ts
  * finds them from the screen's imports): every admin screen's messages were most of each admin
@@ -64,29 +75,12 @@ export const ADMIN_SHELL_NAMESPACES = [
 export const ADMIN_SCREEN_NAMESPACES = {
   pageInfo: ['InfoForm', 'SiteFacts'],
   dogs: ['AdminDogs', 'AdminHealth', 'AdminPuppyFacts', 'Dogs'],
-  addDog: ['AdminHealth', 'AdminPuppyFacts', 'DogForm', 'Dogs', 'Health', 'LitterAdmin', 'Litters'],
-  editDog: [
-    'AdminDogs',
-    'AdminHealth',
-    'AdminPuppyFacts',
-    'DogForm',
-    'Dogs',
-    'Health',
-    'LitterAdmin',
-    'Litters',
-  ],
+  addDog: DOG_FORM,
+  editDog: ['AdminDogs', ...DOG_FORM],
   choosePhotos: ['PhotoManager'],
   dogPhotos: ['AdminDogs', 'Dogs', 'PhotoManager', 'Videos'],
   parents: ['AdminDogs', 'AdminHealth', 'AdminPuppyFacts', 'Dogs'],
-  addParent: [
-    'AdminHealth',
-    'AdminPuppyFacts',
-    'DogForm',
-    'Dogs',
-    'Health',
-    'LitterAdmin',
-    'Litters',
-  ],
+  addParent: DOG_FORM,
   litters: ['AdminDiary', 'LitterAdmin', 'Litters'],
   addLitter: ['LitterAdmin', 'Litters'],
   editLitter: ['LitterAdmin', 'Litters', 'PhotoManager', 'Videos'],
