@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   key: string;
@@ -30,20 +30,19 @@ const STEP: Partial<Record<string, (index: number, count: number) => number>> = 
  */
 export function Tabs({ id, tabs, defaultKey, className }: TabsProps) {
   const [active, setActive] = useState(defaultKey);
-  const list = useRef<HTMLUListElement>(null);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = STEP[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = step(index, tabs.length);
-    setActive(tabs[next]!.key);
-    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+    const next = tabs[step(index, tabs.length)]!.key;
+    setActive(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
   };
 
   return (
     <>
-      <ul ref={list} className={`nav nav-tabs ${className ?? ''}`} role="tablist">
+      <ul className={`nav nav-tabs ${className ?? ''}`} role="tablist">
         {tabs.map(({ key, title }, index) => {
           const selected = key === active;
           return (

@@ -111,10 +111,10 @@ export const ADMIN_SCREEN_NAMESPACES = {
 } as const satisfies Record<AdminScreen, readonly Namespace[]>;
 
 /** What a page with the enquiry form adds around it (components/enquiries/EnquiryForm.tsx). */
-export const ENQUIRY_NAMESPACES = ['EnquiryForm', 'apiErrors'] as const;
+export const ENQUIRY_NAMESPACES = ['EnquiryForm'] as const;
 
 /** What a page with the subscribe form adds around it (components/subscribe/SubscribeForm.tsx). */
-export const SUBSCRIBE_NAMESPACES = ['Subscribe', 'apiErrors'] as const;
+export const SUBSCRIBE_NAMESPACES = ['Subscribe'] as const;
 
 type Namespace = keyof Messages;
 type Messages = Awaited<ReturnType<typeof getMessages>>;
