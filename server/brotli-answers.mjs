@@ -113,12 +113,13 @@ export function chunkCopy(chunk, encoding) {
 /**
  * Asks Next for the answer uncompressed and holds it until it is complete, then sends it in
  * Brotli when it is text of at least 1 KB that Next did not encode itself, else as it came. Call
- * before handing the request to Next; `res.write` and `res.end` as they are now receive the
- * answer as sent (the micro-cache keeps those bytes).
+ * before handing the request to Next. `sent`, when given, receives the body as it goes out (the
+ * micro-cache keeps those bytes): the one wrapping of `res.write`/`res.end` serves both.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
+ * @param {(body: Buffer) => void} [sent]
  */
-export function answerInBrotli(req, res) {
+export function answerInBrotli(req, res, sent = () => {}) {
   req.headers['accept-encoding'] = 'identity';
   const send = { writeHead: res.writeHead, write: res.write, end: res.end };
   /** @type {Buffer[]} */
@@ -179,11 +180,15 @@ export function answerInBrotli(req, res) {
         !COMPRESSIBLE.test(type) ||
         res.hasHeader('content-encoding')
       ) {
+        sent(body);
         return res.end(body, callback);
       }
       /** @param {Buffer | null} compressed */
-      const sent = (compressed) => {
-        if (!compressed || res.destroyed) return void res.end(body, callback);
+      const deliver = (compressed) => {
+        if (!compressed || res.destroyed) {
+          sent(body);
+          return void res.end(body, callback);
+        }
         res.setHeader('content-encoding', 'br');
         res.setHeader('content-length', compressed.length);
         const vary = String(res.getHeader('vary') ?? '');
@@ -193,10 +198,11 @@ export function answerInBrotli(req, res) {
         // Another encoding of the same page: the same validator, but weak.
         const etag = res.getHeader('etag');
         if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+        sent(compressed);
         res.end(compressed, callback);
       };
       const once = String(res.getHeader('content-security-policy') ?? '').includes("'nonce-");
-      brotliOf(body, once).then(sent, () => sent(null));
+      brotliOf(body, once).then(deliver, () => deliver(null));
       return res;
     }
   );

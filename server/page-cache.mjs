@@ -287,14 +287,25 @@ export function createPageCache({
     if (req.method !== 'GET') return next(req, res);
     const startedAt = now();
     const startedIn = generation;
-    const body = captureBody(res, maxEntryBytes);
+    /** @type {() => Buffer | null} */
+    let body;
+    // The page in Brotli rather than Next's gzip (the key holds the encodings accepted), kept
+    // as it went out; else Next's answer as it is written.
+    if (wantsBrotli(req)) {
+      /** @type {Buffer | null} */
+      let out = null;
+      answerInBrotli(req, res, (bytes) => {
+        out = bytes.length > maxEntryBytes ? null : bytes;
+      });
+      body = () => out;
+    } else {
+      body = captureBody(res, maxEntryBytes);
+    }
     res.once('finish', () => {
       if (generation !== startedIn || !isStorable(res)) return;
       const captured = body();
       if (captured) store(key, toEntry(res, startedAt, captured));
     });
-    // The page in Brotli rather than Next's gzip; the key holds the encodings accepted.
-    if (wantsBrotli(req)) answerInBrotli(req, res);
     return next(req, res);
   }
 
