@@ -1,5 +1,7 @@
 // @ts-check
-// Brotli for the public pages `npm start` serves (server/page-cache.mjs calls this on a miss).
+// Brotli for the pages `npm start` serves (server/page-cache.mjs calls this on a public page's
+// miss and for the admin's pages), and for a page rendered for one request, its scripts after
+// its first paint.
 // Next compresses its answers with gzip only. A public page's first HTML is what a phone waits
 // for before anything else, and on a new connection only about 14 KB arrive in the first round
 // trip (TCP's initial window: 10 segments): with 24 photos the gallery's page was 15.2 KB as gzip
@@ -14,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants } from 'node:zlib';
 import { acceptsBrotli } from '../lib/server/http/precompressed.mjs';
+import { deferScripts } from './next-private.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -173,8 +176,14 @@ export function answerInBrotli(req, res, sent = () => {}) {
       const callback = callbackOf(args);
       Object.assign(res, send);
       Reflect.deleteProperty(res, 'flushHeaders');
-      const body = Buffer.concat(chunks);
       const type = String(res.getHeader('content-type') ?? '');
+      const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy')))?.[1];
+      // A page rendered for one request runs its scripts after its first paint, as static
+      // pages do (their cache entry is deferred once: server/cache-handler.mjs).
+      const body =
+        nonce && type.startsWith('text/html') && !res.hasHeader('content-encoding')
+          ? Buffer.from(deferScripts(Buffer.concat(chunks).toString('utf8'), nonce))
+          : Buffer.concat(chunks);
       if (
         body.length < MIN_BYTES ||
         !COMPRESSIBLE.test(type) ||
@@ -201,8 +210,7 @@ export function answerInBrotli(req, res, sent = () => {}) {
         sent(compressed);
         res.end(compressed, callback);
       };
-      const once = String(res.getHeader('content-security-policy') ?? '').includes("'nonce-");
-      brotliOf(body, once).then(deliver, () => deliver(null));
+      brotliOf(body, nonce !== undefined).then(deliver, () => deliver(null));
       return res;
     }
   );

@@ -113,20 +113,30 @@ export function frameworkScriptHashes(html) {
   return [...hashes];
 }
 
-// A static page runs its script files once it has painted (README, "Speed of the first screen").
+// A page runs its script files once it has painted (README, "Speed of the first screen").
 // Next writes each as `<script src async>` with a low-priority preload; they are replaced by one
 // inline loader at the end of the body that adds the same elements (the ones React looks for when
 // it hydrates), one task each, once the first contentful paint is reported (after the first
 // frame where paint timing is unknown; at once in a hidden tab). The headings' font (`data-fonts`
 // on <html>, app/globals.css) waits for that paint too, unless the load came from the site itself.
+// A static page's loader is allowed by its hash; a page rendered for one request (the admin's)
+// carries that request's nonce on its tags, and its loader gets the same nonce.
 
 const escaped = BUILD_FILES_PREFIX.replaceAll('/', '\\/');
-const ASYNC_SCRIPT = new RegExp(
-  `<script src="(${escaped}[\\w./~-]+\\.js)" async=""></script>`,
-  'g',
-);
-const preload = (/** @type {string} */ file) =>
-  `<link rel="preload" as="script" fetchPriority="low" href="${file}"/>`;
+const FILE = `(${escaped}[\\w./~-]+\\.js)`;
+/**
+ * A script file's tag; with a nonce, React writes it before or after `async` depending on the tag.
+ * @param {string} nonceAttribute  `""`, or ` nonce="…"` as Next writes it
+ */
+const asyncScript = (nonceAttribute) => {
+  const nonce = nonceAttribute.replace(/[+]/g, '\\+');
+  const attributes = nonce ? `(?: async=""${nonce}|${nonce} async="")` : ' async=""';
+  return new RegExp(`<script src="${FILE}"${attributes}></script>`, 'g');
+};
+const preload = (/** @type {string} */ file, /** @type {string} */ nonceAttribute) =>
+  `<link rel="preload" as="script" fetchPriority="low"${nonceAttribute} href="${file}"/>`;
+/** A nonce as lib/security-headers.mjs makes them (base64). */
+const NONCE = /^[A-Za-z0-9+/]+={0,2}$/;
 const BRAND_FONT = '500 1em brandFont'; // as next/font names it (app/fonts/brand.ts)
 const HTML_TAG = /<html\b[^>]*>/;
 const FONTS_ON = ' data-fonts=""';
@@ -183,23 +193,29 @@ export const isScriptLoader = (text) => scriptLoaderFiles(text) !== undefined;
 
 /**
  * The HTML with its script files and their preloads taken out and one loader of the same files,
- * in the same order, last in the body. HTML without such scripts or a body's end is returned as is.
+ * in the same order, last in the body. `nonce`: the request's, on a page rendered for one request.
+ * HTML without such scripts or a body's end is returned as is.
  * @param {string} html
+ * @param {string} [nonce]
  */
-export function deferScripts(html) {
+export function deferScripts(html, nonce) {
   const end = html.lastIndexOf('</body>');
-  if (end === -1) return html;
+  if (end === -1 || (nonce !== undefined && !NONCE.test(nonce))) return html;
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
   /** @type {string[]} */
   const files = [];
-  const rest = html.slice(0, end).replace(ASYNC_SCRIPT, (_, file) => {
+  const rest = html.slice(0, end).replace(asyncScript(nonceAttribute), (_, file) => {
     if (!files.includes(file)) files.push(file);
     return '';
   });
   if (files.length === 0) return html;
-  const withoutPreloads = files.reduce((page, file) => page.replace(preload(file), ''), rest);
+  const withoutPreloads = files.reduce(
+    (page, file) => page.replace(preload(file, nonceAttribute), ''),
+    rest,
+  );
   const fontsLater = withoutPreloads.replace(HTML_TAG, (tag) => tag.replace(FONTS_ON, ''));
   const loader = `${LOADER_START}${JSON.stringify(files)}${LOADER_END}`;
-  return `${fontsLater}<script>${loader}</script>${html.slice(end)}`;
+  return `${fontsLater}<script${nonceAttribute}>${loader}</script>${html.slice(end)}`;
 }
 
 // The rendered address in flight data. A static page is rendered on the first request for it, and

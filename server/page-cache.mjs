@@ -5,7 +5,7 @@
 // (headers and compressed body), for at most a second, and forgets everything at once when this
 // process changes public data: lib/public-change.ts calls every function in the set stored at
 // `globalThis[Symbol.for('kennel.public-change')]`.
-import { isPrivatePath } from '../lib/paths.mjs';
+import { isAdminPath, isPrivatePath } from '../lib/paths.mjs';
 import { answerInBrotli, chunkCopy, wantsBrotli } from './brotli-answers.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -112,6 +112,18 @@ export function cacheKey(req) {
   }
   const language = locale === null ? `a:${headers['accept-language'] ?? ''}` : `c:${locale}`;
   return `${scheme}://${headers.host ?? ''}${url}\n${language}\n${headers['accept-encoding'] ?? ''}`;
+}
+
+/**
+ * A browser's request for an admin page itself (not the router's data for it).
+ * @param {IncomingMessage} req
+ */
+function isAdminDocument(req) {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  if (!isAdminPath(path)) return false;
+  for (const name in req.headers) if (isSpecialHeader(name)) return false;
+  const dest = req.headers['sec-fetch-dest'];
+  return dest === undefined || dest === 'document';
 }
 
 /**
@@ -265,7 +277,12 @@ export function createPageCache({
    */
   function handle(req, res, next) {
     const key = cacheKey(req);
-    if (key === null) return next(req, res);
+    if (key === null) {
+      // The admin's pages are rendered per request: Brotli, and their scripts after the first
+      // paint (server/brotli-answers.mjs), as a phone on the kennel's signal needs.
+      if (isAdminDocument(req) && wantsBrotli(req)) answerInBrotli(req, res);
+      return next(req, res);
+    }
 
     const entry = entries.get(key);
     if (entry && now() - entry.storedAt < ttlMs) {

@@ -193,6 +193,30 @@ describe('the page micro-cache', () => {
     }
   });
 
+  it('sends an admin page in Brotli with its scripts after the first paint, under its nonce', async () => {
+    for (const path of ['/admin/products', '/admin/password']) {
+      const answer = await raw(path, { ...BROWSER, cookie: session });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(nonce, path).toBeTruthy();
+      const page = html(answer);
+      // No script file in the HTML: one loader, last in the body, allowed by the request's nonce.
+      expect(page, path).not.toMatch(/<script src="[^"]+"[^>]*\basync=""/);
+      expect(page, path).not.toMatch(/<link rel="preload" as="script"/);
+      const loaders = [...page.matchAll(/<script nonce="([^"]+)">([\s\S]*?)<\/script>/g)].filter(
+        (m) => m[2]!.startsWith(LOADER_START),
+      );
+      expect(loaders, path).toHaveLength(1);
+      expect(loaders[0]![1], path).toBe(nonce);
+      expect(scriptLoaderFiles(loaders[0]![2]!)!.length, path).toBeGreaterThan(3);
+      expect(page, path).toMatch(/<\/script><\/body><\/html>$/);
+      // The router's own requests for it are Next's, untouched.
+      const data = await raw(path, { ...BROWSER, cookie: session, rsc: '1' });
+      expect(data.headers['content-encoding'], path).not.toBe('br');
+    }
+  });
+
   it('sets the locale cookie exactly when Next would, never from the cache', async () => {
     // An outdated locale cookie is corrected on every visit.
     for (let i = 0; i < 3; i++) {
