@@ -18,6 +18,10 @@ export function ClientRuntime() {
     if (stored && stored !== locale) router.refresh();
   }, [locale, router]);
 
+  // React has taken the page: its buttons answer from now on (the browser tests wait for this,
+  // as pages run their scripts only after the first paint).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+
   // A chunk that fails to load means a new deployment: reload once, at most every 60 s.
   useEffect(() => {
     const onError = (event: ErrorEvent) => reloadOnChunkError(event.error ?? event);

@@ -292,10 +292,14 @@ test('gallery lightbox follows a swipe', async ({ page, api }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('a photo tapped before its code has arrived opens once it has', async ({ page, api }) => {
+test('a photo tapped before its code has arrived opens once it has', async ({
+  page,
+  api,
+  baseURL,
+}) => {
   await api.addGalleryPhotos(1);
   // The photo grid's script file held back, as on a slow phone line: the page is React's by
-  // the time of the tap (the test's goto waits for that), its photos not yet.
+  // the time of the tap, its photos not yet.
   const held = { grid: false };
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const body = await (await route.fetch()).text();
@@ -305,7 +309,13 @@ test('a photo tapped before its code has arrived opens once it has', async ({ pa
     }
     await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
   });
-  await page.goto('/gallery');
+  // Not `goto`, which here waits for the whole page to be hydrated (tests/e2e/hydration.ts): only
+  // until React has taken the document.
+  await page.evaluate((url) => window.location.assign(url), new URL('/gallery', baseURL).href);
+  await page.waitForURL('**/gallery');
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+  );
   const opener = page
     .getByRole('main')
     .getByRole('button', { name: /^Open photo/ })

@@ -2,17 +2,16 @@ import { test as base, type Page } from '@playwright/test';
 import { LOADER_START } from '../../server/next-private.mjs';
 
 /**
- * Static pages start their scripts after the first paint (server/next-private.mjs), which may
- * come after the `load` event a navigation waits for. A person cannot click in that moment; a
- * test can, and its click would reach a page React does not listen to yet. So every navigation
- * of a test's page also waits until React has taken the document (its root marks it), on pages
- * whose scripts are deferred; a click on a part it is still hydrating then comes through, as React
- * hydrates it at once, or the loader clicks it again when its code has arrived.
+ * Pages start their scripts after the first paint (server/next-private.mjs: static pages, and
+ * admin pages under `npm start`), which may come after the `load` event a navigation waits for.
+ * A test can click in that moment, and its click would reach a page React does not listen to
+ * yet. So every navigation of a test's page also waits, on pages whose scripts are deferred,
+ * until React has hydrated the page (the layouts' ClientRuntime marks `<html data-hydrated>`).
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction((loader) => {
     const deferred = [...document.scripts].some((s) => s.textContent?.startsWith(loader));
-    return !deferred || Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+    return !deferred || document.documentElement.hasAttribute('data-hydrated');
   }, LOADER_START);
 }
 
