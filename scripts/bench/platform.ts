@@ -53,7 +53,7 @@ export async function measurePlatform(site: BenchSite): Promise<PlatformRun[]> {
           measure: await measureTarget(site.url, {
             label: nextStart,
             path: '/',
-            isCachedPage: false,
+            isCachedPage: true,
           }),
         };
       },
