@@ -13,7 +13,7 @@ import 'server-only';
 export async function startUp() {
   // Under plain `next start` nothing else stands between the client and Next's own routing.
   const { guardEveryServer } = await import('./http/early-refusal.mjs');
-  guardEveryServer((await import('node:http')).Server);
+  guardEveryServer();
   const { assertDeploymentConfig } = await import('./deployment.mjs');
   assertDeploymentConfig();
   if (!process.env.API_URL) {

@@ -3,6 +3,7 @@
 // `refuseEarly` (server/start.mjs), and under plain `next start` the instrumentation hook puts
 // the same check in front of Next's (`guardEveryServer`). Plain JavaScript: the server entry
 // loads it without a TypeScript loader.
+import { subscribe } from 'node:diagnostics_channel';
 import { answerInBrotli, wantsBrotli } from '../../../server/brotli-answers.mjs';
 import { cacheKey } from '../../../server/page-cache.mjs';
 import { MAX_BODY_BYTES, METHODS } from '../../request-limits.mjs';
@@ -88,49 +89,55 @@ function overHttps(req) {
 }
 
 const GUARDED = Symbol.for('kennel.earlyRefusal');
-const PAGES_COMPRESSED = Symbol.for('kennel.pagesCompressed');
-const shared = /** @type {{ [PAGES_COMPRESSED]?: boolean }} */ (globalThis);
+const SELF_GUARDED = Symbol.for('kennel.pagesCompressed');
+const shared = /** @type {{ [GUARDED]?: boolean, [SELF_GUARDED]?: boolean }} */ (globalThis);
 
-/** Said by `npm start`'s server, whose page cache sends the public pages in Brotli itself. */
+/**
+ * Said by `npm start`'s server, which runs these checks itself and whose page cache sends the
+ * public pages in Brotli: `guardEveryServer` then leaves its requests alone.
+ */
 export function pagesCompressedByServer() {
-  shared[PAGES_COMPRESSED] = true;
+  shared[SELF_GUARDED] = true;
 }
 
 /**
  * A public page in Brotli, not Next's gzip, under plain `next start` too (server/brotli-answers.mjs
  * says why: the large gallery's first HTML was 17.1 KB in gzip, over TCP's first window, and its
  * LCP on Lighthouse's phone up to 1.8 s; 11 KB in Brotli). The requests `npm start`'s page cache
- * would keep (a document GET, no session); not where the page cache does it, nor on Vercel,
- * whose network compresses.
+ * would keep (a document GET, no session); not on Vercel, whose network compresses.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 function pageInBrotli(req, res) {
-  if (shared[PAGES_COMPRESSED] || process.env.VERCEL) return;
+  if (process.env.VERCEL) return;
   if (req.method === 'GET' && wantsBrotli(req) && cacheKey(req) !== null) answerInBrotli(req, res);
 }
 
 /**
  * Puts `refuseEarly`, the Brotli files of the build (`servePrecompressed`) and the public pages in
- * Brotli (`pageInBrotli`) in front of every `request` event of every node:http server in this
+ * Brotli (`pageInBrotli`) in front of the request handler of every node:http server in this
  * process, so plain `next start` (whose server Next creates and listens on before the app loads)
- * answers what `npm start` answers. It runs from the instrumentation hook, which Next awaits
- * before it handles the first request. Idempotent.
- * @param {typeof import('node:http').Server} Server
+ * answers what `npm start` answers. Node publishes each request on the `http.server.request.start`
+ * diagnostics channel before the server emits it: at a server's first request its `request`
+ * listeners (Next's handler) are put behind the guard, with the emitter's own methods. It runs
+ * from the instrumentation hook, which Next awaits before it handles the first request.
+ * Idempotent.
  */
-export function guardEveryServer(Server) {
-  const proto = /** @type {any} */ (Server.prototype);
-  if (proto[GUARDED]) return;
-  const emit = proto.emit;
-  proto.emit = function emitGuarded(
-    /** @type {string | symbol} */ event,
-    /** @type {any[]} */ ...args
-  ) {
-    if (event === 'request') {
-      if (refuseEarly(args[0], args[1]) || servePrecompressed(args[0], args[1])) return true;
-      pageInBrotli(args[0], args[1]);
-    }
-    return emit.call(this, event, ...args);
-  };
-  proto[GUARDED] = true;
+export function guardEveryServer() {
+  if (shared[GUARDED]) return;
+  shared[GUARDED] = true;
+  /** @type {WeakSet<import('node:http').Server>} */
+  const guarded = new WeakSet();
+  subscribe('http.server.request.start', (message) => {
+    const { server } = /** @type {{ server: import('node:http').Server }} */ (message);
+    if (shared[SELF_GUARDED] || guarded.has(server)) return;
+    guarded.add(server);
+    const handlers = server.listeners('request');
+    server.removeAllListeners('request');
+    server.on('request', (req, res) => {
+      if (refuseEarly(req, res) || servePrecompressed(req, res)) return;
+      pageInBrotli(req, res);
+      for (const handler of handlers) Reflect.apply(handler, server, [req, res]);
+    });
+  });
 }

@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardEveryServer } from '@/lib/server/http/early-refusal.mjs';
+
+/** The raw answer to `text` sent on a new connection, up to the end of its headers. */
+function rawAnswer(server: Server, text: string): Promise<string> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n\r\n')) {
+        socket.destroy();
+        resolve(received);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('guardEveryServer (plain next start)', () => {
+  const seen: string[] = [];
+  let server: Server;
+
+  beforeAll(async () => {
+    // As under `next start`: the server and its handler exist before the guard is set up.
+    server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.end('from the handler');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    guardEveryServer();
+    guardEveryServer();
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers what Next would answer worse before its handler runs, from the first request on', async () => {
+    const asterisk = await rawAnswer(server, 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(asterisk).toMatch(/^HTTP\/1\.1 204 /);
+    expect(asterisk).toMatch(/\r\nallow: GET, HEAD, POST/i);
+    const method = await rawAnswer(server, 'PROPFIND / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(method).toMatch(/^HTTP\/1\.1 405 /);
+    expect(method).toMatch(/\r\ncontent-security-policy: /i);
+    const large = await rawAnswer(
+      server,
+      'POST /api/dogs HTTP/1.1\r\nHost: x\r\nContent-Length: 999999999\r\n\r\n',
+    );
+    expect(large).toMatch(/^HTTP\/1\.1 413 /);
+    expect(seen).toEqual([]);
+  });
+
+  it('hands every other request to the handler once, an absolute-form target as its path', async () => {
+    const answer = await rawAnswer(
+      server,
+      'GET http://other.example/contact?x=1 HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(seen).toEqual(['GET /contact?x=1']);
+    expect(server.listeners('request')).toHaveLength(1);
+  });
+});
