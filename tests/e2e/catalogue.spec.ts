@@ -298,14 +298,16 @@ test('a photo tapped before its code has arrived opens once it has', async ({
   baseURL,
 }) => {
   await api.addGalleryPhotos(1);
-  // The photo grid's script file held back, as on a slow phone line: the page is React's by
-  // the time of the tap, its photos not yet.
+  // The photo grid's script file held back, as on a slow phone line, until the test has tapped:
+  // the page is React's by the time of the tap, its photos not yet.
   const held = { grid: false };
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const body = await (await route.fetch()).text();
     if (body.includes('photo-grid__button')) {
       held.grid = true;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await released;
     }
     await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
   });
@@ -322,9 +324,10 @@ test('a photo tapped before its code has arrived opens once it has', async ({
     .first();
   const hydrated = () =>
     opener.evaluate((button) => Object.keys(button).some((k) => k.startsWith('__reactProps$')));
+  await expect.poll(() => held.grid).toBe(true);
   expect(await hydrated()).toBe(false);
   await opener.click();
-  expect(held.grid).toBe(true);
+  release();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog).toContainText('Photo 1 of');

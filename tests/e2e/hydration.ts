@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { LOADER_START } from '../../server/next-private.mjs';
 
 /**
@@ -15,14 +15,25 @@ async function hydrated(page: Page): Promise<void> {
   }, LOADER_START);
 }
 
+const waiting = new WeakSet<Page>();
+const notWaiting = new WeakSet<Page>();
+
+/** For a test that keeps the page's scripts from running: its navigations wait for no hydration. */
+export function withoutHydrationWait(page: Page): Page {
+  notWaiting.add(page);
+  return page;
+}
+
 /** The page with `goto`, `reload`, `goBack` and `goForward` waiting for hydration as well. */
 export function waitingForHydration(page: Page): Page {
+  if (waiting.has(page)) return page;
+  waiting.add(page);
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const response = await navigate(...args);
-        await hydrated(page);
+        if (!notWaiting.has(page)) await hydrated(page);
         return response;
       },
     });
@@ -30,10 +41,36 @@ export function waitingForHydration(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
+/** Every page the context opens waits for hydration after its navigations. */
+function waitingContext(context: BrowserContext): BrowserContext {
+  context.on('page', waitingForHydration);
+  return context;
+}
+
+export const test = base.extend<object, object>({
   page: async ({ page }, provide) => {
     await provide(waitingForHydration(page));
   },
+  // Pages of the contexts a test opens itself (a second tab, a visitor beside the breeder) too.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      Object.assign(browser, {
+        // Without script there is nothing to wait for.
+        newContext: async (...args: Parameters<Browser['newContext']>) => {
+          const context = await newContext(...args);
+          return args[0]?.javaScriptEnabled === false ? context : waitingContext(context);
+        },
+        newPage: async (...args: Parameters<Browser['newPage']>) => {
+          const page = await newPage(...args);
+          return args[0]?.javaScriptEnabled === false ? page : waitingForHydration(page);
+        },
+      });
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect } from '@playwright/test';

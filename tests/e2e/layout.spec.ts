@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './api';
 import { LOCALES, MESSAGES, raiseAlert, setLocaleCookie, translator } from './support';
+import { withoutHydrationWait } from './hydration';
 
 const en = MESSAGES.en;
 
@@ -22,7 +23,7 @@ test('the cookie notice shows from the first paint, and never once accepted, bef
   baseURL,
 }) => {
   // The pages as a slow phone shows them before their script files arrive: none of them runs.
-  const page = await context.newPage();
+  const page = withoutHydrationWait(await context.newPage());
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
   const notice = page.getByRole('region', { name: en.CookieNotice.label });
   const reactRuns = () =>
