@@ -314,7 +314,8 @@ test('a photo tapped before its code has arrived opens once it has', async ({
   // Not `goto`, which here waits for the whole page to be hydrated (tests/e2e/hydration.ts): only
   // until React has taken the document.
   await page.evaluate((url) => window.location.assign(url), new URL('/gallery', baseURL).href);
-  await page.waitForURL('**/gallery');
+  // Not until `load`: the held file keeps it from coming.
+  await page.waitForURL('**/gallery', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
   );
