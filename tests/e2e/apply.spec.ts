@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './api';
-import { formStart } from './enquiry-start';
+import { formStart, pageFormStart } from './enquiry-start';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
@@ -58,7 +58,7 @@ test.describe('the applicant, on a phone', () => {
       .getByRole('link', { name: translator('hu')('Apply.applyForPuppy', { name: dog.name }) })
       .click();
     await page.waitForURL('**/apply');
-    const shownAt = Date.now();
+    const started = pageFormStart(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
     await expect(page.getByRole('heading', { level: 1, name: hu.Apply.title })).toBeVisible();
     const form = page.locator('#apply-form');
@@ -81,7 +81,7 @@ test.describe('the applicant, on a phone', () => {
 
     await fillApplication(page, email, '06 30 123 4567');
     await page.clock.fastForward('00:10');
-    await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - shownAt)));
+    await started.ripe();
     await form.getByRole('button', { name: hu.Apply.submit }).click();
     const thanks = page.getByRole('heading', { name: hu.Apply.sentTitle });
     await expect(thanks).toBeVisible();

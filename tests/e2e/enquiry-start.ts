@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
 
 /**
@@ -14,4 +14,24 @@ export async function formStart(request: APIRequestContext): Promise<string> {
     .poll(() => Date.now(), { timeout: MIN_FILL_MS + 5_000 })
     .toBeGreaterThanOrEqual(ready);
   return start;
+}
+
+/**
+ * The start the page's form asks for when the visitor begins (start it before the first
+ * keystroke); `ripe()` waits until that start is as old as a person's fill time on the server's
+ * clock, whatever the page's installed clock says.
+ */
+export function pageFormStart(page: Page): { ripe: () => Promise<void> } {
+  const answer = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/enquiries/start'),
+  );
+  return {
+    async ripe() {
+      const { start } = (await (await answer).json()) as { start: string };
+      const ready = Number(start.split('.')[0]) + MIN_FILL_MS + 200;
+      await expect
+        .poll(() => Date.now(), { timeout: MIN_FILL_MS + 5_000 })
+        .toBeGreaterThanOrEqual(ready);
+    },
+  };
 }
