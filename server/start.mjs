@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertDeploymentConfig } from '../lib/server/deployment.mjs';
-import { pagesCompressedByServer, refuseEarly } from '../lib/server/http/early-refusal.mjs';
+import { serverGuardsItself, refuseEarly } from '../lib/server/http/early-refusal.mjs';
 import { servePrecompressed } from '../lib/server/http/precompressed.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
@@ -63,9 +63,9 @@ function buildNeeded() {
   return null;
 }
 
-// The page cache below sends the public pages in Brotli: the guard Next's start-up puts in front
-// of every server (lib/server/http/early-refusal.mjs) leaves them to it.
-pagesCompressedByServer();
+// This server refuses early and sends the public pages in Brotli itself (below): the guard Next's
+// start-up puts in front of plain `next start` (lib/server/http/early-refusal.mjs) stays out.
+serverGuardsItself();
 // Loaded after NODE_ENV is set: Next picks its production code paths when it is first imported.
 const { default: next } = await import('next');
 // `localhost`, not 127.0.0.1: Next builds the proxy's rewrite URLs from this host name.

@@ -89,14 +89,14 @@ function overHttps(req) {
 }
 
 const GUARDED = Symbol.for('kennel.earlyRefusal');
-const SELF_GUARDED = Symbol.for('kennel.pagesCompressed');
+const SELF_GUARDED = Symbol.for('kennel.serverGuardsItself');
 const shared = /** @type {{ [GUARDED]?: boolean, [SELF_GUARDED]?: boolean }} */ (globalThis);
 
 /**
  * Said by `npm start`'s server, which runs these checks itself and whose page cache sends the
  * public pages in Brotli: `guardEveryServer` then leaves its requests alone.
  */
-export function pagesCompressedByServer() {
+export function serverGuardsItself() {
   shared[SELF_GUARDED] = true;
 }
 
