@@ -87,10 +87,8 @@ export function cacheKey(req) {
   if (!url || url[0] !== '/' || isPrivatePath(url)) return null;
   const query = url.indexOf('?');
   if (query !== -1 && /[?&]_rsc=/.test(url.slice(query))) return null;
-  for (const name in headers) if (isSpecialHeader(name)) return null;
   // next-intl sets the locale cookie only on document requests, so others would differ.
-  const dest = headers['sec-fetch-dest'];
-  if (dest !== undefined && dest !== 'document') return null;
+  if (!isDocumentRequest(req)) return null;
 
   // Over https the answer carries HSTS (next.config.mjs), over http it must not.
   const scheme = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
@@ -115,16 +113,22 @@ export function cacheKey(req) {
 }
 
 /**
- * A browser's request for an admin page itself (not the router's data for it).
+ * A browser's request for a page itself: not the router's data for it, a partial or authorised
+ * request, nor a fetch of another kind.
  * @param {IncomingMessage} req
  */
-function isAdminDocument(req) {
-  const path = (req.url ?? '').split('?')[0] ?? '';
-  if (!isAdminPath(path)) return false;
+function isDocumentRequest(req) {
   for (const name in req.headers) if (isSpecialHeader(name)) return false;
   const dest = req.headers['sec-fetch-dest'];
   return dest === undefined || dest === 'document';
 }
+
+/**
+ * A browser's request for an admin page itself.
+ * @param {IncomingMessage} req
+ */
+const isAdminDocument = (req) =>
+  isAdminPath((req.url ?? '').split('?')[0] ?? '') && isDocumentRequest(req);
 
 /**
  * Whether Next's answer is a public page it serves as static HTML (rendered now or taken from
