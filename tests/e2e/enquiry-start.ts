@@ -9,11 +9,16 @@ export async function formStart(request: APIRequestContext): Promise<string> {
   const answer = await request.get('/api/enquiries/start');
   expect(answer.status()).toBe(200);
   const { start } = (await answer.json()) as { start: string };
-  const ready = Number(start.split('.')[0]) + MIN_FILL_MS;
+  await untilRipe(start);
+  return start;
+}
+
+/** Waits until a signed start (`<issued ms>.<signature>`) is older than a person's fill time. */
+async function untilRipe(start: string, margin = 0): Promise<void> {
+  const ready = Number(start.split('.')[0]) + MIN_FILL_MS + margin;
   await expect
     .poll(() => Date.now(), { timeout: MIN_FILL_MS + 5_000 })
     .toBeGreaterThanOrEqual(ready);
-  return start;
 }
 
 /**
@@ -28,10 +33,7 @@ export function pageFormStart(page: Page): { ripe: () => Promise<void> } {
   return {
     async ripe() {
       const { start } = (await (await answer).json()) as { start: string };
-      const ready = Number(start.split('.')[0]) + MIN_FILL_MS + 200;
-      await expect
-        .poll(() => Date.now(), { timeout: MIN_FILL_MS + 5_000 })
-        .toBeGreaterThanOrEqual(ready);
+      await untilRipe(start, 200);
     },
   };
 }
