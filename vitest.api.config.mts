@@ -2,12 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * With TEST_ENTRY=next-start the suite runs against plain `next start`, as a platform serves the
- * site, except for files that test what only `npm start`'s own server adds (the micro-cache,
- * slow-client limits, the drain on SIGTERM), that mix both entries themselves, or that test the
+ * site, except for files that test what only `npm start`'s own server adds (slow-client limits,
+ * connection caps, the drain on SIGTERM), that mix both entries themselves, or that test the
  * command-line tools (backup and restore, demo data), which work on the data whatever serves it.
  */
 const NOT_UNDER_NEXT_START = [
-  'tests/api/page-cache.test.ts',
   'tests/api/timeouts.test.ts',
   'tests/api/shutdown.test.ts',
   'tests/api/soak.test.ts',

@@ -1,6 +1,6 @@
 // @ts-check
-// Brotli for the pages `npm start` serves (server/page-cache.mjs calls this on a public page's
-// miss and for the admin's pages), and for a page rendered for one request, its scripts after
+// Brotli for the pages (server/page-cache.mjs calls this on a public page's miss and for the
+// admin's pages, under both entries), and for a page rendered for one request, its scripts after
 // its first paint.
 // Next compresses its answers with gzip only. A public page's first HTML is what a phone waits
 // for before anything else, and on a new connection only about 14 KB arrive in the first round
@@ -11,8 +11,8 @@
 // Quality 11 takes about 100 ms for such a page, too long to wait for, and quality 5 (under 2 ms)
 // gains less (12.0 KB). So an answer goes out at quality 5 at once, and the same bytes are then
 // compressed at quality 11 in the background and kept, by their digest, for every later answer
-// with that content: a public page changes only when the breeder edits something. Plain
-// `next start` keeps Next's gzip (platforms such as Vercel compress at their edge).
+// with that content: a public page changes only when the breeder edits something. On Vercel,
+// whose network compresses, Next's answer goes out as it is.
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants } from 'node:zlib';
 import { acceptsBrotli } from '../lib/server/http/precompressed.mjs';

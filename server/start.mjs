@@ -6,25 +6,21 @@
 //
 // Everything a deployment needs for security and correctness lives in the app itself (proxy.ts,
 // next.config.mjs, server/cache-handler.mjs), so plain `next start` or a platform serves the
-// same site. What this entry adds is speed and manners: Next runs inside this process behind a
-// small node:http server that answers public pages from a one-second micro-cache
-// (server/page-cache.mjs), bounds slow clients (server/slow-clients.mjs) and drains requests
-// under way on SIGTERM.
+// same site at the same speed: the early refusals and the public pages' micro-cache stand in front
+// of either entry's server (lib/server/http/early-refusal.mjs). What this entry adds is manners:
+// it builds when needed, bounds slow clients (server/slow-clients.mjs) and drains requests under
+// way on SIGTERM.
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertDeploymentConfig } from '../lib/server/deployment.mjs';
-import { serverGuardsItself, refuseEarly } from '../lib/server/http/early-refusal.mjs';
-import { servePrecompressed } from '../lib/server/http/precompressed.mjs';
 import { build } from './build.mjs';
 import { sourceStamp, staleBuild } from './build-stamp.mjs';
-import { createPageCache } from './page-cache.mjs';
 import { capConnections, slowClientLimits } from './slow-clients.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
-const staticDir = path.join(root, '.next', 'static');
 /** How long in-flight requests may take to finish after SIGTERM or SIGINT. */
 const DRAIN_MS = 10_000;
 
@@ -63,27 +59,22 @@ function buildNeeded() {
   return null;
 }
 
-// This server refuses early and sends the public pages in Brotli itself (below): the guard Next's
-// start-up puts in front of plain `next start` (lib/server/http/early-refusal.mjs) stays out.
-serverGuardsItself();
 // Loaded after NODE_ENV is set: Next picks its production code paths when it is first imported.
 const { default: next } = await import('next');
 // `localhost`, not 127.0.0.1: Next builds the proxy's rewrite URLs from this host name.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
+// Runs the instrumentation hook, which puts the guard in front of the server below.
 await app.prepare();
 const handle = app.getRequestHandler();
-const pageCache = createPageCache();
 
 let stopping = false;
 /** @type {Set<import('node:http').ServerResponse>} answers not yet finished (closed when stopping) */
 const unfinished = new Set();
 const server = createServer(slowClientLimits(), async (req, res) => {
-  if (stopping) res.setHeader('connection', 'close');
   unfinished.add(res);
   res.once('close', () => unfinished.delete(res));
-  if (refuseEarly(req, res) || servePrecompressed(req, res, staticDir)) return;
   try {
-    await pageCache.handle(req, res, handle);
+    await handle(req, res);
   } catch (error) {
     console.error(`Failed to handle ${req.method} ${req.url}`, error);
     if (!res.headersSent) res.statusCode = 500;
@@ -103,13 +94,14 @@ function shutdown(/** @type {NodeJS.Signals} */ signal) {
   if (stopping) return;
   stopping = true;
   const code = signal === 'SIGINT' ? 130 : 143;
+  // Before the guard: every answer from now on closes its connection.
+  server.prependListener('request', (_, res) => res.setHeader('connection', 'close'));
   setTimeout(() => process.exit(code), DRAIN_MS).unref();
   // Busy connections close after their answer; idle ones are closed as they turn idle.
   for (const res of unfinished) if (!res.headersSent) res.setHeader('connection', 'close');
   const idle = setInterval(() => server.closeIdleConnections(), 50);
   server.close(async () => {
     clearInterval(idle);
-    pageCache.close();
     await app.close().catch((error) => console.error(error));
     process.exit(code);
   });

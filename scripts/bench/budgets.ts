@@ -168,7 +168,7 @@ function loadRow(label: string, t: LoadMeasure, result: BenchResult): string {
 
 /**
  * The home page under `npm start`, under what platforms run, and the bare limit, side by side:
- * what the micro-cache is worth, and what a deployment elsewhere may expect.
+ * what a deployment elsewhere may expect.
  */
 function platformSection(result: BenchResult): string[] {
   const heading = ['## Platforms: the home page `/`', ''];
@@ -180,7 +180,7 @@ function platformSection(result: BenchResult): string[] {
     '',
     row(['Served by', 'req/s', 'p99', 'non-2xx / errors', 'of the bare limit']),
     row(Array(5).fill('---')),
-    ...(home ? [loadRow('`npm start` (micro-cache)', home, result)] : []),
+    ...(home ? [loadRow('`npm start`', home, result)] : []),
     ...result.platform.map((run) =>
       run.measure
         ? loadRow(run.label, run.measure, result)
@@ -188,8 +188,8 @@ function platformSection(result: BenchResult): string[] {
     ),
     loadRow('Bare `node:http` (the limit)', result.bare, result),
     '',
-    '- **`npm start`**: one process, the embedded database (PGlite) and photos on disk, public',
-    '  pages replayed from its one-second micro-cache.',
+    '- **`npm start`**: one process, the embedded database (PGlite) and photos on disk. Under',
+    '  every entry, a public page is replayed from the one-second micro-cache in front of Next.',
     ...result.platform.map((run) => {
       const outcome = run.skipped
         ? ` **Skipped:** ${run.skipped}`

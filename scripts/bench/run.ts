@@ -4,7 +4,8 @@
 // bench/report.json, and exits non-zero when a budget of issue 6 is missed.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_SKIP_PLATFORM=1 skips the platform runs.
 // `--scale` measures the small demo and a large kennel instead (scale-run.ts, bench/scale.md).
-// BENCH_ONLY=admin measures the admin screens alone (admin-run.ts, bench/admin.md).
+// BENCH_ONLY=admin measures the admin screens alone (admin-run.ts, bench/admin.md);
+// BENCH_ENTRY=next-start serves them with plain `next start` instead of `npm start`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runAdmin } from './admin-run';
@@ -31,7 +32,10 @@ async function main(): Promise<number> {
   console.log('> starting the site with the demo data');
   const site = await startSite([], { video: true });
   try {
-    if (process.env.BENCH_ONLY === 'admin') return await runAdmin(site, LIGHTHOUSE_RUNS, OUT_DIR);
+    if (process.env.BENCH_ONLY === 'admin') {
+      if (process.env.BENCH_ENTRY === 'next-start') await site.restart('next-start');
+      return await runAdmin(site, LIGHTHOUSE_RUNS, OUT_DIR);
+    }
     console.log(`> Lighthouse, ${LIGHTHOUSE_RUNS} runs a page`);
     const { pages, chromium } = await measurePages(
       site.url,

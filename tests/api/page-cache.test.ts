@@ -4,7 +4,8 @@ import { ADMIN, client, DOG } from './support/client';
 import { BROWSER, httpRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
-// The micro-cache of `npm start` (server/page-cache.mjs), over HTTP against the real server.
+// The micro-cache in front of either entry (server/page-cache.mjs), over HTTP against the real
+// server.
 
 let server: TestServer;
 let call: ReturnType<typeof client>;

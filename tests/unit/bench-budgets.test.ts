@@ -185,7 +185,7 @@ describe('benchmark budgets', () => {
     expect(section.match(/^\| .+ \|$/gm)).toEqual([
       '| Served by | req/s | p99 | non-2xx / errors | of the bare limit |',
       '| --- | --- | --- | --- | --- |',
-      '| `npm start` (micro-cache) | 2000 | 12 ms | 0 / 0 | 25 % |',
+      '| `npm start` | 2000 | 12 ms | 0 / 0 | 25 % |',
       '| Plain `next start` | 160 | 300 ms | 0 / 0 | 2 % |',
       '| Two `next start` instances behind nginx | 120 | 300 ms | 0 / 0 | 2 % |',
       '| Bare `node:http` (the limit) | 8000 | 12 ms | 0 / 0 | 100 % |',

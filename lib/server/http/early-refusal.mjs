@@ -1,11 +1,10 @@
 // @ts-check
-// What every server entry checks before Next reads a request: `npm start`'s own server calls
-// `refuseEarly` (server/start.mjs), and under plain `next start` the instrumentation hook puts
-// the same check in front of Next's (`guardEveryServer`). Plain JavaScript: the server entry
-// loads it without a TypeScript loader.
+// What every server entry does before Next reads a request: `npm start`'s own server calls
+// `refuseEarly` and its page cache (server/start.mjs), and under plain `next start` the
+// instrumentation hook puts the same in front of Next's handler (`guardEveryServer`). Plain
+// JavaScript: the server entry loads it without a TypeScript loader.
 import { subscribe } from 'node:diagnostics_channel';
-import { answerInBrotli, wantsBrotli } from '../../../server/brotli-answers.mjs';
-import { cacheKey } from '../../../server/page-cache.mjs';
+import { createPageCache } from '../../../server/page-cache.mjs';
 import { MAX_BODY_BYTES, METHODS } from '../../request-limits.mjs';
 import { baseSecurityHeaders, RESOURCE_POLICY } from '../../security-headers.mjs';
 import { servePrecompressed } from './precompressed.mjs';
@@ -89,55 +88,43 @@ function overHttps(req) {
 }
 
 const GUARDED = Symbol.for('kennel.earlyRefusal');
-const SELF_GUARDED = Symbol.for('kennel.serverGuardsItself');
-const shared = /** @type {{ [GUARDED]?: boolean, [SELF_GUARDED]?: boolean }} */ (globalThis);
+const shared = /** @type {{ [GUARDED]?: boolean }} */ (globalThis);
 
 /**
- * Said by `npm start`'s server, which runs these checks itself and whose page cache sends the
- * public pages in Brotli: `guardEveryServer` then leaves its requests alone.
- */
-export function serverGuardsItself() {
-  shared[SELF_GUARDED] = true;
-}
-
-/**
- * A public page in Brotli, not Next's gzip, under plain `next start` too (server/brotli-answers.mjs
- * says why: the large gallery's first HTML was 17.1 KB in gzip, over TCP's first window, and its
- * LCP on Lighthouse's phone up to 1.8 s; 11 KB in Brotli). The requests `npm start`'s page cache
- * would keep (a document GET, no session); not on Vercel, whose network compresses.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-function pageInBrotli(req, res) {
-  if (process.env.VERCEL) return;
-  if (req.method === 'GET' && wantsBrotli(req) && cacheKey(req) !== null) answerInBrotli(req, res);
-}
-
-/**
- * Puts `refuseEarly`, the Brotli files of the build (`servePrecompressed`) and the public pages in
- * Brotli (`pageInBrotli`) in front of the request handler of every node:http server in this
- * process, so plain `next start` (whose server Next creates and listens on before the app loads)
- * answers what `npm start` answers. Node publishes each request on the `http.server.request.start`
+ * Puts in front of the request handler of every node:http server in this process, whatever the
+ * entry (`npm start`'s own server, or the one plain `next start` creates and listens on before
+ * the app loads): `refuseEarly`, the build's Brotli files (`servePrecompressed`), then the public
+ * pages' micro-cache and the pages in Brotli (server/page-cache.mjs; not on Vercel, whose network
+ * caches and compresses). Node publishes each request on the `http.server.request.start`
  * diagnostics channel before the server emits it: at a server's first request its `request`
- * listeners (Next's handler) are put behind the guard, with the emitter's own methods. It runs
- * from the instrumentation hook, which Next awaits before it handles the first request.
- * Idempotent.
+ * listeners are put behind the guard, with the emitter's own methods. It runs from the
+ * instrumentation hook: `npm start` prepares Next before it listens, while plain `next start`
+ * listens first and holds the requests of its first moments until the app is ready, which then
+ * reach Next unguarded. Idempotent.
  */
 export function guardEveryServer() {
   if (shared[GUARDED]) return;
   shared[GUARDED] = true;
+  const pageCache = process.env.VERCEL ? null : createPageCache();
   /** @type {WeakSet<import('node:http').Server>} */
   const guarded = new WeakSet();
   subscribe('http.server.request.start', (message) => {
     const { server } = /** @type {{ server: import('node:http').Server }} */ (message);
-    if (shared[SELF_GUARDED] || guarded.has(server)) return;
+    if (guarded.has(server)) return;
     guarded.add(server);
     const handlers = server.listeners('request');
     server.removeAllListeners('request');
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     */
+    const next = (req, res) => {
+      for (const handler of handlers) Reflect.apply(handler, server, [req, res]);
+    };
     server.on('request', (req, res) => {
       if (refuseEarly(req, res) || servePrecompressed(req, res)) return;
-      pageInBrotli(req, res);
-      for (const handler of handlers) Reflect.apply(handler, server, [req, res]);
+      if (pageCache) pageCache.handle(req, res, next);
+      else next(req, res);
     });
   });
 }
