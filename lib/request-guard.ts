@@ -2,7 +2,7 @@
 // whatever serves the site (`npm start`, `next start`, a serverless platform), so nothing here
 // depends on the entry point. Web APIs only.
 import { MISSING_HEADER } from './not-found';
-import { METHODS } from './request-limits.mjs';
+import { refusalOf } from './request-limits.mjs';
 import { RESOURCE_POLICY } from './security-headers.mjs';
 
 /** Request headers only a reverse proxy in front can vouch for. */
@@ -20,9 +20,6 @@ const PROXY_HEADERS = [
  * 200 `{}` without running it); the other is the proxy's own note to the 404 page.
  */
 const INTERNAL_HEADERS = ['x-middleware-prefetch', MISSING_HEADER];
-
-/** What a page, asset or file outside `/api` answers to. */
-const PAGE_METHODS = 'GET, HEAD';
 
 /**
  * The request headers to pass on, or null when every header may stay. Without `TRUST_PROXY` the
@@ -70,28 +67,8 @@ export function trustsProxy(env: Record<string, string | undefined> = process.en
  *   own localized 404 for such paths.
  */
 export function refusal(method: string, pathname: string, headers: Headers): Response | null {
-  if (!METHODS.has(method))
-    return refuse(405, 'methodNotAllowed', { allow: [...METHODS].join(', ') });
-  if (headers.has('next-action')) return refuse(400, 'invalidBody');
-  if (!isApiPath(pathname) && method !== 'GET' && method !== 'HEAD') {
-    return refuse(405, 'methodNotAllowed', { allow: PAGE_METHODS });
-  }
-  if (/^\/+(?:api|_next)(?:\/|$)/.test(pathname) && !decodes(pathname)) {
-    return refuse(400, 'invalidBody');
-  }
-  return null;
-}
-
-/** `/api` and below, however many slashes lead. */
-const isApiPath = (pathname: string) => /^\/+api(?:\/|$)/.test(pathname);
-
-function decodes(text: string): boolean {
-  try {
-    decodeURIComponent(text);
-    return true;
-  } catch {
-    return false;
-  }
+  const refused = refusalOf(method, pathname, headers.has('next-action'));
+  return refused && refuse(...refused);
 }
 
 /** `message` is an `apiErrors` key, as every API error's. */

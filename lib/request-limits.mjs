@@ -1,6 +1,7 @@
 // @ts-check
-// Limits the proxy (lib/request-guard.ts) and `npm start`'s own server (server/start.mjs) share.
-// Plain JavaScript: the server entry loads it without a TypeScript loader.
+// Limits and refusals the proxy (lib/request-guard.ts) and the guard in front of either entry's
+// server (lib/server/http/early-refusal.mjs) share. Plain JavaScript: the server entry loads it
+// without a TypeScript loader.
 
 /** The methods Next handles; any other (TRACE, …) makes it throw and answer 500. */
 export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -12,3 +13,38 @@ export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
  * document with its form fields (lib/server/documents).
  */
 export const MAX_BODY_BYTES = 10.5 * 1024 * 1024;
+
+/** `/api` and below, however many slashes lead. */
+const isApiPath = (/** @type {string} */ pathname) => /^\/+api(?:\/|$)/.test(pathname);
+
+/** @param {string} text */
+function decodes(text) {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the site refuses whatever the path, before anything routes the request: a method Next
+ * cannot serve, a Server Function call (the site has none), a write outside `/api`, and an
+ * `/api` or `/_next` path that does not decode. `[status, message, headers]`, the message an
+ * `apiErrors` key, or null.
+ * @param {string} method
+ * @param {string} pathname  as requested, still encoded
+ * @param {boolean} serverAction  the request carries a `Next-Action` header
+ * @returns {[number, string, Record<string, string>] | null}
+ */
+export function refusalOf(method, pathname, serverAction) {
+  if (!METHODS.has(method)) return [405, 'methodNotAllowed', { allow: [...METHODS].join(', ') }];
+  if (serverAction) return [400, 'invalidBody', {}];
+  if (!isApiPath(pathname) && method !== 'GET' && method !== 'HEAD') {
+    return [405, 'methodNotAllowed', { allow: 'GET, HEAD' }];
+  }
+  if (/^\/+(?:api|_next)(?:\/|$)/.test(pathname) && !decodes(pathname)) {
+    return [400, 'invalidBody', {}];
+  }
+  return null;
+}

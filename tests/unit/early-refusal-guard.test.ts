@@ -52,6 +52,26 @@ describe('guardEveryServer (plain next start)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('answers as the proxy would for the build files, which the proxy does not see', async () => {
+    const write = await rawAnswer(
+      server,
+      'POST /_next/static/chunks/x.js HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    expect(write).toMatch(/^HTTP\/1\.1 405 /);
+    expect(write).toMatch(/\r\nallow: GET, HEAD\r\n/i);
+    const action = await rawAnswer(
+      server,
+      'GET /_next/static/chunks/x.js HTTP/1.1\r\nHost: x\r\nNext-Action: 1\r\n\r\n',
+    );
+    expect(action).toMatch(/^HTTP\/1\.1 400 /);
+    const encoding = await rawAnswer(
+      server,
+      'GET /_next/static/%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
+    expect(encoding).toMatch(/^HTTP\/1\.1 400 /);
+    expect(seen).toEqual([]);
+  });
+
   it('hands every other request to the handler once, an absolute-form target as its path', async () => {
     const answer = await rawAnswer(
       server,

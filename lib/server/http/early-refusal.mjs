@@ -5,7 +5,7 @@
 // JavaScript: the server entry loads it without a TypeScript loader.
 import { subscribe } from 'node:diagnostics_channel';
 import { createPageCache } from '../../../server/page-cache.mjs';
-import { MAX_BODY_BYTES, METHODS } from '../../request-limits.mjs';
+import { MAX_BODY_BYTES, METHODS, refusalOf } from '../../request-limits.mjs';
 import { baseSecurityHeaders, RESOURCE_POLICY } from '../../security-headers.mjs';
 import { servePrecompressed } from './precompressed.mjs';
 
@@ -31,25 +31,28 @@ export function toOriginForm(req) {
  * Answers, before Next reads anything, what Next would answer worse: the asterisk target
  * (`OPTIONS * HTTP/1.1` asks about the server as a whole, RFC 9110 §9.3.7; Next cannot parse it
  * and answers 500 with a stack trace in the log), an absolute-form target that is no valid URL,
- * a method it cannot serve (under plain `next start` a bare 500) and a body declared larger than
- * the site ever reads (Next would take it all in for the proxy first, or wait for bytes that
- * never come). True when it answered.
+ * what the proxy refuses on every path (`refusalOf`: a method Next cannot serve, under plain
+ * `next start` a bare 500; a write to a page or a build file, which the proxy does not see) and a
+ * body declared larger than the site ever reads (Next would take it all in for the proxy first,
+ * or wait for bytes that never come). True when it answered.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 export function refuseEarly(req, res) {
-  const allow = [...METHODS].join(', ');
   /** @type {[number, string | null, Record<string, string>] | null} */
   let refusal = null;
   if (req.url === '*') {
     // No other method may name the server as a whole.
+    const allow = [...METHODS].join(', ');
     refusal = req.method === 'OPTIONS' ? [204, null, { allow }] : [400, 'invalidBody', {}];
   } else if (!toOriginForm(req)) {
     refusal = [400, 'invalidBody', { connection: 'close' }];
-  } else if (!METHODS.has(req.method ?? '')) {
-    refusal = [405, 'methodNotAllowed', { allow }];
-  } else if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
-    refusal = [413, 'payloadTooLarge', { connection: 'close' }];
+  } else {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    refusal = refusalOf(req.method ?? '', pathname, 'next-action' in req.headers);
+    if (!refusal && Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      refusal = [413, 'payloadTooLarge', { connection: 'close' }];
+    }
   }
   if (!refusal) return false;
   const [status, message, headers] = refusal;

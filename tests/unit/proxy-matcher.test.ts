@@ -1,0 +1,32 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { describe, expect, it, vi } from 'vitest';
+import { config } from '@/proxy';
+
+// Only the proxy's `config` is under test: next-intl's middleware is not loaded.
+vi.mock('next-intl/middleware', () => ({ default: () => () => undefined }));
+
+// The proxy runs for pages, the API and Next's other paths, not for the build's files, whose
+// headers come from next.config.mjs and whose refusals the guard answers (early-refusal.mjs).
+describe('the proxy matcher', () => {
+  const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it('skips the build files', () => {
+    expect(runs('/_next/static/chunks/app.js')).toBe(false);
+    expect(runs('/_next/static/css/site.css')).toBe(false);
+  });
+
+  it('runs for pages, the API and every other path', () => {
+    for (const url of [
+      '/',
+      '/puppies',
+      '/admin/products',
+      '/api/dogs',
+      '/_next/image?url=x',
+      '/_next/static',
+      '/favicon.ico',
+      '/uploads/a.webp',
+    ]) {
+      expect(runs(url), url).toBe(true);
+    }
+  });
+});
