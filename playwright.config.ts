@@ -6,6 +6,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+/** `TEST_ENTRY=next-start`: the build served by plain `next start`, as a platform runs it. */
+const NEXT_START = process.env.TEST_ENTRY === 'next-start';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +37,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, on a data directory of its own (never the developer's).
-    command: 'node server/start.mjs',
+    command: NEXT_START
+      ? `node node_modules/next/dist/bin/next start -p ${PORT}`
+      : 'node server/start.mjs',
     url: BASE_URL,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -62,8 +62,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /**
  * How the tests serve the site: `npm start`'s entry (server/start.mjs), or, with
  * `TEST_ENTRY=next-start`, plain `next start` as a platform runs it — without the slow-client
- * limits, the connection caps, the Brotli copies of the build's scripts and the graceful drain,
- * which only the entry adds.
+ * limits, the connection caps and the graceful drain, which only the entry adds.
  */
 export type SiteEntry = 'npm-start' | 'next-start';
 
