@@ -56,6 +56,8 @@ test('the breeder attaches documents at 390 px; the buyer downloads them from th
   request,
   token,
 }) => {
+  // Two sides, several uploads and downloads: about 20 s alone, more beside another worker.
+  test.setTimeout(60_000);
   const buyer = await germanBuyer(request, token, `Greta${randomUUID().slice(0, 4)}`);
   const t = translator('en');
   const html = new HtmlDocuments();
