@@ -282,6 +282,6 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   // Every request but the build's files, whose headers come from next.config.mjs and whose
   // refusals (a write, a broken encoding) the guard in front of the server answers
-  // (lib/server/http/early-refusal.mjs): the API and Next's other paths too.
+  // (server/front.mjs): the API and Next's other paths too.
   matcher: ['/((?!_next/static/).*)'],
 };

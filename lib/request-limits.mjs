@@ -1,7 +1,7 @@
 // @ts-check
-// Limits and refusals the proxy (lib/request-guard.ts) and the guard in front of either entry's
-// server (lib/server/http/early-refusal.mjs) share. Plain JavaScript: the server entry loads it
-// without a TypeScript loader.
+// Limits and refusals the proxy (lib/request-guard.ts) and the early refusals in front of either
+// entry's server (lib/server/http/early-refusal.mjs) share. Plain JavaScript: the server entry
+// loads it without a TypeScript loader.
 
 /** The methods Next handles; any other (TRACE, …) makes it throw and answer 500. */
 export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

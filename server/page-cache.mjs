@@ -1,10 +1,9 @@
 // @ts-check
-// The micro-cache in front of Next's request handler, under both entries (server/start.mjs,
-// lib/server/http/early-refusal.mjs). Next already keeps the
-// public pages as static HTML, but its request pipeline (routing, proxy, compression) costs more
-// per request than sending the bytes. This keeps a public page's answer, exactly as Next sent it
-// (headers and compressed body), for at most a second, and forgets everything at once when this
-// process changes public data: lib/public-change.ts calls every function in the set stored at
+// The micro-cache in front of Next's request handler, under both entries (server/front.mjs).
+// Next already keeps the public pages as static HTML, but its request pipeline (routing, proxy,
+// compression) costs more per request than sending the bytes. This keeps a public page's answer,
+// exactly as Next sent it (headers and compressed body), for at most a second, and forgets
+// everything at once when this process changes public data: lib/public-change.ts calls every function in the set stored at
 // `globalThis[Symbol.for('kennel.public-change')]`.
 import { isAdminPath, isPrivatePath } from '../lib/paths.mjs';
 import { answerInBrotli, chunkCopy, wantsBrotli } from './brotli-answers.mjs';

@@ -7,7 +7,7 @@
 // Everything a deployment needs for security and correctness lives in the app itself (proxy.ts,
 // next.config.mjs, server/cache-handler.mjs), so plain `next start` or a platform serves the
 // same site at the same speed: the early refusals and the public pages' micro-cache stand in front
-// of either entry's server (lib/server/http/early-refusal.mjs). What this entry adds is manners:
+// of either entry's server (server/front.mjs). What this entry adds is manners:
 // it builds when needed, bounds slow clients (server/slow-clients.mjs) and drains requests under
 // way on SIGTERM.
 import { mkdirSync } from 'node:fs';

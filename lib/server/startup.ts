@@ -1,19 +1,14 @@
 import 'server-only';
 
 /**
- * What the production server does once before it serves (instrumentation.ts): put the early
- * refusals (absolute-form request lines, unknown methods, oversized bodies) and the public pages
- * in Brotli in front of every request whatever the entry (lib/server/http/early-refusal.mjs),
- * refuse a configuration it cannot run with (lib/server/deployment.mjs: this throws, and the
+ * What the production server does once before it serves (instrumentation.ts, after it has put
+ * the guard of server/front.mjs in front of the server): refuse a configuration it cannot run with (lib/server/deployment.mjs: this throws, and the
  * server does not start), offer the proxy an in-process dog and verification-code lookup, list sizes, database probe
  * and session check, open the database and apply pending migrations (under the migration lock, unless
  * MIGRATE_ON_START is off), so the first visitor does not wait for them, and start removing the
  * files of uploads a crash cut short.
  */
 export async function startUp() {
-  // Under plain `next start` nothing else stands between the client and Next's own routing.
-  const { guardEveryServer } = await import('./http/early-refusal.mjs');
-  guardEveryServer();
   const { assertDeploymentConfig } = await import('./deployment.mjs');
   assertDeploymentConfig();
   if (!process.env.API_URL) {

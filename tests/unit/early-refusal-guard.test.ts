@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardEveryServer } from '@/lib/server/http/early-refusal.mjs';
+import { guardEveryServer } from '@/server/front.mjs';
 
 /** The raw answer to `text` sent on a new connection, up to the end of its headers. */
 function rawAnswer(server: Server, text: string): Promise<string> {

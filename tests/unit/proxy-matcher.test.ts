@@ -6,7 +6,7 @@ import { config } from '@/proxy';
 vi.mock('next-intl/middleware', () => ({ default: () => () => undefined }));
 
 // The proxy runs for pages, the API and Next's other paths, not for the build's files, whose
-// headers come from next.config.mjs and whose refusals the guard answers (early-refusal.mjs).
+// headers come from next.config.mjs and whose refusals the guard answers (server/front.mjs).
 describe('the proxy matcher', () => {
   const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
