@@ -37,9 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, on a data directory of its own (never the developer's).
-    command: NEXT_START
-      ? `node node_modules/next/dist/bin/next start -p ${PORT}`
-      : 'node server/start.mjs',
+    command: NEXT_START ? `node_modules/.bin/next start -p ${PORT}` : 'node server/start.mjs',
     url: BASE_URL,
     timeout: 300_000,
     reuseExistingServer: false,
