@@ -41,9 +41,16 @@ export function guardEveryServer() {
       for (const handler of handlers) Reflect.apply(handler, server, [req, res]);
     };
     server.on('request', (req, res) => {
-      if (refuseEarly(req, res) || servePrecompressed(req, res)) return;
-      if (pageCache) pageCache.handle(req, res, next);
-      else next(req, res);
+      // A throw from an emitter's listener would end the process: this request fails instead.
+      try {
+        if (refuseEarly(req, res) || servePrecompressed(req, res)) return;
+        if (pageCache) pageCache.handle(req, res, next);
+        else next(req, res);
+      } catch (error) {
+        console.error(`Failed to handle ${req.method} ${req.url}`, error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }
     });
   });
 }

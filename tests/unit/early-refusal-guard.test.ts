@@ -72,6 +72,23 @@ describe('guardEveryServer (plain next start)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('answers 500 when a handler throws, and the server keeps serving', async () => {
+    const failing = createServer(() => {
+      throw new Error('broken handler');
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      expect(await rawAnswer(failing, 'GET /api/x HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(
+        /^HTTP\/1\.1 500 /,
+      );
+      expect(await rawAnswer(failing, 'GET /api/y HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(
+        /^HTTP\/1\.1 500 /,
+      );
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
+  });
+
   it('hands every other request to the handler once, an absolute-form target as its path', async () => {
     const answer = await rawAnswer(
       server,
