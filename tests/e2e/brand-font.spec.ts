@@ -72,18 +72,32 @@ test('headings use the self-hosted brand typeface; no request leaves the site', 
   expect(foreign).toEqual([]);
 });
 
-test('until the font comes, headings and the header take the same room in the local fallback', async ({
+test('until the font comes, the first screen keeps its layout in the local fallback, and every heading its width', async ({
   page,
 }) => {
   // The first paint of a first visit shows the fallback (app/globals.css): a system font scaled
-  // to the brand's. Any heading that wrapped differently in it would move when the font came. The
-  // header's name wraps to two lines between 1200 and 1399 px, the closest fit on the site.
+  // to the brand's. The font comes within a moment of that paint, before a visitor scrolls, so
+  // what must not move is the first screen: its headings and the header (whose name wraps to two
+  // lines between 1200 and 1399 px, the closest fit on the site). Further down a heading whose
+  // line ends within the fallback's margin of error can still wrap differently (app/fonts/README.md).
   const HEADINGS = 'h1, h2, h3, h4, h5, h6, .site-brand';
   const rooms = () =>
     page.locator(HEADINGS).evaluateAll((elements) =>
       elements.map((e) => {
         const box = e.getBoundingClientRect();
-        return `${e.textContent}: ${Math.round(box.height)} px high at y ${Math.round(box.top)}`;
+        // The text on one line, so its width does not depend on where it wraps.
+        const line = document.createElement('span');
+        line.style.whiteSpace = 'nowrap';
+        line.textContent = e.textContent;
+        e.append(line);
+        const width = line.getBoundingClientRect().width;
+        line.remove();
+        return {
+          text: e.textContent!,
+          room: `${e.textContent}: ${Math.round(box.height)} px high at y ${Math.round(box.top)}`,
+          top: box.top,
+          width,
+        };
       }),
     );
   for (const width of [375, 1280, 1366]) {
@@ -92,11 +106,25 @@ test('until the font comes, headings and the header take the same room in the lo
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       const inFont = await rooms();
-      expect(inFont.length, path).toBeGreaterThan(2);
+      const firstScreen = inFont.filter(({ top }) => top < 900);
+      expect(firstScreen.length, path).toBeGreaterThan(1);
       await page.addStyleTag({
         content: `${HEADINGS} { font-family: var(--font-brand-fallback) !important; }`,
       });
-      expect(await rooms(), `${path} at ${width} px`).toEqual(inFont);
+      const inFallback = await rooms();
+      expect(
+        inFallback.slice(0, firstScreen.length).map(({ room }) => room),
+        `${path} at ${width} px`,
+      ).toEqual(firstScreen.map(({ room }) => room));
+      // Scaled to the font's width: plain Times is about 15 % narrower, DejaVu Serif 7 % wider.
+      // Over a page's headings within 3 %; a short word alone can be further off.
+      const total = (rooms: { width: number }[]) =>
+        rooms.reduce((sum, { width }) => sum + width, 0);
+      expect(Math.abs(total(inFallback) / total(inFont) - 1), path).toBeLessThan(0.03);
+      const offs = inFallback
+        .map(({ text, width: inOne }, i) => ({ text, ratio: inOne / inFont[i]!.width }))
+        .filter(({ ratio }) => Math.abs(ratio - 1) > 0.1);
+      expect(offs, `${path} at ${width} px`).toEqual([]);
       // One of the site's own scaled faces did the drawing, not the browser's plain serif.
       const fallbacks = await page.evaluate(() =>
         [...document.fonts]
