@@ -16,12 +16,18 @@ const NOT_UNDER_NEXT_START = [
   'tests/api/connections.test.ts',
 ];
 
+/**
+ * `TEST_FILES=npm-start-only`: just those files, for CI's PostgreSQL pass, which runs the rest
+ * under plain `next start` (.ci/run).
+ */
+const ONLY_NPM_START = process.env.TEST_FILES === 'npm-start-only';
+
 // API tests talk over HTTP to the production build, each file to a server of its own.
 export default defineConfig({
   // The site's own modules a test checks against (lib/redirect.ts) import by `@/`.
   resolve: { alias: { '@': import.meta.dirname } },
   test: {
-    include: ['tests/api/**/*.test.ts'],
+    include: ONLY_NPM_START ? NOT_UNDER_NEXT_START : ['tests/api/**/*.test.ts'],
     exclude: process.env.TEST_ENTRY === 'next-start' ? NOT_UNDER_NEXT_START : [],
     environment: 'node',
     // Some tests start a second server or restart one around a seed run: generous on a busy
