@@ -118,8 +118,8 @@ test('until the font comes, the first screen keeps its layout in the local fallb
       ).toEqual(firstScreen.map(({ room }) => room));
       // Scaled to the font's width: plain Times is about 15 % narrower, DejaVu Serif 7 % wider.
       // Over a page's headings within 3 %; a short word alone can be further off.
-      const total = (rooms: { width: number }[]) =>
-        rooms.reduce((sum, { width }) => sum + width, 0);
+      const total = (headings: { width: number }[]) =>
+        headings.reduce((sum, { width }) => sum + width, 0);
       expect(Math.abs(total(inFallback) / total(inFont) - 1), path).toBeLessThan(0.03);
       const offs = inFallback
         .map(({ text, width: inOne }, i) => ({ text, ratio: inOne / inFont[i]!.width }))
