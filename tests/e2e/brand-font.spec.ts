@@ -100,13 +100,14 @@ test('until the font comes, the first screen keeps its layout in the local fallb
         };
       }),
     );
+  const HEIGHT = 900;
   for (const width of [375, 1280, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
+    await page.setViewportSize({ width, height: HEIGHT });
     for (const path of ['/', '/puppies', '/transport', '/contact']) {
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       const inFont = await rooms();
-      const firstScreen = inFont.filter(({ top }) => top < 900);
+      const firstScreen = inFont.filter(({ top }) => top < HEIGHT);
       expect(firstScreen.length, path).toBeGreaterThan(1);
       await page.addStyleTag({
         content: `${HEADINGS} { font-family: var(--font-brand-fallback) !important; }`,
