@@ -6,6 +6,7 @@ import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
 import type { FormStart } from '@/lib/client/enquiry-start';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
+import { ResendLinkForm } from './ResendLinkForm';
 
 interface ApplyFormProps {
   /** The server's signed start from when the page was rendered. */
@@ -14,6 +15,9 @@ interface ApplyFormProps {
   serverDraft: boolean;
   /** The thank-you part, shown in place of the form once the application is in. */
   thanks: ReactNode;
+  /** Said in the thank-you part when the mail budget held the private link back. */
+  held: ReactNode;
+  resendLabel: string;
   /** The fields, rendered by the server (components/applications/ApplicationFields.tsx). */
   children: ReactNode;
 }
@@ -27,10 +31,18 @@ const DRAFT_KEY = 'application';
  * the thank-you part in place. The fields are the server's: this adds only the behaviour, and the
  * code that sends (the API client, the draft, the signed start) loads when the visitor starts.
  */
-export function ApplyForm({ start, serverDraft, thanks, children }: ApplyFormProps) {
+export function ApplyForm({
+  start,
+  serverDraft,
+  thanks,
+  held,
+  resendLabel,
+  children,
+}: ApplyFormProps) {
   const errorText = useErrorText();
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
+  const [heldTicket, setHeldTicket] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const formStart = useRef<Promise<FormStart> | null>(null);
@@ -62,9 +74,13 @@ export function ApplyForm({ start, serverDraft, thanks, children }: ApplyFormPro
       client = loaded;
       const body = errors.applicationBody(form);
       body.start = await (await startOfForm()).toSend();
-      await client.apiFetch('/applications', { method: 'POST', body });
+      const created = await client.apiFetch<{ id: number; resend?: string }>('/applications', {
+        method: 'POST',
+        body,
+      });
       errors.showFieldErrors(form, []);
       dropDraft(DRAFT_KEY);
+      setHeldTicket(created.resend ?? null);
       setSent(true);
     } catch (error) {
       if (!client) {
@@ -94,8 +110,13 @@ export function ApplyForm({ start, serverDraft, thanks, children }: ApplyFormPro
   };
 
   return (
-    <div className={`apply${sent ? ' apply--sent' : ''}`}>
+    <div className={`apply${sent ? ' apply--sent' : ''}${heldTicket ? ' apply--held' : ''}`}>
       {thanks}
+      {heldTicket && (
+        <ResendLinkForm ticket={heldTicket} label={resendLabel}>
+          {held}
+        </ResendLinkForm>
+      )}
       <form
         ref={formRef}
         id="apply-form"

@@ -7,6 +7,7 @@ import { applicationFormData } from '@/lib/server/application-form';
 import { renderedStart } from '@/lib/server/enquiry-start';
 import { ApplicationFields } from './ApplicationFields';
 import { ApplyForm } from './ApplyForm';
+import { LinkMailNotice, type LinkMailState } from './LinkMailNotice';
 
 interface ApplyPageProps {
   locale: AppLocale;
@@ -14,17 +15,24 @@ interface ApplyPageProps {
   draft?: ApplicationDraft | null;
   /** `?litter=`: the litter to preselect. */
   litter?: string | null;
+  /** After a post: what became of the mail with the private link (`?held=`, `?linkResent=`). */
+  link?: LinkMailState | null;
 }
 
 /** /apply: the whole application, its thank-you part, and the notice for a lost post. */
-export async function ApplyPage({ locale, draft = null, litter = null }: ApplyPageProps) {
-  const t = await getTranslations('Apply');
+export async function ApplyPage({
+  locale,
+  draft = null,
+  litter = null,
+  link = null,
+}: ApplyPageProps) {
+  const [t, tLink] = await Promise.all([getTranslations('Apply'), getTranslations('LinkMail')]);
   const data = await applicationFormData(locale, (key, values) => t(key, values));
   const start = renderedStart();
   const thanks = (
     <section id="apply-sent" className="apply-sent alert alert-success" tabIndex={-1}>
       <h2 className="h4">{t('sentTitle')}</h2>
-      <p>{t('sentText')}</p>
+      {link ? <LinkMailNotice state={link} /> : <p className="apply-sent__link">{t('sentText')}</p>}
       <p className="mb-0">{t('sentNext')}</p>
     </section>
   );
@@ -36,7 +44,13 @@ export async function ApplyPage({ locale, draft = null, litter = null }: ApplyPa
           {t('failed')}
         </p>
         <ClientMessages namespaces={['apiErrors']}>
-          <ApplyForm start={start} serverDraft={draft !== null} thanks={thanks}>
+          <ApplyForm
+            start={start}
+            serverDraft={draft !== null}
+            thanks={thanks}
+            held={<p>{tLink('heldText')}</p>}
+            resendLabel={tLink('resendButton')}
+          >
             <ApplicationFields
               locale={locale}
               data={data}

@@ -426,6 +426,23 @@ export const enquiries = pgTable(
 );
 
 /**
+ * What the public forms' throttles count: tries per sender address and mailbox, the link mails
+ * a sender address causes (all, and to each mailbox), and bookings per address and per link.
+ */
+export const ENQUIRY_ATTEMPT_KINDS = [
+  'address',
+  'email',
+  'acknowledgement',
+  'link-address',
+  'link-mailbox',
+  'booking-address',
+  'booking-link',
+  'booked-address',
+  'booking-digest',
+] as const;
+export type EnquiryAttemptKind = (typeof ENQUIRY_ATTEMPT_KINDS)[number];
+
+/**
  * Enquiries sent lately, by sender address and by e-mail, for the throttles (bots' included,
  * which are not stored as enquiries). `key` is a hash: no address is kept in the clear.
  */
@@ -433,7 +450,7 @@ export const enquiryAttempts = pgTable(
   'enquiry_attempts',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['address', 'email', 'acknowledgement'] }).notNull(),
+    kind: text('kind', { enum: ENQUIRY_ATTEMPT_KINDS }).notNull(),
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -626,6 +643,10 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the outbox gave up on it (a permanent refusal, or too many tries): kept to be shown. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** A person's own link held back by the hour's mail budget: sent when they ask again. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** Mail gathered into one while it waits (`bookings`: the breeder's news of bookings). */
+    digest: text('digest', { enum: ['bookings'] }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt)],
 );

@@ -9,10 +9,11 @@ import { askedQuestions, type AskedQuestion } from './application-questions';
 import { findOpenLitter } from './application-litters';
 import { litterLabel } from './application-labels';
 import { looksLikeBot } from './enquiries';
-import { countAttempt, takeAcknowledgement } from './enquiry-throttle';
+import { countAttempt } from './enquiry-throttle';
 import { ApiError } from './http/errors';
 import { composeApplicationMail } from './mail/application-mail';
-import { kickOutbox, type NewMail } from './mail/outbox';
+import { queueLinkMail, withHeldLink } from './mail/link-mail';
+import { kickOutbox } from './mail/outbox';
 import { newToken } from './tokens';
 
 /*
@@ -75,15 +76,16 @@ async function decoyId(db: Database): Promise<number> {
 }
 
 /**
- * Stores an application and queues the applicant's acknowledgement (with the private link, while
- * the hour's cap allows) and the breeder's notice; 422 for a litter that is not open or answers
+ * Stores an application and queues the applicant's acknowledgement with the private link (held
+ * when its budget is spent: `resend` is then the ticket to ask for it again) and the breeder's
+ * notice; 422 for a litter that is not open or answers
  * the breeder's questions refuse.
  */
 export async function submitApplication(
   input: Application,
   ip: string,
   now = Date.now(),
-): Promise<{ id: number }> {
+): Promise<{ id: number; resend?: string }> {
   const db = await getDb();
   const locale: AppLocale = input.locale;
   const [t, questions, litter] = await Promise.all([
@@ -115,7 +117,7 @@ export async function submitApplication(
     },
     token,
   );
-  const { id, queued } = await db.transaction(async (tx) => {
+  const { id, resend } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(applications)
       .values({
@@ -133,14 +135,15 @@ export async function submitApplication(
         tokenHash: hash,
       })
       .returning({ id: applications.id });
-    const mails: NewMail[] = [];
-    if (mail?.notice) mails.push(mail.notice);
-    if (mail && (await takeAcknowledgement(tx, now))) mails.push(mail.acknowledgement);
-    if (mails.length > 0) {
-      await tx.insert(mailOutbox).values(mails.map((m) => ({ ...m, applicationId: row!.id })));
+    if (!mail) return { id: row!.id, resend: null };
+    const applicationId = row!.id;
+    const { resend } = await queueLinkMail(tx, { ...mail.acknowledgement, applicationId }, ip, now);
+    if (mail.notice) {
+      const notice = resend ? await withHeldLink(mail.notice, locale) : mail.notice;
+      await tx.insert(mailOutbox).values({ ...notice, applicationId });
     }
-    return { id: row!.id, queued: mails.length };
+    return { id: applicationId, resend };
   });
-  if (queued > 0) kickOutbox();
-  return { id };
+  kickOutbox();
+  return resend ? { id, resend } : { id };
 }

@@ -13,6 +13,7 @@ import type {
 
 export type { BookingDayView };
 import { kennelTimeZone } from './booking-links';
+import { removeCancelledBookings } from './booking-throttle';
 import { bookingPlaces, bookingView, slotView } from './bookings';
 import { ApiError } from './http/errors';
 import { EditConflict } from './versions';
@@ -142,8 +143,12 @@ export async function saveMeetingUrl(
 /** Slots are kept this long after they end, with their bookings (names and addresses). */
 export const SLOT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Erases slots (and their bookings) that ended more than SLOT_RETENTION_MS ago. */
+/**
+ * Erases slots (and their bookings) that ended more than SLOT_RETENTION_MS ago, and bookings
+ * cancelled more than a week ago.
+ */
 export async function removePastSlots(now = Date.now()): Promise<void> {
   const db = await getDb();
   await db.delete(bookingSlots).where(lt(bookingSlots.endsAt, new Date(now - SLOT_RETENTION_MS)));
+  await removeCancelledBookings(db, now);
 }

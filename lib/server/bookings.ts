@@ -14,12 +14,15 @@ import {
 } from '@/lib/db/schema';
 import type { BookingInput, BookingView, SlotView } from '@/lib/validation/bookings';
 import { kennelTimeZone } from './booking-links';
+import { countBooking } from './booking-throttle';
 import { ApiError } from './http/errors';
 import {
   bookingCancellation,
   bookingConfirmation,
+  breederDigestSubject,
   type BookingMailFacts,
 } from './mail/booking-mail';
+import { queueDigested } from './mail/digest';
 import { kickOutbox, type NewMail } from './mail/outbox';
 import { mailSender, type Sender } from './mail/waiting-mail';
 import { newToken } from './tokens';
@@ -125,9 +128,16 @@ export async function mailFacts(
   };
 }
 
-async function queue(tx: Transaction, mails: (NewMail | null)[]) {
+/**
+ * Queues the mails; the breeder's news of bookings made from one address is gathered when it
+ * comes in bursts.
+ */
+async function queue(tx: Transaction, mails: (NewMail | null)[], ip: string | null, now: number) {
   const ready = mails.filter((mail): mail is NewMail => mail !== null);
-  if (ready.length > 0) await tx.insert(mailOutbox).values(ready);
+  for (const mail of ready) {
+    if (mail.digest && ip) await queueDigested(tx, mail, ip, breederDigestSubject, now);
+    else await tx.insert(mailOutbox).values(mail);
+  }
   return ready.length;
 }
 
@@ -158,7 +168,8 @@ export async function upcomingBooking(
 /**
  * Books a slot: 201's booking, with the visitor's own link token (null for a buyer); 409
  * `slotTaken` (with the free slots) when it was taken or is no longer bookable, 409
- * `alreadyBooked` when this booker has one coming, 422 when the slot is not open for the kind.
+ * `alreadyBooked` when this booker has one coming, 422 when the slot is not open for the kind,
+ * 429 past the bookings an address or a booker may make (./booking-throttle.ts).
  * The confirmations are queued in the same transaction.
  */
 export async function bookSlot(
@@ -166,6 +177,7 @@ export async function bookSlot(
   booker: Booker,
   input: BookingInput,
   manageUrl: (cancelToken: string | null) => string,
+  ip: string,
   now = Date.now(),
 ): Promise<{ booking: BookingView; cancelToken: string | null }> {
   const sender = await mailSender(db);
@@ -192,6 +204,7 @@ export async function bookSlot(
         booker.applicationId !== null ? [35, booker.applicationId] : [36, booker.enquiryId];
       await tx.execute(sql`select pg_advisory_xact_lock(${kind}::int4, ${id}::int4)`);
       if (await upcomingBooking(tx, who, now)) throw new ApiError(409, 'alreadyBooked');
+      await countBooking(tx, ip, who, now);
       const link = booker.enquiryId !== null ? newToken() : null;
       const [row] = await tx
         .insert(bookings)
@@ -214,7 +227,7 @@ export async function bookSlot(
             ...sender,
           })
         : [];
-      const queued = await queue(tx, mails);
+      const queued = await queue(tx, mails, ip, now);
       return { booking: bookingView(row!, slot), cancelToken, queued };
     });
   } catch (error) {
@@ -236,6 +249,8 @@ export async function cancelBooking(
   id: number,
   by: 'booker' | 'breeder',
   manageUrl: string | null,
+  /** The booker's address when they cancel (for the digest of the breeder's mail). */
+  ip: string | null,
   now = Date.now(),
 ): Promise<BookingView> {
   const sender: Sender | null = await mailSender(db);
@@ -258,7 +273,7 @@ export async function cancelBooking(
     const mail = sender
       ? await bookingCancellation(await mailFacts(tx, row, found.slot, manageUrl), sender, by)
       : null;
-    return { view: bookingView(row, found.slot), queued: await queue(tx, [mail]) };
+    return { view: bookingView(row, found.slot), queued: await queue(tx, [mail], ip, now) };
   });
   if (queued > 0) kickOutbox();
   return view;

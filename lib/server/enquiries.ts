@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { getDb, type Database } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -13,13 +13,15 @@ import {
 } from '@/lib/validation/enquiry';
 import type { EnquiryView } from '@/lib/validation/responses';
 import { verifyStart } from './enquiry-start';
-import { countAttempt, ENQUIRY_WINDOW_MS, takeAcknowledgement } from './enquiry-throttle';
+import { countAttempt, ENQUIRY_WINDOW_MS } from './enquiry-throttle';
+import { queueLinkMail, withHeldLink } from './mail/link-mail';
 import { ApiError, notFound } from './http/errors';
 import { retentionMs } from './mail/config';
 import { visitToken } from './booking-links';
+import { BOOKED_WINDOW_MS } from './booking-throttle';
 import { visitInvite } from './mail/booking-mail';
 import { composeEnquiryMail } from './mail/compose';
-import { kickOutbox, type NewMail } from './mail/outbox';
+import { kickOutbox } from './mail/outbox';
 import { EditConflict } from './versions';
 
 /*
@@ -48,14 +50,14 @@ export function looksLikeBot(input: Pick<Enquiry, 'website' | 'start'>, now: num
 
 /**
  * Stores an enquiry and queues its two messages (to the breeder, and the acknowledgement to the
- * buyer in their language, while the hour's cap allows); the mail goes out beside the request,
- * never in its way.
+ * buyer in their language, held when its budget is spent: `resend` is then the ticket to ask
+ * for it again); the mail goes out beside the request, never in its way.
  */
 export async function submitEnquiry(
   input: Enquiry,
   ip: string,
   now = Date.now(),
-): Promise<{ id: number }> {
+): Promise<{ id: number; resend?: string }> {
   const db = await getDb();
   // A refused body is no try: it counts against no limit.
   const dog = input.dogId
@@ -84,7 +86,7 @@ export async function submitEnquiry(
   const mail = await composeEnquiryMail(input, dog ?? null);
   // About a puppy: the acknowledgement offers a video call or a visit (issue 34).
   const invite = mail && dog ? await visitInvite(input.locale) : null;
-  const { id, queued } = await db.transaction(async (tx) => {
+  const { id, resend } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)
       .values({
@@ -97,24 +99,28 @@ export async function submitEnquiry(
         locale: input.locale,
       })
       .returning({ id: enquiries.id });
-    const mails: NewMail[] = [];
-    if (mail?.notice) mails.push(mail.notice);
-    if (mail && (await takeAcknowledgement(tx, now))) {
-      const link = absoluteUrl(publicPaths.visit(visitToken(row!.id)));
-      const { acknowledgement } = mail;
-      mails.push(
-        invite
-          ? { ...acknowledgement, text: `${acknowledgement.text}\n\n${invite(link)}` }
-          : acknowledgement,
-      );
+    if (!mail) return { id: row!.id, resend: null };
+    const enquiryId = row!.id;
+    const link = absoluteUrl(publicPaths.visit(visitToken(enquiryId)));
+    const { acknowledgement } = mail;
+    const { resend } = await queueLinkMail(
+      tx,
+      {
+        ...acknowledgement,
+        enquiryId,
+        ...(invite && { text: `${acknowledgement.text}\n\n${invite(link)}` }),
+      },
+      ip,
+      now,
+    );
+    if (mail.notice) {
+      const notice = resend ? await withHeldLink(mail.notice, input.locale) : mail.notice;
+      await tx.insert(mailOutbox).values({ ...notice, enquiryId });
     }
-    if (mails.length > 0) {
-      await tx.insert(mailOutbox).values(mails.map((m) => ({ ...m, enquiryId: row!.id })));
-    }
-    return { id: row!.id, queued: mails.length };
+    return { id: enquiryId, resend };
   });
-  if (queued > 0) kickOutbox();
-  return { id };
+  kickOutbox();
+  return resend ? { id, resend } : { id };
 }
 
 type ListedRow = EnquiryRow & { dogSlug: string | null; currentDogName: string | null };
@@ -127,7 +133,7 @@ async function replySubject(locale: EnquiryRow['locale'], dogName: string | null
 
 type Undelivered = EnquiryView['undelivered'];
 
-/** The mail the outbox gave up on, by enquiry: to the enquirer's address, or to the breeder. */
+/** The mail the outbox gave up on or holds back, by enquiry: to the enquirer's address, or to the breeder. */
 async function undeliveredMail(
   db: Database,
   rows: EnquiryRow[],
@@ -139,7 +145,7 @@ async function undeliveredMail(
     .from(mailOutbox)
     .where(
       and(
-        isNotNull(mailOutbox.failedAt),
+        or(isNotNull(mailOutbox.failedAt), isNotNull(mailOutbox.heldAt)),
         inArray(
           mailOutbox.enquiryId,
           rows.map((row) => row.id),
@@ -271,5 +277,13 @@ export async function removeExpiredEnquiries(db?: Database, now = Date.now()): P
   await database.delete(enquiries).where(lt(enquiries.createdAt, new Date(now - retentionMs())));
   await database
     .delete(enquiryAttempts)
-    .where(lt(enquiryAttempts.createdAt, new Date(now - ENQUIRY_WINDOW_MS)));
+    .where(
+      or(
+        and(
+          ne(enquiryAttempts.kind, 'booked-address'),
+          lt(enquiryAttempts.createdAt, new Date(now - ENQUIRY_WINDOW_MS)),
+        ),
+        lt(enquiryAttempts.createdAt, new Date(now - BOOKED_WINDOW_MS)),
+      ),
+    );
 }

@@ -1,15 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { enquiryAttempts } from '@/lib/db/schema';
+import { enquiryAttempts, type EnquiryAttemptKind } from '@/lib/db/schema';
 import { ApiError } from './http/errors';
-import { acknowledgementsPerHour } from './mail/config';
 import { throttleAddress } from './throttle';
 
 /*
- * The enquiry form's limits (issue 19, issue 30): per sender address, per mailbox, and for all
- * buyers' acknowledgements together, so that the form can never be made to mail strangers in bulk.
+ * The public forms' limits: tries per sender address and per mailbox. The mails they send to a
+ * typed-in address have budgets of their own (./mail/link-mail.ts).
  */
 
 export const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
@@ -23,9 +22,7 @@ const DOTLESS_DOMAINS: Record<string, string> = {
   'googlemail.com': 'gmail.com',
 };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const hashKey = (text: string) => createHash('sha256').update(text).digest('base64url');
+export const hashKey = (text: string) => createHash('sha256').update(text).digest('base64url');
 const lockKey = (text: string) => createHash('sha256').update(text).digest().readInt32BE(0);
 const lock = (tx: Pick<Database, 'execute'>, key: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(${LOCK_ENQUIRY}::int4, ${lockKey(key)}::int4)`);
@@ -51,10 +48,65 @@ export function throttled(retryAfter: number): ApiError {
 /** The public forms that send mail, each with limits of its own (issue 31). */
 export type PublicForm = 'enquiry' | 'subscription' | 'application';
 
+export interface TryLimit {
+  kind: EnquiryAttemptKind;
+  /** Already hashed: no address is kept in the clear. */
+  key: string;
+  limit: number;
+}
+
+type Executor = Pick<Database, 'execute' | 'select' | 'insert'>;
+
+/**
+ * Counts one try against every limit, in the caller's transaction, or answers the seconds until
+ * the oldest try that fills one leaves the window (and counts nothing); 0 when counted.
+ * Serialised per key, so tries at once cannot pass together. A limit of 0 refuses every try.
+ */
+export async function countTriesIn(
+  tx: Executor,
+  limits: TryLimit[],
+  now: number,
+  windowMs = ENQUIRY_WINDOW_MS,
+): Promise<number> {
+  // Always in the caller's order, so two requests never wait for each other in a circle.
+  for (const { kind, key } of limits) await lock(tx, kind + key);
+  const since = new Date(now - windowMs);
+  let wait = 0;
+  for (const { kind, key, limit } of limits) {
+    if (limit <= 0) {
+      wait = Math.max(wait, Math.ceil(windowMs / 1000));
+      continue;
+    }
+    const [row] = await tx
+      .select({ at: enquiryAttempts.createdAt })
+      .from(enquiryAttempts)
+      .where(
+        and(
+          eq(enquiryAttempts.kind, kind),
+          eq(enquiryAttempts.key, key),
+          gte(enquiryAttempts.createdAt, since),
+        ),
+      )
+      .orderBy(desc(enquiryAttempts.createdAt))
+      .limit(1)
+      .offset(limit - 1);
+    if (row) wait = Math.max(wait, Math.ceil((row.at.getTime() + windowMs - now) / 1000), 1);
+  }
+  if (wait > 0) return wait;
+  await tx
+    .insert(enquiryAttempts)
+    .values(limits.map(({ kind, key }) => ({ kind, key, createdAt: new Date(now) })));
+  return 0;
+}
+
+/** The same in a transaction of its own. */
+export const countTries = (db: Database, limits: TryLimit[], now: number, windowMs?: number) =>
+  db.transaction((tx) => countTriesIn(tx, limits, now, windowMs));
+
 /**
  * Counts this try of `form` against both limits, or refuses it with the seconds until the oldest
- * try that fills a limit leaves the window. Serialised per key, so tries at once cannot pass
- * together. Every form has the enquiry form's limits, counted apart.
+ * try that fills a limit leaves the window. Every form has the enquiry form's limits, counted
+ * apart.
  */
 export async function countAttempt(
   db: Database,
@@ -65,73 +117,13 @@ export async function countAttempt(
 ) {
   // Enquiries keep their unprefixed keys: tries stored before forms had their own still count.
   const scoped = (text: string) => hashKey(form === 'enquiry' ? text : `${form}:${text}`);
-  const keys = [
-    {
-      kind: 'address' as const,
-      key: scoped(throttleAddress(ip)),
-      limit: MAX_ENQUIRIES_PER_ADDRESS,
-    },
-    { kind: 'email' as const, key: scoped(mailboxOf(email)), limit: MAX_ENQUIRIES_PER_EMAIL },
-  ];
-  await db.transaction(async (tx) => {
-    for (const { kind, key } of keys) await lock(tx, kind + key);
-    const since = new Date(now - ENQUIRY_WINDOW_MS);
-    let wait = 0;
-    for (const { kind, key, limit } of keys) {
-      const [row] = await tx
-        .select({ at: enquiryAttempts.createdAt })
-        .from(enquiryAttempts)
-        .where(
-          and(
-            eq(enquiryAttempts.kind, kind),
-            eq(enquiryAttempts.key, key),
-            gte(enquiryAttempts.createdAt, since),
-          ),
-        )
-        .orderBy(desc(enquiryAttempts.createdAt))
-        .limit(1)
-        .offset(limit - 1);
-      if (row)
-        wait = Math.max(wait, Math.ceil((row.at.getTime() + ENQUIRY_WINDOW_MS - now) / 1000));
-    }
-    if (wait > 0) throw throttled(Math.max(1, wait));
-    await tx
-      .insert(enquiryAttempts)
-      .values(keys.map(({ kind, key }) => ({ kind, key, createdAt: new Date(now) })));
-  });
-}
-
-/** When this process last said the cap was reached: once per window is enough. */
-let capLoggedAt = -Infinity;
-
-/**
- * Takes one of the hour's acknowledgements (ENQUIRY_ACKS_PER_HOUR), inside the transaction that
- * stores the enquiry; false when they are used up, and the buyer then gets none.
- */
-export async function takeAcknowledgement(tx: Transaction, now: number): Promise<boolean> {
-  const cap = acknowledgementsPerHour();
-  await lock(tx, 'acknowledgement');
-  const [row] = await tx
-    .select({ sent: count() })
-    .from(enquiryAttempts)
-    .where(
-      and(
-        eq(enquiryAttempts.kind, 'acknowledgement'),
-        gte(enquiryAttempts.createdAt, new Date(now - ENQUIRY_WINDOW_MS)),
-      ),
-    );
-  if (Number(row?.sent ?? 0) >= cap) {
-    if (now - capLoggedAt >= ENQUIRY_WINDOW_MS) {
-      capLoggedAt = now;
-      console.warn(
-        `Enquiries: ${cap} acknowledgements sent in the last hour (ENQUIRY_ACKS_PER_HOUR); ` +
-          'new enquiries are stored and the breeder told, but their senders get no acknowledgement',
-      );
-    }
-    return false;
-  }
-  await tx
-    .insert(enquiryAttempts)
-    .values({ kind: 'acknowledgement', key: 'all', createdAt: new Date(now) });
-  return true;
+  const wait = await countTries(
+    db,
+    [
+      { kind: 'address', key: scoped(throttleAddress(ip)), limit: MAX_ENQUIRIES_PER_ADDRESS },
+      { kind: 'email', key: scoped(mailboxOf(email)), limit: MAX_ENQUIRIES_PER_EMAIL },
+    ],
+    now,
+  );
+  if (wait > 0) throw throttled(wait);
 }

@@ -7,6 +7,7 @@ import { absoluteUrl } from '@/lib/site/url';
 import type { BookingInput, BookingView, SlotView } from '@/lib/validation/bookings';
 import { kennelTimeZone } from './booking-links';
 import { bookingPlaces, bookSlot, cancelBooking, freeSlots, upcomingBooking } from './bookings';
+import { countBookingTry } from './booking-throttle';
 import { ApiError } from './http/errors';
 import { applicationByToken, requireApplication } from './my-page';
 
@@ -41,7 +42,8 @@ export async function myBooking(
 const manageUrl = (token: string) => absoluteUrl(publicPaths.myPage(token));
 
 /** The buyer books a slot by their private link. */
-export async function bookMine(db: Database, token: string, input: BookingInput) {
+export async function bookMine(db: Database, token: string, input: BookingInput, ip: string) {
+  await countBookingTry(db, ip, token);
   const row = await requireApplication(db, token);
   const { booking } = await bookSlot(
     db,
@@ -54,17 +56,19 @@ export async function bookMine(db: Database, token: string, input: BookingInput)
     },
     input,
     () => manageUrl(token),
+    ip,
   );
   return booking;
 }
 
 /** The buyer cancels their own booking; anyone else's is not found. */
-export async function cancelMine(db: Database, token: string, bookingId: number) {
+export async function cancelMine(db: Database, token: string, bookingId: number, ip: string) {
+  await countBookingTry(db, ip, token);
   const row = await requireApplication(db, token);
   const [own] = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.applicationId, row.id)));
   if (!own) throw new ApiError(404, 'bookingNotFound');
-  return cancelBooking(db, bookingId, 'booker', manageUrl(token));
+  return cancelBooking(db, bookingId, 'booker', manageUrl(token), ip);
 }

@@ -43,7 +43,11 @@ export function applicationPaths(
         {
           body: applicationSchema,
           responses: {
-            201: { description: 'Stored: `{id}`' },
+            201: {
+              description:
+                'Stored: `{id}`, and `resend` when the mail budget held the private link back ' +
+                '(POST /link-mail/resend)',
+            },
             303: { description: 'A form post: thanked, or back to the form' },
             403: { description: 'Posted from another site' },
             429: { description: 'Too many from this address or e-mail (Retry-After)' },

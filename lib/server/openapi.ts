@@ -26,6 +26,7 @@ import { waitingListPaths } from './openapi-waiting-list';
 import { bookingPaths } from './openapi-bookings';
 import { watermarkPaths } from './openapi-watermark';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/lib/validation/subscription';
+import { resendResponse, resendSchema } from '@/lib/validation/link-mail';
 import {
   dogResponse,
   enquiryCreatedResponse,
@@ -659,6 +660,24 @@ export function openApiDocument(serverUrl: string) {
               303: { description: 'A form post: back to its page' },
               403: { description: 'Posted from another site' },
               429: { description: 'Too many from this address or e-mail (Retry-After)' },
+            },
+          },
+        ),
+      },
+      '/link-mail/resend': {
+        post: operation(
+          "Send a mail with a person's own link (an applicant's private page, an enquirer's " +
+            'visit link) that the mail budget held back: the `resend` ticket of the 201 that ' +
+            'stored it. Counted against the asking address. An HTML form may post it urlencoded ' +
+            'from this site only: 303 back to /apply#apply-sent.',
+          {
+            body: resendSchema,
+            responses: {
+              200: { description: 'Sent now, or already sent', schema: out(resendResponse) },
+              303: { description: "A form post: back to the application's thank-you part" },
+              403: { description: 'Posted from another site' },
+              404: { description: 'Not a ticket of this server' },
+              429: { description: 'The budget is still spent (Retry-After)' },
             },
           },
         ),

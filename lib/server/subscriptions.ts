@@ -4,12 +4,8 @@ import { getDb, type Database } from '@/lib/db/client';
 import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
 import type { Subscription } from '@/lib/validation/subscription';
 import { looksLikeBot } from './enquiries';
-import {
-  countAttempt,
-  ENQUIRY_WINDOW_MS,
-  mailboxOf,
-  takeAcknowledgement,
-} from './enquiry-throttle';
+import { countAttempt, ENQUIRY_WINDOW_MS, mailboxOf } from './enquiry-throttle';
+import { queueLinkMail } from './mail/link-mail';
 import { ApiError } from './http/errors';
 import { kickOutbox } from './mail/outbox';
 import { mailSender } from './mail/sender';
@@ -65,7 +61,7 @@ export async function requestSubscription(
   if (looksLikeBot(input, now)) return;
   later(async () => {
     try {
-      if (await storeSubscription(db, input, now)) kickOutbox();
+      if (await storeSubscription(db, input, ip, now)) kickOutbox();
     } catch (error) {
       console.error('Subscription not stored:', error);
     }
@@ -80,6 +76,7 @@ export async function requestSubscription(
 export async function storeSubscription(
   db: Database,
   input: Subscription,
+  ip: string,
   now = Date.now(),
 ): Promise<boolean> {
   const litterId = input.litterId ?? null;
@@ -131,9 +128,11 @@ export async function storeSubscription(
           )
           .returning({ id: subscriptions.id });
     const id = renewed?.id;
-    if (id === undefined || !mail || !(await takeAcknowledgement(tx, now))) return false;
-    await tx.insert(mailOutbox).values({ ...mail, subscriptionId: id });
-    return true;
+    if (id === undefined || !mail) return false;
+    // A mail still held carries the tokens just replaced.
+    await tx.delete(mailOutbox).where(eq(mailOutbox.subscriptionId, id));
+    const { resend } = await queueLinkMail(tx, { ...mail, subscriptionId: id }, ip, now);
+    return resend === null;
   });
 }
 

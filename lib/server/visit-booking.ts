@@ -14,6 +14,7 @@ import {
   freeSlots,
   upcomingBooking,
 } from './bookings';
+import { countBookingTry } from './booking-throttle';
 import { ApiError, notFound } from './http/errors';
 import { lookupHash, tokenMatches } from './tokens';
 
@@ -82,7 +83,8 @@ export async function visitPage(
 }
 
 /** Books by the enquiry's link; answers the booking and its own link's token. */
-export async function bookVisit(db: Database, token: string, input: BookingInput) {
+export async function bookVisit(db: Database, token: string, input: BookingInput, ip: string) {
+  await countBookingTry(db, ip, token);
   const enquiry = await enquiryOf(db, token);
   if (!enquiry) throw notFound('linkNotValid');
   const { booking, cancelToken } = await bookSlot(
@@ -96,14 +98,16 @@ export async function bookVisit(db: Database, token: string, input: BookingInput
     },
     input,
     (cancel) => absoluteUrl(publicPaths.visit(cancel ?? token)),
+    ip,
   );
   return { booking, cancelToken: cancelToken! };
 }
 
 /** Cancels by the booking's own link. */
-export async function cancelVisit(db: Database, token: string): Promise<BookingView> {
+export async function cancelVisit(db: Database, token: string, ip: string): Promise<BookingView> {
+  await countBookingTry(db, ip, token);
   const found = await bookingOf(db, token);
   if (!found) throw notFound('linkNotValid');
   if (found.booking.status !== 'booked') throw new ApiError(409, 'bookingClosed');
-  return cancelBooking(db, found.booking.id, 'booker', absoluteUrl(publicPaths.visit(token)));
+  return cancelBooking(db, found.booking.id, 'booker', absoluteUrl(publicPaths.visit(token)), ip);
 }

@@ -149,7 +149,11 @@ export const enquiryResponse = z.object({
   undelivered: z.array(z.enum(['acknowledgement', 'notice'])),
 });
 
-export const enquiryCreatedResponse = z.object({ id: z.number().int() });
+/** `resend`: the ticket to ask again for the link mail that the mail budget held back. */
+export const enquiryCreatedResponse = z.object({
+  id: z.number().int(),
+  resend: z.string().optional(),
+});
 
 /** How many enquiries there are of each status. */
 export const enquiryCountsResponse = z.object({

@@ -98,8 +98,12 @@ async function apply(name: string, locale: string): Promise<Buyer> {
   return { email, link: link! };
 }
 
+/** Each booking request from an address of its own: the limits per address are tested apart. */
+let bookingAddress = 0;
+const ownAddress = () => ({ 'x-forwarded-for': `192.0.2.${++bookingAddress}` });
+
 const book = (buyer: Buyer, slotId: number, kind = 'video') =>
-  call<any>(`/my/${buyer.link}/booking`, { json: { slotId, kind } });
+  call<any>(`/my/${buyer.link}/booking`, { json: { slotId, kind }, headers: ownAddress() });
 
 function formPost(path: string, fields: Record<string, string>) {
   return fetch(`${server.url}/api${path}`, {
@@ -108,6 +112,7 @@ function formPost(path: string, fields: Record<string, string>) {
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       'sec-fetch-site': 'same-origin',
+      ...ownAddress(),
     },
     body: new URLSearchParams(fields),
   });
@@ -265,12 +270,18 @@ describe.sequential('bookings', () => {
     expect(other).toContain(`value="${slots[1]!.id}"`);
     expect(other).not.toContain(`value="${slots[0]!.id}"`);
     expectError(
-      await call(`/my/${bela.link}/booking/cancel`, { json: { bookingId: annaBooking } }),
+      await call(`/my/${bela.link}/booking/cancel`, {
+        json: { bookingId: annaBooking },
+        headers: ownAddress(),
+      }),
       404,
       'bookingNotFound',
     );
     expectError(
-      await call(`/my/${'x'.repeat(43)}/booking/cancel`, { json: { bookingId: annaBooking } }),
+      await call(`/my/${'x'.repeat(43)}/booking/cancel`, {
+        json: { bookingId: annaBooking },
+        headers: ownAddress(),
+      }),
       404,
       'linkNotValid',
     );
@@ -335,7 +346,10 @@ describe.sequential('bookings', () => {
     const forged = link!.replace(/^\d+/, (id) => String(Number(id) + 1));
     expect((await page(`/my/visit/${forged}`)).status).toBe(404);
     expectError(
-      await call(`/visits/${forged}`, { json: { slotId: slots[1]!.id, kind: 'visit' } }),
+      await call(`/visits/${forged}`, {
+        json: { slotId: slots[1]!.id, kind: 'visit' },
+        headers: ownAddress(),
+      }),
       404,
       'linkNotValid',
     );
@@ -360,15 +374,25 @@ describe.sequential('bookings', () => {
     expect(confirmation.text).toContain(`/my/visit/${own![1]}`);
     // Again by the enquiry's link: one coming booking at a time.
     expectError(
-      await call(`/visits/${link}`, { json: { slotId: slots[2]!.id, kind: 'visit' } }),
+      await call(`/visits/${link}`, {
+        json: { slotId: slots[2]!.id, kind: 'visit' },
+        headers: ownAddress(),
+      }),
       409,
       'alreadyBooked',
     );
 
-    const cancelled = await call<any>(`/visits/${own![1]}/cancel`, { method: 'POST' });
+    const cancelled = await call<any>(`/visits/${own![1]}/cancel`, {
+      method: 'POST',
+      headers: ownAddress(),
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.booking.status).toBe('cancelled');
-    expectError(await call(`/visits/${own![1]}/cancel`, { method: 'POST' }), 409, 'bookingClosed');
+    expectError(
+      await call(`/visits/${own![1]}/cancel`, { method: 'POST', headers: ownAddress() }),
+      409,
+      'bookingClosed',
+    );
     await mailTo(BREEDER, /^Cancelled: visit to the kennel, Kovács Éva/);
     documents['visit-cancelled'] = textOf(await page(`/my/visit/${own![1]}?bookingCancelled=1`));
     expect(documents['visit-cancelled']).toContain('data-testid="booking"');
@@ -427,5 +451,94 @@ describe.sequential('bookings', () => {
     expect((await admin(`/admin/bookings/${id}/cancel`, 'POST')).status).toBe(200);
     await mailTo(bela.email, /^Lemondva: videóhívás/);
     expect(to(bela.email).filter((mail) => /^Holnap/.test(mail.subject))).toHaveLength(1);
+  });
+});
+
+describe.sequential('limits on booking', () => {
+  const day = kennelDay(5);
+  let slots: { id: number }[];
+  let carol: Buyer;
+  const fromOne = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('a book-and-cancel loop meets 429; the breeder hears of the burst at once twice, then in one digest', async () => {
+    const opened = await admin('/admin/bookings', 'POST', {
+      day,
+      time: '09:00',
+      minutes: 30,
+      count: 8,
+      kind: 'either',
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    slots = opened.body.slots;
+    carol = await apply('Carol', 'en');
+    const statuses: number[] = [];
+    let refusal: Awaited<ReturnType<typeof call>> | null = null;
+    for (let round = 0; round < 6 && !refusal; round++) {
+      const booked = await call<any>(`/my/${carol.link}/booking`, {
+        json: { slotId: slots[0]!.id, kind: 'video' },
+        headers: fromOne('203.0.113.50'),
+      });
+      statuses.push(booked.status);
+      if (booked.status !== 201) {
+        refusal = booked;
+        break;
+      }
+      const cancelled = await call<any>(`/my/${carol.link}/booking/cancel`, {
+        json: { bookingId: booked.body.booking.id },
+        headers: fromOne('203.0.113.50'),
+      });
+      statuses.push(cancelled.status);
+    }
+    expect(statuses).toEqual([201, 200, 201, 200, 201, 200, 429]);
+    expectError(refusal!, 429, 'tooManyBookings');
+    expect(Number(refusal!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Carol's three confirmations came; of the breeder's six notices two went, four wait as one.
+    await expect.poll(() => to(carol.email).length, { timeout: 15_000 }).toBe(4);
+    const aboutCarol = () =>
+      to(BREEDER).filter((mail) => /^(New booking|Cancelled): .*Carol/.test(mail.subject));
+    await expect.poll(() => aboutCarol().length, { timeout: 15_000 }).toBe(2);
+  });
+
+  it('one address books at most three slots a day, whoever’s links it uses', async () => {
+    const buyers = [];
+    for (const name of ['Dora', 'Emil', 'Fanni', 'Gabor']) buyers.push(await apply(name, 'en'));
+    const results = [];
+    for (const [i, buyer] of buyers.entries()) {
+      results.push(
+        await call<any>(`/my/${buyer.link}/booking`, {
+          json: { slotId: slots[i + 1]!.id, kind: 'visit' },
+          headers: fromOne('203.0.113.60'),
+        }),
+      );
+    }
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 429]);
+    expectError(results[3]!, 429, 'tooManyBookings');
+    const view = await admin(`/admin/bookings?day=${day}`);
+    expect(view.body.slots.find((s: any) => s.slot.id === slots[4]!.id).booking).toBeNull();
+    // From the buyer's own network the same link books.
+    expect((await book(buyers[3]!, slots[4]!.id, 'visit')).status).toBe(201);
+  });
+
+  it('sends the held notices as one digest, and erases cancelled bookings after a week', async () => {
+    const before = (await admin(`/admin/bookings?day=${day}`)).body.cancelled;
+    expect(before.filter((b: any) => b.email === carol.email)).toHaveLength(3);
+    await whileStopped(server, async (query) => {
+      await query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE digest = 'bookings'`);
+      await query(`UPDATE bookings SET cancelled_at = now() - interval '8 days' WHERE email = $1`, [
+        carol.email,
+      ]);
+    });
+    // Carol's four, and Fanni's: the third from an address in a burst joins the waiting digest.
+    const digest = await mailTo(BREEDER, /^5 changes to bookings$/);
+    expect(digest.attachments.filter((a) => a.filename.endsWith('.ics'))).toHaveLength(5);
+    expect(digest.text.match(/carol@example\.com/g)?.length).toBe(4);
+    expect(digest.text).toContain('fanni@example.com');
+    await expect
+      .poll(async () =>
+        (await admin(`/admin/bookings?day=${day}`)).body.cancelled.filter(
+          (b: any) => b.email === carol.email,
+        ),
+      )
+      .toEqual([]);
   });
 });

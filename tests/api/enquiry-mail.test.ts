@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, signupAdmin } from './support/client';
+import { applicationBody } from './support/application';
 import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -197,9 +198,11 @@ describe('enquiry mail', () => {
   }, 40_000);
 });
 
-describe('the hourly cap on acknowledgements', () => {
+describe('the budget of mails with a person’s own link', () => {
   let capped: TestServer;
   let cappedSmtp: TestSmtpServer;
+  let cappedCall: ReturnType<typeof client>;
+  let admin: string;
   beforeAll(async () => {
     cappedSmtp = await startSmtpServer(await freePort());
     capped = await startServer({
@@ -207,43 +210,120 @@ describe('the hourly cap on acknowledgements', () => {
       SMTP_URL: cappedSmtp.url,
       MAIL_FROM: FROM,
       NOTIFY_EMAIL: BREEDER,
-      ENQUIRY_ACKS_PER_HOUR: '2',
+      LINK_MAILS_PER_ADDRESS: '2',
     });
+    cappedCall = client(capped.url);
+    admin = await signupAdmin(cappedCall);
   });
   afterAll(async () => {
     await capped?.stop();
     await cappedSmtp?.stop();
   });
+  const mailsTo = (address: string) =>
+    cappedSmtp.received.filter((mail) => mail.to.includes(address));
+  async function waitForMailTo(address: string) {
+    for (let i = 0; i < 100 && mailsTo(address).length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return mailsTo(address);
+  }
+  const resend = (ticket: string, ip: string) =>
+    cappedCall<{ mail: string; message?: string }>('/link-mail/resend', {
+      json: { ticket },
+      headers: { 'x-forwarded-for': ip },
+    });
 
-  it('sends at most ENQUIRY_ACKS_PER_HOUR; past it the enquiry is stored and the breeder told', async () => {
-    const cappedCall = client(capped.url);
-    const admin = await signupAdmin(cappedCall);
-    const ids: number[] = [];
-    for (let i = 1; i <= 4; i++) {
-      const sent = await cappedCall<{ id: number }>('/enquiries', {
-        json: enquiry({ email: `buyer${i}@example.net`, locale: 'en', message: `Question ${i}` }),
-        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+  it('one address’s flood holds back only its own mails: an applicant elsewhere gets their link', async () => {
+    const flood = [];
+    for (let i = 1; i <= 3; i++) {
+      const sent = await cappedCall<{ id: number; resend?: string }>('/enquiries', {
+        json: enquiry({ email: `flood${i}@example.net`, locale: 'en', message: `Flood ${i}` }),
+        headers: { 'x-forwarded-for': '198.51.100.7' },
       });
       expect(sent.status).toBe(201);
-      ids.push(sent.body.id);
+      flood.push(sent.body);
     }
-    // Four notices and two acknowledgements.
-    await cappedSmtp.waitFor(6);
-    const listed = await cappedCall<any[]>('/admin/enquiries', { token: admin });
-    expect(listed.body.map((e) => e.id).sort()).toEqual([...ids].sort());
-    const notices = cappedSmtp.received.filter((mail) => mail.to.includes(BREEDER));
-    expect(notices.map((mail) => mail.text.match(/Question \d/)?.[0]).sort()).toEqual([
-      'Question 1',
-      'Question 2',
-      'Question 3',
-      'Question 4',
-    ]);
-    const acks = cappedSmtp.received.filter((mail) => !mail.to.includes(BREEDER));
-    expect(acks.map((mail) => mail.to[0]).sort()).toEqual([
-      'buyer1@example.net',
-      'buyer2@example.net',
-    ]);
-    // Said once, not for every enquiry past the cap.
-    expect(capped.output().match(/ENQUIRY_ACKS_PER_HOUR/g)).toHaveLength(1);
+    expect(flood.map((sent) => Boolean(sent.resend))).toEqual([false, false, true]);
+
+    const applied = await cappedCall<{ id: number; resend?: string }>('/applications', {
+      json: applicationBody({ name: 'Nagy Anna', email: 'anna@example.org', locale: 'en' }),
+      headers: { 'x-forwarded-for': '203.0.113.200' },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    expect(applied.body.resend).toBeUndefined();
+    const [ack] = await waitForMailTo('anna@example.org');
+    expect(ack!.text).toMatch(/\/my\/[A-Za-z0-9_-]{43}/);
+
+    // Never silent: the breeder is told in the notice and the inbox, and nothing went out.
+    const held = flood[2]!;
+    await waitForMailTo('flood1@example.net');
+    const notice = mailsTo(BREEDER).find((mail) => mail.text.includes('Flood 3'));
+    expect(notice?.text).toContain('was NOT e-mailed yet');
+    expect(mailsTo('flood3@example.net')).toHaveLength(0);
+    const inbox = await cappedCall<any[]>('/admin/enquiries', { token: admin });
+    const listed = inbox.body.find((row) => row.id === held.id);
+    expect(listed.undelivered).toEqual(['acknowledgement']);
+    expect(capped.output().match(/LINK_MAILS_PER_ADDRESS/g)).toHaveLength(1);
+
+    // Asked again from the same address the budget still says no; from the person's own it goes.
+    const refused = await resend(held.resend!, '198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('linkMailHeld');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await resend(held.resend!, '203.0.113.77')).body).toEqual({ mail: 'sent' });
+    const [released] = await waitForMailTo('flood3@example.net');
+    expect(released!.text).toContain('thank you for writing');
+    expect((await resend(held.resend!, '203.0.113.77')).body).toEqual({ mail: 'alreadySent' });
+    const after = await cappedCall<any[]>('/admin/enquiries', { token: admin });
+    expect(after.body.find((row) => row.id === held.id).undelivered).toEqual([]);
+    // A ticket this server did not sign opens nothing.
+    const forged = await resend(`${held.id}.${'A'.repeat(43)}`, '203.0.113.77');
+    expect(forged.status).toBe(404);
+  });
+
+  it('a held application link is offered again on the confirmation page, without JavaScript too', async () => {
+    const ip = '198.51.100.99';
+    const tickets: (string | undefined)[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const sent = await cappedCall<{ id: number; resend?: string }>('/applications', {
+        json: applicationBody({
+          name: `Applicant ${i}`,
+          email: `applicant${i}@example.org`,
+          locale: 'de',
+        }),
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(sent.status).toBe(201);
+      tickets.push(sent.body.resend);
+    }
+    expect(tickets.map(Boolean)).toEqual([false, false, true]);
+    const page = await fetch(`${capped.url}/apply?held=${tickets[2]}`, {
+      headers: { 'accept-language': 'de', 'x-forwarded-for': ip },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Link noch einmal senden');
+    expect(html).toContain(`name="ticket" value="${tickets[2]}"`);
+
+    const form = (from: string) =>
+      fetch(`${capped.url}/api/link-mail/resend`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': from,
+        },
+        body: new URLSearchParams({ ticket: tickets[2]! }),
+      });
+    const again = await form(ip);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toMatch(
+      /^\/apply\?held=[^&]+&retryMinutes=\d+#apply-sent$/,
+    );
+    const sent = await form('203.0.113.150');
+    expect(sent.headers.get('location')).toBe('/apply?linkResent=1#apply-sent');
+    const [ack] = await waitForMailTo('applicant3@example.org');
+    expect(ack!.text).toMatch(/\/my\/[A-Za-z0-9_-]{43}/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acknowledgementsPerHour,
+  linkMailsPerAddress,
   retentionDays,
   retentionMs,
   mailConfig,
@@ -206,12 +206,12 @@ describe('mail settings', () => {
     expect(isPermanentFailure(undefined)).toBe(false);
   });
 
-  it('caps acknowledgements at ENQUIRY_ACKS_PER_HOUR, 30 by default or when unusable', () => {
-    expect(acknowledgementsPerHour({})).toBe(30);
-    expect(acknowledgementsPerHour({ ENQUIRY_ACKS_PER_HOUR: '5' })).toBe(5);
-    expect(acknowledgementsPerHour({ ENQUIRY_ACKS_PER_HOUR: '0' })).toBe(0);
-    expect(acknowledgementsPerHour({ ENQUIRY_ACKS_PER_HOUR: 'lots' })).toBe(30);
-    expect(acknowledgementsPerHour({ ENQUIRY_ACKS_PER_HOUR: '-1' })).toBe(30);
+  it('budgets link mails per sender address at LINK_MAILS_PER_ADDRESS, 20 by default or when unusable', () => {
+    expect(linkMailsPerAddress({})).toBe(20);
+    expect(linkMailsPerAddress({ LINK_MAILS_PER_ADDRESS: '5' })).toBe(5);
+    expect(linkMailsPerAddress({ LINK_MAILS_PER_ADDRESS: '0' })).toBe(0);
+    expect(linkMailsPerAddress({ LINK_MAILS_PER_ADDRESS: 'lots' })).toBe(20);
+    expect(linkMailsPerAddress({ LINK_MAILS_PER_ADDRESS: '-1' })).toBe(20);
   });
 
   it('retries a failed message after 2 s, doubling up to an hour', () => {

@@ -155,9 +155,16 @@ describe('unconfirmed subscriptions', () => {
   it('are deleted 7 days after they were asked for; confirmed ones stay', async () => {
     const now = Date.now();
     const request = { email: 'new@example.com', locale: 'en' as const, consent: true as const };
-    expect(await storeSubscription(handle.db, request, now - UNCONFIRMED_TTL_MS - 1000)).toBe(true);
     expect(
-      await storeSubscription(handle.db, { ...request, email: 'recent@example.com' }, now),
+      await storeSubscription(handle.db, request, '192.0.2.1', now - UNCONFIRMED_TTL_MS - 1000),
+    ).toBe(true);
+    expect(
+      await storeSubscription(
+        handle.db,
+        { ...request, email: 'recent@example.com' },
+        '192.0.2.1',
+        now,
+      ),
     ).toBe(true);
     const kept = await subscriber({ createdAt: new Date(now - 2 * UNCONFIRMED_TTL_MS) });
     expect(await removeUnconfirmedSubscriptions(handle.db, now)).toBe(1);

@@ -40,8 +40,9 @@ async function fromForm(request: NextRequest): Promise<Response> {
       values = Object.fromEntries([...form].filter(([name]) => name !== 'website'));
       return applicationFromForm(form);
     });
-    await submitApplication(body, clientIp(request));
-    return backTo(`${publicPaths.apply}#apply-sent`, clearedDraftCookies(https));
+    const { resend } = await submitApplication(body, clientIp(request));
+    const held = resend ? `?held=${encodeURIComponent(resend)}` : '';
+    return backTo(`${publicPaths.apply}${held}#apply-sent`, clearedDraftCookies(https));
   } catch (error) {
     const draft: ApplicationDraft = { values, errors: errorsOf(error) };
     const cookies = draftCookies(draft, https);
@@ -51,8 +52,9 @@ async function fromForm(request: NextRequest): Promise<Response> {
 }
 
 /**
- * An application: JSON from the page's script (201 `{id}`), or the form posted without
- * JavaScript (303 back to /apply). Only from this site's pages.
+ * An application: JSON from the page's script (201 `{id}`, with `resend` when the mail budget
+ * held the private link back), or the form posted without JavaScript (303 back to /apply).
+ * Only from this site's pages.
  */
 export const POST = route({ access: 'public' }, async ({ request }) => {
   if (isFormBody(request)) {

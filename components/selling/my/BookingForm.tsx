@@ -8,7 +8,13 @@ import { LocalTime, ZoneNote } from './LocalTime';
 const KIND_ERRORS = ['chooseKind', 'kindNotOffered'];
 const SLOT_ERRORS = ['chooseSlot', 'slotTaken'];
 /** Refusals shown above the form; any other key is not shown (it came from the address bar). */
-const FORM_ERRORS = ['alreadyBooked', 'linkNotValid', 'serverError', 'validationFailed'];
+const FORM_ERRORS = [
+  'alreadyBooked',
+  'linkNotValid',
+  'serverError',
+  'tooManyBookings',
+  'validationFailed',
+];
 
 interface BookingFormProps {
   action: string;

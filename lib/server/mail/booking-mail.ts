@@ -143,6 +143,7 @@ async function toBreeder(
     }),
     text,
     applicationId: facts.applicationId,
+    digest: 'bookings',
     attachments: [
       invitation(
         { ...facts },
@@ -153,6 +154,12 @@ async function toBreeder(
       ),
     ],
   };
+}
+
+/** The subject of several bookings' news gathered into one mail to the breeder. */
+export async function breederDigestSubject(count: number): Promise<string> {
+  const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'BookingMail' });
+  return t('breederDigestSubject', { count });
 }
 
 /** The confirmation to both sides. */

@@ -35,13 +35,11 @@ export const retentionMs = (env?: Record<string, string | undefined>) =>
   retentionDays(env) * 24 * 60 * 60 * 1000;
 
 /**
- * The most acknowledgements sent to buyers in any hour, all together: ENQUIRY_ACKS_PER_HOUR
- * (default 30; 0 sends none). Past it enquiries are still stored and the breeder still told.
+ * The most mails with a person's own link (./link-mail.ts) one sender address may cause in an
+ * hour: LINK_MAILS_PER_ADDRESS (default 20; 0 holds them all). Past it they are held, not lost.
  */
-export function acknowledgementsPerHour(
-  env: Record<string, string | undefined> = process.env,
-): number {
-  const value = env.ENQUIRY_ACKS_PER_HOUR?.trim();
-  const cap = value ? Number(value) : 30;
-  return Number.isInteger(cap) && cap >= 0 ? cap : 30;
+export function linkMailsPerAddress(env: Record<string, string | undefined> = process.env): number {
+  const value = env.LINK_MAILS_PER_ADDRESS?.trim();
+  const cap = value ? Number(value) : 20;
+  return Number.isInteger(cap) && cap >= 0 ? cap : 20;
 }

@@ -14,14 +14,20 @@ import { mailConfig } from './config';
  * written while the SMTP server is down or slow goes out once it is back. Sent mail is deleted.
  * A permanent refusal (an SMTP 5xx answer), MAX_ATTEMPTS tries or GIVE_UP_MS after it was written
  * end the tries: mail about an enquiry is then kept, marked failed, for the inbox to show; other
- * mail is deleted.
+ * mail is deleted. Mail held by the link budget (./link-mail.ts) waits until it is released.
  */
 
 export type NewMail = Pick<MailRow, 'from' | 'to' | 'subject' | 'text'> &
   Partial<
     Pick<
       MailRow,
-      'replyTo' | 'enquiryId' | 'applicationId' | 'subscriptionId' | 'headers' | 'attachments'
+      | 'replyTo'
+      | 'enquiryId'
+      | 'applicationId'
+      | 'subscriptionId'
+      | 'headers'
+      | 'attachments'
+      | 'digest'
     >
   >;
 
@@ -118,7 +124,7 @@ async function scheduleNext() {
     const [row] = await db
       .select({ due: min(mailOutbox.nextAttemptAt) })
       .from(mailOutbox)
-      .where(isNull(mailOutbox.failedAt));
+      .where(and(isNull(mailOutbox.failedAt), isNull(mailOutbox.heldAt)));
     if (!row?.due) return;
     const wait = Math.min(Math.max(row.due.getTime() - Date.now(), 0), MAX_SLEEP_MS);
     if (timer) clearTimeout(timer);
@@ -147,6 +153,7 @@ async function claim(db: Database, row: MailRow, now: number): Promise<boolean> 
         eq(mailOutbox.attempts, row.attempts),
         lte(mailOutbox.nextAttemptAt, new Date(now)),
         isNull(mailOutbox.failedAt),
+        isNull(mailOutbox.heldAt),
       ),
     )
     .returning({ id: mailOutbox.id });
@@ -162,7 +169,13 @@ export async function deliverDueMail(now = Date.now()): Promise<{ sent: number; 
   const due = await db
     .select()
     .from(mailOutbox)
-    .where(and(lte(mailOutbox.nextAttemptAt, new Date(now)), isNull(mailOutbox.failedAt)))
+    .where(
+      and(
+        lte(mailOutbox.nextAttemptAt, new Date(now)),
+        isNull(mailOutbox.failedAt),
+        isNull(mailOutbox.heldAt),
+      ),
+    )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(BATCH);
   for (const row of due) {

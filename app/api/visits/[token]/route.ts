@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readJson } from '@/lib/server/http/body';
 import { readBookingForm, refusalQuery, seeOther } from '@/lib/server/http/booking-form';
+import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
@@ -23,7 +24,12 @@ export const POST = route(
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
       try {
-        const { cancelToken } = await bookVisit(db, params.token, await readBookingForm(request));
+        const { cancelToken } = await bookVisit(
+          db,
+          params.token,
+          await readBookingForm(request),
+          clientIp(request),
+        );
         return seeOther(`${publicPaths.visit(cancelToken)}?booked=1`);
       } catch (error) {
         return seeOther(`${publicPaths.visit(params.token)}?${refusalQuery(error)}`);
@@ -34,6 +40,7 @@ export const POST = route(
       db,
       params.token,
       await readJson(request, bookingSchema),
+      clientIp(request),
     );
     return json({ booking, token: cancelToken }, { status: 201 });
   },

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { ApplyPage } from '@/components/applications/ApplyPage';
+import { linkMailState } from '@/components/applications/LinkMailNotice';
 import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -9,7 +10,7 @@ import { readDraft } from '@/lib/server/application-draft';
 
 interface FilledProps {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ litter?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 // Rendered per request, under a nonce: it reads the query and the visitor's cookies.
@@ -24,7 +25,8 @@ export async function generateMetadata({ params }: FilledProps) {
 /**
  * `/apply?…`, rendered per request (the proxy rewrites here; this address itself is not found):
  * the litter of `?litter=` preselected, and after a post refused without JavaScript, what was
- * typed with each error beside its field (kept in the visitor's cookies).
+ * typed with each error beside its field (kept in the visitor's cookies), and after a post that
+ * went in, what became of the mail with the private link.
  */
 export default async function ApplyFilled({ params, searchParams }: FilledProps) {
   const [{ locale }, query, jar] = await Promise.all([params, searchParams, cookies()]);
@@ -33,7 +35,12 @@ export default async function ApplyFilled({ params, searchParams }: FilledProps)
   return (
     <>
       <NoticeAccepted />
-      <ApplyPage locale={locale as AppLocale} draft={readDraft(jar)} litter={litter} />
+      <ApplyPage
+        locale={locale as AppLocale}
+        draft={readDraft(jar)}
+        litter={litter}
+        link={linkMailState(query)}
+      />
     </>
   );
 }

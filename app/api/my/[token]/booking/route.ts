@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readJson } from '@/lib/server/http/body';
 import { readBookingForm, refusalQuery, seeOther } from '@/lib/server/http/booking-form';
+import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
@@ -24,14 +25,19 @@ export const POST = route(
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
       try {
-        await bookMine(db, params.token, await readBookingForm(request));
+        await bookMine(db, params.token, await readBookingForm(request), clientIp(request));
         return seeOther(`${page}?booked=1#booking`);
       } catch (error) {
         return seeOther(`${page}?${refusalQuery(error)}#booking`);
       }
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
-    const booking = await bookMine(db, params.token, await readJson(request, bookingSchema));
+    const booking = await bookMine(
+      db,
+      params.token,
+      await readJson(request, bookingSchema),
+      clientIp(request),
+    );
     return json({ booking }, { status: 201 });
   },
 );

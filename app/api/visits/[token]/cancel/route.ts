@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody } from '@/lib/server/http/body';
 import { refusalQuery, seeOther } from '@/lib/server/http/booking-form';
+import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
@@ -22,13 +23,13 @@ export const POST = route(
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
       try {
-        await cancelVisit(db, params.token);
+        await cancelVisit(db, params.token, clientIp(request));
         return seeOther(`${page}?bookingCancelled=1`);
       } catch (error) {
         return seeOther(`${page}?${refusalQuery(error)}`);
       }
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
-    return json({ booking: await cancelVisit(db, params.token) });
+    return json({ booking: await cancelVisit(db, params.token, clientIp(request)) });
   },
 );

@@ -8,5 +8,5 @@ import { idSchema } from '@/lib/validation/common';
  * booking; 409 `bookingClosed` when it was cancelled already, which a stale screen learns here).
  */
 export const POST = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
-  json({ booking: await cancelBooking(await getDb(), params.id, 'breeder', null) }),
+  json({ booking: await cancelBooking(await getDb(), params.id, 'breeder', null, null) }),
 );

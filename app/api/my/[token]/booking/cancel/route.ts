@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { refusalQuery, seeOther } from '@/lib/server/http/booking-form';
+import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
@@ -27,7 +28,7 @@ export const POST = route(
         const body = await readForm(request, cancelBookingSchema, (form) => ({
           bookingId: Number(form.get('bookingId')),
         }));
-        await cancelMine(db, params.token, body.bookingId);
+        await cancelMine(db, params.token, body.bookingId, clientIp(request));
         return seeOther(`${page}?bookingCancelled=1#booking`);
       } catch (error) {
         return seeOther(`${page}?${refusalQuery(error)}#booking`);
@@ -35,6 +36,8 @@ export const POST = route(
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
     const body = await readJson(request, cancelBookingSchema);
-    return json({ booking: await cancelMine(db, params.token, body.bookingId) });
+    return json({
+      booking: await cancelMine(db, params.token, body.bookingId, clientIp(request)),
+    });
   },
 );
