@@ -2,13 +2,14 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { ASSET_PREFIXES, MY_PREFIX, ROOT_FILES } from './lib/paths.mjs';
+import { ASSET_PREFIXES, MY_PREFIX, PRIVATE_FILES_PREFIX, ROOT_FILES } from './lib/paths.mjs';
 import { MAX_BODY_BYTES } from './lib/request-limits.mjs';
 import {
   baseSecurityHeaders,
   BUILD_FILES_PREFIX,
   buildFileSecurityHeaders,
   HSTS,
+  PRIVATE_FILE_HEADERS,
   RESOURCE_POLICY,
 } from './lib/security-headers.mjs';
 import { assertTestedNext } from './server/next-private.mjs';
@@ -128,6 +129,9 @@ const nextConfig = {
         source,
         headers: [{ key: 'Content-Security-Policy', value: RESOURCE_POLICY }],
       })),
+      // A private file's own policy and referrer rule (app/api/files/[key]): Next keeps a header
+      // set here over the handler's, so the rules above would replace them. Last, so it wins.
+      { source: `${PRIVATE_FILES_PREFIX}/:key`, headers: list(PRIVATE_FILE_HEADERS) },
     ];
   },
 };

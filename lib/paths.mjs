@@ -234,6 +234,8 @@ const API_PREFIX = '/api';
 const NEXT_PREFIX = '/_next';
 /** Files of public/img. */
 const IMAGE_PREFIX = '/img';
+/** Private files through short-lived signed links (app/api/files/[key]). */
+export const PRIVATE_FILES_PREFIX = `${API_PREFIX}/files`;
 
 /** Files of app/ and public/ served at the root. */
 export const ROOT_FILES = /** @type {const} */ ({

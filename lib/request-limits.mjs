@@ -28,10 +28,20 @@ function decodes(text) {
 }
 
 /**
+ * A percent-encoded letter, digit, `-`, `.`, `_` or `~` (RFC 3986's unreserved characters): the
+ * same path as the plain one to Next's router, not to the rules that match the path as sent
+ * (next.config.mjs's headers, the proxy's), so `/%6Dy/{token}` would be the private page
+ * without its headers and `/%61dmin` an admin page the proxy does not see as one. No link of
+ * the site's has one (encodeURIComponent never encodes them).
+ */
+const ENCODED_UNRESERVED = /%(?:2[de]|3\d|4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae])/i;
+
+/**
  * What the site refuses whatever the path, before anything routes the request: a method Next
- * cannot serve, a Server Function call (the site has none), a write outside `/api`, and an
- * `/api` or `/_next` path that does not decode. `[status, message, headers]`, the message an
- * `apiErrors` key, or null.
+ * cannot serve, a Server Function call (the site has none), a write outside `/api`, an `/api` or
+ * `/_next` path that does not decode, and any path with a percent-encoded character that needs
+ * none (ENCODED_UNRESERVED). `[status, message, headers]`, the message an `apiErrors` key, or
+ * null.
  * @param {string} method
  * @param {string} pathname  as requested, still encoded
  * @param {boolean} serverAction  the request carries a `Next-Action` header
@@ -46,5 +56,6 @@ export function refusalOf(method, pathname, serverAction) {
   if (/^\/+(?:api|_next)(?:\/|$)/.test(pathname) && !decodes(pathname)) {
     return [400, 'invalidBody', {}];
   }
+  if (ENCODED_UNRESERVED.test(pathname)) return [400, 'invalidBody', {}];
   return null;
 }

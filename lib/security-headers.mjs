@@ -88,6 +88,18 @@ export const RESOURCE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * What a private file (a diary photo, a buyer's document, a signed contract) carries besides its
+ * type and caching: its signed address goes to no other site and no index, and a PDF opened
+ * inline runs in the browser's viewer with no script of its own and no forms.
+ */
+export const PRIVATE_FILE_HEADERS = {
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+  'Content-Security-Policy':
+    "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+};
+
+/**
  * The headers every answer but the build's own files carries (those get
  * `buildFileSecurityHeaders`); over https (a TLS socket, or `X-Forwarded-Proto: https` from
  * the proxy in front) also HSTS.

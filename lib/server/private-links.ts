@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PRIVATE_FILES_PREFIX } from '@/lib/paths.mjs';
 import { signingSecret } from './secret';
 import { isPrivateKey } from './storage';
 
@@ -10,8 +11,6 @@ import { isPrivateKey } from './storage';
  * page, an admin screen) is given a fresh link; a link copied elsewhere stops working when it
  * expires, and changing any part of it breaks the signature.
  */
-
-const FILES_PATH = '/api/files';
 
 /** How long a link works unless asked otherwise: a page's photos and download buttons. */
 export const PRIVATE_LINK_TTL_SECONDS = 15 * 60;
@@ -50,7 +49,7 @@ export function privateFileUrl(key: string, options: PrivateLinkOptions = {}): s
   const query = new URLSearchParams({ expires: String(expires) });
   if (name) query.set('name', name);
   query.set('signature', sign(key, expires, name));
-  return `${FILES_PATH}/${key}?${query}`;
+  return `${PRIVATE_FILES_PREFIX}/${key}?${query}`;
 }
 
 export interface VerifiedLink {

@@ -136,11 +136,10 @@ export async function storeSubscription(
   });
 }
 
-/** The confirmation link's button: from now on the address gets news. Pressing it twice is fine. */
-export async function confirmSubscription(token: string, now = Date.now()): Promise<void> {
+/** The subscription a confirmation link's token belongs to, while it may still be confirmed. */
+async function confirmable(db: Database, token: string, now: number): Promise<number | null> {
   const hash = lookupHash(token);
-  if (!hash) throw linkInvalid();
-  const db = await getDb();
+  if (!hash) return null;
   const [row] = await db
     .select({ id: subscriptions.id, hash: subscriptions.confirmTokenHash })
     .from(subscriptions)
@@ -153,21 +152,13 @@ export async function confirmSubscription(token: string, now = Date.now()): Prom
         ),
       ),
     );
-  if (!row || !tokenMatches(token, row.hash)) throw linkInvalid();
-  await db
-    .update(subscriptions)
-    .set({ confirmedAt: new Date(now) })
-    .where(and(eq(subscriptions.id, row.id), isNull(subscriptions.confirmedAt)));
+  return row && tokenMatches(token, row.hash) ? row.id : null;
 }
 
-/**
- * One-click unsubscribe (RFC 8058), by the token of any mail the subscription was sent: the
- * subscription is deleted, with what it was sent and any mail still waiting for it.
- */
-export async function unsubscribe(token: string): Promise<void> {
+/** The subscription an unsubscribe token (of any mail it was sent) belongs to. */
+async function unsubscribable(db: Database, token: string): Promise<number | null> {
   const hash = lookupHash(token);
-  if (!hash) throw linkInvalid();
-  const db = await getDb();
+  if (!hash) return null;
   const [own] = await db
     .select({ id: subscriptions.id, hash: subscriptions.unsubscribeTokenHash })
     .from(subscriptions)
@@ -182,8 +173,48 @@ export async function unsubscribe(token: string): Promise<void> {
         .from(subscriptionNews)
         .where(eq(subscriptionNews.unsubscribeTokenHash, hash));
   const found = own ?? news;
-  if (!found || !tokenMatches(token, found.hash)) throw linkInvalid();
-  await db.delete(subscriptions).where(eq(subscriptions.id, found.id));
+  return found && tokenMatches(token, found.hash) ? found.id : null;
+}
+
+/**
+ * Whether a mailed link's token (`confirm` or `unsubscribe`) would work now: the link's GET keeps
+ * only such a token, so nothing else (another person's choice, a header's attributes) gets into
+ * the cookie.
+ */
+export async function subscriptionLinkWorks(
+  kind: 'confirm' | 'unsubscribe',
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!lookupHash(token)) return false;
+  const db = await getDb();
+  const id =
+    kind === 'confirm' ? await confirmable(db, token, now) : await unsubscribable(db, token);
+  return id !== null;
+}
+
+/** The confirmation link's button: from now on the address gets news. Pressing it twice is fine. */
+export async function confirmSubscription(token: string, now = Date.now()): Promise<void> {
+  if (!lookupHash(token)) throw linkInvalid();
+  const db = await getDb();
+  const id = await confirmable(db, token, now);
+  if (id === null) throw linkInvalid();
+  await db
+    .update(subscriptions)
+    .set({ confirmedAt: new Date(now) })
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.confirmedAt)));
+}
+
+/**
+ * One-click unsubscribe (RFC 8058), by the token of any mail the subscription was sent: the
+ * subscription is deleted, with what it was sent and any mail still waiting for it.
+ */
+export async function unsubscribe(token: string): Promise<void> {
+  if (!lookupHash(token)) throw linkInvalid();
+  const db = await getDb();
+  const id = await unsubscribable(db, token);
+  if (id === null) throw linkInvalid();
+  await db.delete(subscriptions).where(eq(subscriptions.id, id));
 }
 
 /** Subscriptions never confirmed within UNCONFIRMED_TTL_MS are deleted (the hourly upkeep). */

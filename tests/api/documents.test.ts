@@ -341,6 +341,22 @@ describe.sequential('/api/files/{key}', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(minimalPdf())).toBe(true);
   });
 
+  it('keeps its own policy over the site-wide API headers: sandboxed, no referrer', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await fetch(new URL(document.url, server.url), { method });
+      expect(response.status, method).toBe(200);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(
+        policy.split(';').map((part) => part.trim()),
+        method,
+      ).toContain('sandbox');
+      expect(policy, method).toContain("default-src 'none'");
+      expect(policy, method).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('referrer-policy'), method).toBe('no-referrer');
+      expect(response.headers.get('x-frame-options'), method).toBe('DENY');
+    }
+  });
+
   it('answers 404 to an altered, expired or forged link and to a public photo’s key', async () => {
     const url = new URL(document.url, server.url);
     const key = keyOf(document.url);

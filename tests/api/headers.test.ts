@@ -381,6 +381,11 @@ describe('every other answer', () => {
     expect(refused.status).toBe(401);
     expectBaseHeaders(refused, '401');
     expectLockedDown(directives(refused.headers['content-security-policy']), '401');
+    // A path with an encoded letter, which Next's router would decode to a private page.
+    const encoded = await raw(`/%6Dy/${'A'.repeat(43)}`);
+    expect(encoded.status).toBe(400);
+    expectBaseHeaders(encoded, 'encoded letter');
+    expectLockedDown(directives(encoded.headers['content-security-policy']), 'encoded letter');
   });
 });
 

@@ -279,6 +279,45 @@ describe('bad input and abuse', () => {
     expect(litter.headers.get('location')).toBe('/litters/bella-2026#subscribe-sent');
   });
 
+  it('keeps no token from a link that is not one of ours: no cookie, the page says the link is not valid', async () => {
+    const unknown = 'A'.repeat(43);
+    const tricks = [
+      'abc%3B%20Domain%3D127.0.0.1',
+      `${unknown}%3B%20Domain%3D127.0.0.1%3B%20Path%3D%2F`,
+      `${unknown}%0d%0aSet-Cookie:%20planted=1`,
+      `${unknown}%0d%0a`,
+      unknown,
+      '',
+    ];
+    for (const page of ['confirm', 'unsubscribe'] as const) {
+      for (const token of tricks) {
+        const opened = await fetch(`${server.url}/api/subscriptions/${page}?token=${token}`, {
+          redirect: 'manual',
+        });
+        const at = `${page} ${token}`;
+        expect(opened.headers.getSetCookie(), at).toEqual([]);
+        expect(opened.status, at).toBe(303);
+        expect(opened.headers.get('location'), at).toBe(
+          `/subscriptions/${page}#subscription-invalid`,
+        );
+      }
+    }
+    // A real link still keeps its token, for its own page only.
+    await subscribe(request({ email: 'jana@example.com' }));
+    const mail = await mailTo('jana@example.com');
+    expect(await openLink('confirm', linkToken(mail, 'confirm'))).toMatch(/^subscription_link=/);
+    // A confirmation link's token opens no unsubscribe page, nor the other way round.
+    for (const [page, token] of [
+      ['unsubscribe', linkToken(mail, 'confirm')],
+      ['confirm', linkToken(mail, 'unsubscribe')],
+    ] as const) {
+      const crossed = await fetch(`${server.url}/api/subscriptions/${page}?token=${token}`, {
+        redirect: 'manual',
+      });
+      expect(crossed.headers.getSetCookie(), page).toEqual([]);
+    }
+  });
+
   it('refuses a post from another site, as a page or as JSON, and mails no one', async () => {
     const before = smtp.received.length;
     const body = new URLSearchParams({

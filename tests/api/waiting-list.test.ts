@@ -135,6 +135,16 @@ describe('the waiting list', () => {
     expect(html).toContain('Sie stehen an 2. Stelle der Warteliste');
     // Abroad, no birth date yet: the 15-week rule is explained.
     expect(html).toContain('15 Wochen');
+    // The same page under a path with an encoded letter, which the header rules do not see as
+    // private: refused, never shown without its headers.
+    for (const path of [`/%6Dy/${bela.token}`, `/m%79/${bela.token}`, `/%6d%79/${bela.token}`]) {
+      const disguised = await httpRequest(server.url, path, {
+        ...BROWSER,
+        cookie: 'NEXT_LOCALE=en',
+      });
+      expect(disguised.status, path).toBe(400);
+      expect(textOf(disguised), path).not.toContain('Warteliste');
+    }
   });
 
   it('asks for a deposit with the bank details and a reference, then sends a receipt', async () => {

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { TOKEN_PATTERN } from '../tokens';
 import { isHttps } from './origin';
 
 /*
@@ -24,16 +26,37 @@ function cookie(request: NextRequest, value: string, maxAge: number): string {
   ].join('; ');
 }
 
-/** 303 to `location`, keeping `token` (or forgetting the kept one, for null). */
+/**
+ * 303 to `location`, keeping `token` (or forgetting the kept one, for null). Only a token's shape
+ * goes into the header: anything else (`; Domain=…`, a line break) would become its attributes.
+ */
 export function seeOther(request: NextRequest, location: string, token?: string | null): Response {
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
-  if (token !== undefined) {
-    headers.append(
-      'Set-Cookie',
-      token ? cookie(request, token, TTL_SECONDS) : cookie(request, '', 0),
-    );
+  if (token === null) headers.append('Set-Cookie', cookie(request, '', 0));
+  else if (token !== undefined && TOKEN_PATTERN.test(token)) {
+    headers.append('Set-Cookie', cookie(request, token, TTL_SECONDS));
   }
   return new Response(null, { status: 303, headers });
+}
+
+/**
+ * A mailed link opened: on to `page`, keeping the token only once `works` has found it in the
+ * database, so a link cannot plant a token of someone else's choosing. A token that works for
+ * nothing goes to the page's "not valid" notice, keeping nothing.
+ */
+export async function openedLink(
+  request: NextRequest,
+  page: string,
+  works: (token: string) => Promise<boolean>,
+): Promise<Response> {
+  const token = request.nextUrl.searchParams.get('token') ?? '';
+  try {
+    if (await works(token)) return seeOther(request, page, token);
+    return seeOther(request, `${page}#subscription-invalid`);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) console.error(error);
+    return seeOther(request, `${page}#subscription-error`);
+  }
 }
 
 /** The token the link left, if any. */

@@ -1,6 +1,7 @@
 import { fileAnswer } from '@/lib/server/http/file-answer';
 import { notFound } from '@/lib/server/http/errors';
 import { route } from '@/lib/server/http/route';
+import { PRIVATE_FILE_HEADERS } from '@/lib/security-headers.mjs';
 import { privateContentType, verifyPrivateLink } from '@/lib/server/private-links';
 import { z } from '@/lib/validation/zod';
 
@@ -20,11 +21,7 @@ export const GET = route(
           'Cache-Control': `private, max-age=${link.remaining}`,
           ...(name && { 'Content-Disposition': `attachment; filename*=UTF-8''${name}` }),
           'X-Content-Type-Options': 'nosniff',
-          'Referrer-Policy': 'no-referrer',
-          'X-Robots-Tag': 'noindex',
-          // A PDF opened inline runs in the browser's viewer: no script of its own, no forms.
-          'Content-Security-Policy':
-            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+          ...PRIVATE_FILE_HEADERS,
         })
       : null;
     if (!answer) throw notFound('fileLinkExpired');

@@ -3,18 +3,20 @@ import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
-import { keptToken, seeOther } from '@/lib/server/http/subscription-link';
-import { confirmSubscription } from '@/lib/server/subscriptions';
+import { keptToken, openedLink, seeOther } from '@/lib/server/http/subscription-link';
+import { confirmSubscription, subscriptionLinkWorks } from '@/lib/server/subscriptions';
 import { subscriptionTokenSchema } from '@/lib/validation/subscription';
 
 /**
- * The confirmation mail's link: the token is kept (a cookie for this API only) and the browser
- * goes on to the page whose button confirms. Opening the link confirms nothing by itself.
+ * The confirmation mail's link: a token that confirms something is kept (a cookie for this API
+ * only) and the browser goes on to the page whose button confirms. Opening the link confirms
+ * nothing by itself.
  */
-export const GET = route({ access: 'public' }, ({ request }) => {
-  const token = request.nextUrl.searchParams.get('token')?.slice(0, 100) || null;
-  return seeOther(request, subscriptionPaths.confirmPage, token);
-});
+export const GET = route({ access: 'public' }, ({ request }) =>
+  openedLink(request, subscriptionPaths.confirmPage, (token) =>
+    subscriptionLinkWorks('confirm', token),
+  ),
+);
 
 /**
  * Confirms a subscription: the page's button (a form carrying no field: the token is the one the

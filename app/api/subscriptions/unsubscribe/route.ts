@@ -1,19 +1,20 @@
 import { ApiError, parseWith } from '@/lib/server/http/errors';
 import { noContent, route } from '@/lib/server/http/route';
-import { keptToken, seeOther } from '@/lib/server/http/subscription-link';
-import { unsubscribe } from '@/lib/server/subscriptions';
+import { keptToken, openedLink, seeOther } from '@/lib/server/http/subscription-link';
+import { subscriptionLinkWorks, unsubscribe } from '@/lib/server/subscriptions';
 import { subscriptionPaths } from '@/lib/subscription-paths';
 import { subscriptionTokenSchema } from '@/lib/validation/subscription';
 
 /**
- * A mail's unsubscribe link (and its List-Unsubscribe address, opened): the token is kept (a
- * cookie for this API only) and the browser goes on to the page with the button. Fetching it (a
- * link scanner, a mail program's preview) unsubscribes no one.
+ * A mail's unsubscribe link (and its List-Unsubscribe address, opened): a token that ends a
+ * subscription is kept (a cookie for this API only) and the browser goes on to the page with the
+ * button. Fetching it (a link scanner, a mail program's preview) unsubscribes no one.
  */
-export const GET = route({ access: 'public' }, ({ request }) => {
-  const token = request.nextUrl.searchParams.get('token')?.slice(0, 100) || null;
-  return seeOther(request, subscriptionPaths.unsubscribePage, token);
-});
+export const GET = route({ access: 'public' }, ({ request }) =>
+  openedLink(request, subscriptionPaths.unsubscribePage, (token) =>
+    subscriptionLinkWorks('unsubscribe', token),
+  ),
+);
 
 /**
  * One-click unsubscribe (RFC 8058): the token is in the address, whatever the body says
