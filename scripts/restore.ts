@@ -25,8 +25,7 @@ async function main(): Promise<number> {
   console.log(
     `Restored into ${where}: ${rows.join(', ')} rows; ${summary.photoFiles} photo files.`,
   );
-  // The signing key stays out of backups (a leaked archive must not sign sessions).
-  if (!process.env.AUTH_SECRET) console.log('Sessions start anew here: log in again.');
+  for (const line of summary.signingKey) console.log(line);
   return 0;
 }
 

@@ -42,6 +42,8 @@ export const bookingSettingsSchema = z.strictObject({
     .trim()
     .max(500, { error: 'tooLong' })
     .refine((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), { error: 'invalidUrl' })
+    // It goes into mails and calendar files: a line break there would start a line of its own.
+    .refine((value) => !/[\s\p{Cc}]/u.test(value), { error: 'invalidUrl' })
     .refine(
       (value) => {
         if (value === '') return true;

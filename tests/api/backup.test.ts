@@ -1,13 +1,21 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, createHmac } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTar, writeTar, type TarFile } from '../../lib/server/backup/tar';
-import { ADMIN, client, DOG } from './support/client';
+import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg, png } from './support/images';
 import { freshDatabase, startServer, type TestServer } from './support/server';
 import { documentForm, minimalPdf } from './support/documents';
@@ -627,6 +635,14 @@ describe('npm run restore', () => {
       second.health_tests = 'BOAS grade 1';
       dump.sequences.find((s: { table: string }) => s.table === 'gallery_images').lastValue =
         '2147483647';
+      dump.tables.find((t: { name: string }) => t.name === 'booking_settings').rows = [
+        {
+          id: 1,
+          meeting_url: 'javascript:alert(1)',
+          version: 1,
+          updated_at: new Date().toISOString(),
+        },
+      ];
     });
     const target = await freshTarget();
     try {
@@ -636,6 +652,7 @@ describe('npm run restore', () => {
       expect(run.output).toMatch(/dogs row 1 \(id \d+\): color/);
       expect(run.output).toMatch(/dogs row 2 \(id \d+\): healthTests: invalidHealthTests/);
       expect(run.output).toMatch(/sequence of gallery_images\.id .*maximum/);
+      expect(run.output).toContain('booking_settings row 1 (id 1): meetingUrl: invalidUrl');
       expect(leftovers(target.dataDir)).toEqual([]);
       expect(await target.tables()).toBe(0);
     } finally {
@@ -658,4 +675,89 @@ describe('npm run restore', () => {
       await target.drop();
     }
   });
+});
+
+// Without AUTH_SECRET the site signs with a key of its own DATA_DIR, which no backup carries (a
+// copy of the archive must not sign in as the breeder): a restore says what a new key breaks.
+// With PostgreSQL the site needs AUTH_SECRET, so there is no such key to lose.
+describe.skipIf(onPostgres)('the signing key across a restore', () => {
+  // Three sites start and two restores run: slow on a busy machine.
+  it(
+    'names the links a new key breaks, and keeps them with the old DATA_DIR/auth-secret',
+    { timeout: 300_000 },
+    async () => {
+      const site = await startServer({ AUTH_SECRET: '' });
+      const keyed = path.join(work, 'keyed.tar.gz');
+      const targets: Awaited<ReturnType<typeof freshTarget>>[] = [];
+      try {
+        const api = client(site.url);
+        const auth = await signupAdmin(api);
+        const key = readFileSync(path.join(site.dataDir, 'auth-secret'), 'utf8').trim();
+        expect(key).not.toBe('');
+        const dog = await api<{ id: number }>('/admin/dogs', {
+          token: auth,
+          json: { ...DOG, name: 'Kulcs' },
+        });
+        expect(dog.status).toBe(201);
+        const sent = await api<{ id: number }>('/enquiries', {
+          json: {
+            dogId: dog.body.id,
+            name: 'Nagy Anna',
+            email: 'anna@example.com',
+            message: 'Meglátogatnánk.',
+            locale: 'hu',
+            consent: true,
+            start: signedStart(60_000, key),
+          },
+        });
+        expect(sent.status).toBe(201);
+        // The link its acknowledgement carries (lib/server/booking-links.ts).
+        const id = sent.body.id;
+        const visit = `/my/visit/${id}.${createHmac('sha256', key).update(`visit-booking:${id}`).digest('base64url')}`;
+        expect((await fetch(`${site.url}${visit}`)).status).toBe(200);
+        let backup: Run = { code: -1, output: '' };
+        await site.restart(async () => void (backup = await script('backup', keyed, site.env)));
+        expect(backup.code, backup.output).toBe(0);
+        expect(backup.output).toMatch(/auth-secret\) is not in the archive: keep a copy/);
+        const names: string[] = [];
+        for await (const file of readTar([gunzipSync(readFileSync(keyed))])) names.push(file.name);
+        expect(names.some((name) => name.includes('auth-secret'))).toBe(false);
+        expect(gunzipSync(readFileSync(keyed)).includes(key)).toBe(false);
+
+        /** Restores `keyed` into a fresh folder and starts the site there, without AUTH_SECRET. */
+        const restoreAndOpen = async (prepare: (dataDir: string) => void) => {
+          const target = await freshTarget();
+          targets.push(target);
+          prepare(target.dataDir);
+          const run = await script('restore', keyed, { ...target.env, AUTH_SECRET: '' });
+          expect(run.code, run.output).toBe(0);
+          const restored = await startServer({ DATA_DIR: target.dataDir, AUTH_SECRET: '' });
+          try {
+            return { output: run.output, status: (await fetch(`${restored.url}${visit}`)).status };
+          } finally {
+            await restored.stop();
+          }
+        };
+
+        const fresh = await restoreAndOpen(() => {});
+        expect(fresh.output).toContain('No signing key here yet');
+        expect(fresh.output).toMatch(/visit links .* enquiries about a puppy \(1 in this backup\)/);
+        expect(fresh.output).toContain("admins' sessions and remembered devices");
+        expect(fresh.output).toMatch(/copy the old site's DATA_DIR\/auth-secret to .*auth-secret/);
+        expect(fresh.status).toBe(404);
+
+        const kept = await restoreAndOpen((dataDir) =>
+          copyFileSync(path.join(site.dataDir, 'auth-secret'), path.join(dataDir, 'auth-secret')),
+        );
+        expect(kept.output).toMatch(
+          /The signing key here \(.*auth-secret\) is the backed-up site's/,
+        );
+        expect(kept.output).not.toContain('stops working');
+        expect(kept.status).toBe(200);
+      } finally {
+        await site.stop();
+        for (const target of targets) await target.drop();
+      }
+    },
+  );
 });

@@ -1243,7 +1243,14 @@ const ENDPOINTS: Endpoint[] = [
     fields: { meetingUrl: ['string'], version: ['number'] },
     required: ['meetingUrl'],
     invalid: {
-      meetingUrl: ['javascript:alert(1)', 'meet.example/x', 'ftp://x.example/', 'https://'],
+      meetingUrl: [
+        'javascript:alert(1)',
+        'meet.example/x',
+        'ftp://x.example/',
+        'https://',
+        'https://meet.example/x\r\nBcc: all@example.com',
+        'https://meet.example/a b',
+      ],
       version: [-1, 1.5],
     },
   },

@@ -96,7 +96,7 @@ function probe(data: Buffer) {
   ]);
   return JSON.parse(out.toString()) as {
     streams: { codec_type: string; codec_name: string; profile?: string; width?: number }[];
-    format: { format_name: string };
+    format: { format_name: string; duration?: string };
   };
 }
 
@@ -111,6 +111,40 @@ function topLevelBoxes(data: Buffer): string[] {
     at += size;
   }
   return boxes;
+}
+
+/**
+ * Rewrites the durations an MP4's boxes claim (`mvhd`, each track's `tkhd` and `mdhd`) to
+ * `seconds`, leaving the samples as they are: the clip still plays as long as it was. Version 0
+ * boxes (ISO/IEC 14496-12, 8.2.2, 8.3.2, 8.4.2), as ffmpeg writes short clips: `mvhd` and `mdhd`
+ * hold their timescale at 20 and duration at 24 from the box's start, `tkhd` (in the movie's
+ * timescale) its duration at 28, after the track's id and a reserved word.
+ */
+function claimDuration(data: Buffer, seconds: number): Buffer {
+  const out = Buffer.from(data);
+  let movieScale = 0;
+  let patched = 0;
+  const walk = (start: number, end: number) => {
+    for (let at = start; at + 8 <= end;) {
+      const size = out.readUInt32BE(at);
+      const type = out.toString('latin1', at + 4, at + 8);
+      if (size < 8) throw new Error(`box ${type} at ${at}: size ${size}`);
+      if (['mvhd', 'tkhd', 'mdhd'].includes(type)) {
+        if (out[at + 8] !== 0) throw new Error(`${type}: version ${out[at + 8]}, not 0`);
+        if (type === 'tkhd') out.writeUInt32BE(seconds * movieScale, at + 28);
+        else {
+          const scale = out.readUInt32BE(at + 20);
+          if (type === 'mvhd') movieScale = scale;
+          out.writeUInt32BE(seconds * scale, at + 24);
+        }
+        patched++;
+      } else if (['moov', 'trak', 'mdia'].includes(type)) walk(at + 8, at + size);
+      at += size;
+    }
+  };
+  walk(0, out.length);
+  if (patched < 3) throw new Error(`only ${patched} duration boxes found`);
+  return out;
 }
 
 /** Files the site holds: the storage's and unfinished uploads'. */
@@ -194,6 +228,27 @@ describe.sequential('videos', () => {
       videos: [],
     });
     expect(stored()).toEqual(before);
+  });
+
+  it('refuses a clip over 60 s whose container claims less, by what it decodes to', async () => {
+    const before = stored();
+    const file = path.join(clips, 'lying.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=70:size=64x64:rate=5'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', file],
+    ]);
+    const lying = claimDuration(readFileSync(file), 10);
+    // ffprobe believes the boxes: the upload's own check is no help here.
+    expect(Number(probe(lying).format.duration)).toBeCloseTo(10, 1);
+    const accepted = await upload('dog', dogId, lying);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+    const video = await whenDone(accepted.body.id);
+    expect(video).toMatchObject({ state: 'failed', error: 'videoTooLong', video: null });
+    // The upload is deleted just after the row says so.
+    await expect.poll(stored).toEqual(before);
+    expect(
+      (await admin(`/admin/videos/${video.id}?version=${video.version}`, 'DELETE')).status,
+    ).toBe(204);
   });
 
   it('converts an MP4 to H.264 and AAC with the index first, at most 1280 px, with a poster', async () => {

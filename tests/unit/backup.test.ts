@@ -456,6 +456,50 @@ describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
     }
   });
 
+  it('refuses a meeting link the site would not have saved, and a one-row table with another id', async () => {
+    const source = await openDatabase({ memory: true });
+    try {
+      await source.db.insert(bookingSettings).values({ meetingUrl: 'https://meet.example/x' });
+      await source.db.insert(watermarkSettings).values({ enabled: true, corner: 'top-left' });
+      const good = await dumpDatabase(source.db);
+      expect(() => checkRows(good)).not.toThrow();
+      const crafted = (table: string, edit: (row: Record<string, unknown>) => void) => {
+        const dump = structuredClone(good);
+        edit(dump.tables.find((t) => t.name === table)!.rows[0]!);
+        return dump;
+      };
+      const meeting = (url: string | null) =>
+        crafted('booking_settings', (row) => (row.meeting_url = url));
+      expect(() => checkRows(meeting(null))).not.toThrow();
+      const cases: [string, ReturnType<typeof crafted>, RegExp][] = [
+        [
+          'a script link',
+          meeting('javascript:alert(1)'),
+          /booking_settings row 1 \(id 1\): meetingUrl: invalidUrl/,
+        ],
+        ['a line break', meeting('https://meet.example/x\r\nBcc: all@example.com'), /invalidUrl/],
+        ['a line break at the end', meeting('https://meet.example/x\n'), /invalidUrl/],
+        ['an empty link (the site stores none)', meeting(''), /invalidUrl/],
+        [
+          'a second settings row',
+          crafted('booking_settings', (row) => (row.id = 2)),
+          /booking_settings row 1 \(id 2\): id: /,
+        ],
+        [
+          'a second watermark row',
+          crafted('watermark_settings', (row) => (row.id = 2)),
+          /watermark_settings row 1 \(id 2\): id: /,
+        ],
+      ];
+      for (const [label, dump, message] of cases) {
+        expect(() => checkRows(dump), label).toThrow(BackupRefused);
+        expect(() => checkRows(dump), label).toThrow(message);
+      }
+    } finally {
+      await source.close();
+    }
+  });
+
   it(
     "restores owners' stories and photos, and refuses a pending photo without its files",
     {

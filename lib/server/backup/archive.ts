@@ -21,6 +21,17 @@ const manifestSchema = z.strictObject({
   version: z.literal(1),
   createdAt: z.string(),
   source: z.enum(['pglite', 'postgres']),
+  /**
+   * A fingerprint of the key the site signed its links with, and where it was kept (null: none
+   * where the backup ran; missing: a backup from before it was recorded). Never the key itself.
+   */
+  signingKey: z
+    .strictObject({
+      fingerprint: z.string().regex(/^[0-9a-f]{16}$/),
+      from: z.enum(['AUTH_SECRET', 'DATA_DIR']),
+    })
+    .nullable()
+    .optional(),
   files: z.array(
     z.strictObject({
       name: z.string(),
@@ -61,12 +72,14 @@ export async function writeArchive(
   file: string,
   files: AsyncIterable<TarFile>,
   source: Manifest['source'],
+  signingKey: Manifest['signingKey'] = null,
 ): Promise<Manifest> {
   const manifest: Manifest = {
     format: 'kennel-backup',
     version: 1,
     createdAt: new Date().toISOString(),
     source,
+    signingKey,
     files: [],
   };
   async function* withManifest(): AsyncGenerator<TarFile> {

@@ -18,6 +18,7 @@ import {
   type DatabaseDump,
 } from './database';
 import { checkRows } from './rows';
+import { recordSigningKey, signingKeyReport } from './signing-key';
 
 /**
  * Where the data lives: DATA_DIR (the embedded database unless a URL is given, and the photos
@@ -103,7 +104,8 @@ export async function createBackup(file: string, location: DataLocation): Promis
   try {
     const dump = await dumpDatabase(handle.db);
     const referenced = referencedKeys(dump);
-    const warnings: string[] = [];
+    const signingKey = recordSigningKey(location.dataDir);
+    const warnings = [...signingKey.warnings];
     const storage = configuredStorage(location.dataDir);
     const present = (await storage.list()).map((f) => f.key).sort();
     let photoFiles = 0;
@@ -120,7 +122,7 @@ export async function createBackup(file: string, location: DataLocation): Promis
       }
     }
     await mkdir(path.dirname(file), { recursive: true });
-    await writeArchive(file, files(), handle.kind);
+    await writeArchive(file, files(), handle.kind, signingKey.recorded);
     if (referenced.size) {
       warnings.push(
         `${referenced.size} photo file(s) the database refers to are missing from ` +
@@ -142,6 +144,8 @@ export async function createBackup(file: string, location: DataLocation): Promis
 export interface RestoreSummary {
   rows: Record<string, number>;
   photoFiles: number;
+  /** Whether links the old site signed still work here, and how to keep them if not. */
+  signingKey: string[];
 }
 
 /** The driver's own words: drizzle's wrapper message repeats the whole query and its rows. */
@@ -232,5 +236,6 @@ export async function restoreBackup(file: string, location: DataLocation): Promi
   return {
     rows: Object.fromEntries(dump.tables.map((t) => [t.name, t.rows.length])),
     photoFiles: manifest.files.filter((f) => f.name.startsWith(UPLOADS_PREFIX)).length,
+    signingKey: signingKeyReport(manifest.signingKey, dump, location.dataDir),
   };
 }

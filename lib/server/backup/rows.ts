@@ -3,6 +3,7 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/db/schema';
 import { DOCUMENT_TYPES, type DocumentExtension } from '@/lib/documents';
+import { bookingSettingsSchema } from '@/lib/validation/bookings';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
 import { faqCreateSchema } from '@/lib/validation/faq';
@@ -125,6 +126,13 @@ const domainRules: Record<string, (row: Row) => void> = {
         hostingAddress: 'hosting_address',
       }),
     ),
+  // The meeting link as the API stores it: trimmed, an empty one as none.
+  booking_settings: (row) => {
+    if (row.meeting_url == null) return;
+    const { meetingUrl } = bookingSettingsSchema.parse({ meetingUrl: row.meeting_url });
+    if (meetingUrl === '' || meetingUrl !== row.meeting_url)
+      throw new Error('meetingUrl: invalidUrl');
+  },
   users: (row) => emailSchema.parse(row.email),
   litters: (row) =>
     litterCreateSchema.parse({
@@ -207,6 +215,14 @@ const domainRules: Record<string, (row: Row) => void> = {
   },
 };
 
+/** Tables of one row, always written as id 1 and read as the first row (or by id 1). */
+const SINGLE_ROW_TABLES = new Set([
+  'site_info',
+  'site_facts',
+  'booking_settings',
+  'watermark_settings',
+]);
+
 interface KnownColumn {
   schema: z.ZodType;
   serial: boolean;
@@ -254,6 +270,7 @@ export function checkRows(dump: DatabaseDump): void {
         const result = columns?.get(column)?.schema.safeParse(value);
         if (result && !result.success) refused.push(`${column}: ${reasons(result.error)}`);
       }
+      if (SINGLE_ROW_TABLES.has(name) && row.id !== 1) refused.push('id: not 1 (a one-row table)');
       if (!refused.length) {
         try {
           domainRules[name]?.(row);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readFile, rm } from 'node:fs/promises';
+import { MAX_VIDEO_SECONDS } from '@/lib/video';
 import { runTool, ToolFailed } from './ffmpeg';
 import { checkProbe, targetSize, type ProbeResult, type ProbedVideo } from './probe';
 
@@ -49,6 +50,10 @@ export interface ConvertedVideo {
  * MP4, the index at the front (`+faststart`: playback starts before the whole file is there), the
  * long side at most 1280 px, at most 30 frames a second, and no metadata (a phone's clip names
  * where it was filmed). The poster is a frame from the first second, as PNG for the photo pipeline.
+ *
+ * The upload's own durations (`mvhd`, `tkhd`, `mdhd`) may lie: the output stops a second past the
+ * limit, and a clip whose output (written here, so its durations are true) is still over the
+ * limit is refused (VideoRefused) rather than cut short without the breeder knowing.
  */
 export async function convertVideo(
   source: string,
@@ -68,11 +73,13 @@ export async function convertVideo(
         ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-level', '4.0'],
         ...['-pix_fmt', 'yuv420p', '-crf', '23', '-maxrate', '3M', '-bufsize', '6M'],
         ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2'],
+        ...['-t', String(MAX_VIDEO_SECONDS + 1)],
         ...['-movflags', '+faststart', '-threads', threads(), output],
       ],
       { timeoutMs: timeoutMs() },
     );
-    const at = Math.min(1, probed.durationSeconds / 2).toFixed(2);
+    const { durationSeconds } = await probeVideo(output);
+    const at = Math.min(1, durationSeconds / 2).toFixed(2);
     await runTool(
       'ffmpeg',
       [
@@ -86,7 +93,7 @@ export async function convertVideo(
       poster: await readFile(poster),
       width,
       height,
-      durationMs: Math.round(probed.durationSeconds * 1000),
+      durationMs: Math.round(durationSeconds * 1000),
     };
   } finally {
     await rm(output, { force: true });

@@ -220,11 +220,14 @@ async function convertQueued(id: number): Promise<void> {
   try {
     await videoQueue().admit(1, (run) => run(() => convertStored(id)));
   } catch (error) {
-    console.error(`Video ${id} could not be converted:`, error);
+    // A refusal (its decoded length over the limit) says why, as at upload.
+    const reason = error instanceof VideoRefused ? error.code : 'videoConversionFailed';
+    if (reason === 'videoConversionFailed')
+      console.error(`Video ${id} could not be converted:`, error);
     const db = await getDb();
     await db
       .update(videos)
-      .set({ state: 'failed', error: 'videoConversionFailed', updatedAt: new Date() })
+      .set({ state: 'failed', error: reason, updatedAt: new Date() })
       .where(and(eq(videos.id, id), eq(videos.state, 'processing')));
   } finally {
     await rm(sourceFile(id), { force: true });
