@@ -858,6 +858,18 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { token: ['', 'x'.repeat(101)] },
   },
   {
+    name: 'POST /link-mail/resend',
+    method: 'POST',
+    path: () => '/api/link-mail/resend',
+    auth: false,
+    form: true,
+    // This server signed no such ticket: refused for its content only.
+    valid: () => ({ ticket: `1.${'A'.repeat(43)}` }),
+    fields: { ticket: ['string'] },
+    required: ['ticket'],
+    invalid: { ticket: ['', 'x'.repeat(65)] },
+  },
+  {
     name: 'PATCH /admin/enquiries/{id}',
     method: 'PATCH',
     path: () => `/api/admin/enquiries/${enquiryId}`,
@@ -1855,6 +1867,7 @@ describe('every JSON endpoint refuses bad bodies', () => {
       'POST /subscriptions': [202],
       // No subscription has a made-up token.
       'POST /subscriptions/confirm': [404],
+      'POST /link-mail/resend': [404],
     };
     for (const endpoint of ENDPOINTS) {
       const response = await post(endpoint, {

@@ -424,6 +424,8 @@ const PUBLIC_OPERATIONS = [
   'POST /subscriptions/confirm',
   'GET /subscriptions/unsubscribe',
   'POST /subscriptions/unsubscribe',
+  // A held link mail, sent again to its own recipient by the ticket the form's answer carried.
+  'POST /link-mail/resend',
 ];
 
 const send = (operation: Operation, headers: Record<string, string> = {}) =>
