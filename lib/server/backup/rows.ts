@@ -106,25 +106,28 @@ const domainRules: Record<string, (row: Row) => void> = {
       .omit({ phone: true, phoneAt: true })
       .parse(pick(row, { email: 'email', fbUrl: 'fb_url', instaUrl: 'insta_url' })),
   site_facts: (row) =>
-    siteFactsSchema.parse(
-      pick(row, {
-        kennelName: 'kennel_name',
-        foundingYear: 'founding_year',
-        priceIncludes: 'price_includes',
-        pedigreeFee: 'pedigree_fee',
-        pedigreeCurrency: 'pedigree_currency',
-        airlines: 'airlines',
-        businessName: 'business_name',
-        address: 'address',
-        registrationNumber: 'registration_number',
-        registrationAuthority: 'registration_authority',
-        taxNumber: 'tax_number',
-        felirId: 'felir_id',
-        kennelRegistration: 'kennel_registration',
-        hostingName: 'hosting_name',
-        hostingAddress: 'hosting_address',
-      }),
-    ),
+    siteFactsSchema
+      // A tax number saved before tax numbers were checked is still one the page can print.
+      .extend({ taxNumber: z.string().nullable() })
+      .parse(
+        pick(row, {
+          kennelName: 'kennel_name',
+          foundingYear: 'founding_year',
+          priceIncludes: 'price_includes',
+          pedigreeFee: 'pedigree_fee',
+          pedigreeCurrency: 'pedigree_currency',
+          airlines: 'airlines',
+          businessName: 'business_name',
+          address: 'address',
+          registrationNumber: 'registration_number',
+          registrationAuthority: 'registration_authority',
+          taxNumber: 'tax_number',
+          felirId: 'felir_id',
+          kennelRegistration: 'kennel_registration',
+          hostingName: 'hosting_name',
+          hostingAddress: 'hosting_address',
+        }),
+      ),
   users: (row) => emailSchema.parse(row.email),
   litters: (row) =>
     litterCreateSchema.parse({
