@@ -1,6 +1,8 @@
 /*
  * An iCalendar invitation (RFC 5545) for one booking, written here: one VEVENT, times in UTC,
- * text escaped (§3.3.11) and lines folded at 75 octets (§3.1), CRLF line ends.
+ * text escaped (§3.3.11) and lines folded at 75 octets (§3.1), CRLF line ends. Every value goes
+ * through escapeText, uriValue or param: a stored value with a line break in it (a meeting link
+ * saved before links were checked) must not start a property of its own.
  */
 
 export interface IcsEvent {
@@ -30,19 +32,35 @@ export function icsDate(at: Date): string {
     .replace(/[-:]/g, '');
 }
 
-/** TEXT values: backslash, semicolon, comma and line ends escaped. */
+/** The CONTROL characters of §3.1 (all but HTAB), which no TEXT or parameter value may hold. */
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+
+/** TEXT values: backslash, semicolon, comma and line ends escaped, other controls dropped. */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROL, '');
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * URI and CAL-ADDRESS values (URL, mailto:), which have no escapes: controls, spaces and
+ * non-ASCII characters percent-encoded as UTF-8, as a URI writes them (RFC 3986).
+ */
+export function uriValue(value: string): string {
+  return value.replace(/[^\u0021-\u007E]/gu, (char) =>
+    [...encoder.encode(char)]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
 }
 
 /** A parameter value (CN): quoted, with the characters a quoted value cannot hold dropped. */
-const param = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
-
-const encoder = new TextEncoder();
+const param = (value: string) => `"${value.replace(CONTROL, '').replace(/"/g, '')}"`;
 
 /** One content line folded to 75 octets a line, never inside a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -66,7 +84,7 @@ export function foldLine(line: string): string {
 
 export function buildIcs(event: IcsEvent): string {
   const method = event.method ?? 'REQUEST';
-  const mailto = (email: string) => `mailto:${email.replace(/[\r\n]/g, '')}`;
+  const mailto = (email: string) => uriValue(`mailto:${email}`);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -74,7 +92,7 @@ export function buildIcs(event: IcsEvent): string {
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${escapeText(event.uid)}`,
     `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${icsDate(event.stamp)}`,
     `DTSTART:${icsDate(event.start)}`,
@@ -82,7 +100,7 @@ export function buildIcs(event: IcsEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.url ? [`URL:${uriValue(event.url)}`] : []),
     `ORGANIZER;CN=${param(event.organizer.name)}:${mailto(event.organizer.email)}`,
     `ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${
       method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED'

@@ -12,10 +12,16 @@ import type { NewsPost } from '@/lib/validation/news';
  * here from its doc (a closed set of tags, every text escaped), which feed readers show.
  */
 
+/**
+ * What XML 1.0 forbids (§2.2 Char): C0 controls but tab and line ends, U+FFFE, U+FFFF and lone
+ * surrogates; one of them and a reader refuses the whole feed. Pairs (emoji) are kept.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const xmlChars = (text: string) => text.replace(NOT_XML, '');
+
 const escapeXml = (text: string) =>
-  text
-    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+  xmlChars(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function inlineHtml(node: RichInline): string {
   if (node.type === 'hardBreak') return '<br>';
@@ -103,5 +109,7 @@ export function atomFeed({ posts, locale, title, kennelName }: FeedInput): strin
     ...entries,
     '</feed>',
     '',
-  ].join('\n');
+  ]
+    .join('\n')
+    .replace(NOT_XML, ''); // what is not escaped (dates, languages) too
 }

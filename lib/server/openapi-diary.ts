@@ -7,7 +7,8 @@ const ENTRY =
   'height, placeholder}]}`; photo links are signed and short-lived';
 const FIELDS =
   'One puppy (`dogId`) or a whole litter (`litterId`); text per language (one is enough, the ' +
-  'others show it); weights in grams of the puppy, or of the litter’s puppies; health events ' +
+  'others show it); weights of the puppy, or of the litter’s puppies, in whole grams or as ' +
+  'typed (`410 g`, `1,2 kg`, `41 dkg`; a decimal without a unit is kilograms); health events ' +
   '(`vaccination`, `deworming`, `vet_check`, `microchip`) with a date: a litter’s apply to each ' +
   'of its puppies.';
 

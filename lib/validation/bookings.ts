@@ -35,26 +35,28 @@ export const openSlotsSchema = z.strictObject({
 });
 export type OpenSlotsInput = z.output<typeof openSlotsSchema>;
 
-/** The breeder's meeting link: an http(s) address, or empty for none. */
+/** An http(s) address with a host and nothing inside that a URL parser would quietly drop. */
+function isMeetingUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s\p{Cc}/][^\s\p{Cc}]*$/iu.test(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The breeder's meeting link, or empty for none. A space or a control character inside is
+ * refused (the parser would drop a line break and go on), and the parser's form is what is
+ * stored: invitations and mails print it as it is.
+ */
 export const bookingSettingsSchema = z.strictObject({
   meetingUrl: z
     .string({ error: 'invalidUrl' })
     .trim()
     .max(500, { error: 'tooLong' })
-    .refine((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), { error: 'invalidUrl' })
-    // It goes into mails and calendar files: a line break there would start a line of its own.
-    .refine((value) => !/[\s\p{Cc}]/u.test(value), { error: 'invalidUrl' })
-    .refine(
-      (value) => {
-        if (value === '') return true;
-        try {
-          return ['http:', 'https:'].includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { error: 'invalidUrl' },
-    ),
+    .refine((value) => value === '' || isMeetingUrl(value), { error: 'invalidUrl' })
+    .transform((value) => (value === '' ? '' : new URL(value).href)),
   version: z
     .int({ error: 'invalidVersion' })
     .min(0, { error: 'invalidVersion' })

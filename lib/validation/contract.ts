@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { docLength, type RichDoc } from '@/lib/rich-text/doc';
 import { sanitizeDoc } from '@/lib/rich-text/sanitize';
+import { oneLine } from './enquiry';
 import { CONTRACT_MAX_LENGTH } from './form-limits';
 import { DEPOSIT_CURRENCIES } from './waiting-list';
 import { infoVersion } from './version';
@@ -67,6 +68,7 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 export const contractSignSchema = z.strictObject({
   name: z
     .string({ error: 'signatureNameRequired' })
+    .overwrite(oneLine)
     .trim()
     .min(2, { error: 'signatureNameRequired' })
     .max(200, { error: 'signatureNameTooLong' }),

@@ -1,4 +1,4 @@
-import { HEALTH_EVENT_KINDS } from '@/lib/diary';
+import { HEALTH_EVENT_KINDS, parseGrams } from '@/lib/diary';
 import { MAX_ID } from './common';
 import { MIN_BIRTHDAY } from './dog';
 import { recordVersion } from './version';
@@ -37,13 +37,26 @@ export const healthEventSchema = z.strictObject({
     .default(''),
 });
 
-export const weightSchema = z.strictObject({
-  dogId: id('invalidDog'),
-  grams: z
-    .int({ error: 'invalidWeight' })
-    .min(MIN_GRAMS, { error: 'invalidWeight' })
-    .max(MAX_GRAMS, { error: 'invalidWeight' }),
-});
+/** Whole grams from JSON, or a weight as the form's field holds it (`410 g`, `1,2 kg`). */
+const grams = z
+  .union([z.number(), z.string()], { error: 'invalidWeight' })
+  .transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    const parsed = parseGrams(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: 'weightFormat' });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  // One check, one message: a huge number is neither whole nor in range.
+  .pipe(
+    z.number().refine((n) => Number.isInteger(n) && n >= MIN_GRAMS && n <= MAX_GRAMS, {
+      error: 'invalidWeight',
+    }),
+  );
+
+export const weightSchema = z.strictObject({ dogId: id('invalidDog'), grams });
 
 const fields = {
   /** One puppy's update, or (with `litterId`) the whole litter's: exactly one of the two. */
@@ -84,6 +97,10 @@ export const diaryUpdateSchema = z
   .superRefine(checkTarget);
 
 export type DiaryEntryInput = z.infer<typeof diaryCreateSchema>;
+/** The body as the form sends it: every field, weights as typed. */
+export type DiaryEntryRequest = Omit<DiaryEntryInput, 'weights'> & {
+  weights: { dogId: number; grams: string }[];
+};
 export type DiaryUpdateInput = z.infer<typeof diaryUpdateSchema>;
 
 /** The buyer's switch for the diary's mail (a form post from their page). */

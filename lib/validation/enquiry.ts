@@ -19,11 +19,17 @@ const trimmed = (max: number) =>
     .min(1, { error: 'required' })
     .max(max, { error: 'tooLong' });
 
-/** Control characters (line breaks, tabs), line separators and bidi overrides: one line of text. */
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]+/gu;
+/** Control characters (line breaks, tabs) and line separators: one line of text. */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+/** Bidirectional marks, embeddings, overrides and isolates: invisible, they can reorder a name. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
-/** A name as the breeder's mail and inbox show it: on one line, control characters gone. */
-export const oneLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ');
+/**
+ * A name as the breeder's mail and inbox show it: on one line, control characters gone. A bidi
+ * control is dropped, not spaced: it stands between letters of one word ("Eva\u202Eevil").
+ */
+export const oneLine = (text: string) =>
+  text.replace(BIDI_CONTROLS, '').replace(CONTROL_CHARACTERS, ' ');
 
 const nameSchema = (max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
+import { readTaxNumber } from './tax-ids';
 import { infoVersion } from './version';
 import { FEE_CURRENCIES } from './form-limits';
 
@@ -36,7 +37,7 @@ const lines = (max: number) =>
       .pipe(z.string().max(max, { error: 'tooLong' })),
   ).optional();
 
-/** Letters, digits and the separators registries print (`12345678-1-42`, `DE 123/456/78901`). */
+/** Letters, digits and the separators registries print (`01-09-123456`, `DE 123/456/78901`). */
 const code = (max: number, error: string) =>
   blankToNull(
     z
@@ -44,6 +45,19 @@ const code = (max: number, error: string) =>
       .max(max, { error: 'tooLong' })
       .regex(/^[\p{L}\d][\p{L}\d .\-/]*$/u, { error }),
   ).optional();
+
+/** The tax number, checked by its country's rules (tax-ids.ts) and stored as it is printed. */
+const taxNumber = blankToNull(
+  z
+    .string({ error: 'invalidTaxNumber' })
+    .max(30, { error: 'tooLong' })
+    .transform((value, ctx) => {
+      const read = readTaxNumber(value);
+      if ('value' in read) return read.value;
+      ctx.addIssue({ code: 'custom', message: read.problem });
+      return z.NEVER;
+    }),
+).optional();
 
 /**
  * A list edited as lines of a text area (or sent as an array): blank lines dropped; an empty
@@ -107,7 +121,7 @@ export const siteFactsSchema = z.strictObject({
   address: lines(300),
   registrationNumber: code(60, 'invalidRegistrationNumber'),
   registrationAuthority: line(200),
-  taxNumber: code(30, 'invalidTaxNumber'),
+  taxNumber,
   felirId: code(30, 'invalidFelirId'),
   kennelRegistration: line(100),
   hostingName: line(200),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
-import { client, DOG, expectError, signupAdmin } from './support/client';
+import { client, DOG, expectError, expectFieldError, signupAdmin } from './support/client';
 import { whileStopped } from './support/database';
 import { applicationBody } from './support/application';
 import { signedStart } from './support/enquiry';
@@ -158,6 +158,14 @@ describe.sequential('bookings', () => {
   let annaBooking: number;
 
   it('opens slots several at once in the kennel’s zone, refusing overlaps and the past', async () => {
+    // A line break in the link would write lines of its own into every invitation.
+    expectFieldError(
+      await admin('/admin/bookings/settings', 'PUT', {
+        meetingUrl: `${MEETING}\r\nATTENDEE;CN=x:mailto:evil@example.com`,
+      }),
+      'meetingUrl',
+      'invalidUrl',
+    );
     expect((await admin('/admin/bookings/settings', 'PUT', { meetingUrl: MEETING })).status).toBe(
       200,
     );

@@ -645,7 +645,7 @@ const ENDPOINTS: Endpoint[] = [
       airlines: ['Lufthansa', 'LOT Polish Airlines'],
       businessName: 'Kennel Kft.',
       address: 'Fő utca 1.\n1011 Budapest',
-      taxNumber: '12345678-1-42',
+      taxNumber: '12345676-1-42',
       felirId: 'HU123456',
     }),
     fields: {
@@ -665,7 +665,7 @@ const ENDPOINTS: Endpoint[] = [
       foundingYear: [1800, 3000, 'soon', 2014.5],
       pedigreeFee: [-1, 1_000_000, 'free'],
       pedigreeCurrency: ['XXX'],
-      taxNumber: ['<script>', '-12'],
+      taxNumber: ['<script>', '-12', '1234', '12345678-1-42'],
       kennelName: ['x'.repeat(101)],
     },
   },

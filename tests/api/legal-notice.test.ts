@@ -38,7 +38,7 @@ const LEGAL = {
   address: '1111 Budapest\nBartók Béla út 1.',
   registrationNumber: '56789012',
   registrationAuthority: 'Nemzeti Adó- és Vámhivatal',
-  taxNumber: '12345678-1-43',
+  taxNumber: '12345676-1-43',
   felirId: '987654321',
   hostingName: 'Example Hosting Kft.',
   hostingAddress: '1095 Budapest, Soroksári út 2.',
@@ -118,6 +118,12 @@ describe('saving the facts and the legal notice', () => {
       'businessName',
       'tooLong',
     );
+    // A tax number is checked by its country's shape and check digit.
+    const taxNumber = (value: string) =>
+      call('/facts', { method: 'PUT', token, json: { taxNumber: value, version: 0 } });
+    expectFieldError(await taxNumber('1234'), 'taxNumber', 'invalidTaxNumber');
+    expectFieldError(await taxNumber('12345678-1-43'), 'taxNumber', 'taxIdCheckDigit');
+    expectFieldError(await taxNumber('DE136695978'), 'taxNumber', 'taxIdCheckDigit');
     expect((await call<any>('/facts')).body.version).toBe(0);
   });
 
@@ -133,6 +139,8 @@ describe('saving the facts and the legal notice', () => {
       token,
       json: {
         ...LEGAL,
+        // Typed without hyphens, stored as printed.
+        taxNumber: '12345676 1 43',
         kennelName: 'Bartók Bulldogs',
         foundingYear: 2016,
         pedigreeFee: 400,

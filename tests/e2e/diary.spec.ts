@@ -115,19 +115,20 @@ test('the breeder posts a diary update at 390 px; the German buyer reads it at 3
     .fill('Mimi hat heute gut gefressen.');
   // A weight that is not one is refused beside its field; what was typed stays.
   const weight = page.getByLabel(puppy.name, { exact: true });
-  await weight.fill('1,2 kg');
+  await weight.fill('1,2,5 kg');
   await page.getByRole('button', { name: en.AdminDiary.addEvent }).click();
   await page.getByLabel(en.AdminDiary.dateLabel, { exact: true }).fill('2026-11-20');
   await page.getByRole('button', { name: en.AdminDiary.post }).click();
-  await expect(page.getByText(en.apiErrors.invalidWeight)).toBeVisible();
+  await expect(page.getByText(en.apiErrors.weightFormat)).toBeVisible();
   await expect(page.getByLabel(t('AdminDiary.textLabel', { language: 'de' }))).toHaveValue(
     'Mimi hat heute gut gefressen.',
   );
-  await weight.fill('1250');
+  // Written as people write weights: read as 1,250 g.
+  await weight.fill('1,25 kg');
   await page.getByRole('button', { name: en.AdminDiary.post }).click();
   await expect(page.getByText(en.AdminDiary.posted)).toBeVisible();
   const card = page.getByTestId('diary-entry').filter({ hasText: 'Mimi ate well.' });
-  await expect(card).toContainText(puppy.name);
+  await expect(card).toContainText(`${puppy.name}: 1,250 g`);
   await expect(card.getByRole('img')).toHaveCount(1);
   await expect
     .poll(() => card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -42,10 +42,15 @@ test('the breeder fills in the legal notice at 390 px, and every footer leads to
   await expect(year).toHaveValue('20 16');
 
   await year.fill('2016');
+  // A mistyped check digit is refused; the number typed without hyphens is stored with them.
   await tax.fill('12345678-1-43');
+  await publish.click();
+  await expect(facts.getByText(en.apiErrors.taxIdCheckDigit)).toBeVisible();
+  await tax.fill('12345676143');
   await publish.click();
   await expect(page.getByRole('alert').filter({ hasText: en.SiteFacts.saved })).toBeVisible();
   await expect(tax).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(tax).toHaveValue('12345676-1-43');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2016');
@@ -64,7 +69,7 @@ test('the breeder fills in the legal notice at 390 px, and every footer leads to
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.LegalNotice.title);
     const main = page.getByRole('main');
     await expect(main).toContainText('Kovács Éva EV');
-    await expect(main).toContainText('12345678-1-43');
+    await expect(main).toContainText('12345676-1-43');
     // No e-mail in the contact details yet: the notice says it is being completed.
     await expect(main).toContainText(m.LegalNotice.incomplete);
     await expectNoViolations(page, `${locale} /legal-notice`);

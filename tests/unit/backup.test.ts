@@ -16,6 +16,7 @@ import {
   mailOutbox,
   ownerPhotos,
   ownerStories,
+  siteFacts,
   users,
   verificationCodes,
 } from '@/lib/db/schema';
@@ -386,6 +387,8 @@ describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
         size: 329,
         key: 'private-0f8e2c1a-4b7d-4e6f-9a1b-2c3d4e5f6a7b.pdf',
       });
+      // A tax number saved before they were checked is still one the legal notice can print.
+      await source.db.insert(siteFacts).values({ taxNumber: 'DE 123/456/78901' });
       const good = await dumpDatabase(source.db);
       expect(() => checkRows(good)).not.toThrow();
       const crafted = (edit: (rows: Record<string, Record<string, unknown>[]>) => void) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsDate } from '@/lib/calendar/ics';
+import { buildIcs, escapeText, foldLine, icsDate, uriValue } from '@/lib/calendar/ics';
 import { slotTimes, overlaps } from '@/lib/calendar/slots';
 import { dayBounds, wallTime, zonedToUtc } from '@/lib/calendar/zone';
+import { bookingSettingsSchema } from '@/lib/validation/bookings';
 
 const BUDAPEST = 'Europe/Budapest';
 const octets = (line: string) => new TextEncoder().encode(line).length;
@@ -140,5 +141,97 @@ describe('.ics', () => {
     expect(ics).toContain('METHOD:CANCEL\r\n');
     expect(ics).toContain('STATUS:CANCELLED\r\n');
     expect(ics).toContain('SEQUENCE:1\r\n');
+  });
+});
+
+describe('.ics values that try to start a line of their own', () => {
+  const INJECTED = '\r\nATTENDEE;CN=x:mailto:evil@example.com';
+
+  it('keeps every value on its own line, folded at 75 octets', () => {
+    const ics = buildIcs({
+      uid: `booking-1@kennel.example${INJECTED}`,
+      stamp: new Date('2026-03-01T12:00:00Z'),
+      start: new Date('2026-05-01T08:00:00Z'),
+      end: new Date('2026-05-01T08:30:00Z'),
+      summary: `Video call${INJECTED}`,
+      description: `Join: https://meet.example/abc${INJECTED}\rX-A:1\nX-B:2\u0000\u001f`,
+      location: `https://meet.example/abc${INJECTED}`,
+      url: `https://meet.example/abc${INJECTED}`,
+      organizer: { name: `Kennel${INJECTED}`, email: `breeder@kennel.example${INJECTED}` },
+      attendee: { name: 'Anna\u0007 "Müller"', email: `anna@example.com${INJECTED}` },
+    });
+    const physical = ics.split('\r\n');
+    for (const line of physical) {
+      expect(octets(line)).toBeLessThanOrEqual(75);
+      // No bare CR or LF, nor any other control a reader could take for a line end.
+      expect(line).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F]/);
+    }
+    const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([
+      'ATTENDEE;CN="Anna Müller";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:' +
+        'mailto:anna@example.com%0D%0AATTENDEE;CN=x:mailto:evil@example.com',
+    ]);
+    expect(lines.some((line) => /^X-/.test(line))).toBe(false);
+    expect(lines).toContain(
+      'URL:https://meet.example/abc%0D%0AATTENDEE;CN=x:mailto:evil@example.com',
+    );
+    expect(lines).toContain(
+      'LOCATION:https://meet.example/abc\\nATTENDEE\\;CN=x:mailto:evil@example.com',
+    );
+    expect(lines).toContain(
+      'UID:booking-1@kennel.example\\nATTENDEE\\;CN=x:mailto:evil@example.com',
+    );
+    // Every unfolded line is a property of the event or the calendar, nothing else.
+    expect(
+      lines.slice(0, -1).every((line) => /^[A-Z]+(;[A-Z-]+=("[^"]*"|[^;:"]*))*:/.test(line)),
+    ).toBe(true);
+  });
+
+  it('percent-encodes what a URI cannot hold', () => {
+    expect(uriValue('https://meet.example/a b\tc')).toBe('https://meet.example/a%20b%09c');
+    expect(uriValue('mailto:éva@example.hu')).toBe('mailto:%C3%A9va@example.hu');
+    expect(uriValue('https://meet.example/abc?x=1#y')).toBe('https://meet.example/abc?x=1#y');
+  });
+
+  it('drops the controls a TEXT value cannot hold, tabs kept', () => {
+    expect(escapeText('a\u0000b\u001bc\u007fd\te')).toBe('abcd\te');
+    // RFC 5545 §3.8.1.5's example of a DESCRIPTION.
+    expect(
+      escapeText(
+        'Meeting to provide technical review for "Phoenix" design.\nHappy Face Conference Room.',
+      ),
+    ).toBe(
+      'Meeting to provide technical review for "Phoenix" design.\\nHappy Face Conference Room.',
+    );
+  });
+});
+
+describe('the meeting link', () => {
+  const meetingUrl = (value: string) => bookingSettingsSchema.safeParse({ meetingUrl: value });
+
+  it('is stored as the URL parser writes it', () => {
+    expect(meetingUrl(' HTTPS://Meet.Example/abc-defg ').data?.meetingUrl).toBe(
+      'https://meet.example/abc-defg',
+    );
+    expect(meetingUrl('https://meet.example').data?.meetingUrl).toBe('https://meet.example/');
+    expect(meetingUrl('https://zoom.example/j/1?pwd=ä').data?.meetingUrl).toBe(
+      'https://zoom.example/j/1?pwd=%C3%A4',
+    );
+    expect(meetingUrl('').data?.meetingUrl).toBe('');
+  });
+
+  it('refuses a line break, a control character or a space inside', () => {
+    for (const value of [
+      'https://meet.example/abc\r\nATTENDEE;CN=x:mailto:evil@example.com',
+      'https://meet.example/abc\nx',
+      'https://meet.example/a\u0000b',
+      'https://meet.example/a b',
+      'https://\u0007meet.example/',
+      'javascript:alert(1)',
+    ]) {
+      const result = meetingUrl(value);
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['invalidUrl']);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromKennelLocal, toKennelLocal } from '@/lib/kennel-time';
 import { excerpt, postIn, publishedOf, shownLanguage } from '@/lib/news';
-import { docHtml } from '@/lib/server/atom';
+import { atomFeed, docHtml } from '@/lib/server/atom';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import type { NewsPost } from '@/lib/validation/news';
 
@@ -82,6 +82,38 @@ describe('news helpers (issue 32)', () => {
     expect(html).toBe(
       '<p>&#60;script&#62;x&#60;/script&#62; &#38; &#34;q&#34;bad<strong>ok</strong></p>',
     );
+  });
+
+  it('writes a feed without the characters XML 1.0 forbids, emoji kept', () => {
+    const forbidden = '\uFFFE\uFFFF\uD800\u0001\u001F\uDC00';
+    const feed = atomFeed({
+      posts: [
+        post({
+          title: { en: `Puppies${forbidden} are here 🐶 ${'\uD83D'}`, hu: '', de: '' },
+          body: { en: doc(`Born today${forbidden} 🐾`), hu: null, de: null },
+        }),
+      ],
+      locale: 'en',
+      title: `News\uFFFF`,
+      kennelName: `Kennel\uFFFE`,
+    });
+    // Every code point is one XML 1.0 allows (§2.2 Char).
+    for (const char of feed) {
+      const code = char.codePointAt(0)!;
+      const allowed =
+        code === 0x9 ||
+        code === 0xa ||
+        code === 0xd ||
+        (code >= 0x20 && code <= 0xd7ff) ||
+        (code >= 0xe000 && code <= 0xfffd) ||
+        (code >= 0x10000 && code <= 0x10ffff);
+      expect(allowed, `U+${code.toString(16)}`).toBe(true);
+    }
+    expect(feed).toContain('<title>Puppies are here 🐶 </title>');
+    expect(feed).toContain('<title>News</title>');
+    expect(feed).toContain('<author><name>Kennel</name></author>');
+    expect(feed).toContain('&#60;p&#62;Born today 🐾&#60;/p&#62;');
+    expect(feed).toContain('<summary>Born today 🐾</summary>');
   });
 
   it('reads and writes Budapest wall time across daylight saving', () => {

@@ -164,7 +164,7 @@ export function DiaryForm(props: DiaryFormProps) {
                 <input
                   id={`${id}-weight-${dogId}`}
                   className={`form-control${errors[`weight.${dogId}`] ? ' is-invalid' : ''}`}
-                  inputMode="numeric"
+                  inputMode="decimal"
                   autoComplete="off"
                   value={draft.weights[dogId] ?? ''}
                   onChange={(e) => {

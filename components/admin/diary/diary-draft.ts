@@ -1,5 +1,5 @@
 import type { HealthEventKind } from '@/lib/diary';
-import type { DiaryEntryInput } from '@/lib/validation/diary';
+import type { DiaryEntryRequest } from '@/lib/validation/diary';
 import type { DiaryEntryView, DiaryTargets } from '@/lib/server/diary';
 
 /** The form as typed: the target as `dog:ID` or `litter:ID`, weights by puppy as typed. */
@@ -37,13 +37,14 @@ export function weighed(target: string, targets: DiaryTargets): number[] {
 }
 
 /**
- * The request body, and for each sent weight the puppy it belongs to (a server error's path
- * `weights.N.grams` names the Nth sent weight).
+ * The request body, weights as typed (the schema reads `410 g` or `1,2 kg` on both sides), and
+ * for each sent weight the puppy it belongs to (a server error's path `weights.N.grams` names the
+ * Nth sent weight).
  */
 export function inputOf(
   draft: DiaryDraft,
   targets: DiaryTargets,
-): { input: DiaryEntryInput; weightDogs: number[] } {
+): { input: DiaryEntryRequest; weightDogs: number[] } {
   const [kind, id] = draft.target.split(':');
   const weightDogs = weighed(draft.target, targets).filter((dogId) => draft.weights[dogId]?.trim());
   return {
@@ -51,10 +52,7 @@ export function inputOf(
       dogId: kind === 'dog' ? Number(id) : null,
       litterId: kind === 'litter' ? Number(id) : null,
       text: draft.text,
-      weights: weightDogs.map((dogId) => ({
-        dogId,
-        grams: Number(draft.weights[dogId]!.trim().replace(/\s/g, '')),
-      })),
+      weights: weightDogs.map((dogId) => ({ dogId, grams: draft.weights[dogId]!.trim() })),
       healthEvents: draft.events,
     },
     weightDogs,

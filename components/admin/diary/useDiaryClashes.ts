@@ -2,6 +2,7 @@
 
 import type { ConflictRow } from '@/components/admin/ConflictPanel';
 import { useTranslations } from '@/lib/client/intl';
+import { parseGrams } from '@/lib/diary';
 import type { DiaryEntryView, DiaryTargets } from '@/lib/server/diary';
 import { useTargetName } from './DiaryEntryCard';
 import { draftOf, inputOf, type DiaryDraft } from './diary-draft';
@@ -32,7 +33,9 @@ export function useDiaryClashes(targets: DiaryTargets) {
       }
     }
     const mine = inputOf(draft, targets).input;
-    if (JSON.stringify(current.weights) !== JSON.stringify(mine.weights)) {
+    // Weights as typed ("1,2 kg") against grams stored: compared as read.
+    const mineGrams = mine.weights.map((w) => ({ ...w, grams: parseGrams(w.grams) ?? w.grams }));
+    if (JSON.stringify(current.weights) !== JSON.stringify(mineGrams)) {
       rows.push({
         path: 'weights',
         label: t('weightsLegend'),

@@ -107,31 +107,36 @@ const domainRules: Record<string, (row: Row) => void> = {
       .omit({ phone: true, phoneAt: true })
       .parse(pick(row, { email: 'email', fbUrl: 'fb_url', instaUrl: 'insta_url' })),
   site_facts: (row) =>
-    siteFactsSchema.parse(
-      pick(row, {
-        kennelName: 'kennel_name',
-        foundingYear: 'founding_year',
-        priceIncludes: 'price_includes',
-        pedigreeFee: 'pedigree_fee',
-        pedigreeCurrency: 'pedigree_currency',
-        airlines: 'airlines',
-        businessName: 'business_name',
-        address: 'address',
-        registrationNumber: 'registration_number',
-        registrationAuthority: 'registration_authority',
-        taxNumber: 'tax_number',
-        felirId: 'felir_id',
-        kennelRegistration: 'kennel_registration',
-        hostingName: 'hosting_name',
-        hostingAddress: 'hosting_address',
-      }),
-    ),
-  // The meeting link as the API stores it: trimmed, an empty one as none.
+    siteFactsSchema
+      // A tax number saved before tax numbers were checked is still one the page can print.
+      .extend({ taxNumber: z.string().nullable() })
+      .parse(
+        pick(row, {
+          kennelName: 'kennel_name',
+          foundingYear: 'founding_year',
+          priceIncludes: 'price_includes',
+          pedigreeFee: 'pedigree_fee',
+          pedigreeCurrency: 'pedigree_currency',
+          airlines: 'airlines',
+          businessName: 'business_name',
+          address: 'address',
+          registrationNumber: 'registration_number',
+          registrationAuthority: 'registration_authority',
+          taxNumber: 'tax_number',
+          felirId: 'felir_id',
+          kennelRegistration: 'kennel_registration',
+          hostingName: 'hosting_name',
+          hostingAddress: 'hosting_address',
+        }),
+      ),
+  // A meeting link the API would take; one stored before links were normalised may differ from
+  // the form it would be stored in now, and still restores.
   booking_settings: (row) => {
     if (row.meeting_url == null) return;
-    const { meetingUrl } = bookingSettingsSchema.parse({ meetingUrl: row.meeting_url });
-    if (meetingUrl === '' || meetingUrl !== row.meeting_url)
+    if (typeof row.meeting_url !== 'string' || row.meeting_url !== row.meeting_url.trim())
       throw new Error('meetingUrl: invalidUrl');
+    const { meetingUrl } = bookingSettingsSchema.parse({ meetingUrl: row.meeting_url });
+    if (meetingUrl === '') throw new Error('meetingUrl: invalidUrl');
   },
   users: (row) => emailSchema.parse(row.email),
   litters: (row) =>
