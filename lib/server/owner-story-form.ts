@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { applications } from '@/lib/db/schema';
 import { MAX_STORY_LENGTH, STORY_DRAFT_HOURS, type OwnerStoryDraft } from '@/lib/owner-stories';
@@ -47,6 +47,17 @@ export async function keepStoryDraft(
     .update(applications)
     .set({ storyDraft: draft })
     .where(eq(applications.id, application.id));
+  // Short-lived: whatever other owners left past its time goes now.
+  const cutoff = new Date(now - STORY_DRAFT_HOURS * 3600_000).toISOString();
+  await db
+    .update(applications)
+    .set({ storyDraft: null })
+    .where(
+      and(
+        isNotNull(applications.storyDraft),
+        sql`(${applications.storyDraft}->>'savedAt') < ${cutoff}`,
+      ),
+    );
 }
 
 /** The kept draft while it is fresh. */
