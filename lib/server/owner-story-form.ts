@@ -8,7 +8,7 @@ import { ApiError } from './http/errors';
 import { applicationByToken } from './my-page';
 
 /*
- * The owner's form without JavaScript (issue 33): a refused send goes back to the private page
+ * The owner's form without JavaScript: a refused send goes back to the private page
  * with why (beside each field) in the address, and what was typed kept on the application (a
  * story is private and may be long: never in an address), so nothing typed is lost.
  */

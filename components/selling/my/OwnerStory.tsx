@@ -72,8 +72,7 @@ export async function OwnerStory({ token, locale, query }: OwnerStoryProps) {
     refusal && !listed.length && PHOTO_REFUSALS.has(refusal.message)
       ? [{ field: 'images', msg: refusal.message }]
       : listed;
-  const number = new Intl.NumberFormat(locale);
-  const max = number.format(MAX_STORY_LENGTH);
+  const max = new Intl.NumberFormat(locale).format(MAX_STORY_LENGTH);
   const alert =
     refusal && !fieldErrors.length
       ? known(refusal.message)

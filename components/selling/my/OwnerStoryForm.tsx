@@ -62,7 +62,8 @@ export function OwnerStoryForm({
   const [errors, setErrors] = useState<FieldError[]>(initialErrors);
   const [busy, setBusy] = useState(false);
   const left = MAX_STORY_LENGTH - story.length;
-  const count = new Intl.NumberFormat(locale).format(story.length);
+  const number = new Intl.NumberFormat(locale);
+  const count = number.format(story.length);
   const errorOf = (field: string) => errors.filter((e) => e.field === field);
   const message = (e: FieldError) =>
     e.msg === 'storyTooLong'
@@ -166,7 +167,7 @@ export function OwnerStoryForm({
           aria-live="polite"
         >
           {left >= 0
-            ? text.left.replace('{left}', new Intl.NumberFormat(locale).format(left))
+            ? text.left.replace('{left}', number.format(left))
             : text.over.replace('{count}', count)}
         </div>
         {errorList('story')}

@@ -67,7 +67,7 @@ const PHOTO_UPLOAD: UploadLimits = {
 };
 
 /**
- * The owner's story form without JavaScript (issue 33): a phone's photos as the camera made them,
+ * The owner's story form without JavaScript: a phone's photos as the camera made them,
  * which the server shrinks (a script shrinks them in the browser first). One request, as every
  * other, stays below what Next holds in memory for the proxy (lib/request-limits.mjs).
  */
