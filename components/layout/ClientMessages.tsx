@@ -52,6 +52,8 @@ export const ADMIN_SHELL_NAMESPACES = [
   'AdminNav',
   'DatabaseUnavailable',
   'EditConflict',
+  // What an admin form kept in the browser, put back (components/admin/PutBackNotice.tsx).
+  'KeptDraft',
   // The alert banner turns any screen's API error codes into words (components/layout/AlertBanner.tsx).
   'apiErrors',
 ] as const;

@@ -149,6 +149,7 @@ export const PAGE_BLOCKS: Record<PageKey, readonly BlockDefinition[]> = {
         'applicationsHowLong',
         'applicationsWithdraw',
         'applicationsDraft',
+        'storyDraft',
       ],
     },
   ],

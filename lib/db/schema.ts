@@ -29,7 +29,7 @@ import {
   OFFER_STATUSES,
   QUESTION_KINDS,
 } from '../selling';
-import { OWNER_STORY_STATUSES } from '../owner-stories';
+import { OWNER_STORY_STATUSES, type OwnerStoryDraft } from '../owner-stories';
 import { WATERMARK_CORNERS } from '../watermark';
 import { VIDEO_STATES } from '../video';
 
@@ -571,6 +571,11 @@ export const applications = pgTable(
     dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
     /** Whether the buyer gets a mail for each diary update (issue 33); they switch it on their page. */
     diaryMail: boolean('diary_mail').notNull().default(true),
+    /**
+     * What the owner typed into their story form when a send without JavaScript was refused,
+     * kept here (not in the page's address) for the page to show again; cleared once sent.
+     */
+    storyDraft: jsonb('story_draft').$type<OwnerStoryDraft>(),
     /** When the application was closed (declined, withdrawn, placed): retention counts from it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),

@@ -2,9 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { dogs } from '@/lib/db/schema';
+import type { OwnerStoryDraft } from '@/lib/owner-stories';
 import type { OwnerStoryView } from '@/lib/validation/owner-story';
 import { applicationByToken } from './my-page';
 import { storiesOfApplication, suggestedFirstName } from './owner-stories';
+import { freshStoryDraft } from './owner-story-form';
 
 /** The private page's "photos and story" section (issue 33): only a placed buyer sees it. */
 export interface MyOwnerView {
@@ -15,6 +17,8 @@ export interface MyOwnerView {
   country: string;
   dogName: string | null;
   stories: OwnerStoryView[];
+  /** What a refused send without JavaScript carried, for the form to show again. */
+  draft: OwnerStoryDraft | null;
 }
 
 export async function myOwnerStories(token: string): Promise<MyOwnerView | null> {
@@ -33,5 +37,6 @@ export async function myOwnerStories(token: string): Promise<MyOwnerView | null>
     country: application.country,
     dogName: dog?.name ?? null,
     stories,
+    draft: freshStoryDraft(application.storyDraft),
   };
 }

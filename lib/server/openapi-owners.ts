@@ -26,8 +26,10 @@ export function ownerPaths(
       post: operation(
         'A placed buyer sends up to 10 photos (`images`) and a story (`name`, `story` ≤ 1,500 ' +
           'characters, `consent` = `on`), by their private link: all photos are kept or none. ' +
-          'With `Accept: application/json` 201 `{id, status}`; a form post is answered with 303 ' +
-          'back to /my/{token}. At most 5 sends an hour per link.',
+          'With `Accept: application/json` 201 `{id, status}` (photos ≤ 512 KB each, 4.5 MB ' +
+          'together); a form post (photos ≤ 10 MB together, shrunk on the server) is answered ' +
+          'with 303 back to /my/{token}, every refusal included, the typed text kept there. ' +
+          'At most 5 sends an hour per link.',
         {
           multipart: true,
           params: ['token'],

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import {
+  applications,
   dogs,
   galleryImages,
   ownerPhotos,
@@ -95,6 +96,11 @@ export async function sendOwnerStory(
           .insert(ownerPhotos)
           .values(stored.map((photo, position) => ({ ...photo, position, storyId: story!.id })));
       }
+      // Sent: what a refused send kept for the form is no longer needed.
+      await tx
+        .update(applications)
+        .set({ storyDraft: null })
+        .where(eq(applications.id, application.id));
       return story!;
     });
   } catch (error) {

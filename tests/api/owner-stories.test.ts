@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DOG, expectError, signupAdmin } from './support/client';
 import { applicationBody } from './support/application';
-import { form, jpeg, pixelBomb, png } from './support/images';
+import { form, jpeg, phonePhoto, pixelBomb, png } from './support/images';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
@@ -323,5 +324,138 @@ describe.sequential("owners' photos and stories", () => {
     expect((await fetch(`${server.url}${pending.photos[0].url}`)).status).toBe(404);
     expect((await call<any[]>('/gallery')).body).toHaveLength(1);
     expect((await call<any[]>('/reviews')).body).toHaveLength(1);
+  });
+});
+
+/** The page's form as a browser sends it without JavaScript: its fields in the page's order. */
+function pageForm({ files = [], story = '', name = 'Rita', consent = true }: Send): FormData {
+  const data = new FormData();
+  data.append('story', story);
+  data.append('name', name);
+  for (const file of files) {
+    data.append(
+      'images',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
+      file.name,
+    );
+  }
+  if (consent) data.append('consent', 'on');
+  return data;
+}
+
+/** A post of the page's form without JavaScript, from the site's own page (its Origin). */
+const postPageForm = (link: string, what: Send) =>
+  fetch(`${server.url}/api/my/${link}/story`, {
+    method: 'POST',
+    body: pageForm(what),
+    redirect: 'manual',
+    headers: { accept: 'text/html', origin: server.url },
+  });
+
+/** Where a 303 sends the owner, and that page as the browser gets it. */
+async function followed(answer: Response) {
+  expect(answer.status).toBe(303);
+  const location = answer.headers.get('location')!;
+  const back = new URL(location, server.url);
+  return { location, back, html: await page(`${back.pathname}${back.search}`) };
+}
+
+const pending = async (firstName: string) =>
+  ((await admin('/admin/owner-stories')).body.pending as any[]).filter(
+    (s) => s.firstName === firstName,
+  );
+
+describe.sequential('an owner’s story: nothing typed is lost', () => {
+  it('refuses a pasted 1,800-character story with the limit and the count, and keeps the text', async () => {
+    const buyer = await placedBuyer('Stella');
+    const story =
+      'Bőrös swims every morning and sleeps all afternoon. '.repeat(40).slice(0, 1799) + '!';
+    expect(story).toHaveLength(1800);
+
+    const script = await send(buyer.link, { story, name: 'Stella' });
+    expectError(script, 422, 'validationFailed');
+    expect(script.body.errors).toEqual([{ msg: 'storyTooLong', path: 'story' }]);
+    expect(await pending('Stella')).toEqual([]);
+
+    const { location, back, html } = await followed(
+      await postPageForm(buyer.link, { story, name: 'Stella' }),
+    );
+    expect(back.searchParams.get('storyError')).toBe('validationFailed');
+    expect(location).not.toContain('Bőrös');
+    expect(location).not.toContain(encodeURIComponent('Bőrös'));
+    // All of it, not the first 1,500 (nor 1,600) characters, and no maxlength to cut a paste.
+    expect(html).toContain(`>${story}</textarea>`);
+    expect(html).not.toMatch(/<textarea[^>]*maxlength/i);
+    expect(html).toMatch(
+      /id="owner-story-error"[^>]*>(<div>)?Your story is 1,800 characters long, but at most 1,500 can be sent\./,
+    );
+    expect(await pending('Stella')).toEqual([]);
+  });
+
+  it('takes a phone’s 2.2 MB photo without JavaScript and stores it shrunk', async () => {
+    const buyer = await placedBuyer('Rita');
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.length).toBeLessThan(3 * 1024 * 1024);
+
+    const sent = await postPageForm(buyer.link, {
+      story: 'Straight from my phone.',
+      name: 'Rita',
+      files: [{ name: 'IMG_0001.jpg', data: photo }],
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`/my/${buyer.link}?done=storySent#owner-story`);
+    const [story] = await pending('Rita');
+    expect(story).toMatchObject({ text: 'Straight from my phone.' });
+    expect(story.photos).toHaveLength(1);
+    const file = await fetch(`${server.url}${story.photos[0].url}`);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    const stored = Buffer.from(await file.arrayBuffer());
+    expect(stored.length).toBeLessThan(512 * 1024);
+  });
+
+  it('answers a 17 MB send without JavaScript with the page, the refusal beside the photos and the story kept', async () => {
+    const buyer = await placedBuyer('Nora');
+    const story = 'Our first walk by the Danube.\nShe met a swan.';
+    const huge = Buffer.concat([await jpeg(), randomBytes(17 * 1024 * 1024)]);
+    const answer = await postPageForm(buyer.link, {
+      story,
+      name: 'Nóra',
+      files: [{ name: 'huge.jpg', data: huge }],
+    });
+    const { location, back, html } = await followed(answer);
+    expect(back.pathname).toBe(`/my/${buyer.link}`);
+    expect(back.searchParams.get('storyError')).toBe('photosTooLargeNoScript');
+    expect(location).not.toMatch(/Danube|story(Text|Name)=/);
+    expect(html).toContain('>Our first walk by the Danube.\nShe met a swan.</textarea>');
+    expect(html).toContain('value="Nóra"');
+    expect(html).toMatch(
+      /id="owner-images-error"[^>]*>(<div>)?These photos are too large to send without JavaScript: at most 10 MB together\./,
+    );
+    expect(await pending('Nóra')).toEqual([]);
+
+    // Wrong type and throttled: the same page, the story still there.
+    const typed = { story: 'Second try.', name: 'Nóra' };
+    const notPhoto = await followed(
+      await postPageForm(buyer.link, {
+        ...typed,
+        files: [{ name: 'notes.jpg', data: Buffer.from('not a photo') }],
+      }),
+    );
+    expect(notPhoto.back.searchParams.get('storyError')).toBe('unsupportedType');
+    expect(notPhoto.html).toContain('>Second try.</textarea>');
+    expect(notPhoto.html).toMatch(
+      /id="owner-images-error"[^>]*>(<div>)?notes\.jpg: This file is not/,
+    );
+    for (let sent = 2; sent < 5; sent++) {
+      expect((await postPageForm(buyer.link, { ...typed, consent: false })).status).toBe(303);
+    }
+    const throttled = await followed(
+      await postPageForm(buyer.link, { story: 'Third try, later.', name: 'Nóra' }),
+    );
+    expect(throttled.back.searchParams.get('storyError')).toBe('tooManyUploads');
+    expect(throttled.html).toContain('>Third try, later.</textarea>');
+    expect(throttled.html).toContain('Please try again in an hour.');
+    expect(await pending('Nóra')).toEqual([]);
   });
 });

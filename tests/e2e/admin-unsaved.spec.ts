@@ -218,3 +218,46 @@ test('Back from page info with unsaved changes asks first, and not after saving'
   await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
   expect(confirmations.asked).toHaveLength(1);
 });
+
+test('page info and the kennel facts keep what was typed through a reload, until discarded', async ({
+  page,
+  context,
+  baseURL,
+  token,
+}) => {
+  const confirmations = answerConfirmations(page);
+  confirmations.leave = true;
+  await signIn(context, baseURL!, token);
+  await page.goto('/admin');
+  const email = page.getByLabel(en.InfoForm.email);
+  const kennel = page.getByLabel(en.SiteFacts.kennelName, { exact: true });
+  const airlines = page.getByLabel(en.SiteFacts.airlines, { exact: true });
+  await expect(email).toBeEditable();
+  const stored = { email: await email.inputValue(), kennel: await kennel.inputValue() };
+
+  const typed = { email: `draft-${Date.now()}@example.com`, kennel: `Kept Kennel ${Date.now()}` };
+  await email.fill(typed.email);
+  await kennel.fill(typed.kennel);
+  await airlines.fill('Lufthansa\nWizz Air\nKLM');
+  await page.reload();
+
+  await expect(email).toHaveValue(typed.email);
+  await expect(kennel).toHaveValue(typed.kennel);
+  await expect(airlines).toHaveValue('Lufthansa\nWizz Air\nKLM');
+  const notices = page.getByRole('status').filter({ hasText: en.KeptDraft.putBack });
+  await expect(notices).toHaveCount(2);
+
+  // Discarded in one form: that form shows what is stored, the other keeps its draft.
+  await notices.first().getByRole('button', { name: en.KeptDraft.discard }).click();
+  await expect(email).toHaveValue(stored.email);
+  await expect(notices).toHaveCount(1);
+  await page.reload();
+  await expect(kennel).toHaveValue(typed.kennel);
+  await expect(email).toHaveValue(stored.email);
+  await notices.getByRole('button', { name: en.KeptDraft.discard }).click();
+  await expect(kennel).toHaveValue(stored.kennel);
+  await expect(notices).toHaveCount(0);
+  await page.reload();
+  await expect(kennel).toHaveValue(stored.kennel);
+  await expect(notices).toHaveCount(0);
+});

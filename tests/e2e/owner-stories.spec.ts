@@ -108,12 +108,31 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   await expectNoViolations(ownerPage, 'private page with the photo form');
   documents.add('private page with the photo form', await ownerPage.content());
 
+  // A pasted story over the limit stays whole: the counter says so, and the server refuses it.
+  const storyField = section.getByLabel(en.OwnerStories.story, { exact: true });
+  const long = `${'Mimi chases her ball across the garden. '.repeat(45).slice(0, 1799)}!`;
+  await storyField.fill(long);
+  await expect(storyField).toHaveValue(long);
+  await expect(
+    section.getByText('1,800 of 1,500 characters: please shorten your story.'),
+  ).toBeVisible();
+  const consent = section.getByLabel(/You may publish my photos/);
+  await consent.check();
+  await section.getByRole('button', { name: en.OwnerStories.send }).click();
+  await expect(section.locator('#owner-story-error')).toHaveText(
+    'Your story is 1,800 characters long, but at most 1,500 can be sent. Please shorten it; your text is still here.',
+  );
+  await expect(storyField).toHaveValue(long);
+  await consent.uncheck();
+
   await section.getByLabel(en.OwnerStories.photos, { exact: true }).setInputFiles([
     { name: 'camera.jpg', mimeType: 'image/jpeg', buffer: await largeCameraJpeg() },
     { name: 'park.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg(120) },
   ]);
-  await section.getByLabel(en.OwnerStories.story, { exact: true }).fill(story);
-  await expect(section.getByText(`${1500 - story.length} of 1500 characters left`)).toBeVisible();
+  await storyField.fill(story);
+  await expect(
+    section.getByText(`${(1500 - story.length).toLocaleString('en')} of 1,500 characters left`),
+  ).toBeVisible();
   // Without consent the browser keeps the form, and what was typed.
   await section.getByRole('button', { name: en.OwnerStories.send }).click();
   await expect(section.getByLabel(en.OwnerStories.story, { exact: true })).toHaveValue(story);

@@ -52,6 +52,26 @@ describe('guardEveryServer (plain next start)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('lets the owner’s story form without JavaScript declare a phone’s photos, and answers more with the page', async () => {
+    const post = (length: number, accept = 'text/html') =>
+      rawAnswer(
+        server,
+        `POST /api/my/abc_DEF-123/story HTTP/1.1\r\nHost: x\r\nAccept: ${accept}\r\n` +
+          `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${length}\r\n\r\n`,
+      );
+    // 17 MB: the handler reads its text fields and says why it refused the rest.
+    expect(await post(17 * 1024 * 1024)).toMatch(/^HTTP\/1\.1 200 /);
+    expect(seen.splice(0)).toEqual(['POST /api/my/abc_DEF-123/story']);
+    const huge = await post(999_999_999);
+    expect(huge).toMatch(/^HTTP\/1\.1 303 /);
+    expect(huge).toMatch(
+      /\r\nlocation: \/my\/abc_DEF-123\?storyError=photosTooLargeNoScript#owner-story\r\n/i,
+    );
+    // A script asks for JSON and gets the API's refusal.
+    expect(await post(17 * 1024 * 1024, 'application/json')).toMatch(/^HTTP\/1\.1 413 /);
+    expect(seen).toEqual([]);
+  });
+
   it('answers as the proxy would for the build files, which the proxy does not see', async () => {
     const write = await rawAnswer(
       server,

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  dropLocalDraft,
-  keepLocalDraft,
-  readLocalDraft,
-} from '@/components/admin/pages/local-draft';
+import { dropLocalDraft, keepLocalDraft, readLocalDraft } from '@/components/admin/local-draft';
 import {
   checkContent,
   comparedPaths,
   errorOf,
   fieldErrors,
   localeWithError,
+  pageDraftKey,
   plainText,
   withPath,
   withText,
@@ -80,14 +77,14 @@ describe('the page editor', () => {
 
   it('keeps the typed draft in the browser until it is dropped', () => {
     const draft = { version: 3, base: { title: { en: 'A' } }, content: { title: { en: 'B' } } };
-    keepLocalDraft('about', draft);
-    expect(readLocalDraft('about')).toEqual(draft);
-    expect(readLocalDraft('breed')).toBeNull();
+    keepLocalDraft(pageDraftKey('about'), draft);
+    expect(readLocalDraft(pageDraftKey('about'))).toEqual(draft);
+    expect(readLocalDraft(pageDraftKey('breed'))).toBeNull();
     localStorage.setItem('page-draft:breed', '{"version":"x"}');
-    expect(readLocalDraft('breed')).toBeNull();
+    expect(readLocalDraft(pageDraftKey('breed'))).toBeNull();
     localStorage.setItem('page-draft:breed', 'not json');
-    expect(readLocalDraft('breed')).toBeNull();
-    dropLocalDraft('about');
-    expect(readLocalDraft('about')).toBeNull();
+    expect(readLocalDraft(pageDraftKey('breed'))).toBeNull();
+    dropLocalDraft(pageDraftKey('about'));
+    expect(readLocalDraft(pageDraftKey('about'))).toBeNull();
   });
 });

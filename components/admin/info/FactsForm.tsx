@@ -4,8 +4,10 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { PutBackNotice } from '@/components/admin/PutBackNotice';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
+import { useKeptForm } from '@/components/admin/useKeptForm';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { apiFetch } from '@/lib/client/api';
 import { conflictOf, mergeEdits, valueAt } from '@/lib/client/edit-merge';
@@ -67,6 +69,10 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
     adopt: string[];
     clash: string[];
   }>();
+  const form = useForm<FactsFields, unknown, SiteFactsInput>({
+    resolver,
+    defaultValues: toFields(initial),
+  });
   const {
     register,
     handleSubmit,
@@ -76,10 +82,7 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
     setValue,
     setFocus,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FactsFields, unknown, SiteFactsInput>({
-    resolver,
-    defaultValues: toFields(initial),
-  });
+  } = form;
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
   const languages = new Intl.DisplayNames([locale], { type: 'language' });
   const label = (path: string) =>
@@ -87,15 +90,26 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
       ? t('priceIncludes', { language: languages.of(path.slice(-2)) ?? path.slice(-2) })
       : t(path as 'kennelName');
 
-  /** Someone else saved first: take their other changes in, keep what was typed here. */
-  const beginConflict = (theirs: SiteFacts) => {
+  /**
+   * Someone else saved first (or the facts changed since this browser kept a draft): take their
+   * other changes in, keep what was typed here.
+   */
+  const beginConflict = (theirs: SiteFacts, base = toFields(known)) => {
     const theirFields = toFields(theirs);
-    const { adopt, clash } = mergeEdits(toFields(known), theirFields, getValues(), PATHS);
+    const { adopt, clash } = mergeEdits(base, theirFields, getValues(), PATHS);
     for (const path of adopt) {
       setValue(path as FieldPath, valueAt(theirFields, path) as string, { shouldDirty: true });
     }
     setConflict({ theirs, adopt, clash });
   };
+
+  const kept = useKeptForm({
+    key: 'facts-draft:site',
+    form,
+    version: known.version,
+    base: toFields(known),
+    onStale: (base) => beginConflict(initial, base),
+  });
 
   const save = (basedOn = known) =>
     handleSubmit(async (values) => {
@@ -147,6 +161,7 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
     <div className="container py-4">
       <h2 className="h3 mb-2">{t('title')}</h2>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
+      {kept.putBack && <PutBackNotice onDiscard={kept.discard} />}
       <form noValidate onSubmit={save()} className="admin-form" aria-label={t('title')}>
         <fieldset className="mb-3">
           <legend className="h5">{t('factsTitle')}</legend>

@@ -4,8 +4,10 @@ import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { PutBackNotice } from '@/components/admin/PutBackNotice';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
+import { useKeptForm } from '@/components/admin/useKeptForm';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { apiFetch } from '@/lib/client/api';
 import { conflictOf, mergeEdits } from '@/lib/client/edit-merge';
@@ -34,6 +36,10 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
   // The stored info this form's changes are based on: its version goes with every save.
   const [known, setKnown] = useState(initial);
   const [conflict, setConflict] = useState<{ theirs: SiteInfo; adopt: Field[]; clash: Field[] }>();
+  const form = useForm<InfoFields, unknown, SiteInfoInput>({
+    resolver,
+    defaultValues: toFields(initial),
+  });
   const {
     register,
     handleSubmit,
@@ -43,21 +49,29 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
     setValue,
     setFocus,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<InfoFields, unknown, SiteInfoInput>({
-    resolver,
-    defaultValues: toFields(initial),
-  });
+  } = form;
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
 
-  /** Someone else saved first: take their other changes in, keep what was typed here. */
-  const beginConflict = (theirs: SiteInfo) => {
-    const { adopt, clash } = mergeEdits(toFields(known), toFields(theirs), getValues(), FIELDS) as {
+  /**
+   * Someone else saved first (or the info changed since this browser kept a draft): take their
+   * other changes in, keep what was typed here.
+   */
+  const beginConflict = (theirs: SiteInfo, base = toFields(known)) => {
+    const { adopt, clash } = mergeEdits(base, toFields(theirs), getValues(), FIELDS) as {
       adopt: Field[];
       clash: Field[];
     };
     for (const field of adopt) setValue(field, theirs[field] ?? '', { shouldDirty: true });
     setConflict({ theirs, adopt, clash });
   };
+
+  const kept = useKeptForm({
+    key: 'info-draft:contact',
+    form,
+    version: known.version,
+    base: toFields(known),
+    onStale: (base) => beginConflict(initial, base),
+  });
 
   /** Saves the form; `basedOn` overrides `known`. */
   const save = (basedOn = known) =>
@@ -100,6 +114,7 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
     <div className="container py-4">
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
+      {kept.putBack && <PutBackNotice onDiscard={kept.discard} />}
       <form noValidate onSubmit={save()} className="admin-form">
         <div className="row">
           {field('email', 'email', { autoComplete: 'email', inputMode: 'email' })}

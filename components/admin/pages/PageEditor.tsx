@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { PutBackNotice } from '@/components/admin/PutBackNotice';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
@@ -58,18 +59,7 @@ export function PageEditor({ view }: { view: PageView }) {
       <ScreenHeader title={t('editTitle', { page: pageName })} />
       <PageState view={known} dirty={editor.dirty} />
 
-      {editor.putBack && (
-        <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
-          <span>{t('putBack')}</span>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={editor.discardPutBack}
-          >
-            {t('putBackDiscard')}
-          </button>
-        </div>
-      )}
+      {editor.putBack && <PutBackNotice onDiscard={editor.discardPutBack} />}
       {conflict && (
         <PageConflict
           conflict={conflict}

@@ -10,6 +10,9 @@ import {
 import { docText, type RichDoc } from '@/lib/rich-text/doc';
 import type { ApiErrorItem } from '@/lib/validation/responses';
 
+/** Where the browser keeps the draft typed over a page (../local-draft.ts). */
+export const pageDraftKey = (page: PageKey) => `page-draft:${page}` as const;
+
 /** The draft as the server holds it: what the screen starts from. */
 export function draftOf(view: PageView): PageContent {
   return Object.fromEntries(view.blocks.map((block) => [block.name, block.draft]));

@@ -5,13 +5,14 @@ import type { ContentLocale, PageContent, PageVersionSummary, PageView } from '@
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { conflictOf, mergeEdits, sameValue, valueAt } from '@/lib/client/edit-merge';
 import { reportError } from '@/lib/client/report-error';
-import { dropLocalDraft, keepLocalDraft, readLocalDraft } from './local-draft';
+import { dropLocalDraft, keepLocalDraft, readLocalDraft } from '../local-draft';
 import {
   checkContent,
   comparedPaths,
   draftOf,
   fieldErrors,
   localeWithError,
+  pageDraftKey,
   withPath,
   type FieldErrors,
 } from './page-form';
@@ -38,6 +39,7 @@ export function usePageEditor(
   onInvalid: (locale: ContentLocale) => void,
 ) {
   const page = initial.page;
+  const draftKey = pageDraftKey(page);
   const [known, setKnownState] = useState(initial);
   const [content, setContentState] = useState(() => draftOf(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -87,7 +89,7 @@ export function usePageEditor(
 
   // What this browser kept from an earlier visit, put back (merged, if the page moved on since).
   useEffect(() => {
-    const kept = readLocalDraft(page);
+    const kept = readLocalDraft<PageContent>(draftKey);
     if (!kept) return;
     keptHere.current = JSON.stringify(kept.content);
     if (sameValue(kept.content, draftOf(initial))) return;
@@ -103,12 +105,13 @@ export function usePageEditor(
   useEffect(() => {
     if (dirty) {
       keptHere.current = JSON.stringify(content);
-      keepLocalDraft(page, { version: known.version, base: draftOf(known), content });
+      keepLocalDraft(draftKey, { version: known.version, base: draftOf(known), content });
     } else if (keptHere.current !== null) {
-      if (JSON.stringify(readLocalDraft(page)?.content) === keptHere.current) dropLocalDraft(page);
+      if (JSON.stringify(readLocalDraft<PageContent>(draftKey)?.content) === keptHere.current)
+        dropLocalDraft(draftKey);
       keptHere.current = null;
     }
-  }, [page, dirty, known, content]);
+  }, [draftKey, dirty, known, content]);
 
   /** Saves the draft on `base`'s version; the page as saved, or null (said why on screen). */
   const saveOn = async (base: PageView): Promise<PageView | null> => {

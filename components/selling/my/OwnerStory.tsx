@@ -24,11 +24,22 @@ const FORM_ERRORS = [
   'imageTooLarge',
   'corruptImage',
   'uploadTooLarge',
+  'photosTooLargeNoScript',
   'uploadRefused',
   'uploadQueueFull',
   'invalidMultipart',
   'serverError',
 ] as const;
+
+/** Refusals of the photos as a whole, shown beside the photo field. */
+const PHOTO_REFUSALS = new Set([
+  'uploadTooLarge',
+  'photosTooLargeNoScript',
+  'uploadQueueFull',
+  'invalidMultipart',
+  'tooManyFiles',
+  'unsupportedType',
+]);
 
 interface OwnerStoryProps {
   token: string;
@@ -49,12 +60,19 @@ export async function OwnerStory({ token, locale, query }: OwnerStoryProps) {
   ]);
   const refusal = readStoryRefusal(query);
   const sent = query.done === 'storySent';
-  const name = refusal?.name ?? view.suggestedName;
+  const draft = view.draft;
+  const name = draft ? draft.name : view.suggestedName;
   const country = countryName(view.country, locale);
   const known = (key: string): key is (typeof FORM_ERRORS)[number] =>
     (FORM_ERRORS as readonly string[]).includes(key);
   const errors = Object.fromEntries(FORM_ERRORS.map((key) => [key, apiErrors(key)]));
-  const fieldErrors = (refusal?.errors ?? []).filter((e) => known(e.msg));
+  const listed = (refusal?.errors ?? []).filter((e) => known(e.msg));
+  // A refusal of the whole upload (its size, the queue) is said beside the photos.
+  const fieldErrors =
+    refusal && !listed.length && PHOTO_REFUSALS.has(refusal.message)
+      ? [{ field: 'images', msg: refusal.message }]
+      : listed;
+  const max = new Intl.NumberFormat(locale).format(MAX_STORY_LENGTH);
   const alert =
     refusal && !fieldErrors.length
       ? known(refusal.message)
@@ -81,13 +99,16 @@ export async function OwnerStory({ token, locale, query }: OwnerStoryProps) {
       {view.canSend ? (
         <OwnerStoryForm
           action={`/api/my/${encodeURIComponent(token)}/story`}
-          initial={{ name, story: refusal?.story ?? '', consent: refusal?.consent ?? false }}
+          locale={locale}
+          initial={{ name, story: draft?.story ?? '', consent: draft?.consent ?? false }}
           initialErrors={fieldErrors}
           text={{
             photos: t('photos'),
             photosHelp: t('photosHelp', { max: String(MAX_OWNER_PHOTOS) }),
             story: t('story'),
-            left: t('left', { left: '{left}', max: String(MAX_STORY_LENGTH) }),
+            left: t('left', { left: '{left}', max }),
+            over: t('over', { count: '{count}', max }),
+            tooLong: t('tooLong', { count: '{count}', max }),
             name: t('name'),
             nameHelp: t('nameHelp'),
             consent: t('consent', { name, country }),

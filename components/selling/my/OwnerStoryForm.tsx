@@ -16,6 +16,10 @@ export interface OwnerStoryFormText {
   story: string;
   /** With `{left}`: characters still free. */
   left: string;
+  /** With `{count}`: the story's length, over the limit. */
+  over: string;
+  /** With `{count}`: the error beside a story refused as too long. */
+  tooLong: string;
   consent: string;
   send: string;
   sending: string;
@@ -31,6 +35,8 @@ interface FieldError {
 
 interface OwnerStoryFormProps {
   action: string;
+  /** The page's language, for the counter's numbers. */
+  locale: string;
   text: OwnerStoryFormText;
   initial: { name: string; story: string; consent: boolean };
   /** A refused send without JavaScript: its errors, by field. */
@@ -40,18 +46,29 @@ interface OwnerStoryFormProps {
 const FIELDS = new Set(['name', 'story', 'consent']);
 
 /**
- * The owner's form: a plain multipart post that works without JavaScript; with it, phone photos
- * are shrunk first (they would pass the upload limits otherwise), the answer comes back here and
- * errors appear beside the fields with everything typed still in place.
+ * The owner's form: a plain multipart post that works without JavaScript (the server then takes
+ * the photos as the phone made them); with it, photos are shrunk first, the answer comes back
+ * here and errors appear beside the fields with everything typed still in place. The text fields
+ * come before the photos: a send too large to read still brings them to the server.
  */
-export function OwnerStoryForm({ action, text, initial, initialErrors }: OwnerStoryFormProps) {
+export function OwnerStoryForm({
+  action,
+  locale,
+  text,
+  initial,
+  initialErrors,
+}: OwnerStoryFormProps) {
   const [story, setStory] = useState(initial.story);
   const [errors, setErrors] = useState<FieldError[]>(initialErrors);
   const [busy, setBusy] = useState(false);
   const left = MAX_STORY_LENGTH - story.length;
+  const number = new Intl.NumberFormat(locale);
+  const count = number.format(story.length);
   const errorOf = (field: string) => errors.filter((e) => e.field === field);
   const message = (e: FieldError) =>
-    `${e.file ? `${e.file}: ` : ''}${text.errors[e.msg] ?? text.errors.serverError}`;
+    e.msg === 'storyTooLong'
+      ? text.tooLong.replace('{count}', count)
+      : `${e.file ? `${e.file}: ` : ''}${text.errors[e.msg] ?? text.errors.serverError}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,25 +147,6 @@ export function OwnerStoryForm({ action, text, initial, initialErrors }: OwnerSt
       className="owner-story-form"
     >
       <div className="mb-3">
-        <label htmlFor="owner-images" className="form-label">
-          {text.photos}
-        </label>
-        <input
-          id="owner-images"
-          name="images"
-          type="file"
-          multiple
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className={`form-control${invalid('images') ? ' is-invalid' : ''}`}
-          aria-invalid={invalid('images') || undefined}
-          aria-describedby={describe('images', true)}
-        />
-        <div id="owner-images-help" className="form-text">
-          {text.photosHelp}
-        </div>
-        {errorList('images')}
-      </div>
-      <div className="mb-3">
         <label htmlFor="owner-story-text" className="form-label">
           {text.story}
         </label>
@@ -156,15 +154,21 @@ export function OwnerStoryForm({ action, text, initial, initialErrors }: OwnerSt
           id="owner-story-text"
           name="story"
           rows={6}
-          maxLength={MAX_STORY_LENGTH}
           value={story}
           onChange={(e) => setStory(e.target.value)}
           className={`form-control${invalid('story') ? ' is-invalid' : ''}`}
           aria-invalid={invalid('story') || undefined}
           aria-describedby={describe('story', true)}
         />
-        <div id="owner-story-help" className="form-text">
-          {text.left.replace('{left}', String(left))}
+        {/* A counter, not maxLength: that would cut a pasted story short without a word. */}
+        <div
+          id="owner-story-help"
+          className={`form-text${left < 0 ? ' text-danger' : ''}`}
+          aria-live="polite"
+        >
+          {left >= 0
+            ? text.left.replace('{left}', number.format(left))
+            : text.over.replace('{count}', count)}
         </div>
         {errorList('story')}
       </div>
@@ -187,6 +191,25 @@ export function OwnerStoryForm({ action, text, initial, initialErrors }: OwnerSt
           {text.nameHelp}
         </div>
         {errorList('name')}
+      </div>
+      <div className="mb-3">
+        <label htmlFor="owner-images" className="form-label">
+          {text.photos}
+        </label>
+        <input
+          id="owner-images"
+          name="images"
+          type="file"
+          multiple
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          className={`form-control${invalid('images') ? ' is-invalid' : ''}`}
+          aria-invalid={invalid('images') || undefined}
+          aria-describedby={describe('images', true)}
+        />
+        <div id="owner-images-help" className="form-text">
+          {text.photosHelp}
+        </div>
+        {errorList('images')}
       </div>
       <div className="form-check mb-3">
         <input

@@ -2,7 +2,13 @@
 // What is refused before Next reads a request, whatever the entry: the guard in front of the
 // server calls `refuseEarly` first (server/front.mjs). Plain JavaScript: the server entry loads
 // it without a TypeScript loader.
-import { MAX_BODY_BYTES, METHODS, refusalOf } from '../../request-limits.mjs';
+import {
+  MAX_BODY_BYTES,
+  METHODS,
+  refusalOf,
+  STORY_FORM_DECLARED_BYTES,
+  storyFormToken,
+} from '../../request-limits.mjs';
 import { baseSecurityHeaders, RESOURCE_POLICY } from '../../security-headers.mjs';
 
 /**
@@ -46,7 +52,13 @@ export function refuseEarly(req, res) {
   } else {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     refusal = refusalOf(req.method ?? '', pathname, 'next-action' in req.headers);
-    if (!refusal && Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    const declared = Number(req.headers['content-length']);
+    const story = storyFormToken(req.method ?? '', pathname, req.headers.accept);
+    if (!refusal && story !== null && declared > STORY_FORM_DECLARED_BYTES) {
+      // Too much to read even for its text: back to the owner's page, which says why.
+      const location = `/my/${story}?storyError=photosTooLargeNoScript#owner-story`;
+      refusal = [303, null, { location, connection: 'close' }];
+    } else if (!refusal && story === null && declared > MAX_BODY_BYTES) {
       refusal = [413, 'payloadTooLarge', { connection: 'close' }];
     }
   }

@@ -2,7 +2,11 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
+import {
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_UPLOAD,
+  NO_SCRIPT_PHOTO_BYTES,
+} from '@/lib/validation/upload';
 import { ApiError, payloadTooLarge } from '../http/errors';
 
 interface UploadedFile {
@@ -39,6 +43,11 @@ export interface UploadLimits {
   fileTooLarge: string;
   /** A request over maxRequestBytes (413). */
   requestTooLarge: string;
+  /**
+   * A body declared larger than maxRequestBytes is still read up to it, for the text fields sent
+   * before its files (a page's form sends its fields in the page's order).
+   */
+  readOversized?: boolean;
 }
 
 /**
@@ -58,19 +67,42 @@ const PHOTO_UPLOAD: UploadLimits = {
 };
 
 /**
+ * The owner's story form without JavaScript: a phone's photos as the camera made them,
+ * which the server shrinks (a script shrinks them in the browser first). One request, as every
+ * other, stays below what Next holds in memory for the proxy (lib/request-limits.mjs).
+ */
+export const OWNER_FORM_UPLOAD: UploadLimits = {
+  field: 'images',
+  maxFileBytes: NO_SCRIPT_PHOTO_BYTES,
+  maxFiles: MAX_FILES_PER_UPLOAD,
+  maxRequestBytes: NO_SCRIPT_PHOTO_BYTES,
+  fileTooLarge: 'photosTooLargeNoScript',
+  requestTooLarge: 'photosTooLargeNoScript',
+  readOversized: true,
+};
+
+/**
  * Streams a multipart body (field `images`) and enforces the limits while reading: a file over
  * 512 KB is cut off and refused, files past the tenth are refused; other fields are kept as text.
  */
-export const parseImageUpload = (request: Request) => parseUpload(request, PHOTO_UPLOAD);
+export const parseImageUpload = (request: Request, fields?: Record<string, string>) =>
+  parseUpload(request, PHOTO_UPLOAD, fields);
 
-/** Streams a multipart body, enforcing `limits` while reading (a document's are its own). */
-export async function parseUpload(request: Request, limits: UploadLimits): Promise<ParsedForm> {
+/**
+ * Streams a multipart body, enforcing `limits` while reading (a document's are its own). The text
+ * fields go into `fields` as they arrive: a refused body's are known too.
+ */
+export async function parseUpload(
+  request: Request,
+  limits: UploadLimits,
+  fields: Record<string, string> = {},
+): Promise<ParsedForm> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type) || !request.body) {
     throw new ApiError(415, 'unsupportedMediaType');
   }
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limits.maxRequestBytes) {
+  if (!limits.readOversized && Number.isFinite(declared) && declared > limits.maxRequestBytes) {
     throw payloadTooLarge(limits.requestTooLarge);
   }
 
@@ -89,7 +121,6 @@ export async function parseUpload(request: Request, limits: UploadLimits): Promi
     }
     const files: UploadedFile[] = [];
     const refused: RefusedFile[] = [];
-    const fields: Record<string, string> = {};
     let received = 0;
     let seen = 0;
     let failed = false;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { pngChunk } from '../../../scripts/bench/heavy-png';
@@ -136,3 +137,15 @@ export const SVG = {
   withProlog:
     '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(1)"><rect width="64" height="64"/></svg>',
 };
+
+/**
+ * A phone camera's photo: 3000×4000 (12 megapixels), noisy enough to encode at about 2.2 MB, as
+ * a JPEG straight from a camera is.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const raw = randomBytes(3000 * 4000 * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = 64 + (raw[i]! & 63);
+  return sharp(raw, { raw: { width: 3000, height: 4000, channels: 3 } })
+    .jpeg({ quality: 72 })
+    .toBuffer();
+}

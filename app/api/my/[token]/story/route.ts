@@ -3,9 +3,9 @@ import { publicPaths } from '@/lib/paths.mjs';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
-import { parseImageUpload } from '@/lib/server/images/multipart';
+import { OWNER_FORM_UPLOAD, parseImageUpload, parseUpload } from '@/lib/server/images/multipart';
 import { sendOwnerStory } from '@/lib/server/owner-stories';
-import { storyRefusalQuery } from '@/lib/server/owner-story-form';
+import { keepStoryDraft, storyRefusalQuery } from '@/lib/server/owner-story-form';
 import { z } from '@/lib/validation/zod';
 
 /** Reads what is left of a refused body (a little), so the answer does not cut the upload off. */
@@ -19,6 +19,15 @@ async function drain(request: Request, limit = 5 * 1024 * 1024) {
     }
   } catch {
     // Already read or cut off: nothing to wait for.
+  }
+}
+
+/** The text fields of a form refused before it was read; its files are skipped unread. */
+async function readFields(request: Request, fields: Record<string, string>) {
+  try {
+    await parseUpload(request, { ...OWNER_FORM_UPLOAD, maxFiles: 0 }, fields);
+  } catch {
+    // What arrived before the body broke off is kept.
   }
 }
 
@@ -36,7 +45,8 @@ const backTo = (token: string, query: string) =>
  * A placed buyer sends photos (`images`, at most 10) and a story (`name`, `story`, `consent`) as
  * multipart: 201 with the submission for a script (`Accept: application/json`), or the page's
  * form without JavaScript, answered 303 back to the page (refusals there say why, beside the
- * fields, with the typed text kept). Only from this site's pages.
+ * fields, with the typed text kept on the application). The form's photos may be as a phone
+ * took them (OWNER_FORM_UPLOAD); a script shrinks them first. Only from this site's pages.
  */
 export const POST = route(
   { access: 'public', params: { token: z.string().max(100) } },
@@ -48,22 +58,23 @@ export const POST = route(
       throw forbidden('invalidOrigin');
     }
     const db = await getDb();
-    let fields: Record<string, string> = {};
+    const fields: Record<string, string> = {};
     try {
-      const story = await sendOwnerStory(db, params.token, async () => {
-        const upload = await parseImageUpload(request);
-        fields = upload.fields ?? {};
-        return upload;
-      });
+      const story = await sendOwnerStory(db, params.token, () =>
+        form ? parseUpload(request, OWNER_FORM_UPLOAD, fields) : parseImageUpload(request, fields),
+      );
       if (form) return backTo(params.token, 'done=storySent');
       return json({ id: story.id, status: story.status }, { status: 201 });
     } catch (error) {
+      // Refused before the body was read (throttled, not placed): its text is still kept.
+      if (form && !request.bodyUsed) await readFields(request, fields);
       await drain(request);
       if (!form) throw error;
       if (!(error instanceof ApiError)) console.error(error);
       // An unknown or closed link has no page to go back to.
       if (error instanceof ApiError && error.status === 404) throw error;
-      return backTo(params.token, storyRefusalQuery(error, fields));
+      await keepStoryDraft(db, params.token, fields);
+      return backTo(params.token, storyRefusalQuery(error));
     }
   },
 );
