@@ -290,6 +290,8 @@ describe('photo addresses', () => {
 describe('backup and restore with S3', { timeout: 120_000 }, () => {
   it("archive the bucket's photos and put them back into an empty bucket", async () => {
     const [from, to] = await Promise.all([startS3Server('source'), startS3Server('target')]);
+    // A site on a bucket signs with AUTH_SECRET (it is required there).
+    process.env.AUTH_SECRET = 'test-secret-for-the-s3-backup-0123456789';
     try {
       const sourceDir = path.join(work, 'backup-source');
       const handle = await openDatabase({ dir: sourceDir });
@@ -330,7 +332,11 @@ describe('backup and restore with S3', { timeout: 120_000 }, () => {
       const targetDir = path.join(work, 'backup-target');
       const target = storageWith(to.env);
       const restored = await restoreBackup(archive, { dataDir: targetDir });
-      expect(restored).toEqual({ photoFiles: 2, rows: expect.objectContaining({ dog_images: 1 }) });
+      expect(restored).toEqual({
+        photoFiles: 2,
+        rows: expect.objectContaining({ dog_images: 1 }),
+        signingKey: [expect.stringContaining("is the backed-up site's")],
+      });
       expect((await target.list()).map((f) => f.key).sort()).toEqual([
         'k1-320.webp',
         'k1-640.webp',
@@ -344,6 +350,7 @@ describe('backup and restore with S3', { timeout: 120_000 }, () => {
         restoreBackup(archive, { dataDir: path.join(work, 'backup-again') }),
       ).rejects.toThrow('s3://target already holds 2 photo file(s)');
     } finally {
+      delete process.env.AUTH_SECRET;
       await Promise.all([from.stop(), to.stop()]);
     }
   });
