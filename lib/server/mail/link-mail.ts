@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
@@ -7,7 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { countTriesIn, hashKey, mailboxOf } from '../enquiry-throttle';
 import { ApiError, notFound } from '../http/errors';
-import { signingSecret } from '../secret';
+import { idOfSigned, signedId } from '../signed-ids';
 import { throttleAddress } from '../throttle';
 import { linkMailsPerAddress } from './config';
 import { kickOutbox, type NewMail } from './outbox';
@@ -83,23 +82,12 @@ export async function queueLinkMail(
   return { resend: allowed ? null : resendTicket(row!.id) };
 }
 
-const PURPOSE = 'link-mail-resend:';
-const sign = (id: number) =>
-  createHmac('sha256', signingSecret())
-    .update(PURPOSE + String(id))
-    .digest('base64url');
+const PURPOSE = 'link-mail-resend';
 
-export const resendTicket = (mailId: number) => `${mailId}.${sign(mailId)}`;
+export const resendTicket = (mailId: number) => signedId(PURPOSE, mailId);
 
 /** The held mail a ticket stands for, or null when this server did not sign it. */
-export function mailOfTicket(ticket: string): number | null {
-  const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
-  if (!match) return null;
-  const id = Number(match[1]);
-  const given = Buffer.from(match[2]!);
-  const expected = Buffer.from(sign(id));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
-}
+export const mailOfTicket = (ticket: string) => idOfSigned(PURPOSE, ticket);
 
 /**
  * Sends a held mail, counted against the asking address (to the mail's own recipient): 404 for a
