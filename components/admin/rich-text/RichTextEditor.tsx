@@ -61,7 +61,6 @@ export default function RichTextEditor({
     // Only ever rendered in the browser (next/dynamic without SSR).
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes,
       transformPastedHTML,
@@ -82,6 +81,13 @@ export default function RichTextEditor({
       onChangeRef.current(doc);
     },
   });
+
+  // Focus once the text area is in the page: Tiptap's own autofocus runs on a timer after the
+  // editor is made, which on a slow phone can come before EditorContent has put it there.
+  useEffect(() => {
+    if (autoFocus && editor && !editor.isDestroyed) editor.commands.focus('end');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the editor is first there
+  }, [editor]);
 
   // Attributes that follow the props (invalid state, language).
   const attributeKey = JSON.stringify(attributes);
