@@ -51,8 +51,15 @@ const nextConfig = {
   // would only be attack surface — it fetches internal URLs and decodes images on request.
   images: { unoptimized: true },
   // Loaded from node_modules at run time: PGlite ships WebAssembly next to its code, pdfkit its
-  // font metrics and colour profiles.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'busboy', 'nodemailer', 'pdfkit'],
+  // font metrics and colour profiles (fontkit, its font reader, tells which glyphs a font has).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'postgres',
+    'busboy',
+    'nodemailer',
+    'pdfkit',
+    'fontkit',
+  ],
   // Read at run time from the working folder: a platform that ships only traced files (Vercel,
   // `output: standalone`) must ship them too, for the migrations an instance applies at start,
   // and the fonts of the contract PDFs where they are written. The watermark's font goes

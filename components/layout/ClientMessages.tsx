@@ -96,6 +96,7 @@ export const ADMIN_SCREEN_NAMESPACES = {
     'AdminModeration',
     'ApplicationAdmin',
     'MyDocuments',
+    'WaitingList',
   ],
   applicationQuestions: ['ApplicationAdmin'],
   waitingList: ['AdminBookings', 'WaitingList'],

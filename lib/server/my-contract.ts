@@ -33,7 +33,9 @@ export async function myContract(applicationId: number): Promise<MyContractView 
     textHash: row.textHash,
     signedName: row.signedName,
     signedAt: row.signedAt?.toISOString() ?? null,
-    pdfUrl: row.pdfKey ? privateFileUrl(row.pdfKey, { downloadName: contractFileName(row) }) : null,
+    pdfUrl: row.pdfKey
+      ? privateFileUrl(row.pdfKey, { downloadName: await contractFileName(row) })
+      : null,
     verifyPath:
       row.status === 'signed'
         ? publicPaths.verify(await verifyCodeFor(db, { contractId: row.id }))

@@ -21,16 +21,23 @@ function cutAtWord(slug: string): string {
   return (boundary > 0 ? head.slice(0, boundary) : head.slice(0, MAX_SLUG)).replace(/-+$/, '');
 }
 
+/** Latin letters without their accents (á→a, ő→o, ß→ss, Æ→AE); other characters as they are. */
+export function latinLetters(text: string): string {
+  return text
+    .replace(/[ßæœøłđþ]/gi, (c) => {
+      const plain = SPECIAL[c.toLowerCase()] ?? c;
+      return c === c.toLowerCase() ? plain : plain.toUpperCase();
+    })
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
 /**
  * URL slug of a dog's name: accents transliterated (á→a, ő→o, ü→u, ß→ss), cut at a word
  * boundary, never all digits, a page's name or a locale code.
  */
 export function slugify(name: string): string {
-  const ascii = name
-    .toLowerCase()
-    .replace(/[ßæœøłđþ]/g, (c) => SPECIAL[c] ?? c)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
+  const ascii = latinLetters(name.toLowerCase());
   let slug = cutAtWord(ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''));
   if (!slug) slug = 'dog';
   // A numeric slug would be read as an id, a page's name would hide the page, a locale code

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import {
   applications,
   dogs,
@@ -20,6 +20,7 @@ import type {
   WaitingLineView,
 } from '@/lib/validation/waiting-list';
 import { publicPaths } from '@/lib/paths.mjs';
+import { IN_LINE_STATUSES } from '@/lib/selling';
 import { absoluteUrl } from '@/lib/site/url';
 import { defaultCurrency } from './deposit-config';
 import { ApiError, notFound } from './http/errors';
@@ -232,6 +233,19 @@ export async function waitingEntry(db: Database, id: number): Promise<WaitingEnt
   return entryView(row, place?.place ?? 0, (await offersOf(db, [id])).get(id));
 }
 
+/**
+ * The deposit panel of an application's own screen, from approval to go-home (it stays there
+ * once the buyer has left the line for a reserved puppy); null before approval and once closed.
+ */
+export async function depositScreen(
+  id: number,
+): Promise<{ entry: WaitingEntryView; defaultCurrency: string } | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row || !(IN_LINE_STATUSES as readonly string[]).includes(row.status)) return null;
+  return { entry: await waitingEntry(db, id), defaultCurrency: defaultCurrency() };
+}
+
 /** The application, checked against the version the screen saw (409 with it as it is now). */
 async function checked(db: Database, id: number, version: number | undefined) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
@@ -289,7 +303,7 @@ export async function setDeposit(
   now = Date.now(),
 ): Promise<WaitingEntryView> {
   const row = await checked(db, id, input.version);
-  if (row.status === 'new' || row.status === 'declined' || row.status === 'withdrawn') {
+  if (!(IN_LINE_STATUSES as readonly string[]).includes(row.status)) {
     throw new ApiError(409, 'notInLine');
   }
   const currency = input.currency ?? row.depositCurrency ?? defaultCurrency();

@@ -160,7 +160,7 @@ describe.sequential('documents', () => {
     expect(saved.status).toBe(200);
     expect(saved.headers.get('content-type')).toBe('image/png');
     expect(saved.headers.get('content-disposition')).toBe(
-      "attachment; filename*=UTF-8''pedigree.png",
+      `attachment; filename="pedigree.png"; filename*=UTF-8''pedigree.png`,
     );
     const jpegSaved = await download(scan.url);
     expect(jpegSaved.headers.get('content-disposition')).toContain('passport.png.jpg');
@@ -336,7 +336,7 @@ describe.sequential('/api/files/{key}', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     // The quotes of the uploaded name are gone (safeFileName), the rest kept.
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename*=UTF-8''${encodeURIComponent('Vertrag final .pdf')}`,
+      `attachment; filename="Vertrag final .pdf"; filename*=UTF-8''${encodeURIComponent('Vertrag final .pdf')}`,
     );
     expect(Buffer.from(await response.arrayBuffer()).equals(minimalPdf())).toBe(true);
   });

@@ -245,6 +245,76 @@ describe('the waiting list', () => {
     expect(page).toContain('2026. szeptember 26.');
   });
 
+  it('keeps the deposit on the application’s own screen once the puppy is reserved', async () => {
+    // Issue 45: Anna left the line on accepting; her screen still asks for and records it.
+    const cookie = `${await sessionCookie(call)}; NEXT_LOCALE=en`;
+    const screen = async (id: number) =>
+      textOf(await httpRequest(server.url, `/admin/applications/${id}`, { ...BROWSER, cookie }));
+    expect(await entryOf(anna.id)).toBeUndefined();
+    let html = await screen(anna.id);
+    expect(html).toMatch(/<h2 id="deposit-\d+-heading"[^>]*>Deposit<\/h2>/);
+    expect(html).toContain('No deposit asked yet');
+    expect(html).not.toContain('the deposit from the waiting list');
+
+    let { version } = (await admin(`/admin/applications/${anna.id}`)).body;
+    const asked = await admin(`/admin/applications/${anna.id}/deposit`, 'PATCH', {
+      amount: 150000,
+      currency: 'HUF',
+      dueAt: '2026-12-20',
+      version,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body).toMatchObject({ status: 'reserved', deposit: { amount: 150000 } });
+    const reference = asked.body.deposit.reference as string;
+    expect((await mailTo(anna.email, /a foglaló$/)).text).toContain(reference);
+    html = await screen(anna.id);
+    expect(html).toContain(reference);
+    const huf = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'HUF',
+      maximumFractionDigits: 0,
+    }).format(150000);
+    expect(html).toContain(`${huf} due`);
+
+    // A stale screen's save is refused with the application as it is now.
+    const stale = await admin(`/admin/applications/${anna.id}/deposit`, 'PATCH', {
+      amount: 160000,
+      currency: 'HUF',
+      dueAt: '2026-12-20',
+      version,
+    });
+    expectError(stale, 409, 'editConflict');
+    version = stale.body.current.version;
+    const received = await admin(`/admin/applications/${anna.id}/deposit`, 'PATCH', {
+      amount: 150000,
+      currency: 'HUF',
+      dueAt: '2026-12-20',
+      received: true,
+      version,
+    });
+    expect(received.status).toBe(200);
+    expect((await mailTo(anna.email, /megkaptuk a foglalót/)).text).toContain(reference);
+    expect(await screen(anna.id)).toContain(`${huf} received · ref. ${reference}`);
+
+    // Before approval there is nothing to ask for.
+    const fresh = await call<{ id: number }>('/applications', {
+      headers: { 'x-forwarded-for': `198.51.100.${++addressCount}` },
+      json: applicationBody({
+        name: 'Dora',
+        email: 'dora@example.com',
+        country: 'HU',
+        locale: 'hu',
+      }),
+    });
+    expect(fresh.status).toBe(201);
+    expect(await screen(fresh.body.id)).not.toContain('No deposit asked yet');
+    const early = await admin(`/admin/applications/${fresh.body.id}/deposit`, 'PATCH', {
+      amount: 100,
+      dueAt: '2026-12-20',
+    });
+    expectError(early, 409, 'notInLine');
+  });
+
   it('refuses an answer after the deadline, with the reason', async () => {
     const c = await entryOf(cili.id);
     const offered = await admin('/admin/offers', 'POST', {

@@ -5,6 +5,7 @@ import { countryName } from '@/lib/countries';
 import { adminPaths } from '@/lib/paths.mjs';
 import { litterLabel } from '@/lib/server/application-labels';
 import type { ApplicationDetail } from '@/lib/validation/application-views';
+import { ApplicationDeposit } from './ApplicationDeposit';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationContract } from '@/components/admin/contract/ApplicationContract';
 import { GoHomeButton } from '@/components/admin/moderation/GoHomeButton';
@@ -103,6 +104,7 @@ export async function ApplicationDetails({
           </p>
         </section>
       )}
+      <ApplicationDeposit applicationId={application.id} />
       <ApplicationDocuments applicationId={application.id} />
       <ApplicationContract applicationId={application.id} />
       {application.status === 'reserved' && (

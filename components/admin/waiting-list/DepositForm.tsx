@@ -12,10 +12,12 @@ interface DepositFormProps {
   defaultCurrency: string;
   busy: boolean;
   run: ChangeEntry;
+  /** On the application's own screen: always open, under its own heading. */
+  open?: boolean;
 }
 
 /** The deposit asked of one applicant, and whether it has come; errors beside their fields. */
-export function DepositForm({ entry, defaultCurrency, busy, run }: DepositFormProps) {
+export function DepositForm({ entry, defaultCurrency, busy, run, open }: DepositFormProps) {
   const t = useTranslations('WaitingList');
   const format = useFormatter();
   const errorText = useErrorText();
@@ -28,6 +30,9 @@ export function DepositForm({ entry, defaultCurrency, busy, run }: DepositFormPr
   const id = (field: string) => `deposit-${entry.id}-${field}`;
   const money = (value: number, code: string) =>
     format.number(value, { style: 'currency', currency: code, maximumFractionDigits: 0 });
+  // A calendar day: the same on the server and in any browser.
+  const day = (iso: string) =>
+    format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
 
   const summary = !deposit
     ? t('depositNone')
@@ -38,7 +43,7 @@ export function DepositForm({ entry, defaultCurrency, busy, run }: DepositFormPr
         })
       : t('depositAsked', {
           amount: money(deposit.amount, deposit.currency),
-          due: deposit.dueAt ?? '–',
+          due: deposit.dueAt ? day(deposit.dueAt) : '–',
           reference: deposit.reference,
         });
 
@@ -65,76 +70,92 @@ export function DepositForm({ entry, defaultCurrency, busy, run }: DepositFormPr
       </div>
     );
 
+  const form = (
+    <form className="row g-2 mt-1" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="col-6 col-sm-3">
+        <label htmlFor={id('amount')} className="form-label small">
+          {t('amount')}
+        </label>
+        <input
+          {...field('amount')}
+          className="form-control form-control-sm"
+          inputMode="numeric"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          required
+        />
+        {error('amount')}
+      </div>
+      <div className="col-6 col-sm-3">
+        <label htmlFor={id('currency')} className="form-label small">
+          {t('currency')}
+        </label>
+        <select
+          {...field('currency')}
+          className="form-select form-select-sm"
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+        >
+          {DEPOSIT_CURRENCIES.map((code) => (
+            <option key={code}>{code}</option>
+          ))}
+        </select>
+        {error('currency')}
+      </div>
+      <div className="col-6 col-sm-3">
+        <label htmlFor={id('dueAt')} className="form-label small">
+          {t('dueAt')}
+        </label>
+        <input
+          {...field('dueAt')}
+          type="date"
+          className="form-control form-control-sm"
+          value={dueAt}
+          onChange={(event) => setDueAt(event.target.value)}
+          required
+        />
+        {error('dueAt')}
+      </div>
+      <div className="col-6 col-sm-3 d-flex align-items-end">
+        <div className="form-check mb-1">
+          <input
+            id={id('received')}
+            type="checkbox"
+            className="form-check-input"
+            checked={received}
+            onChange={(event) => setReceived(event.target.checked)}
+          />
+          <label htmlFor={id('received')} className="form-check-label">
+            {t('received')}
+          </label>
+        </div>
+      </div>
+      <div className="col-12">
+        <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+          {t('saveDeposit', { name: entry.name })}
+        </button>
+      </div>
+    </form>
+  );
+  if (open) {
+    return (
+      <section aria-labelledby={id('heading')} className="card card-body mb-4">
+        <h2 id={id('heading')} className="h5">
+          {t('deposit')}
+        </h2>
+        <p className="mb-1" data-testid="deposit-summary">
+          {summary}
+        </p>
+        {form}
+      </section>
+    );
+  }
   return (
     <details className="mb-3">
       <summary>
         {t('deposit')}: <span data-testid="deposit-summary">{summary}</span>
       </summary>
-      <form className="row g-2 mt-1" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="col-6 col-sm-3">
-          <label htmlFor={id('amount')} className="form-label small">
-            {t('amount')}
-          </label>
-          <input
-            {...field('amount')}
-            className="form-control form-control-sm"
-            inputMode="numeric"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            required
-          />
-          {error('amount')}
-        </div>
-        <div className="col-6 col-sm-3">
-          <label htmlFor={id('currency')} className="form-label small">
-            {t('currency')}
-          </label>
-          <select
-            {...field('currency')}
-            className="form-select form-select-sm"
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value)}
-          >
-            {DEPOSIT_CURRENCIES.map((code) => (
-              <option key={code}>{code}</option>
-            ))}
-          </select>
-          {error('currency')}
-        </div>
-        <div className="col-6 col-sm-3">
-          <label htmlFor={id('dueAt')} className="form-label small">
-            {t('dueAt')}
-          </label>
-          <input
-            {...field('dueAt')}
-            type="date"
-            className="form-control form-control-sm"
-            value={dueAt}
-            onChange={(event) => setDueAt(event.target.value)}
-            required
-          />
-          {error('dueAt')}
-        </div>
-        <div className="col-6 col-sm-3 d-flex align-items-end">
-          <div className="form-check mb-1">
-            <input
-              id={id('received')}
-              type="checkbox"
-              className="form-check-input"
-              checked={received}
-              onChange={(event) => setReceived(event.target.checked)}
-            />
-            <label htmlFor={id('received')} className="form-check-label">
-              {t('received')}
-            </label>
-          </div>
-        </div>
-        <div className="col-12">
-          <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-            {t('saveDeposit', { name: entry.name })}
-          </button>
-        </div>
-      </form>
+      {form}
     </details>
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
 import { contractText, fillContract } from '@/lib/contract/fill';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, contracts, dogs, mailOutbox, type ContractRow } from '@/lib/db/schema';
@@ -49,9 +50,23 @@ export async function latestContract(
   return row ?? null;
 }
 
-export const contractFileName = (row: Pick<ContractRow, 'number'>) => `contract-${row.number}.pdf`;
+/**
+ * The signed PDF's file name in the contract's language, with the puppy's name
+ * ("Kaufvertrag-Bella.pdf"; "Kaufvertrag-Bella-2.pdf" for a later version).
+ */
+export async function contractFileName(
+  row: Pick<ContractRow, 'number' | 'locale' | 'values'>,
+): Promise<string> {
+  const t = await getTranslations({ locale: row.locale, namespace: 'ContractPdf' });
+  // Letters, digits and hyphens: an emoji or a slash has no place in a file name.
+  const puppy = (row.values.puppyName ?? '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  const stem = t('fileName', { puppy: puppy || String(row.number) });
+  return `${stem}${puppy && row.number > 1 ? `-${row.number}` : ''}.pdf`;
+}
 
-function adminView(row: ContractRow): AdminContractView {
+async function adminView(row: ContractRow): Promise<AdminContractView> {
   return {
     number: row.number,
     status: row.status,
@@ -61,7 +76,9 @@ function adminView(row: ContractRow): AdminContractView {
     signedAt: row.signedAt?.toISOString() ?? null,
     signerIp: row.signerIp,
     textHash: row.textHash,
-    pdfUrl: row.pdfKey ? privateFileUrl(row.pdfKey, { downloadName: contractFileName(row) }) : null,
+    pdfUrl: row.pdfKey
+      ? privateFileUrl(row.pdfKey, { downloadName: await contractFileName(row) })
+      : null,
   };
 }
 
@@ -74,7 +91,7 @@ export async function contractState(
   return {
     applicationId,
     version: row?.number ?? 0,
-    contract: row ? adminView(row) : null,
+    contract: row ? await adminView(row) : null,
   };
 }
 

@@ -66,7 +66,8 @@ async function contractPdf(
       keywords: `${application.name}; ${signature.name}`,
     },
     lang: locale,
-    verify: { matrix: qrMatrix(verifyUrl), label: tVerify('pdfLabel', { url: verifyUrl }) },
+    verify: { matrix: qrMatrix(verifyUrl), label: tVerify('pdfLabel'), url: verifyUrl },
+    droppedNote: (characters) => t('droppedNote', { characters }),
   });
 }
 
@@ -131,7 +132,7 @@ export async function signContract(
       if (sender) {
         const attachment = {
           key,
-          filename: contractFileName(current),
+          filename: await contractFileName(current),
           contentType: 'application/pdf',
         };
         const mails = await contractSignedMails(sender, application, {

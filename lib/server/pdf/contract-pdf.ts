@@ -1,13 +1,16 @@
 import 'server-only';
 import path from 'node:path';
+import { openSync } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { RichBlock, RichDoc, RichInline, RichMark } from '@/lib/rich-text/doc';
+import { printable } from './printable';
 
 /*
  * A signed contract as a PDF (issue 33): the title, the text with its headings, lists, bold and
  * italic, the signature block, and page numbers. Noto Sans from lib/server/pdf/fonts has every
  * Hungarian and German letter; pdfkit embeds only the glyphs used, and is given a font of ours
- * from the start, so it never reads its own Helvetica metrics.
+ * from the start, so it never reads its own Helvetica metrics. What no font of ours can print (an
+ * emoji) is left out and named at the end, never drawn as an empty box.
  */
 
 const FONT_DIR = path.join(process.cwd(), 'lib', 'server', 'pdf', 'fonts');
@@ -18,6 +21,16 @@ const FONTS = {
   boldItalic: 'NotoSans-BoldItalic.ttf',
 } as const;
 type FontName = keyof typeof FONTS;
+
+let glyphs: ((codePoint: number) => boolean) | null = null;
+/** Whether every face of ours has a glyph for the character (read once). */
+function covered(codePoint: number): boolean {
+  if (!glyphs) {
+    const faces = Object.values(FONTS).map((file) => openSync(path.join(FONT_DIR, file)));
+    glyphs = (cp) => faces.every((face) => face.hasGlyphForCodePoint(cp));
+  }
+  return glyphs(codePoint);
+}
 
 export interface ContractPdfInput {
   title: string;
@@ -32,14 +45,18 @@ export interface ContractPdfInput {
   /** Document properties (readable without decompressing the pages). */
   info: { author: string; subject: string; keywords: string };
   lang: string;
-  /** The contract's verification page (issue 34): its QR code's modules and a line naming it. */
-  verify?: { matrix: boolean[][]; label: string };
+  /** The contract's verification page (issue 34): its QR code's modules, a line and its address. */
+  verify?: { matrix: boolean[][]; label: string; url: string };
+  /** The closing note when characters were left out, given their code points. */
+  droppedNote: (characters: string) => string;
 }
 
 const BODY_SIZE = 10.5;
 const MARGIN = 56;
 
 type Doc = PDFKit.PDFDocument;
+/** Text as it is printed: without what the fonts cannot draw (collected for the note). */
+type Clean = (text: string) => string;
 
 function fontOf(marks: RichMark[] | undefined): FontName {
   const bold = marks?.some((mark) => mark.type === 'bold') ?? false;
@@ -48,10 +65,15 @@ function fontOf(marks: RichMark[] | undefined): FontName {
 }
 
 /** One paragraph's runs, each in its own font, wrapping as one text. */
-function runs(pdf: Doc, content: RichInline[] | undefined, options: PDFKit.Mixins.TextOptions) {
+function runs(
+  pdf: Doc,
+  clean: Clean,
+  content: RichInline[] | undefined,
+  options: PDFKit.Mixins.TextOptions,
+) {
   const parts = (content ?? []).map((node) =>
     node.type === 'text'
-      ? { text: node.text, font: fontOf(node.marks) }
+      ? { text: clean(node.text), font: fontOf(node.marks) }
       : { text: '\n', font: 'regular' as FontName },
   );
   if (parts.length === 0) parts.push({ text: ' ', font: 'regular' });
@@ -60,7 +82,7 @@ function runs(pdf: Doc, content: RichInline[] | undefined, options: PDFKit.Mixin
   });
 }
 
-function block(pdf: Doc, node: RichBlock, indent: number) {
+function block(pdf: Doc, clean: Clean, node: RichBlock, indent: number) {
   const x = MARGIN + indent;
   const width = pdf.page.width - MARGIN - x;
   switch (node.type) {
@@ -71,6 +93,7 @@ function block(pdf: Doc, node: RichBlock, indent: number) {
       pdf.moveDown(0.6).fontSize(node.attrs.level === 2 ? 13 : 11.5);
       runs(
         pdf,
+        clean,
         node.content?.map((n) => (n.type === 'text' ? { ...n, marks: [{ type: 'bold' }] } : n)),
         { width },
       );
@@ -78,7 +101,7 @@ function block(pdf: Doc, node: RichBlock, indent: number) {
       return;
     case 'paragraph':
       pdf.x = x;
-      runs(pdf, node.content, { width, lineGap: 2 });
+      runs(pdf, clean, node.content, { width, lineGap: 2 });
       pdf.moveDown(0.5);
       return;
     case 'bulletList':
@@ -93,9 +116,9 @@ function block(pdf: Doc, node: RichBlock, indent: number) {
         item.content.forEach((child) => {
           pdf.x = x + 16;
           if (child.type === 'paragraph') {
-            runs(pdf, child.content, { width: width - 16, lineGap: 2 });
+            runs(pdf, clean, child.content, { width: width - 16, lineGap: 2 });
             pdf.moveDown(0.2);
-          } else block(pdf, child, indent + 16);
+          } else block(pdf, clean, child, indent + 16);
         });
       });
       pdf.x = MARGIN;
@@ -106,8 +129,32 @@ function block(pdf: Doc, node: RichBlock, indent: number) {
   }
 }
 
+const URL_SIZE = 9;
+const MIN_URL_SIZE = 6;
+
+/**
+ * The verification address as printed: one line, in a smaller size where it is long; only when
+ * even that is too wide, two lines broken after its last `/`, so the code itself stays whole.
+ */
+export function urlLines(
+  url: string,
+  widthAt: (text: string, size: number) => number,
+  width: number,
+): { size: number; lines: string[] } {
+  for (let size = URL_SIZE; size >= MIN_URL_SIZE; size -= 0.5) {
+    if (widthAt(url, size) <= width) return { size, lines: [url] };
+  }
+  const cut = url.lastIndexOf('/') + 1;
+  return { size: MIN_URL_SIZE, lines: cut > 0 ? [url.slice(0, cut), url.slice(cut)] : [url] };
+}
+
 /** The verification page's QR code, drawn module by module, with its address beside it. */
-function drawVerifyQr(pdf: Doc, verify: { matrix: boolean[][]; label: string }, width: number) {
+function drawVerifyQr(
+  pdf: Doc,
+  clean: Clean,
+  verify: { matrix: boolean[][]; label: string; url: string },
+  width: number,
+) {
   const size = 90;
   if (pdf.y > pdf.page.height - MARGIN - size - 20) pdf.addPage();
   pdf.moveDown(1);
@@ -119,11 +166,25 @@ function drawVerifyQr(pdf: Doc, verify: { matrix: boolean[][]; label: string }, 
     }),
   );
   pdf.fillColor('#000').fill();
+  const left = MARGIN + size + 12;
+  const room = width - size - 12;
   pdf
     .font('regular')
-    .fontSize(9)
-    .text(verify.label, MARGIN + size + 12, top + 8, { width: width - size - 12 });
-  pdf.y = Math.max(pdf.y, top + size);
+    .fontSize(URL_SIZE)
+    .text(clean(verify.label), left, top + 8, { width: room });
+  const address = urlLines(
+    verify.url,
+    (text, points) => pdf.fontSize(points).widthOfString(text),
+    room,
+  );
+  pdf.fontSize(address.size);
+  // Without a width pdfkit never wraps a line: each is placed below the last by hand.
+  let y = pdf.y;
+  for (const line of address.lines) {
+    pdf.text(line, left, y, { lineBreak: false, link: verify.url });
+    y += pdf.currentLineHeight(true);
+  }
+  pdf.y = Math.max(y, top + size);
   pdf.x = MARGIN;
 }
 
@@ -144,6 +205,12 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   });
   for (const [name, file] of Object.entries(FONTS))
     pdf.registerFont(name, path.join(FONT_DIR, file));
+  const dropped = new Set<string>();
+  const clean: Clean = (text) => {
+    const result = printable(text, covered);
+    for (const character of result.dropped) dropped.add(character);
+    return result.text;
+  };
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -151,10 +218,15 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
-  pdf.font('bold').fontSize(18).text(input.title);
-  pdf.font('regular').fontSize(BODY_SIZE).fillColor('#555').text(input.subtitle).fillColor('#000');
+  pdf.font('bold').fontSize(18).text(clean(input.title));
+  pdf
+    .font('regular')
+    .fontSize(BODY_SIZE)
+    .fillColor('#555')
+    .text(clean(input.subtitle))
+    .fillColor('#000');
   pdf.moveDown(0.8);
-  for (const node of input.doc.content) block(pdf, node, 0);
+  for (const node of input.doc.content) block(pdf, clean, node, 0);
 
   pdf.moveDown(1.2);
   if (pdf.y > pdf.page.height - MARGIN - 120) pdf.addPage();
@@ -164,13 +236,22 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
     .lineTo(MARGIN + width, pdf.y)
     .strokeColor('#999')
     .stroke();
-  pdf.moveDown(0.5).font('bold').fontSize(12).text(input.signatureHeading, MARGIN);
+  pdf.moveDown(0.5).font('bold').fontSize(12).text(clean(input.signatureHeading), MARGIN);
   pdf.fontSize(BODY_SIZE).moveDown(0.3);
   for (const [label, value] of input.signature) {
-    pdf.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value, { width });
+    pdf
+      .font('bold')
+      .text(`${clean(label)}: `, { continued: true })
+      .font('regular')
+      .text(clean(value), { width });
   }
 
-  if (input.verify) drawVerifyQr(pdf, input.verify, width);
+  if (input.verify) drawVerifyQr(pdf, clean, input.verify, width);
+  if (dropped.size > 0) {
+    pdf.moveDown(1).font('italic').fontSize(9).fillColor('#555');
+    pdf.text(clean(input.droppedNote([...dropped].join(', '))), MARGIN, pdf.y, { width });
+    pdf.fillColor('#000');
+  }
 
   const { start, count } = pdf.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
@@ -182,11 +263,16 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
       .font('regular')
       .fontSize(8.5)
       .fillColor('#555')
-      .text(input.pageLabel(i - start + 1, count), MARGIN, pdf.page.height - MARGIN / 2 - 8, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(
+        clean(input.pageLabel(i - start + 1, count)),
+        MARGIN,
+        pdf.page.height - MARGIN / 2 - 8,
+        {
+          width,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
     pdf.page.margins.bottom = bottom;
   }
   pdf.end();

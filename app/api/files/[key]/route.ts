@@ -1,3 +1,4 @@
+import { attachmentDisposition } from '@/lib/server/http/content-disposition';
 import { fileAnswer } from '@/lib/server/http/file-answer';
 import { notFound } from '@/lib/server/http/errors';
 import { route } from '@/lib/server/http/route';
@@ -14,12 +15,11 @@ export const GET = route(
   { access: 'public', params: { key: z.string() } },
   async ({ request, params: { key } }) => {
     const link = verifyPrivateLink(key, request.nextUrl.searchParams);
-    const name = link?.name ? encodeURIComponent(link.name) : '';
     const answer = link
       ? await fileAnswer(request, link.key, {
           'Content-Type': privateContentType(link.key),
           'Cache-Control': `private, max-age=${link.remaining}`,
-          ...(name && { 'Content-Disposition': `attachment; filename*=UTF-8''${name}` }),
+          ...(link.name && { 'Content-Disposition': attachmentDisposition(link.name) }),
           'X-Content-Type-Options': 'nosniff',
           ...PRIVATE_FILE_HEADERS,
         })

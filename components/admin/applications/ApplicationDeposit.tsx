@@ -1,0 +1,9 @@
+import { depositScreen } from '@/lib/server/waiting-list';
+import { ApplicationDepositForm } from './ApplicationDepositForm';
+
+/** The deposit of one application, asked for, changed and marked received on its own screen. */
+export async function ApplicationDeposit({ applicationId }: { applicationId: number }) {
+  const screen = await depositScreen(applicationId);
+  if (!screen) return null;
+  return <ApplicationDepositForm entry={screen.entry} defaultCurrency={screen.defaultCurrency} />;
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { DepositForm } from '@/components/admin/waiting-list/DepositForm';
+import type { ChangeEntry } from '@/components/admin/waiting-list/WaitingEntry';
+import { showMessage } from '@/lib/client/alerts';
+import { ApiRequestError, apiFetch } from '@/lib/client/api';
+import { conflictOf } from '@/lib/client/edit-merge';
+import { useTranslations } from '@/lib/client/intl';
+import { reportError } from '@/lib/client/report-error';
+import type { WaitingEntryView } from '@/lib/validation/waiting-list';
+
+/**
+ * The deposit on the application's own screen: the waiting list's form, saved with the version
+ * the screen was rendered with; the screen is rendered again after each answer, so the other
+ * forms on it carry the new version. A stale save (409) says so and keeps what was typed.
+ */
+export function ApplicationDepositForm({
+  entry,
+  defaultCurrency,
+}: {
+  entry: WaitingEntryView;
+  defaultCurrency: string;
+}) {
+  const t = useTranslations('WaitingList');
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  const run: ChangeEntry = async (current, { path, method, body, done }) => {
+    setBusy(true);
+    try {
+      await apiFetch<WaitingEntryView>(path, {
+        method,
+        body: body === undefined ? undefined : { ...body, version: current.version },
+      });
+      showMessage({ type: 'success', messages: [done] });
+      return null;
+    } catch (error) {
+      if (conflictOf<WaitingEntryView>(error)) {
+        showMessage({ type: 'warning', messages: [t('changed')] });
+        return null;
+      }
+      if (error instanceof ApiRequestError && error.status === 422) return error;
+      reportError(error);
+      return null;
+    } finally {
+      setBusy(false);
+      router.refresh();
+    }
+  };
+
+  return <DepositForm entry={entry} defaultCurrency={defaultCurrency} busy={busy} run={run} open />;
+}
