@@ -153,3 +153,5 @@ function useFormatterOf() {
 export const useTranslations = useTranslationsOf as unknown as typeof nextIntlUseTranslations;
 export const useLocale = (() => useIntl().locale) as typeof nextIntlUseLocale;
 export const useFormatter = useFormatterOf as unknown as typeof nextIntlUseFormatter;
+/** The kennel's zone, as the server rendered with it (i18n/request.ts). */
+export const useTimeZone = () => useIntl().timeZone;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { isTimeZone } from '@/lib/calendar/zone';
 import { idOfSigned, signedId } from './signed-ids';
 
 /*
@@ -16,12 +15,5 @@ export const visitToken = (enquiryId: number) => signedId(PURPOSE, enquiryId);
 /** The enquiry a visit link stands for, or null when it is not one this server signed. */
 export const enquiryOfVisitToken = (token: string) => idOfSigned(PURPOSE, token);
 
-export const DEFAULT_TIME_ZONE = 'Europe/Budapest';
-
-/** The kennel's zone (KENNEL_TIME_ZONE, an IANA name; Europe/Budapest by default). */
-export function kennelTimeZone(env: Record<string, string | undefined> = process.env): string {
-  const zone = env.KENNEL_TIME_ZONE?.trim();
-  if (zone && isTimeZone(zone)) return zone;
-  if (zone) console.warn(`KENNEL_TIME_ZONE=${zone} is no time zone: ${DEFAULT_TIME_ZONE} is used`);
-  return DEFAULT_TIME_ZONE;
-}
+// The kennel's zone has its own module now; bookings read it from here as before.
+export { kennelTimeZone } from './kennel-zone';

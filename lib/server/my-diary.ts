@@ -9,7 +9,7 @@ import { photosOf, type DiaryPhoto } from './diary-photos';
 import { diaryVideosOf, type PlayableVideo } from './videos';
 import { diaryText } from './diary-text';
 import { DIARY_STATUSES } from './mail/diary-mail';
-import { KENNEL_TIME_ZONE } from './mail/waiting-mail';
+import { kennelTimeZone } from './kennel-zone';
 import { applicationByToken, requireApplication } from './my-page';
 
 /*
@@ -44,7 +44,7 @@ export interface MyDiaryView {
 
 /** The day of a moment in the kennel's zone, `YYYY-MM-DD`. */
 const kennelDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: KENNEL_TIME_ZONE }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-CA', { timeZone: kennelTimeZone() }).format(new Date(iso));
 
 /** The diary of the token's puppy, or null (no valid link, no puppy yet). */
 export async function loadMyDiary(token: string, locale: AppLocale): Promise<MyDiaryView | null> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
+import { pdfLines } from '../support/pdf-text';
 import { client, DOG, expectError, signupAdmin } from './support/client';
 import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
@@ -144,7 +145,8 @@ describe.sequential('the contract', () => {
     puppy = (
       await admin('/admin/dogs', 'POST', {
         ...DOG,
-        name: 'Bogyo',
+        // An emoji no PDF font of ours has (issue 45).
+        name: 'Bogyó 🐶',
         price: 2500,
         motherId: mother.body.id,
         fatherId: father.body.id,
@@ -324,19 +326,36 @@ describe.sequential('the contract', () => {
     const download = await fetch(`${server.url}${link}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
+    // Named in the buyer's language with the puppy's name; plain ASCII for old browsers.
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Kaufvertrag-Bogyo-2.pdf"; filename*=UTF-8''Kaufvertrag-Bogy%C3%B3-2.pdf`,
+    );
     pdf = Buffer.from(await download.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The document's properties are not compressed: the buyer's name and the text's hash.
     const raw = pdf.toString('latin1');
     expect(raw).toContain('Greta Example; Greta Example');
     expect(raw).toContain(`SHA-256 ${sha256(sentText)}`);
+    // The emoji is left out and named, never an empty box; the verify address on one line.
+    const lines = pdfLines(pdf).map((line) => line.text);
+    const text = lines.join('\n');
+    expect(text).not.toContain('\uFFFD');
+    expect(lines).toContain('Welpenkaufvertrag: Bogyó');
+    expect(text.replace(/\n/g, ' ')).toMatch(
+      /Emojis\) lassen sich in einem PDF nicht .*U\+1F436\./,
+    );
+    const verifyPath = /href="(\/verify\/[^"]+)"/.exec(html)?.[1];
+    expect(verifyPath).toBeDefined();
+    expect(lines.some((line) => line.endsWith(verifyPath!) && /^https?:\/\/\S+$/.test(line))).toBe(
+      true,
+    );
 
     const buyerMail = await mailTo(greta.email, /unterschriebener Vertrag/);
     const breederMail = await mailTo(BREEDER, /Greta Example (signed|hat)/);
     for (const mail of [buyerMail, breederMail]) {
       expect(mail.attachments).toHaveLength(1);
       expect(mail.attachments[0]).toMatchObject({
-        filename: 'contract-2.pdf',
+        filename: 'Kaufvertrag-Bogyó-2.pdf',
         contentType: 'application/pdf',
       });
       expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
@@ -445,7 +464,7 @@ describe.sequential('the contract', () => {
     });
     expect(sent.body).toMatchObject({ version: 4, contract: { status: 'open' } });
     expect(await page(greta.token)).toContain(
-      `Kaufvertrag für Bogyo mit Greta Example, Chip ${CHIP}.`,
+      `Kaufvertrag für Bogyó 🐶 mit Greta Example, Chip ${CHIP}.`,
     );
   });
 });

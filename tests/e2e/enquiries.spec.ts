@@ -277,7 +277,7 @@ test('the contact page takes a general question, and the privacy page is linked'
 test.describe('the inbox away from Budapest', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('shows times in the breeder’s own zone, and says when no mail goes out', async ({
+  test('shows times in the kennel’s zone wherever the phone is, and says when no mail goes out', async ({
     page,
     context,
     baseURL,
@@ -306,8 +306,9 @@ test.describe('the inbox away from Budapest', () => {
     await setLocaleCookie(context, baseURL!, 'en');
     await page.goto('/admin/enquiries');
     const card = page.getByRole('article').filter({ hasText: 'Zoned Zoe' });
-    await expect(card).toContainText(shown('America/New_York'));
-    await expect(card).not.toContainText(shown('Europe/Budapest'));
+    // One zone on every screen (issue 45): the server's rendering and the browser's agree.
+    await expect(card).toContainText(shown('Europe/Budapest'));
+    await expect(card).not.toContainText(shown('America/New_York'));
     // The test site has no SMTP_URL.
     await expect(page.getByRole('note')).toHaveText(en.AdminEnquiries.mailOff);
 

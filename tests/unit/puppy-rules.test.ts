@@ -202,11 +202,12 @@ describe('the QR code in the signed contract’s PDF', () => {
       pageLabel: (page: number, pages: number) => `${page}/${pages}`,
       info: { author: 'Kennel', subject: 'x', keywords: 'y' },
       lang: 'en',
+      droppedNote: () => '',
     };
     const squares = (text: string) => text.match(/ re\b/g)?.length ?? 0;
     const without = contents(await renderContractPdf(input));
     const withQr = contents(
-      await renderContractPdf({ ...input, verify: { matrix, label: `Check: ${url}` } }),
+      await renderContractPdf({ ...input, verify: { matrix, label: 'Check:', url } }),
     );
     expect(squares(withQr) - squares(without)).toBe(dark);
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { applications, dogs, litters, offers } from '@/lib/db/schema';
+import { formatKennelMoment, kennelTimeZone } from '@/lib/server/kennel-zone';
 import { formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
 import { depositSchema } from '@/lib/validation/waiting-list';
 import { applicationByToken, myPage } from '@/lib/server/my-page';
@@ -88,9 +89,21 @@ describe('the go-home date', () => {
 describe('deadlines in mail and on the page', () => {
   it("are given in the kennel's zone, named, in the buyer's language", () => {
     const at = new Date('2026-07-01T10:00:00Z');
-    expect(formatMoment('de', at)).toMatch(/1\. Juli 2026.*12:00.*MESZ/);
-    expect(formatMoment('hu', at)).toMatch(/2026\. július 1\..*12:00.*CEST/);
+    expect(formatMoment('de', at)).toMatch(/1\. Juli 2026.*12:00 \(Budapester Zeit\)$/);
+    expect(formatMoment('hu', at)).toMatch(/2026\. július 1\..*12:00 \(budapesti idő szerint\)$/);
+    expect(formatMoment('en', at)).toMatch(/July 1, 2026.*12:00 PM \(Budapest time\)$/);
+    // Another kennel's zone is named by its city.
+    expect(formatKennelMoment('en', at, 'America/New_York')).toMatch(/06:00 AM \(New York time\)$/);
+    expect(formatKennelMoment('de', at, 'Europe/Vienna')).toMatch(/12:00 \(Ortszeit Vienna\)$/);
     expect(formatMoney('hu', 150000, 'HUF')).toMatch(/150\s000\sFt/);
+  });
+});
+
+describe("the kennel's zone", () => {
+  it('is KENNEL_TIME_ZONE when it names a zone, else Budapest', () => {
+    expect(kennelTimeZone({})).toBe('Europe/Budapest');
+    expect(kennelTimeZone({ KENNEL_TIME_ZONE: ' Europe/Vienna ' })).toBe('Europe/Vienna');
+    expect(kennelTimeZone({ KENNEL_TIME_ZONE: 'Mars/Olympus' })).toBe('Europe/Budapest');
   });
 });
 

@@ -2,11 +2,9 @@
 
 import { useState } from 'react';
 import { VideoManager } from '@/components/admin/videos/VideoManager';
-import { useLocale, useTranslations } from '@/lib/client/intl';
+import { useLocale, useTimeZone, useTranslations } from '@/lib/client/intl';
 import { litterMonth } from '@/lib/litter-month';
 import type { DiaryEntryView, DiaryTargets } from '@/lib/server/diary';
-
-const TIME_ZONE = 'Europe/Budapest';
 
 interface DiaryEntryCardProps {
   entry: DiaryEntryView;
@@ -32,6 +30,7 @@ export function useTargetName(targets: DiaryTargets) {
 export function DiaryEntryCard({ entry, targets, onEdit, onDelete }: DiaryEntryCardProps) {
   const t = useTranslations('AdminDiary');
   const locale = useLocale();
+  const zone = useTimeZone();
   const targetName = useTargetName(targets);
   const tVideos = useTranslations('Videos');
   const [videos, setVideos] = useState(false);
@@ -48,7 +47,7 @@ export function DiaryEntryCard({ entry, targets, onEdit, onDelete }: DiaryEntryC
             {new Intl.DateTimeFormat(locale, {
               dateStyle: 'medium',
               timeStyle: 'short',
-              timeZone: TIME_ZONE,
+              timeZone: zone,
             }).format(new Date(entry.postedAt))}
           </time>
         </p>

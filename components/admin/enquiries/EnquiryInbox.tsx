@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
-import { useHydrated } from '@/lib/client/hooks';
 import { reportError } from '@/lib/client/report-error';
 import { telHref } from '@/lib/site/contact-links';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
@@ -21,9 +20,6 @@ const STATUS_BADGE: Record<EnquiryStatus, string> = {
   answered: 'text-bg-success',
   archived: 'text-bg-secondary',
 };
-
-/** The kennel's zone: the server renders times in it, the browser then in its own. */
-const KENNEL_TIME_ZONE = 'Europe/Budapest';
 
 interface EnquiryInboxProps {
   retentionDays: number;
@@ -121,8 +117,6 @@ interface EnquiryCardProps {
 function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
   const t = useTranslations('AdminEnquiries');
   const format = useFormatter();
-  // Rendered on the server (and hydrated) in the kennel's zone, then in the browser's own.
-  const hydrated = useHydrated();
   // The subject is in the enquirer's language, which the breeder's screen may not be in.
   const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(enquiry.replySubject)}`;
   const who = <span className="visually-hidden"> ({enquiry.name})</span>;
@@ -142,9 +136,6 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
           date: format.dateTime(new Date(enquiry.createdAt), {
             dateStyle: 'medium',
             timeStyle: 'short',
-            timeZone: hydrated
-              ? Intl.DateTimeFormat().resolvedOptions().timeZone
-              : KENNEL_TIME_ZONE,
           }),
         })}
         {' · '}

@@ -7,8 +7,6 @@ import type { OfferablePuppy, WaitingEntryView } from '@/lib/validation/waiting-
 import { DepositForm } from './DepositForm';
 import { OfferForm } from './OfferForm';
 
-const KENNEL_TIME_ZONE = 'Europe/Budapest';
-
 export type ChangeEntry = (
   entry: WaitingEntryView,
   change: {
@@ -49,7 +47,6 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
     format.dateTime(new Date(iso), {
       dateStyle: 'medium',
       timeStyle: 'short',
-      timeZone: KENNEL_TIME_ZONE,
     });
   const move = (position: number, label: string) =>
     run(entry, {

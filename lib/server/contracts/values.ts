@@ -7,13 +7,14 @@ import type { Database } from '@/lib/db/client';
 import { dogs, litters, type ApplicationRow } from '@/lib/db/schema';
 import type { ContractTerms } from '@/lib/validation/contract';
 import { defaultCurrency } from '../deposit-config';
-import { formatDay, formatMoney, KENNEL_TIME_ZONE } from '../mail/waiting-mail';
+import { kennelTimeZone } from '../kennel-zone';
+import { formatDay, formatMoney } from '../mail/waiting-mail';
 import { kennelName } from '../site-facts';
 
 type Queryable = Pick<Database, 'select'>;
 
 const dayOf = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: KENNEL_TIME_ZONE }).format(at);
+  new Intl.DateTimeFormat('en-CA', { timeZone: kennelTimeZone() }).format(at);
 
 async function dogName(db: Queryable, id: number | null | undefined): Promise<string | undefined> {
   if (!id) return undefined;

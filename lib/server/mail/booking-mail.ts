@@ -6,6 +6,7 @@ import type { BookingKind } from '@/lib/calendar/kinds';
 import type { MailAttachment } from '@/lib/db/schema';
 import { adminPaths } from '@/lib/paths.mjs';
 import { absoluteUrl, siteUrl } from '@/lib/site/url';
+import { formatKennelMoment } from '../kennel-zone';
 import type { NewMail } from './outbox';
 import type { Sender } from './waiting-mail';
 
@@ -34,19 +35,9 @@ export interface BookingMailFacts {
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-/** Date and time in the kennel's zone, the zone named (Intl cannot name it with dateStyle). */
-export function formatSlot(locale: AppLocale, at: Date, zone: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-    timeZoneName: 'short',
-  }).format(at);
-}
+/** Date and time in the kennel's zone, the zone named ("… 14:00 (Budapest time)"). */
+export const formatSlot = (locale: AppLocale, at: Date, zone: string) =>
+  formatKennelMoment(locale, at, zone);
 
 const uidOf = (id: number) => `booking-${id}@${new URL(siteUrl()).hostname}`;
 

@@ -7,6 +7,7 @@ import { adminPaths, publicPaths } from '@/lib/paths.mjs';
 import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import { bankDetails } from '../deposit-config';
+import { formatKennelMoment } from '../kennel-zone';
 import { mailConfig } from './config';
 import type { NewMail } from './outbox';
 
@@ -14,9 +15,6 @@ import type { NewMail } from './outbox';
  * The waiting list's mail (issue 31): everything a buyer must act on, in the buyer's language,
  * and the breeder's notices. Each message names its application, so it goes when that is erased.
  */
-
-/** The kennel's zone: deadlines are given in it, with the zone named. */
-export const KENNEL_TIME_ZONE = 'Europe/Budapest';
 
 export interface Sender {
   from: string;
@@ -44,19 +42,7 @@ export interface Recipient {
 }
 
 /** A moment as the buyer reads it: date and time in the kennel's zone, the zone named. */
-export function formatMoment(locale: AppLocale, at: Date): string {
-  // dateStyle and timeStyle cannot name the zone: the fields one by one.
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: KENNEL_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(at);
-}
+export const formatMoment = (locale: AppLocale, at: Date) => formatKennelMoment(locale, at);
 
 export function formatDay(locale: AppLocale, day: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
