@@ -19,7 +19,7 @@ async function reservedBuyer(request: APIRequestContext, token: string, puppyId:
     data: {
       name,
       email: `klaus-${randomUUID().slice(0, 8)}@example.com`,
-      phone: '',
+      phone: '+49 89 1234 5678',
       country: 'DE',
       city: 'München',
       household: 'Zwei Erwachsene, eine Wohnung mit Balkon.',
