@@ -68,7 +68,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
     .getByLabel(en.LitterAdmin.father, { exact: true })
     .selectOption({ label: father.name });
   await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
-  await expect(page.getByText(en.apiErrors.bornBeforeMated)).toBeVisible();
+  await expect(page.getByText(en.apiErrors.bornTooSoon)).toBeVisible();
   await expect(page.getByLabel(en.LitterAdmin.matedAt)).toHaveValue('2026-09-01');
   await page.getByLabel(en.LitterAdmin.bornAt).fill('');
   await page.getByLabel(en.LitterAdmin.expectedAt).fill('2026-11-02');
