@@ -246,9 +246,11 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
               event={askedEvent}
             />
           }
-          confirmLabel={t('statusConfirm', {
-            count: known ? (known.mailAudience?.[askedEvent] ?? 0) : 1,
-          })}
+          confirmLabel={
+            known
+              ? t('statusConfirm', { count: known.mailAudience?.[askedEvent] ?? 0 })
+              : t('save')
+          }
           confirmVariant="primary"
           onCancel={() => setAsking(null)}
           onConfirm={async () => {
