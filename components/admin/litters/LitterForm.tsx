@@ -247,9 +247,7 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
             />
           }
           confirmLabel={
-            known
-              ? t('statusConfirm', { count: known.mailAudience?.[askedEvent] ?? 0 })
-              : t('save')
+            known ? t('statusConfirm', { count: known.mailAudience?.[askedEvent] ?? 0 }) : t('save')
           }
           confirmVariant="primary"
           onCancel={() => setAsking(null)}
