@@ -111,7 +111,9 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await expectNoViolations(page, 'admin litters at 390 px');
   await card.getByLabel(`Status of ${pair}`).selectOption('born');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading')).toHaveText(`${pair}: Born?`);
+  await expect(dialog.getByRole('heading')).toHaveText(
+    tEn('LitterAdmin.statusTitle', { name: pair, status: 'Born' }),
+  );
   await expect(dialog.getByTestId('mail-notice')).toContainText(
     tEn('LitterAdmin.mailNotice', { count: 0, event: 'born' }),
   );
