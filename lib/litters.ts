@@ -27,9 +27,19 @@ export function litterCover(litter: Pick<Litter, 'images' | 'mother'>) {
   return litter.images[0] ?? litter.mother.images[0];
 }
 
+/**
+ * The status visitors read: a litter with its date of birth is born, even where the breeder
+ * has not moved its status on from planned or expected yet.
+ */
+export function shownStatus(litter: Pick<Litter, 'status' | 'bornAt'>): Litter['status'] {
+  const unborn = litter.status === 'planned' || litter.status === 'expected';
+  return unborn && litter.bornAt ? 'born' : litter.status;
+}
+
 /** Litters not born yet (planned or expected): the home page's "upcoming". */
-export function isUpcoming(litter: Pick<Litter, 'status'>): boolean {
-  return litter.status === 'planned' || litter.status === 'expected';
+export function isUpcoming(litter: Pick<Litter, 'status' | 'bornAt'>): boolean {
+  const status = shownStatus(litter);
+  return status === 'planned' || status === 'expected';
 }
 
 /**

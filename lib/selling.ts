@@ -37,3 +37,7 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /** The litter changes that subscribers hear of ("tell me when puppies are born"). */
 export const LITTER_NEWS_EVENTS = ['expected', 'born', 'ready'] as const;
 export type LitterNewsEvent = (typeof LITTER_NEWS_EVENTS)[number];
+
+/** Whether a litter reaching `status` is news for subscribers. */
+export const isLitterNewsEvent = (status: string): status is LitterNewsEvent =>
+  (LITTER_NEWS_EVENTS as readonly string[]).includes(status);

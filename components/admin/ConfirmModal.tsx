@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -10,8 +10,11 @@ import { keepFocusInside } from '@/lib/client/focus-trap';
 export interface ConfirmDialogProps {
   show: boolean;
   title: string;
-  body: string;
+  /** What happens, and for a change that mails someone, who gets mailed; fields it asks for. */
+  body: ReactNode;
   confirmLabel: string;
+  /** `primary` for a step forward; `danger` (the default) for what cannot be undone. */
+  confirmVariant?: 'danger' | 'primary';
   onCancel: () => void;
   /** Runs the action; the dialog stays open (and busy) until it settles. */
   onConfirm: () => Promise<void>;
@@ -26,6 +29,7 @@ export function ConfirmModal({
   title,
   body,
   confirmLabel,
+  confirmVariant = 'danger',
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -57,7 +61,7 @@ export function ConfirmModal({
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
           {t('cancel')}
         </Button>
-        <BusyButton variant="danger" onClick={confirm} disabled={busy} busy={busy}>
+        <BusyButton variant={confirmVariant} onClick={confirm} disabled={busy} busy={busy}>
           {confirmLabel}
         </BusyButton>
       </Modal.Footer>

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import { formatDay } from '@/lib/i18n/dates';
-import { sireName } from '@/lib/litters';
+import { shownStatus, sireName } from '@/lib/litters';
 import type { Litter, LitterCountsView } from '@/lib/validation/responses';
 
 /** A litter's translated name, status, dates and counts, in a server component. */
@@ -16,7 +16,8 @@ export function useLitterText() {
         ? t('pairName', { mother: litter.mother.name, father })
         : t('name', { mother: litter.mother.name });
     },
-    status: (litter: Pick<Litter, 'status'>) => t('status', { status: litter.status }),
+    status: (litter: Pick<Litter, 'status' | 'bornAt'>) =>
+      t('status', { status: shownStatus(litter) }),
     date,
     /** The day that says most: born, else due, else planned. */
     when: (litter: Pick<Litter, 'bornAt' | 'expectedAt'>) =>

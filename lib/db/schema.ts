@@ -578,6 +578,8 @@ export const applications = pgTable(
     storyDraft: jsonb('story_draft').$type<OwnerStoryDraft>(),
     /** When the application was closed (declined, withdrawn, placed): retention counts from it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why the breeder let the buyer take the puppy home before its go-home day (issue 45). */
+    placedEarlyReason: text('placed_early_reason'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

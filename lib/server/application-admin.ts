@@ -12,6 +12,7 @@ import type {
 import type { z } from '@/lib/validation/zod';
 import type { applicationListQuery, decisionSchema } from '@/lib/validation/application';
 import { allLitters, littersById, type LitterChoice } from './application-litters';
+import { goHomeCheck } from './go-home';
 import { removeExpiredApplications } from './application-privacy';
 import { ApiError, notFound } from './http/errors';
 import { composeDecisionMail, defaultDecisionMessage } from './mail/application-mail';
@@ -51,6 +52,7 @@ function toView(row: ApplicationRow, litter: LitterChoice | undefined): Applicat
     decisionMessage: row.decisionMessage,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    placedEarlyReason: row.placedEarlyReason,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
@@ -120,12 +122,14 @@ async function viewOf(db: Database, id: number): Promise<ApplicationView> {
 
 export async function getApplication(id: number): Promise<ApplicationDetail> {
   const db = await getDb();
-  const view = await viewOf(db, id);
-  const [approve, decline] = await Promise.all([
-    defaultDecisionMessage(view.locale, 'approve', view.name),
-    defaultDecisionMessage(view.locale, 'decline', view.name),
+  const row = await rowOf(db, id);
+  const [view, approve, decline, goHome] = await Promise.all([
+    viewsOf(db, [row]).then((views) => views[0]!),
+    defaultDecisionMessage(row.locale, 'approve', row.name),
+    defaultDecisionMessage(row.locale, 'decline', row.name),
+    row.status === 'reserved' ? goHomeCheck(db, row) : null,
   ]);
-  return { ...view, defaultMessages: { approve, decline } };
+  return { ...view, defaultMessages: { approve, decline }, goHome };
 }
 
 /** What each decision may follow: a new application, or one the breeder changes their mind on. */

@@ -1,7 +1,12 @@
 import 'server-only';
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
-import { LITTER_NEWS_EVENTS, type LitterNewsEvent, type LitterStatus } from '@/lib/selling';
+import {
+  isLitterNewsEvent,
+  LITTER_NEWS_EVENTS,
+  type LitterNewsEvent,
+  type LitterStatus,
+} from '@/lib/selling';
 import type { NewMail } from './mail/outbox';
 import { composeLitterNews } from './mail/subscription-mail';
 import { mailSender } from './mail/sender';
@@ -28,9 +33,51 @@ export function litterNewsEvent(
   next: LitterStatus,
 ): LitterNewsEvent | null {
   if (previous === next) return null;
-  return (LITTER_NEWS_EVENTS as readonly string[]).includes(next)
-    ? (next as LitterNewsEvent)
-    : null;
+  return isLitterNewsEvent(next) ? next : null;
+}
+
+export type MailAudience = Record<LitterNewsEvent, number>;
+
+/**
+ * Who each litter's news would mail now, by news (issue 45: the admin says so before a change):
+ * the confirmed subscribers queueLitterNews would pick, less those told of it already. None
+ * without mail settings, as nothing would be sent.
+ */
+export async function newsAudience(
+  db: Queryable,
+  litterIds: number[],
+): Promise<Map<number, MailAudience>> {
+  const audience = new Map(
+    litterIds.map((id) => [id, { expected: 0, born: 0, ready: 0 } as MailAudience]),
+  );
+  if (litterIds.length === 0 || !(await mailSender(db))) return audience;
+  const event = sql<LitterNewsEvent>`news.event`;
+  const rows = await db
+    .select({ litterId: litters.id, event, count: sql<number>`count(*)::int` })
+    .from(litters)
+    // Each litter once per news; the events are constants.
+    .crossJoin(
+      sql.raw(`(VALUES ${LITTER_NEWS_EVENTS.map((e) => `('${e}')`).join(', ')}) AS news(event)`),
+    )
+    .innerJoin(
+      subscriptions,
+      and(
+        isNotNull(subscriptions.confirmedAt),
+        or(
+          isNull(subscriptions.litterId),
+          and(sql`news.event <> 'expected'`, eq(subscriptions.litterId, litters.id)),
+        ),
+      ),
+    )
+    .where(
+      and(
+        inArray(litters.id, litterIds),
+        sql`NOT EXISTS (SELECT 1 FROM ${subscriptionNews} WHERE ${subscriptionNews.subscriptionId} = ${subscriptions.id} AND ${subscriptionNews.litterId} = ${litters.id} AND ${subscriptionNews.event} = news.event)`,
+      ),
+    )
+    .groupBy(litters.id, event);
+  for (const row of rows) audience.get(row.litterId)![row.event] = Number(row.count);
+  return audience;
 }
 
 function chunks<T>(items: T[]): T[][] {

@@ -26,7 +26,7 @@ import { certificatesOf } from './health/certificates';
 import { healthTestsView } from './health/view';
 import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
-import { litterNewsEvent, queueLitterNews } from './litter-news';
+import { litterNewsEvent, newsAudience, queueLitterNews } from './litter-news';
 import { kickOutbox } from './mail/outbox';
 import type { ParsedUpload } from './images/multipart';
 import type { Queryable } from './parents';
@@ -69,7 +69,7 @@ async function withDetails(db: Database, rows: LitterRow[], view: View): Promise
       rows.flatMap((r) => (r.fatherId === null ? [r.motherId] : [r.motherId, r.fatherId])),
     ),
   ];
-  const [parents, puppies, photos] = await Promise.all([
+  const [parents, puppies, photos, audience] = await Promise.all([
     db.select().from(dogs).where(inArray(dogs.id, parentIds)),
     db
       .select()
@@ -81,6 +81,7 @@ async function withDetails(db: Database, rows: LitterRow[], view: View): Promise
       .from(litterImages)
       .where(inArray(litterImages.litterId, ids))
       .orderBy(asc(litterImages.position), asc(litterImages.id)),
+    view.public ? null : newsAudience(db, ids),
   ]);
   const dogIds = [...parents, ...puppies].map((d) => d.id);
   const dogPhotos = await db
@@ -97,7 +98,10 @@ async function withDetails(db: Database, rows: LitterRow[], view: View): Promise
     const row = parents.find((p) => p.id === id)!;
     return toParent(row, photosOf(id), view, certificates);
   };
-  return rows.map((row) => toLitter(row, parent, puppies, photosOf, photos));
+  return rows.map((row) => ({
+    ...toLitter(row, parent, puppies, photosOf, photos),
+    ...(audience && { mailAudience: audience.get(row.id) }),
+  }));
 }
 
 function toLitter(
@@ -335,6 +339,7 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
         matedAt: next.matedAt,
         expectedAt: next.expectedAt,
         bornAt: next.bornAt,
+        born: next.born,
       });
       if (errors.length) throw new ApiError(422, 'validationFailed', errors);
       if (input.motherId !== undefined || input.fatherId !== undefined) {

@@ -1,3 +1,4 @@
+import { placedSchema } from '@/lib/validation/go-home';
 import { ownerStoryDecisionSchema } from '@/lib/validation/owner-story';
 import type { Operation, Responses } from './openapi-operation';
 
@@ -16,6 +17,22 @@ export function ownerPaths(
   versioned: (current: unknown) => Responses,
 ): Record<string, Record<string, unknown>> {
   const byId = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+  const placed = operation(
+    'Go-home day: the reserved buyer is placed and the puppy has found its family; the ' +
+      'private link keeps working. `?version=N`: the entry as read. Before the puppy’s ' +
+      'go-home day (8 weeks of age; 15 for a buyer outside Hungary) only with a body ' +
+      '`{earlyReason}`, stored with the application.',
+    {
+      auth: true,
+      body: placedSchema,
+      responses: {
+        200: { description: 'The waiting-list entry' },
+        404: { description: 'applicationNotFound' },
+        422: { description: 'beforeGoHome (path earlyReason): the reason is missing' },
+        ...versioned({ description: 'Entry' }),
+      },
+    },
+  );
   return {
     '/reviews': {
       get: operation(`Owners’ approved stories, newest first: ${REVIEW}`, {
@@ -75,18 +92,9 @@ export function ownerPaths(
     },
     '/admin/applications/{id}/placed': {
       post: {
-        ...operation(
-          'Go-home day: the reserved buyer is placed and the puppy has found its family; the ' +
-            'private link keeps working. `?version=N`: the entry as read.',
-          {
-            auth: true,
-            responses: {
-              200: { description: 'The waiting-list entry' },
-              404: { description: 'applicationNotFound' },
-              ...versioned({ description: 'Entry' }),
-            },
-          },
-        ),
+        ...placed,
+        // The body is only for an exception.
+        requestBody: { ...(placed.requestBody as object), required: false },
         parameters: [
           byId,
           { name: 'version', in: 'query', required: false, schema: { type: 'integer' } },

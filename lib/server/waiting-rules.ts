@@ -79,26 +79,5 @@ export function newDepositReference(): string {
   return `${REFERENCE_PREFIX}-${code}`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Hungary's rule: a puppy leaves its mother at 8 weeks at the earliest. */
-export const HOME_WEEKS = 8;
-/** Abroad (EU travel rule): rabies vaccination at 12 weeks, valid 21 days later. */
-export const ABROAD_WEEKS = 15;
-
-/**
- * The earliest go-home day (YYYY-MM-DD) of a puppy born on `bornAt` for a buyer in `country`
- * (ISO 3166-1 alpha-2): 8 weeks in Hungary, 15 weeks for a puppy that crosses a border. Null
- * until there is a birth date.
- */
-export function earliestGoHome(
-  bornAt: string | null,
-  country: string,
-): { date: string; weeks: number; abroad: boolean } | null {
-  if (!bornAt || !/^\d{4}-\d{2}-\d{2}$/.test(bornAt)) return null;
-  const abroad = country.trim().toUpperCase() !== 'HU';
-  const weeks = abroad ? ABROAD_WEEKS : HOME_WEEKS;
-  const born = Date.parse(`${bornAt}T00:00:00Z`);
-  if (Number.isNaN(born)) return null;
-  const date = new Date(born + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
-  return { date, weeks, abroad };
-}
+// The go-home day is one of the sale's dates (lib/sale-dates.ts).
+export { ABROAD_WEEKS, earliestGoHome, HOME_WEEKS } from '@/lib/sale-dates';

@@ -1,6 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import type { ApplicationStatus, LitterStatus, QuestionKind } from '@/lib/selling';
 import type { ApplicationGroup } from './application-fields';
+import type { GoHomeCheck } from './go-home';
 
 /** What the admin API answers about an application (the token is never part of it). */
 export interface ApplicationView {
@@ -26,6 +27,8 @@ export interface ApplicationView {
   decisionMessage: string | null;
   decidedAt: string | null;
   closedAt: string | null;
+  /** Why the puppy went home before its go-home day, when it did (issue 45). */
+  placedEarlyReason: string | null;
   createdAt: string;
   version: number;
 }
@@ -40,6 +43,8 @@ export interface ApplicationPage {
 /** One application with the decision texts the breeder may send, in the applicant's language. */
 export interface ApplicationDetail extends ApplicationView {
   defaultMessages: { approve: string; decline: string };
+  /** While reserved: the go-home day and what the sale still lacks. */
+  goHome: GoHomeCheck | null;
 }
 
 type Translated = { en: string; hu: string; de: string };

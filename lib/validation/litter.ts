@@ -1,3 +1,4 @@
+import { litterDateErrors } from '@/lib/sale-dates';
 import { LITTER_STATUSES, type LitterStatus } from '@/lib/selling';
 import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
@@ -10,7 +11,7 @@ const MAX_NOTE = 5000;
 /** More puppies than any litter has; keeps typing slips (a 40 for a 4) out. */
 export const MAX_PUPPIES = 20;
 
-function todayIso(): string {
+export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
@@ -67,14 +68,12 @@ const litterFields = {
   fatherId: parentId.nullable(),
   outsideSire: outsideSire.nullable(),
   status: z.enum(LITTER_STATUSES, { error: 'invalidLitterStatus' }),
-  // A mating and a birth have happened; only the due date lies ahead.
+  // A mating has happened; only the due date lies ahead (the birth: litterDateErrors).
   matedAt: day.refine((value) => value === null || value <= todayIso(), {
     error: 'dateInFuture',
   }),
   expectedAt: day,
-  bornAt: day.refine((value) => value === null || value <= todayIso(), {
-    error: 'dateInFuture',
-  }),
+  bornAt: day,
   expected: counts,
   born: counts,
   note: z.strictObject({ en: note.default(''), hu: note.default(''), de: note.default('') }),
@@ -88,20 +87,21 @@ export interface LitterRuleFields {
   matedAt: string | null;
   expectedAt: string | null;
   bornAt: string | null;
+  born: { males: number; females: number };
 }
 
 /**
  * The rules between a litter's fields (422 beside the field): one father, the kennel's or an
- * outside sire, not both; dates in order (mated, then expected and born); a litter that is born
- * has its birth date.
+ * outside sire, not both; due after the mating; a litter that is born has its birth date; and
+ * the sale's dates (lib/sale-dates.ts) on `today`.
  */
-export function litterRuleErrors(litter: LitterRuleFields): { msg: string; path: string }[] {
+export function litterRuleErrors(
+  litter: LitterRuleFields,
+  today = todayIso(),
+): { msg: string; path: string }[] {
   const errors: { msg: string; path: string }[] = [];
   if (litter.fatherId !== null && litter.outsideSire !== null) {
     errors.push({ msg: 'twoSires', path: 'outsideSire' });
-  }
-  if (litter.matedAt && litter.bornAt && litter.bornAt < litter.matedAt) {
-    errors.push({ msg: 'bornBeforeMated', path: 'bornAt' });
   }
   if (litter.matedAt && litter.expectedAt && litter.expectedAt < litter.matedAt) {
     errors.push({ msg: 'expectedBeforeMated', path: 'expectedAt' });
@@ -109,7 +109,7 @@ export function litterRuleErrors(litter: LitterRuleFields): { msg: string; path:
   if ((litter.status === 'born' || litter.status === 'ready') && !litter.bornAt) {
     errors.push({ msg: 'bornAtRequired', path: 'bornAt' });
   }
-  return errors;
+  return [...errors, ...litterDateErrors(litter, today)];
 }
 
 function checkRules(litter: LitterRuleFields, ctx: z.RefinementCtx) {

@@ -252,6 +252,13 @@ export const litterResponse = z.object({
   images: z.array(imageResponse),
   /** Its enabled puppies on the public API; every puppy in the admin. */
   puppies: z.array(litterPuppyResponse),
+  /**
+   * Admin only: how many subscribers the litter's next news would mail, by news (confirmed, not
+   * told of it yet), for the screens to say so before a change (issue 45).
+   */
+  mailAudience: z
+    .object({ expected: z.number().int(), born: z.number().int(), ready: z.number().int() })
+    .optional(),
   /** Bumped by every change (lib/validation/version.ts); photos have their own (the order). */
   version: z.number().int(),
   createdAt: z.string(),

@@ -131,6 +131,7 @@ describe.sequential('the puppy diary', () => {
         motherId: mother.body.id,
         status: 'born',
         bornAt: '2026-10-01',
+        born: { males: 1, females: 1, colors: {} },
       })
     ).body;
     expect(litter.id).toBeGreaterThan(0);

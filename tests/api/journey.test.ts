@@ -106,6 +106,9 @@ describe('the selling journey (issue 31)', () => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toMatch(/#subscription-confirmed$/);
 
+    // The breeder's screens say whom the news mails before they change the status (issue 45).
+    const before = (await admin(`/admin/litters/${litter.id}`)).body;
+    expect(before.mailAudience).toEqual({ expected: 0, born: 1, ready: 1 });
     const born = await admin(`/admin/litters/${litter.id}`, 'PATCH', {
       status: 'born',
       bornAt: '2026-10-02',
@@ -114,6 +117,7 @@ describe('the selling journey (issue 31)', () => {
     });
     expect(born.status, JSON.stringify(born.body)).toBe(200);
     litter = born.body;
+    expect(litter.mailAudience).toEqual({ expected: 0, born: 0, ready: 1 });
     const news = await mailTo(email, /Mimi/);
     expect(news.text).toContain(`/litters/${litter.slug}`);
     expect(news.headers['list-unsubscribe']).toMatch(/^<https?:\/\/.+\/api\/subscriptions\//);

@@ -90,7 +90,7 @@ describe('litters (issue 31, item 1)', () => {
     expectFieldError(
       await add({ ...base, matedAt: '2026-05-02', bornAt: '2026-05-01' }),
       'bornAt',
-      'bornBeforeMated',
+      'bornTooSoon',
     );
     expectFieldError(await add({ ...base, status: 'born' }), 'bornAt', 'bornAtRequired');
     expectFieldError(await add({ ...base, status: 'weaned' }), 'status', 'invalidLitterStatus');
@@ -111,7 +111,7 @@ describe('litters (issue 31, item 1)', () => {
     const created = await add({
       ...base,
       status: 'expected',
-      matedAt: '2026-10-01',
+      matedAt: '2026-09-20',
       expectedAt: '2026-12-03',
       expected: { males: 2, females: 3, colors: { blue: 3, lilac: 2 } },
       note: { en: 'Our spring hopes.', hu: 'Tavaszi reményeink.' },
@@ -187,7 +187,7 @@ describe('litters (issue 31, item 1)', () => {
     expectFieldError(
       await asBrowser(path, 'PATCH', { bornAt: '2026-09-01', version: 2 }),
       'bornAt',
-      'bornBeforeMated',
+      'bornTooSoon',
     );
     expectFieldError(
       await asBrowser(path, 'PATCH', {
@@ -210,6 +210,72 @@ describe('litters (issue 31, item 1)', () => {
     expectError(await asBrowser(path, 'PATCH', { version: 2 }), 422, 'validationFailed');
     expect((await call<any>(path, { token })).body.version).toBe(2);
     litter = (await call<any>(path, { token })).body;
+  });
+
+  it('refuses the sale’s dates that cannot be (issue 45, item 2), each beside its field', async () => {
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const created = await call<any>('/admin/litters', {
+      token,
+      json: { motherId: mother.id, status: 'expected', matedAt: day(70), expectedAt: day(7) },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `/admin/litters/${created.body.id}`;
+    const patch = (json: object) => call<any>(path, { method: 'PATCH', token, json });
+    const counted = { males: 2, females: 1, colors: {} };
+    // Born 12 days after the mating, as the issue saw it; tomorrow; without a count.
+    expectFieldError(
+      await patch({ status: 'born', bornAt: day(58), born: counted }),
+      'bornAt',
+      'bornTooSoon',
+    );
+    expectFieldError(
+      await patch({ status: 'born', bornAt: day(-1), born: counted }),
+      'bornAt',
+      'dateInFuture',
+    );
+    expectFieldError(
+      await patch({ status: 'born', bornAt: day(1) }),
+      'born.males',
+      'bornCountRequired',
+    );
+    // Ready on its birth day, or at 7 weeks: refused; nothing was stored meanwhile.
+    expectFieldError(
+      await patch({ status: 'ready', bornAt: day(0), born: counted }),
+      'status',
+      'readyTooSoon',
+    );
+    expect((await call<any>(path, { token })).body).toMatchObject({
+      status: 'expected',
+      version: 1,
+    });
+    const born = await patch({ status: 'born', bornAt: day(14), born: counted });
+    expect(born.status, JSON.stringify(born.body)).toBe(200);
+    expectFieldError(await patch({ status: 'ready' }), 'status', 'readyTooSoon');
+    expectFieldError(
+      await patch({ born: { males: 0, females: 0 } }),
+      'born.males',
+      'bornCountRequired',
+    );
+    // A new litter is held to the same rules.
+    expectFieldError(
+      await call<any>('/admin/litters', {
+        token,
+        json: { motherId: mother.id, status: 'ready', bornAt: day(10), born: counted },
+      }),
+      'status',
+      'readyTooSoon',
+    );
+    // Eight weeks after the birth (born 56 days after the mating at the earliest) it is ready.
+    const ready = await patch({ status: 'ready', bornAt: day(56), matedAt: day(112) });
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', bornAt: day(56), born: { males: 2 } });
+    // The admin's view says whom its news would mail (nobody: no mail settings here); the
+    // public one does not.
+    expect(ready.body.mailAudience).toEqual({ expected: 0, born: 0, ready: 0 });
+    expect((await call<any>(`/litters/${ready.body.slug}`)).body).not.toHaveProperty(
+      'mailAudience',
+    );
+    expect((await call(path, { method: 'DELETE', token })).status).toBe(204);
   });
 
   it('lists closed litters only when asked, yet keeps their page', async () => {

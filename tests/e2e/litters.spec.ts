@@ -68,7 +68,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
     .getByLabel(en.LitterAdmin.father, { exact: true })
     .selectOption({ label: father.name });
   await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
-  await expect(page.getByText(en.apiErrors.bornBeforeMated)).toBeVisible();
+  await expect(page.getByText(en.apiErrors.bornTooSoon)).toBeVisible();
   await expect(page.getByLabel(en.LitterAdmin.matedAt)).toHaveValue('2026-09-01');
   await page.getByLabel(en.LitterAdmin.bornAt).fill('');
   await page.getByLabel(en.LitterAdmin.expectedAt).fill('2026-11-02');
@@ -79,6 +79,12 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await page.getByLabel('Note in English').fill('Calm parents, lovely temperament.');
   await page.getByLabel('Note in Hungarian').fill('Nyugodt szülők, kedves természet.');
   await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
+  // "Expected" is news for subscribers: the form asks first and says so (issue 45).
+  const asked = page.getByRole('dialog');
+  await expect(asked.getByTestId('mail-notice')).toContainText(
+    translator('en')('LitterAdmin.mailNoticeNew', { event: 'expected' }),
+  );
+  await asked.getByRole('button', { name: en.LitterAdmin.save }).click();
   await expect(page).toHaveURL(/\/admin\/litters\/edit\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${pair}`);
   const id = page.url().split('/').pop()!;
@@ -94,14 +100,47 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
     .setInputFiles([{ name: 'litter.jpg', mimeType: 'image/jpeg', buffer: photo }]);
   await expect(page.getByText(en.PhotoManager.cover, { exact: true })).toHaveCount(1);
 
-  // The list: the status moves on in one tap; a litter marked born gets today as its birthday.
+  // The list: "born" asks for the date (today unless changed) and how many puppies, and says
+  // who is mailed; a refusal shows beside its field and keeps what was typed (issue 45).
+  const tEn = translator('en');
   await page.goto('/admin/litters');
   const card = page.getByTestId('admin-litter').filter({ hasText: pair });
-  await expect(card).toContainText(`${en.LitterAdmin.males} 2`);
+  await expect(card.getByTestId('litter-counts')).toHaveText(
+    `${en.LitterAdmin.expected}: ${tEn('LitterAdmin.puppyTotal', { count: 5 })} (${tEn('LitterAdmin.maleCount', { count: 2 })}, ${tEn('LitterAdmin.femaleCount', { count: 3 })})`,
+  );
   await expectNoViolations(page, 'admin litters at 390 px');
   await card.getByLabel(`Status of ${pair}`).selectOption('born');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(
+    tEn('LitterAdmin.statusTitle', { name: pair, status: 'Born' }),
+  );
+  await expect(dialog.getByTestId('mail-notice')).toContainText(
+    tEn('LitterAdmin.mailNotice', { count: 0, event: 'born' }),
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(dialog.getByLabel(en.LitterAdmin.bornAt)).toHaveValue(today);
+  await dialog.getByRole('button', { name: en.LitterAdmin.save }).click();
+  await expect(dialog.getByText(en.apiErrors.bornCountRequired)).toBeVisible();
+  await dialog.getByLabel(en.LitterAdmin.bornAt).fill('2026-09-20');
+  await dialog.getByLabel(en.LitterAdmin.males, { exact: true }).fill('1');
+  await dialog.getByLabel(en.LitterAdmin.females, { exact: true }).fill('2');
+  await dialog.getByRole('button', { name: en.LitterAdmin.save }).click();
+  await expect(dialog.getByText(en.apiErrors.bornTooSoon)).toBeVisible();
+  await expect(dialog.getByLabel(en.LitterAdmin.males, { exact: true })).toHaveValue('1');
+  await dialog.getByLabel(en.LitterAdmin.bornAt).fill(today);
+  await dialog.getByRole('button', { name: en.LitterAdmin.save }).click();
   await expect(page.getByText(`${pair} is now: Born.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(card).toContainText(en.LitterAdmin.bornAt);
+  await expect(card.getByTestId('litter-counts')).toHaveText(
+    `${en.LitterAdmin.born}: ${tEn('LitterAdmin.puppyTotal', { count: 3 })} (${tEn('LitterAdmin.maleCount', { count: 1 })}, ${tEn('LitterAdmin.femaleCount', { count: 2 })})`,
+  );
+  // "Ready" on the birth day is refused in the dialog; the status stays.
+  await card.getByLabel(`Status of ${pair}`).selectOption('ready');
+  await dialog.getByRole('button', { name: en.LitterAdmin.save }).click();
+  await expect(dialog.getByText(en.apiErrors.readyTooSoon)).toBeVisible();
+  await dialog.getByRole('button', { name: en.Common.cancel }).click();
+  await expect(card.getByLabel(`Status of ${pair}`)).toHaveValue('born');
   const litter = await litterById(request, token, id);
   expect(litter.version).toBe(2);
 
@@ -111,9 +150,10 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await page.getByLabel(en.LitterAdmin.litter).selectOption({ label: pair });
   await expect(page.getByLabel(en.DogForm.mother)).toHaveValue(String(mother.id));
   await expect(page.getByLabel(en.DogForm.father)).toHaveValue(String(father.id));
+  // ...and, the litter being born, the puppy's birthday (issue 45, item 11).
+  await expect(page.getByLabel(en.DogForm.birthday)).toHaveValue(today);
   const puppy = `Pötty ${unique()}`;
   await page.getByLabel(en.DogForm.name).fill(puppy);
-  await page.getByLabel(en.DogForm.birthday).fill(new Date().toISOString().slice(0, 10));
   await page.getByLabel(en.DogForm.color).selectOption('blue');
   await page.getByLabel('Female', { exact: true }).check();
   await page.getByRole('button', { name: en.DogForm.saveBack }).click();
@@ -126,6 +166,11 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pair);
   const facts = page.getByTestId('litter-facts');
   await expect(facts).toContainText(translator('hu')('Litters.status', { status: 'born' }));
+  // Born: the birth date and count, no longer the due date and what was expected.
+  await expect(facts).toContainText(hu.Litters.bornAt);
+  await expect(facts).toContainText(hu.Litters.bornCount);
+  await expect(facts).not.toContainText(hu.Litters.expectedAt);
+  await expect(facts).not.toContainText(hu.Litters.expectedCount);
   await expect(page.getByTestId('litter-note')).toHaveText('Nyugodt szülők, kedves természet.');
   const puppies = page.getByRole('region', { name: hu.Litters.puppiesTitle });
   await expect(puppies.getByRole('link', { name: puppy })).toBeVisible();

@@ -12,7 +12,9 @@ const RULES = {
   matedAt: null,
   expectedAt: null,
   bornAt: null,
+  born: { males: 0, females: 0 },
 } as const;
+const TODAY = '2026-12-01';
 
 describe('a litter’s rules (issue 31)', () => {
   it('wants one father, dates in order and a birth date once born', () => {
@@ -20,16 +22,19 @@ describe('a litter’s rules (issue 31)', () => {
     expect(
       litterRuleErrors({ ...RULES, fatherId: 3, outsideSire: { name: 'A', registration: 'B' } }),
     ).toEqual([{ msg: 'twoSires', path: 'outsideSire' }]);
-    expect(litterRuleErrors({ ...RULES, matedAt: '2026-05-02', bornAt: '2026-05-01' })).toEqual([
-      { msg: 'bornBeforeMated', path: 'bornAt' },
-    ]);
+    expect(
+      litterRuleErrors({ ...RULES, matedAt: '2026-05-02', bornAt: '2026-05-01' }, TODAY),
+    ).toEqual([{ msg: 'bornTooSoon', path: 'bornAt' }]);
     expect(litterRuleErrors({ ...RULES, matedAt: '2026-05-02', expectedAt: '2026-05-01' })).toEqual(
       [{ msg: 'expectedBeforeMated', path: 'expectedAt' }],
     );
     expect(litterRuleErrors({ ...RULES, status: 'ready' })).toEqual([
       { msg: 'bornAtRequired', path: 'bornAt' },
+      { msg: 'bornCountRequired', path: 'born.males' },
     ]);
-    expect(litterRuleErrors({ ...RULES, matedAt: '2026-05-01', bornAt: '2026-05-01' })).toEqual([]);
+    expect(
+      litterRuleErrors({ ...RULES, matedAt: '2026-05-01', bornAt: '2026-06-26' }, TODAY),
+    ).toEqual([]);
   });
 
   it('fills in a new litter’s defaults and refuses counts out of range', () => {

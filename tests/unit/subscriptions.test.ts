@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
-import { litterNewsEvent, queueLitterNews } from '@/lib/server/litter-news';
+import { litterNewsEvent, newsAudience, queueLitterNews } from '@/lib/server/litter-news';
 import {
   removeUnconfirmedSubscriptions,
   storeSubscription,
@@ -82,8 +82,15 @@ describe('litter news', () => {
     const thisLitter = await subscriber({ locale: 'hu', litterId });
     const otherLitter = await subscriber({ litterId: otherLitterId });
     await subscriber({ confirmedAt: null });
+    // What the admin says before the change (issue 45): the same readers, counted.
+    const audience = () => newsAudience(handle.db, [litterId, otherLitterId]);
+    expect(Object.fromEntries(await audience())).toEqual({
+      [litterId]: { expected: 1, born: 2, ready: 2 },
+      [otherLitterId]: { expected: 1, born: 2, ready: 2 },
+    });
 
     expect(await news(litterId, 'born')).toBe(2);
+    expect((await audience()).get(litterId)).toEqual({ expected: 1, born: 0, ready: 2 });
     const mails = await handle.db.select().from(mailOutbox);
     expect(mails.map((mail) => mail.subscriptionId).sort()).toEqual(
       [everyLitter.id, thisLitter.id].sort(),
@@ -116,6 +123,7 @@ describe('litter news', () => {
     expect(await news(litterId, 'ready')).toBe(2);
     expect(await news(litterId, 'ready')).toBe(0);
     expect(await handle.db.$count(mailOutbox)).toBe(4);
+    expect((await audience()).get(litterId)).toEqual({ expected: 1, born: 0, ready: 0 });
   });
 
   it('tells only the subscribers of every litter that a litter is expected', async () => {

@@ -107,8 +107,21 @@ export async function ApplicationDetails({
       <ApplicationDeposit applicationId={application.id} />
       <ApplicationDocuments applicationId={application.id} />
       <ApplicationContract applicationId={application.id} />
-      {application.status === 'reserved' && (
-        <GoHomeButton id={application.id} name={application.name} version={application.version} />
+      {application.goHome && (
+        <GoHomeButton
+          id={application.id}
+          name={application.name}
+          version={application.version}
+          check={application.goHome}
+        />
+      )}
+      {application.placedEarlyReason && (
+        <section aria-labelledby="application-early" className="mb-4" data-testid="placed-early">
+          <h2 id="application-early" className="h5">
+            {t('placedEarly')}
+          </h2>
+          <p className="application-answer">{application.placedEarlyReason}</p>
+        </section>
       )}
       {allowed.length > 0 && (
         <DecisionForm application={application} allowed={allowed} language={language} />

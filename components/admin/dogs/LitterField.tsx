@@ -13,7 +13,10 @@ type DogFields = z.input<typeof dogCreateSchema>;
 
 const toId = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
-/** A puppy's litter; choosing one fills in the litter's mother and (the kennel's) father. */
+/**
+ * A puppy's litter; choosing one fills in the litter's mother, (the kennel's) father and, once
+ * the litter is born, the puppy's birthday.
+ */
 export function LitterField({
   register,
   setValue,
@@ -46,6 +49,7 @@ export function LitterField({
           if (litter.fatherId !== null) {
             setValue('fatherId', litter.fatherId, { shouldDirty: true });
           }
+          if (litter.bornAt) setValue('birthday', litter.bornAt, { shouldDirty: true });
         }}
       >
         <option value="">{t('noLitter')}</option>

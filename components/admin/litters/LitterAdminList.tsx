@@ -13,8 +13,14 @@ import { reportError } from '@/lib/client/report-error';
 import { formatDay } from '@/lib/i18n/dates';
 import { litterPath } from '@/lib/litters';
 import { adminPaths } from '@/lib/paths.mjs';
-import { LITTER_STATUSES, type LitterStatus } from '@/lib/selling';
+import {
+  isLitterNewsEvent,
+  LITTER_STATUSES,
+  type LitterNewsEvent,
+  type LitterStatus,
+} from '@/lib/selling';
 import type { Litter } from '@/lib/validation/responses';
+import { LitterStatusDialog } from './LitterStatusDialog';
 import { useAdminLitters } from './useAdminLitters';
 import { useLitterName } from './useLitterName';
 
@@ -24,7 +30,20 @@ export function LitterAdminList({ initial }: { initial: Litter[] }) {
   const tDiary = useTranslations('AdminDiary');
   const { data: litters = initial, setStatus, remove } = useAdminLitters(initial);
   const [deleting, setDeleting] = useState<Litter | null>(null);
+  const [asking, setAsking] = useState<{ litter: Litter; status: LitterNewsEvent } | null>(null);
   const name = useLitterName();
+
+  // A status that mails subscribers is asked first (LitterStatusDialog); the others are set at once.
+  const changeStatus = (litter: Litter, status: LitterStatus) => {
+    if (isLitterNewsEvent(status)) setAsking({ litter, status });
+    else void setStatus(litter, status);
+  };
+  const saveAsked = async (extra: Parameters<typeof setStatus>[2]) => {
+    if (!asking) return null;
+    const refused = await setStatus(asking.litter, asking.status, extra);
+    if (!refused) setAsking(null);
+    return refused;
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -58,12 +77,21 @@ export function LitterAdminList({ initial }: { initial: Litter[] }) {
               <LitterRow
                 key={litter.id}
                 litter={litter}
-                onStatus={(status) => void setStatus(litter, status)}
+                onStatus={(status) => changeStatus(litter, status)}
                 onDelete={() => setDeleting(litter)}
               />
             ))}
           </ul>
         </>
+      )}
+      {asking && (
+        <LitterStatusDialog
+          key={`${asking.litter.id}-${asking.status}`}
+          litter={asking.litter}
+          status={asking.status}
+          onCancel={() => setAsking(null)}
+          onSave={saveAsked}
+        />
       )}
       <ConfirmDialog
         show={deleting !== null}
@@ -97,7 +125,20 @@ function LitterRow({
       ['bornAt', litter.bornAt],
     ] as const
   ).filter(([, day]) => day);
-  const counts = litter.bornAt ? litter.born : litter.expected;
+  const born = litter.bornAt !== null;
+  const counts = born ? litter.born : litter.expected;
+  const total = counts.males + counts.females;
+  // Only what is known: the count (by sex where given) and the puppies that have their page.
+  const sexes = [
+    counts.males > 0 && t('maleCount', { count: counts.males }),
+    counts.females > 0 && t('femaleCount', { count: counts.females }),
+  ].filter(Boolean);
+  const summary = [
+    `${t(born ? 'born' : 'expected')}: ${
+      total > 0 ? `${t('puppyTotal', { count: total })} (${sexes.join(', ')})` : t('notCounted')
+    }`,
+    litter.puppies.length > 0 && t('withPage', { count: litter.puppies.length }),
+  ].filter(Boolean);
   return (
     <li className="card mb-3" data-testid="admin-litter">
       <div className="card-body">
@@ -109,9 +150,8 @@ function LitterRow({
               .join(' · ')}
           </p>
         )}
-        <p className="small mb-2">
-          {t(litter.bornAt ? 'born' : 'expected')}: {t('males')} {counts.males}, {t('females')}{' '}
-          {counts.females} · {t('puppies', { count: litter.puppies.length })}
+        <p className="small mb-2" data-testid="litter-counts">
+          {summary.join(' · ')}
         </p>
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <Form.Select

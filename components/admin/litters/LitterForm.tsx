@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { useSWRConfig } from 'swr';
+import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
@@ -19,10 +20,11 @@ import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { adminPaths } from '@/lib/paths.mjs';
 import { MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
-import { LITTER_STATUSES } from '@/lib/selling';
+import { isLitterNewsEvent, LITTER_STATUSES } from '@/lib/selling';
 import type { LitterCreateInput } from '@/lib/validation/litter';
 import type { Litter } from '@/lib/validation/responses';
 import { CountFields } from './CountFields';
+import { MailNotice } from './MailNotice';
 import { FIELDS, toFields, toId, type LitterFields } from './litter-fields';
 import { useLitterConflict } from './useLitterConflict';
 import { useLitterName } from './useLitterName';
@@ -65,38 +67,46 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
   const [known, setKnown] = useState(litter);
   const conflict = useLitterConflict({ known, setKnown, getValues, setValue, reset, parents });
 
+  const send = async (values: LitterCreateInput, after: 'back' | 'stay', basedOn = known) => {
+    let saved: Litter;
+    try {
+      saved = await apiFetch<Litter>(litter ? KEYS.litter(litter.id) : KEYS.litters, {
+        method: litter ? 'PATCH' : 'POST',
+        body: basedOn ? { ...values, version: basedOn.version } : values,
+      });
+    } catch (error) {
+      const theirs = conflictOf<Litter>(error);
+      if (theirs) {
+        void mutate(KEYS.litter(theirs.id), theirs, { revalidate: false });
+        void mutate(KEYS.litters);
+        return conflict.begin(theirs);
+      }
+      const refused = applyServerErrors(error, setError, FIELDS);
+      if (refused) setFocus(refused as keyof LitterFields);
+      return;
+    }
+    conflict.end();
+    setKnown(saved);
+    reset(toFields(saved));
+    await Promise.all([
+      mutate(KEYS.litter(saved.id), saved, { revalidate: false }),
+      mutate(KEYS.litters),
+    ]);
+    showMessage({ type: 'success', messages: [t('saved', { name: name(saved) })] });
+    if (!litter) router.push(adminPaths.editLitter(saved.id));
+    else if (after === 'back') router.push(adminPaths.litters);
+  };
+
+  // A save that moves the status on to news for subscribers asks first, saying who is mailed.
+  const [asking, setAsking] = useState<Parameters<typeof send> | null>(null);
   const save = (after: 'back' | 'stay', basedOn = known) =>
     handleSubmit(async (values) => {
       setNext(after);
-      const body = values;
-      let saved: Litter;
-      try {
-        saved = await apiFetch<Litter>(litter ? KEYS.litter(litter.id) : KEYS.litters, {
-          method: litter ? 'PATCH' : 'POST',
-          body: basedOn ? { ...body, version: basedOn.version } : body,
-        });
-      } catch (error) {
-        const theirs = conflictOf<Litter>(error);
-        if (theirs) {
-          void mutate(KEYS.litter(theirs.id), theirs, { revalidate: false });
-          void mutate(KEYS.litters);
-          return conflict.begin(theirs);
-        }
-        const refused = applyServerErrors(error, setError, FIELDS);
-        if (refused) setFocus(refused as keyof LitterFields);
-        return;
-      }
-      conflict.end();
-      setKnown(saved);
-      reset(toFields(saved));
-      await Promise.all([
-        mutate(KEYS.litter(saved.id), saved, { revalidate: false }),
-        mutate(KEYS.litters),
-      ]);
-      showMessage({ type: 'success', messages: [t('saved', { name: name(saved) })] });
-      if (!litter) router.push(adminPaths.editLitter(saved.id));
-      else if (after === 'back') router.push(adminPaths.litters);
+      const mails = isLitterNewsEvent(values.status) && values.status !== known?.status;
+      if (mails) setAsking([values, after, basedOn]);
+      else await send(values, after, basedOn);
     });
+  const askedEvent = asking && isLitterNewsEvent(asking[0].status) ? asking[0].status : null;
 
   const mothers = parents.filter((p) => p.gender === 'female');
   const fathers = parents.filter((p) => p.gender === 'male');
@@ -222,6 +232,31 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
       ))}
 
       {conflict.panel((theirs) => void save(next, theirs)(), isSubmitting)}
+
+      {askedEvent && (
+        <ConfirmDialog
+          show
+          title={t('statusTitle', {
+            name: known ? name(known) : t('addTitle'),
+            status: tLitters('status', { status: askedEvent }),
+          })}
+          body={
+            <MailNotice
+              count={known ? (known.mailAudience?.[askedEvent] ?? 0) : null}
+              event={askedEvent}
+            />
+          }
+          confirmLabel={
+            known ? t('statusConfirm', { count: known.mailAudience?.[askedEvent] ?? 0 }) : t('save')
+          }
+          confirmVariant="primary"
+          onCancel={() => setAsking(null)}
+          onConfirm={async () => {
+            await send(...asking!);
+            setAsking(null);
+          }}
+        />
+      )}
 
       <div className="admin-actions">
         <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting && next === 'back'}>

@@ -2,18 +2,16 @@
 
 import useSWR, { useSWRConfig } from 'swr';
 import { showMessage } from '@/lib/client/alerts';
-import { apiFetch, fetcher, KEYS } from '@/lib/client/api';
+import { apiFetch, ApiRequestError, fetcher, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import type { LitterStatus } from '@/lib/validation/litter';
-import type { Litter } from '@/lib/validation/responses';
+import type { ApiErrorItem, Litter } from '@/lib/validation/responses';
 import { useLitterName } from './useLitterName';
 
 const replace = (litters: Litter[] | undefined, next: Litter) =>
   litters?.map((l) => (l.id === next.id ? next : l));
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Every litter for the admin screens, starting from the list the server rendered the page with,
@@ -41,21 +39,27 @@ export function useAdminLitters(initial?: Litter[]) {
     showMessage({ type: 'warning', messages: [tConflict('listChanged', { name: name(current) })] });
   };
 
-  /** A new status at once; a litter marked born gets today as its birthday if it has none. */
-  const setStatus = async (litter: Litter, status: LitterStatus) => {
-    const bornAt =
-      (status === 'born' || status === 'ready') && !litter.bornAt ? { bornAt: today() } : {};
+  /**
+   * A new status, with what the list's dialog asked for it (the birth date and count): the
+   * refusals that name a field are returned for the dialog to show beside them.
+   */
+  const setStatus = async (
+    litter: Litter,
+    status: LitterStatus,
+    extra: Partial<Pick<Litter, 'bornAt' | 'born'>> = {},
+  ): Promise<ApiErrorItem[] | null> => {
     try {
       await mutate(
         async (litters) => {
           const saved = await apiFetch<Litter>(KEYS.litter(litter.id), {
             method: 'PATCH',
-            body: { status, ...bornAt, version: litter.version },
+            body: { status, ...extra, version: litter.version },
           });
           return replace(shown(litters), saved);
         },
         {
-          optimisticData: (litters) => replace(shown(litters), { ...litter, status }) ?? [],
+          optimisticData: (litters) =>
+            replace(shown(litters), { ...litter, ...extra, status }) ?? [],
           rollbackOnError: true,
           revalidate: false,
         },
@@ -67,10 +71,14 @@ export function useAdminLitters(initial?: Litter[]) {
         ],
       });
     } catch (error) {
+      if (error instanceof ApiRequestError && error.errors.some((e) => e.path)) {
+        return error.errors;
+      }
       const current = conflictOf<Litter>(error);
-      if (current) return showCurrent(current);
-      reportError(error);
+      if (current) await showCurrent(current);
+      else reportError(error);
     }
+    return null;
   };
 
   /** Deletes the litter as the list shows it: true once gone, false if it changed meanwhile. */

@@ -17,7 +17,7 @@ import { buildMetadata } from '@/lib/i18n/metadata';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeForm } from '@/components/subscribe/SubscribeForm';
 import { renderedStart } from '@/lib/server/enquiry-start';
-import { applyPath, litterCover, litterPath, sireName } from '@/lib/litters';
+import { applyPath, litterCover, litterPath, shownStatus, sireName } from '@/lib/litters';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import type { Litter } from '@/lib/validation/responses';
 
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: LitterPageProps): Promise<Met
     title,
     description: t('metaLitterDescription', {
       mother: litter.mother.name,
-      status: t('status', { status: litter.status }),
+      status: t('status', { status: shownStatus(litter) }),
     }),
     path: litterPath(litter),
     type: 'article',

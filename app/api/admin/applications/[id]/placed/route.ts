@@ -1,18 +1,28 @@
 import { getDb } from '@/lib/db/client';
+import { readJson } from '@/lib/server/http/body';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { markPlaced } from '@/lib/server/go-home';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
+import { placedSchema } from '@/lib/validation/go-home';
 import { versionQuery } from '@/lib/validation/waiting-list';
 
-/** Go-home day: the reserved buyer is placed, the puppy has found its family. `?version=N`. */
+/**
+ * Go-home day: the reserved buyer is placed, the puppy has found its family. `?version=N`; a
+ * JSON body `{earlyReason}` only before the puppy's go-home day (422 `beforeGoHome` without it).
+ */
 export const POST = route(
   { access: 'admin', params: { id: idSchema } },
   async ({ request, params }) => {
     const { version } = parseWith(versionQuery, {
       version: request.nextUrl.searchParams.get('version') ?? undefined,
     });
-    return json(await markPlaced(await getDb(), params.id, writeVersion(request, version)));
+    const { earlyReason } = request.headers.get('content-type')
+      ? await readJson(request, placedSchema)
+      : {};
+    return json(
+      await markPlaced(await getDb(), params.id, writeVersion(request, version), earlyReason),
+    );
   },
 );

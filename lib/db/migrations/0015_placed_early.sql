@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "placed_early_reason" text;
