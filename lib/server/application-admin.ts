@@ -16,6 +16,7 @@ import { removeExpiredApplications } from './application-privacy';
 import { ApiError, notFound } from './http/errors';
 import { composeDecisionMail, defaultDecisionMessage } from './mail/application-mail';
 import { kickOutbox } from './mail/outbox';
+import { myPageUrl } from './my-link';
 import { EditConflict } from './versions';
 
 /*
@@ -147,7 +148,8 @@ export async function decideApplication(
   const db = await getDb();
   const current = await rowOf(db, id);
   const text = message ?? (await defaultDecisionMessage(current.locale, decision, current.name));
-  const mail = await composeDecisionMail(current.email, current.locale, decision, text);
+  const page = decision === 'approve' ? myPageUrl(current) : null;
+  const mail = await composeDecisionMail(current.email, current.locale, decision, text, page);
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!row) throw notFound('applicationNotFound');

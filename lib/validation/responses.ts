@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/zod';
+import { routing } from '@/i18n/routing';
 import { ENQUIRY_STATUSES } from '@/lib/enquiry-status';
 import { LITTER_STATUSES } from '@/lib/selling';
 import { DNA_STATUSES, DNA_TESTS, GRADES } from '@/lib/health/kinds';
@@ -167,6 +168,8 @@ const sessionUserResponse = z.object({
   name: z.string(),
   email: z.string(),
   scope: z.array(z.string()),
+  /** The admin's own language: the admin screens and every mail to the kennel use it. */
+  locale: z.enum(routing.locales),
 });
 
 export const userResponse = z.object({ user: sessionUserResponse });

@@ -98,12 +98,16 @@ export async function composeApplicationMail(
   return { acknowledgement, notice };
 }
 
-/** The breeder's decision, as they wrote it, to the applicant in the applicant's language. */
+/**
+ * The breeder's decision, as they wrote it, to the applicant in the applicant's language; an
+ * approval with their private page (`page`), which a declined application no longer opens.
+ */
 export async function composeDecisionMail(
   to: string,
   locale: AppLocale,
   decision: 'approve' | 'decline',
   message: string,
+  page: string | null,
 ): Promise<NewMail | null> {
   const mail = await sender();
   if (!mail) return null;
@@ -114,7 +118,12 @@ export async function composeDecisionMail(
     to,
     ...(mail.breeder ? { replyTo: mail.breeder } : {}),
     subject: t(decision === 'approve' ? 'approvedSubject' : 'declinedSubject', { site }),
-    text: [message, '', t('decisionFooter')].join('\n'),
+    text: [
+      message,
+      ...(decision === 'approve'
+        ? ['', ...(page ? [t('decisionLink'), page] : [t('decisionFooter')])]
+        : []),
+    ].join('\n'),
   };
 }
 
