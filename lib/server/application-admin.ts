@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { AppLocale } from '@/i18n/routing';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, mailOutbox, type ApplicationRow } from '@/lib/db/schema';
 import { IN_LINE_STATUSES, type ApplicationStatus } from '@/lib/selling';
@@ -11,6 +12,7 @@ import type {
 } from '@/lib/validation/application-views';
 import type { z } from '@/lib/validation/zod';
 import type { applicationListQuery, decisionSchema } from '@/lib/validation/application';
+import { answerRelabeller } from './application-answers';
 import { allLitters, littersById, type LitterChoice } from './application-litters';
 import { removeExpiredApplications } from './application-privacy';
 import { ApiError, notFound } from './http/errors';
@@ -57,18 +59,34 @@ function toView(row: ApplicationRow, litter: LitterChoice | undefined): Applicat
   };
 }
 
-async function viewsOf(db: Database, rows: ApplicationRow[]): Promise<ApplicationView[]> {
-  const litters = await littersById(
-    db,
-    rows.flatMap((row) => (row.litterId === null ? [] : [row.litterId])),
+/** The views, the answers under the questions in `locale` (the admin's) when given. */
+async function viewsOf(
+  db: Database,
+  rows: ApplicationRow[],
+  locale?: AppLocale,
+): Promise<ApplicationView[]> {
+  const [litters, relabel] = await Promise.all([
+    littersById(
+      db,
+      rows.flatMap((row) => (row.litterId === null ? [] : [row.litterId])),
+    ),
+    locale ? answerRelabeller(db, locale) : null,
+  ]);
+  return rows.map((row) =>
+    toView(
+      relabel ? { ...row, answers: relabel(row.answers, row.locale) } : row,
+      row.litterId ? litters.get(row.litterId) : undefined,
+    ),
   );
-  return rows.map((row) => toView(row, row.litterId ? litters.get(row.litterId) : undefined));
 }
 
 type ListQuery = z.output<typeof applicationListQuery>;
 
 /** Newest first, a page at a time; applications past their retention are erased first. */
-export async function listApplications(query: ListQuery): Promise<ApplicationPage> {
+export async function listApplications(
+  query: ListQuery,
+  locale?: AppLocale,
+): Promise<ApplicationPage> {
   const db = await getDb();
   await removeExpiredApplications(db);
   // A preference of "any" lists the applicants without one.
@@ -102,7 +120,7 @@ export async function listApplications(query: ListQuery): Promise<ApplicationPag
     db.select({ total: count() }).from(applications).where(where),
   ]);
   return {
-    items: await viewsOf(db, rows),
+    items: await viewsOf(db, rows, locale),
     total: Number(total?.total ?? 0),
     page: query.page,
     limit: query.limit,
@@ -115,13 +133,14 @@ async function rowOf(db: Pick<Database, 'select'>, id: number): Promise<Applicat
   return row;
 }
 
-async function viewOf(db: Database, id: number): Promise<ApplicationView> {
-  return (await viewsOf(db, [await rowOf(db, id)]))[0]!;
+async function viewOf(db: Database, id: number, locale?: AppLocale): Promise<ApplicationView> {
+  return (await viewsOf(db, [await rowOf(db, id)], locale))[0]!;
 }
 
-export async function getApplication(id: number): Promise<ApplicationDetail> {
+/** One application; `locale`: the admin's, whose questions the answers are listed under. */
+export async function getApplication(id: number, locale?: AppLocale): Promise<ApplicationDetail> {
   const db = await getDb();
-  const view = await viewOf(db, id);
+  const view = await viewOf(db, id, locale);
   const [approve, decline] = await Promise.all([
     defaultDecisionMessage(view.locale, 'approve', view.name),
     defaultDecisionMessage(view.locale, 'decline', view.name),
@@ -144,6 +163,7 @@ export async function decideApplication(
   id: number,
   { decision, message, version }: z.output<typeof decisionSchema>,
   now = new Date(),
+  locale?: AppLocale,
 ): Promise<ApplicationView> {
   const db = await getDb();
   const current = await rowOf(db, id);
@@ -169,9 +189,9 @@ export async function decideApplication(
     if (mail) await tx.insert(mailOutbox).values({ ...mail, applicationId: id });
     return 'done' as const;
   });
-  if (outcome === 'stale') throw new EditConflict(await viewOf(db, id));
+  if (outcome === 'stale') throw new EditConflict(await viewOf(db, id, locale));
   if (mail) kickOutbox();
-  return viewOf(db, id);
+  return viewOf(db, id, locale);
 }
 
 /** The litters the list can be filtered by, labelled in the breeder's language. */

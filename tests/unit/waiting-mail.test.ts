@@ -93,10 +93,11 @@ describe('waiting-list mail', () => {
     expect(notice!.text).toContain('moved to the end of the line');
     expect(notice!.text).toContain('offered to the next in line: Anna.');
     // In the admin's own language, whatever the buyer's (SPEC §13).
+    const hungarian = { ...BELA, locale: 'hu' as const };
     const inGerman = await breederPassNotice(
       { ...SENDER, breederLocale: 'de' },
       {
-        application: { ...BELA, locale: 'hu' },
+        application: hungarian,
         dog: 'Bogyó',
         lapsed: true,
         next: null,
