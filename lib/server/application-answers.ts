@@ -14,7 +14,7 @@ type Relabel = (answers: StoredAnswer[], asked: AppLocale) => StoredAnswer[];
 /**
  * Puts applicants' answers under the questions as the breeder reads them (SPEC §13): the
  * built-in ones and the breeder's own in `locale`, a choice or yes/no in `locale` too; the text
- * typed stays as typed. A question since removed keeps the words it was asked with.
+ * typed stays as typed. A question since removed or reworded keeps the words it was asked with.
  */
 export async function answerRelabeller(
   db: Pick<Database, 'select'>,
@@ -35,7 +35,8 @@ export async function answerRelabeller(
         return { ...stored, question: tRead(stored.key as 'household') };
       }
       const question = byField.get(stored.key);
-      if (!question) return stored;
+      // Removed, or reworded since: the answer keeps the question as it was asked.
+      if (!question || askedIn(question, asked).label !== stored.question) return stored;
       const target = askedIn(question, locale);
       let answer = stored.answer;
       if (question.kind === 'yesno') {
