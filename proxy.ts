@@ -137,7 +137,9 @@ async function withAdminLocale(request: NextRequest): Promise<NextRequest> {
           headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
           cache: 'no-store',
         }).then(async (response) =>
-          response.ok ? ((await response.json()) as { user?: { locale?: string } }).user?.locale : null,
+          response.ok
+            ? ((await response.json()) as { user?: { locale?: string } }).user?.locale
+            : null,
         )
   ).catch(() => null);
   if (!isAppLocale(locale)) return request;

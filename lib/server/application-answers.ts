@@ -40,7 +40,9 @@ export async function answerRelabeller(
       const target = askedIn(question, locale);
       let answer = stored.answer;
       if (question.kind === 'yesno') {
-        const value = (['yes', 'no'] as const).find((v) => tAsked('yesNo', { value: v }) === answer);
+        const value = (['yes', 'no'] as const).find(
+          (v) => tAsked('yesNo', { value: v }) === answer,
+        );
         if (value) answer = tRead('yesNo', { value });
       } else if (question.kind === 'choice') {
         const index = askedIn(question, asked).choices.indexOf(answer);

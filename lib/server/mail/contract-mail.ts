@@ -70,7 +70,10 @@ export async function contractSignedMails(
     },
   ];
   if (sender.breeder) {
-    const admin = await getTranslations({ locale: sender.breederLocale, namespace: 'AdminContract' });
+    const admin = await getTranslations({
+      locale: sender.breederLocale,
+      namespace: 'AdminContract',
+    });
     mails.push({
       from: sender.from,
       to: sender.breeder,

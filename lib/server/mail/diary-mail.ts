@@ -46,7 +46,14 @@ export async function diaryMail(sender: Sender, to: Buyer, entry: DiaryEntryRow)
     );
   }
   const page = myPageUrl(to);
-  lines.push('', ...(page ? [t('mailPageLink'), page] : [t('mailPage')]), '', t('mailStop'), '', t('mailSignature', { site: sender.site }));
+  lines.push(
+    '',
+    ...(page ? [t('mailPageLink'), page] : [t('mailPage')]),
+    '',
+    t('mailStop'),
+    '',
+    t('mailSignature', { site: sender.site }),
+  );
   return {
     from: sender.from,
     to: to.email,

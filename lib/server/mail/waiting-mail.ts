@@ -38,7 +38,12 @@ export async function mailSender(db: Database): Promise<Sender | null> {
   const breeder = config.notify ?? info?.email ?? null;
   const from = config.from ?? breeder;
   if (!from) return null;
-  return { from, breeder, breederLocale: await breederLocale(db, breeder), site: await kennelName(db) };
+  return {
+    from,
+    breeder,
+    breederLocale: await breederLocale(db, breeder),
+    site: await kennelName(db),
+  };
 }
 
 export interface Recipient {
