@@ -56,6 +56,8 @@ export function LanguageForm({ current }: { current: AppLocale }) {
         <Form.Group controlId="account-locale" className="mb-3">
           <Form.Label>{t('label')}</Form.Label>
           <Form.Select
+            // The stored choice in the server's HTML too, before the form's script runs.
+            defaultValue={current}
             isInvalid={Boolean(errors.locale)}
             aria-invalid={errors.locale ? true : undefined}
             aria-describedby={errors.locale ? 'account-locale-error' : undefined}
