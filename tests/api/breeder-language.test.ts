@@ -123,14 +123,16 @@ describe.sequential('the breeder’s language', () => {
     const email = 'klaus@example.de';
     const applied = await call<{ id: number }>('/applications', {
       headers: visitor(),
-      json: applicationBody({
-        name: 'Klaus Müller',
-        email,
-        locale: 'de',
-        country: 'DE',
-        city: 'Köln',
+      json: {
+        ...applicationBody({
+          name: 'Klaus Müller',
+          email,
+          locale: 'de',
+          country: 'DE',
+          city: 'Köln',
+        }),
         answers: { [`q${yesno}`]: 'yes' },
-      }),
+      },
     });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
     const notice = await mailTo(BREEDER, /Klaus Müller/);
