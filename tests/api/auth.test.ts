@@ -69,7 +69,14 @@ describe('first-run sign-up, then login', () => {
     const me = await call('/auth/user', { token });
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
-      user: { id: expect.any(Number), name: 'Anna', email: ADMIN.email, scope: ['admin'] },
+      user: {
+        id: expect.any(Number),
+        name: 'Anna',
+        email: ADMIN.email,
+        scope: ['admin'],
+        // The admin's own language, the site's default until chosen (SPEC §13).
+        locale: 'en',
+      },
     });
   });
 
