@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { httpsRouting, routing } from './i18n/routing';
+import { httpsRouting, LOCALE_COOKIE, routing } from './i18n/routing';
+import { isAppLocale } from './lib/i18n/locale';
 import { dataReachable, inProcessDatabaseProbe } from './lib/database-probe';
 import { inProcessDogLookup, resolveDogRoute } from './lib/dog-route';
 import { inProcessLitterLookup, resolveLitterRoute } from './lib/litter-route';
@@ -27,8 +28,8 @@ import { normalizeVerifyCode } from './lib/puppy-rules';
 import { DEFAULT_AFTER_LOGIN } from './lib/redirect';
 import { contentSecurityPolicy } from './lib/security-headers.mjs';
 import { isHttps } from './lib/server/http/origin';
-import { inProcessSessionCheck } from './lib/session-check';
-import { SESSION_COOKIES } from './lib/session-cookies';
+import { inProcessAccountLocale, inProcessSessionCheck } from './lib/session-check';
+import { cookieName, SESSION_COOKIES } from './lib/session-cookies';
 
 const localeOverHttp = createMiddleware(routing);
 const localeOverHttps = createMiddleware(httpsRouting);
@@ -119,6 +120,36 @@ async function signedIn(request: NextRequest): Promise<boolean> {
         cache: 'no-store',
       }).then((response) => response.ok);
   return valid.catch(() => false);
+}
+
+/**
+ * Inside the admin the signed-in admin's own language (SPEC §13) wins over the visitor's locale
+ * cookie: the request reaches next-intl with that cookie, so the response keeps the visitor's.
+ */
+async function withAdminLocale(request: NextRequest): Promise<NextRequest> {
+  const token = SESSION_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+  if (!token) return request;
+  const lookup = process.env.API_URL ? undefined : inProcessAccountLocale.get();
+  const locale = await (
+    lookup
+      ? lookup(token)
+      : fetch(`${apiBase(request)}/auth/user`, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          cache: 'no-store',
+        }).then(async (response) =>
+          response.ok
+            ? ((await response.json()) as { user?: { locale?: string } }).user?.locale
+            : null,
+        )
+  ).catch(() => null);
+  if (!isAppLocale(locale)) return request;
+  const name = cookieName(LOCALE_COOKIE, isHttps(request));
+  const others = (request.headers.get('cookie') ?? '')
+    .split(/;\s*/)
+    .filter((pair) => pair && !pair.startsWith(`${name}=`));
+  const headers = new Headers(request.headers);
+  headers.set('cookie', [...others, `${name}=${locale}`].join('; '));
+  return new NextRequest(request, { headers });
 }
 
 /**
@@ -260,8 +291,8 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     return withNonce(rewritten(request, PUBLIC_ROUTES.applyFilled), pathname);
   }
   if (isStaticPage(pathname)) return handleLocale(request);
-  const page = withNonce(request, pathname);
-  return isAdminPath(pathname) ? withDataStatus(request, page) : page;
+  if (!isAdminPath(pathname)) return withNonce(request, pathname);
+  return withDataStatus(request, withNonce(await withAdminLocale(request), pathname));
 }
 
 /**

@@ -8,3 +8,9 @@ export type SessionCheck = (token: string) => Promise<boolean>;
 
 /** The server's own check (lib/in-process.ts); proxy.ts asks the API's `/auth/user` without it. */
 export const inProcessSessionCheck = inProcessSlot<SessionCheck>('session-check');
+
+/** The language a session's account chose (SPEC §13), or null for no valid session. */
+export type AccountLocale = (token: string) => Promise<string | null>;
+
+/** The server's own lookup; proxy.ts asks the API's `/auth/user` without it. */
+export const inProcessAccountLocale = inProcessSlot<AccountLocale>('account-locale');

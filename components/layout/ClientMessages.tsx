@@ -102,7 +102,7 @@ export const ADMIN_SCREEN_NAMESPACES = {
   waitingList: ['AdminBookings', 'WaitingList'],
   bookings: ['AdminBookings'],
   diary: ['AdminDiary', 'Videos'],
-  password: ['PasswordPage'],
+  password: ['PasswordPage', 'AccountLanguage'],
   news: ['AdminFaq', 'AdminNews', 'AdminPages'],
   addNews: ['AdminFaq', 'AdminNews', 'AdminPages', 'PhotoManager', 'RichTextEditor'],
   editNews: ['AdminFaq', 'AdminNews', 'AdminPages', 'PhotoManager', 'RichTextEditor'],

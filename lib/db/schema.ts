@@ -62,6 +62,11 @@ export const users = pgTable('users', {
   // the version they were issued with.
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The language of the admin screens and of every mail to the kennel (SPEC §13); until the admin
+   * chooses, the screens follow the browser's language and mail the site's default.
+   */
+  locale: text('locale', { enum: ['en', 'hu', 'de'] }),
 });
 
 export const siteInfo = pgTable('site_info', {

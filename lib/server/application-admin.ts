@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { AppLocale } from '@/i18n/routing';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, mailOutbox, type ApplicationRow } from '@/lib/db/schema';
 import { IN_LINE_STATUSES, type ApplicationStatus } from '@/lib/selling';
@@ -11,12 +12,14 @@ import type {
 } from '@/lib/validation/application-views';
 import type { z } from '@/lib/validation/zod';
 import type { applicationListQuery, decisionSchema } from '@/lib/validation/application';
+import { answerRelabeller } from './application-answers';
 import { allLitters, littersById, type LitterChoice } from './application-litters';
 import { goHomeCheck } from './go-home';
 import { removeExpiredApplications } from './application-privacy';
 import { ApiError, notFound } from './http/errors';
 import { composeDecisionMail, defaultDecisionMessage } from './mail/application-mail';
 import { kickOutbox } from './mail/outbox';
+import { myPageUrl } from './my-link';
 import { EditConflict } from './versions';
 
 /*
@@ -58,18 +61,34 @@ function toView(row: ApplicationRow, litter: LitterChoice | undefined): Applicat
   };
 }
 
-async function viewsOf(db: Database, rows: ApplicationRow[]): Promise<ApplicationView[]> {
-  const litters = await littersById(
-    db,
-    rows.flatMap((row) => (row.litterId === null ? [] : [row.litterId])),
+/** The views, the answers under the questions in `locale` (the admin's) when given. */
+async function viewsOf(
+  db: Database,
+  rows: ApplicationRow[],
+  locale?: AppLocale,
+): Promise<ApplicationView[]> {
+  const [litters, relabel] = await Promise.all([
+    littersById(
+      db,
+      rows.flatMap((row) => (row.litterId === null ? [] : [row.litterId])),
+    ),
+    locale ? answerRelabeller(db, locale) : null,
+  ]);
+  return rows.map((row) =>
+    toView(
+      relabel ? { ...row, answers: relabel(row.answers, row.locale) } : row,
+      row.litterId ? litters.get(row.litterId) : undefined,
+    ),
   );
-  return rows.map((row) => toView(row, row.litterId ? litters.get(row.litterId) : undefined));
 }
 
 type ListQuery = z.output<typeof applicationListQuery>;
 
 /** Newest first, a page at a time; applications past their retention are erased first. */
-export async function listApplications(query: ListQuery): Promise<ApplicationPage> {
+export async function listApplications(
+  query: ListQuery,
+  locale?: AppLocale,
+): Promise<ApplicationPage> {
   const db = await getDb();
   await removeExpiredApplications(db);
   // A preference of "any" lists the applicants without one.
@@ -103,7 +122,7 @@ export async function listApplications(query: ListQuery): Promise<ApplicationPag
     db.select({ total: count() }).from(applications).where(where),
   ]);
   return {
-    items: await viewsOf(db, rows),
+    items: await viewsOf(db, rows, locale),
     total: Number(total?.total ?? 0),
     page: query.page,
     limit: query.limit,
@@ -116,15 +135,16 @@ async function rowOf(db: Pick<Database, 'select'>, id: number): Promise<Applicat
   return row;
 }
 
-async function viewOf(db: Database, id: number): Promise<ApplicationView> {
-  return (await viewsOf(db, [await rowOf(db, id)]))[0]!;
+async function viewOf(db: Database, id: number, locale?: AppLocale): Promise<ApplicationView> {
+  return (await viewsOf(db, [await rowOf(db, id)], locale))[0]!;
 }
 
-export async function getApplication(id: number): Promise<ApplicationDetail> {
+/** One application; `locale`: the admin's, whose questions the answers are listed under. */
+export async function getApplication(id: number, locale?: AppLocale): Promise<ApplicationDetail> {
   const db = await getDb();
   const row = await rowOf(db, id);
   const [view, approve, decline, goHome] = await Promise.all([
-    viewsOf(db, [row]).then((views) => views[0]!),
+    viewsOf(db, [row], locale).then((views) => views[0]!),
     defaultDecisionMessage(row.locale, 'approve', row.name),
     defaultDecisionMessage(row.locale, 'decline', row.name),
     row.status === 'reserved' ? goHomeCheck(db, row) : null,
@@ -147,11 +167,13 @@ export async function decideApplication(
   id: number,
   { decision, message, version }: z.output<typeof decisionSchema>,
   now = new Date(),
+  locale?: AppLocale,
 ): Promise<ApplicationView> {
   const db = await getDb();
   const current = await rowOf(db, id);
   const text = message ?? (await defaultDecisionMessage(current.locale, decision, current.name));
-  const mail = await composeDecisionMail(current.email, current.locale, decision, text);
+  const page = decision === 'approve' ? myPageUrl(current) : null;
+  const mail = await composeDecisionMail(current.email, current.locale, decision, text, page);
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!row) throw notFound('applicationNotFound');
@@ -171,9 +193,9 @@ export async function decideApplication(
     if (mail) await tx.insert(mailOutbox).values({ ...mail, applicationId: id });
     return 'done' as const;
   });
-  if (outcome === 'stale') throw new EditConflict(await viewOf(db, id));
+  if (outcome === 'stale') throw new EditConflict(await viewOf(db, id, locale));
   if (mail) kickOutbox();
-  return viewOf(db, id);
+  return viewOf(db, id, locale);
 }
 
 /** The litters the list can be filtered by, labelled in the breeder's language. */

@@ -6,7 +6,7 @@ import type { ApplicationStatus } from '@/lib/selling';
 import { documentKeysOf, removeDocumentFiles } from './documents';
 import { ApiError, notFound } from './http/errors';
 import { passOpenOfferBeforeWithdrawal } from './my-page';
-import { lookupHash, tokenMatches } from './tokens';
+import { linkLookup, linkOpens } from './my-link';
 
 /*
  * What applicants control, and what the site forgets by itself (issue 31 §6): an applicant
@@ -51,8 +51,8 @@ export async function removeExpiredApplications(db?: Database, now = Date.now())
 
 /** The application a private link's token opens, or 404 (the same for a wrong or revoked one). */
 async function byToken(db: Pick<Database, 'select'>, token: string) {
-  const hash = lookupHash(token);
-  const [row] = hash
+  const named = linkLookup(token);
+  const [row] = named
     ? await db
         .select({
           id: applications.id,
@@ -60,10 +60,10 @@ async function byToken(db: Pick<Database, 'select'>, token: string) {
           tokenHash: applications.tokenHash,
         })
         .from(applications)
-        .where(eq(applications.tokenHash, hash))
+        .where(named)
     : [];
-  if (!row || !tokenMatches(token, row.tokenHash)) throw notFound('applicationNotFound');
-  return row;
+  if (!linkOpens(token, row)) throw notFound('applicationNotFound');
+  return row!;
 }
 
 /** What an applicant may still withdraw from: not once a puppy is reserved for them. */

@@ -7,7 +7,6 @@ import { applications, mailOutbox, type StoredAnswer } from '@/lib/db/schema';
 import { ANY, type Application } from '@/lib/validation/application';
 import { askedQuestions, type AskedQuestion } from './application-questions';
 import { findOpenLitter } from './application-litters';
-import { litterLabel } from './application-labels';
 import { looksLikeBot } from './enquiries';
 import { countAttempt } from './enquiry-throttle';
 import { ApiError } from './http/errors';
@@ -112,7 +111,7 @@ export async function submitApplication(
   const mail = await composeApplicationMail(
     {
       ...input,
-      litter: litter ? litterLabel(t, litter, locale) : null,
+      litter,
       answers,
     },
     token,
@@ -139,7 +138,7 @@ export async function submitApplication(
     const applicationId = row!.id;
     const { resend } = await queueLinkMail(tx, { ...mail.acknowledgement, applicationId }, ip, now);
     if (mail.notice) {
-      const notice = resend ? await withHeldLink(mail.notice, locale) : mail.notice;
+      const notice = resend ? await withHeldLink(mail.notice, mail.breederLocale) : mail.notice;
       await tx.insert(mailOutbox).values({ ...notice, applicationId });
     }
     return { id: applicationId, resend };

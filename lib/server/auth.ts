@@ -34,7 +34,13 @@ export interface PasswordClient {
 
 /** What the API tells about a user: never the password hash or the token version. */
 export function toPublicUser(user: User): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, scope: user.scope };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    scope: user.scope,
+    locale: user.locale,
+  };
 }
 
 export async function issueToken(user: User): Promise<string> {

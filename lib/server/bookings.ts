@@ -4,6 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { dayBounds } from '@/lib/calendar/zone';
 import type { Database } from '@/lib/db/client';
 import {
+  applications,
   bookings,
   bookingSettings,
   bookingSlots,
@@ -25,6 +26,7 @@ import {
 import { queueDigested } from './mail/digest';
 import { kickOutbox, type NewMail } from './mail/outbox';
 import { mailSender, type Sender } from './mail/waiting-mail';
+import { myPageUrl } from './my-link';
 import { newToken } from './tokens';
 import { isUniqueViolation } from './waiting-list';
 
@@ -113,6 +115,13 @@ export async function mailFacts(
   manageUrl: string | null,
 ): Promise<BookingMailFacts> {
   const places = await bookingPlaces(db);
+  // A buyer's mail carries their private page (SPEC §13), whoever made the change.
+  const [buyer] = row.applicationId
+    ? await db
+        .select({ id: applications.id, tokenHash: applications.tokenHash })
+        .from(applications)
+        .where(eq(applications.id, row.applicationId))
+    : [];
   return {
     id: row.id,
     kind: row.kind,
@@ -122,7 +131,7 @@ export async function mailFacts(
     email: row.email,
     locale: row.locale,
     applicationId: row.applicationId,
-    manageUrl,
+    manageUrl: (buyer ? myPageUrl(buyer) : null) ?? manageUrl,
     place: row.kind === 'video' ? places.meetingUrl : places.address,
     zone: kennelTimeZone(),
   };
@@ -132,11 +141,19 @@ export async function mailFacts(
  * Queues the mails; the breeder's news of bookings made from one address is gathered when it
  * comes in bursts.
  */
-async function queue(tx: Transaction, mails: (NewMail | null)[], ip: string | null, now: number) {
+async function queue(
+  tx: Transaction,
+  mails: (NewMail | null)[],
+  sender: Sender | null,
+  ip: string | null,
+  now: number,
+) {
   const ready = mails.filter((mail): mail is NewMail => mail !== null);
   for (const mail of ready) {
-    if (mail.digest && ip) await queueDigested(tx, mail, ip, breederDigestSubject, now);
-    else await tx.insert(mailOutbox).values(mail);
+    if (mail.digest && ip && sender) {
+      const subjectOf = (count: number) => breederDigestSubject(count, sender.breederLocale);
+      await queueDigested(tx, mail, ip, subjectOf, now);
+    } else await tx.insert(mailOutbox).values(mail);
   }
   return ready.length;
 }
@@ -227,7 +244,7 @@ export async function bookSlot(
             ...sender,
           })
         : [];
-      const queued = await queue(tx, mails, ip, now);
+      const queued = await queue(tx, mails, sender, ip, now);
       return { booking: bookingView(row!, slot), cancelToken, queued };
     });
   } catch (error) {
@@ -273,7 +290,7 @@ export async function cancelBooking(
     const mail = sender
       ? await bookingCancellation(await mailFacts(tx, row, found.slot, manageUrl), sender, by)
       : null;
-    return { view: bookingView(row, found.slot), queued: await queue(tx, [mail], ip, now) };
+    return { view: bookingView(row, found.slot), queued: await queue(tx, [mail], sender, ip, now) };
   });
   if (queued > 0) kickOutbox();
   return view;

@@ -114,7 +114,7 @@ export async function submitEnquiry(
       now,
     );
     if (mail.notice) {
-      const notice = resend ? await withHeldLink(mail.notice, input.locale) : mail.notice;
+      const notice = resend ? await withHeldLink(mail.notice, mail.breederLocale) : mail.notice;
       await tx.insert(mailOutbox).values({ ...notice, enquiryId });
     }
     return { id: enquiryId, resend };

@@ -8,13 +8,13 @@ import type { DepositView, LitterLabel } from '@/lib/validation/waiting-list';
 import { bankDetails, type BankDetails } from './deposit-config';
 import { notFound } from './http/errors';
 import { answerOffer, settle, sweepLapsedOffers } from './offers';
-import { lookupHash, tokenMatches } from './tokens';
+import { linkLookup, linkOpens } from './my-link';
 import { depositView, LINK_STATUSES, litterLabels, placeInLine } from './waiting-list';
 import { earliestGoHome } from './waiting-rules';
 
 /*
  * The buyer's private page (issue 31): reached with the token mailed to them, of which only the
- * hash is stored. A token that is unknown, replaced by a newer one, or of a closed application
+ * hash is stored, or with the signed form of later mails (./my-link.ts). A token that is unknown, replaced by a newer one, or of a closed application
  * (declined, withdrawn, erased) finds nothing; a placed buyer's still works.
  */
 
@@ -23,13 +23,13 @@ export async function applicationByToken(
   db: Database,
   token: string,
 ): Promise<ApplicationRow | null> {
-  const hash = lookupHash(token);
-  if (!hash) return null;
+  const named = linkLookup(token);
+  if (!named) return null;
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.tokenHash, hash), inArray(applications.status, [...LINK_STATUSES])));
-  return row && tokenMatches(token, row.tokenHash) ? row : null;
+    .where(and(named, inArray(applications.status, [...LINK_STATUSES])));
+  return linkOpens(token, row) ? row! : null;
 }
 
 /** The same, or 404 `linkNotValid` for the API. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  accountSchema,
   loginSchema,
   passwordChangeSchema,
   passwordResetRequestSchema,
@@ -334,6 +335,17 @@ export function openApiDocument(serverUrl: string) {
           auth: true,
           responses: { 200: { description: 'User', schema: out(userResponse) } },
         }),
+        patch: operation(
+          "Change the admin's own settings (the language of the admin and its mail)",
+          {
+            auth: true,
+            body: accountSchema,
+            responses: {
+              200: { description: 'User', schema: out(userResponse) },
+              422: { description: 'Unknown language' },
+            },
+          },
+        ),
       },
       '/auth/logout': {
         post: operation('Log out everywhere', {

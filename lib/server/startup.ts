@@ -50,9 +50,12 @@ export async function startUp() {
     });
     const { inProcessDatabaseProbe } = await import('@/lib/database-probe');
     inProcessDatabaseProbe.provide(async () => (await import('./health')).databaseReachable());
-    const { inProcessSessionCheck } = await import('@/lib/session-check');
+    const { inProcessAccountLocale, inProcessSessionCheck } = await import('@/lib/session-check');
     inProcessSessionCheck.provide(
       async (token) => (await (await import('./auth')).userFromToken(token)) !== null,
+    );
+    inProcessAccountLocale.provide(
+      async (token) => (await (await import('./auth')).userFromToken(token))?.locale ?? null,
     );
   }
   const { getDatabase } = await import('@/lib/db/client');

@@ -38,6 +38,11 @@ export const passwordChangeFormSchema = passwordChangeSchema
     path: ['confirmPassword'],
   });
 
+/** The admin's account settings: the language of the admin screens and of the kennel's mail. */
+export const accountSchema = z.strictObject({
+  locale: z.enum(routing.locales, { error: 'invalidLocale' }),
+});
+
 /** Asks for a reset link: the mail is written in `locale`, the page's language. */
 export const passwordResetRequestSchema = z.strictObject({
   email: emailSchema,
@@ -57,4 +62,5 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type AccountInput = z.infer<typeof accountSchema>;
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

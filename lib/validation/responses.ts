@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/zod';
+import { routing } from '@/i18n/routing';
 import { ENQUIRY_STATUSES } from '@/lib/enquiry-status';
 import { LITTER_STATUSES } from '@/lib/selling';
 import { DNA_STATUSES, DNA_TESTS, GRADES } from '@/lib/health/kinds';
@@ -167,6 +168,11 @@ const sessionUserResponse = z.object({
   name: z.string(),
   email: z.string(),
   scope: z.array(z.string()),
+  /**
+   * The admin's own language: the admin screens and every mail to the kennel use it; null until
+   * chosen (the screens follow the browser, mail the site's default).
+   */
+  locale: z.enum(routing.locales).nullable(),
 });
 
 export const userResponse = z.object({ user: sessionUserResponse });

@@ -119,14 +119,15 @@ describe('applying', () => {
     expect(ack!.text).not.toContain('Kovács');
     expect(ack!.text).not.toContain('macska');
 
+    // The breeder's notice is in the admin's own language (English by default), not Éva's.
     const [notice] = to(BREEDER);
     expect(notice!.headers['reply-to']).toContain('eva@example.com');
-    expect(notice!.subject).toBe('Új jelentkezés: Kovács Éva');
-    expect(notice!.text).toContain('Telefonszám: +36 30 123 4567');
-    expect(notice!.text).toContain('Ország: Magyarország');
-    expect(notice!.text).toContain('Kívánt nem: Szuka');
+    expect(notice!.subject).toBe('New application from Kovács Éva');
+    expect(notice!.text).toContain('Phone number: +36 30 123 4567');
+    expect(notice!.text).toContain('Country: Hungary');
+    expect(notice!.text).toContain('Preferred sex: Female');
     expect(notice!.text).toContain(
-      'Háztartása és többi háziállata\nKét felnőtt, kertes ház, egy macska.',
+      'Your household and other pets\nKét felnőtt, kertes ház, egy macska.',
     );
     expect(notice!.text).not.toContain(evaToken);
 
@@ -142,9 +143,10 @@ describe('applying', () => {
       litter: null,
       locale: 'hu',
     });
+    // Under the admin's questions, in the words Éva typed.
     expect(stored.body.answers).toContainEqual({
       key: 'experience',
-      question: 'Tapasztalata a francia bulldoggal',
+      question: 'Your experience with French Bulldogs',
       answer: 'Tíz évig volt francia bulldogunk.',
     });
     expect(JSON.stringify(stored.body)).not.toContain(evaToken);
@@ -350,6 +352,7 @@ describe('the breeder’s questions', () => {
       }),
     );
     expect(sent.status).toBe(201);
+    // The admin (English) reads each answer under her own question, a choice and yes/no too.
     const stored = await admin(`/admin/applications/${sent.body.id}`);
     expect(stored.body.answers).toEqual(
       expect.arrayContaining([
@@ -358,8 +361,8 @@ describe('the breeder’s questions', () => {
           question: 'Who will care for the puppy during the day?',
           answer: 'Meine Mutter',
         },
-        { key: `q${choiceId}`, question: 'Zuhause', answer: 'Haus' },
-        { key: `q${yesnoId}`, question: 'Haben Sie einen Garten?', answer: 'Ja' },
+        { key: `q${choiceId}`, question: 'Home', answer: 'House' },
+        { key: `q${yesnoId}`, question: 'Do you have a garden?', answer: 'Yes' },
       ]),
     );
 
@@ -453,9 +456,9 @@ describe('litters', () => {
       mother: 'Bella Anya',
       date: '2027-03-01',
     });
-    // The breeder's notice names the litter in the applicant's language.
+    // The breeder's notice names the litter in the admin's own language (English here).
     const withLitter = () =>
-      to(BREEDER).some((mail) => mail.text.includes('Alom: Bella Anya alma, várható: 2027.'));
+      to(BREEDER).some((mail) => mail.text.includes("Litter: Bella Anya's litter, expected "));
     for (let i = 0; i < 100 && !withLitter(); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -69,7 +69,15 @@ describe('first-run sign-up, then login', () => {
     const me = await call('/auth/user', { token });
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
-      user: { id: expect.any(Number), name: 'Anna', email: ADMIN.email, scope: ['admin'] },
+      user: {
+        id: expect.any(Number),
+        name: 'Anna',
+        email: ADMIN.email,
+        scope: ['admin'],
+        // The admin's own language: none until chosen (screens follow the browser, mail the
+        // site's default).
+        locale: null,
+      },
     });
   });
 

@@ -489,6 +489,9 @@ describe('without SMTP_URL', () => {
     const session = /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
     for (const locale of ['en', 'hu', 'de'] as const) {
       const texts = MESSAGES[locale];
+      // The admin renders in the admin's own language (SPEC §13), chosen on the account.
+      const account = await call('/auth/user', { method: 'PATCH', token, json: { locale } });
+      expect(account.status).toBe(200);
       const inboxPage = await fetch(`${server.url}/admin/enquiries`, {
         headers: { cookie: `${session}; NEXT_LOCALE=${locale}` },
       });

@@ -27,6 +27,9 @@ beforeAll(async () => {
   call = client(server.url);
   token = await signupAdmin(call);
   expect((await call('/info', { method: 'PUT', token, json: KENNEL })).status).toBe(200);
+  // The breeder reads German (SPEC §13): her notices are in it, whatever the buyer writes in.
+  const account = await call('/auth/user', { method: 'PATCH', token, json: { locale: 'de' } });
+  expect(account.status).toBe(200);
 });
 afterAll(async () => {
   await server?.stop();
@@ -52,7 +55,7 @@ const send = (body: unknown) =>
 const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 
 describe('enquiry mail', () => {
-  it('sends the breeder the enquiry and the buyer an acknowledgement, in the buyer’s language', async () => {
+  it('sends the breeder the enquiry in her language and the buyer an acknowledgement in theirs', async () => {
     const dog = (
       await call<{ id: number; slug: string }>('/admin/dogs', {
         token,
@@ -74,9 +77,10 @@ describe('enquiry mail', () => {
     expect(notice).toBeDefined();
     expect(notice!.from).toBe(FROM);
     expect(notice!.headers['reply-to']).toContain('eva@example.com');
-    expect(notice!.subject).toBe('Új érdeklődés: Kovács Éva, Bogyó kutyusról');
+    expect(notice!.subject).toBe('Neue Anfrage von Kovács Éva zu Bogyó');
     expect(notice!.text).toContain('Mikor vihetem haza?');
     expect(notice!.text).toContain('Telefon: +36 30 123 4567');
+    expect(notice!.text).not.toContain('érdeklődés');
     expect(notice!.text).toContain(`/${dog.slug}`);
 
     // The acknowledgement: a fixed text with the dog and the kennel's details, nothing typed in.

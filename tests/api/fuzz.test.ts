@@ -612,6 +612,16 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { currentPassword: ['', 'x'.repeat(201)], newPassword: PASSWORDS_BAD },
   },
   {
+    name: 'PATCH /auth/user',
+    method: 'PATCH',
+    path: () => '/api/auth/user',
+    auth: true,
+    valid: () => ({ locale: 'en' }),
+    fields: { locale: ['string'] },
+    required: ['locale'],
+    invalid: { locale: ['', 'fr', 'HU'] },
+  },
+  {
     name: 'POST /auth/password-reset',
     method: 'POST',
     path: () => '/api/auth/password-reset',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { breederPassNotice, buyerMail } from '@/lib/server/mail/waiting-mail';
 
 // The mails' texts as a buyer reads them: next-intl's server translator stands in for Next's.
@@ -11,14 +11,21 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
-const SENDER = { from: 'kennel@example.com', breeder: 'breeder@example.com', site: 'Test Kennel' };
+const SENDER = {
+  from: 'kennel@example.com',
+  breeder: 'breeder@example.com',
+  breederLocale: 'en' as const,
+  site: 'Test Kennel',
+};
 const BELA = {
   id: 7,
   name: 'Béla\nBcc: x@evil.example',
   email: 'bela@example.com',
   locale: 'de' as const,
+  tokenHash: 'a'.repeat(64),
 };
 
+beforeEach(() => vi.stubEnv('AUTH_SECRET', 'unit-test-signing-key-of-enough-length-0123456789'));
 afterEach(() => vi.unstubAllEnvs());
 
 describe('waiting-list mail', () => {
@@ -33,6 +40,23 @@ describe('waiting-list mail', () => {
     expect(mail.text).toContain('Guten Tag Béla Bcc: x@evil.example,');
     expect(mail.text).toMatch(/\/bogyo\n/);
     expect(mail.text).toMatch(/bis Mittwoch, 1\. Juli 2026 um 12:00 MESZ/);
+    // The private page itself, not a pointer to the first mail (SPEC §13).
+    expect(mail.text).toMatch(/persönlichen Seite.*:\nhttp:\/\/[^/]+\/my\/7\.[A-Za-z0-9_-]{43}\n/);
+    expect(mail.text).not.toContain('nach Ihrer Bewerbung geschickt');
+  });
+
+  it('carries the private page in the receipt too, and the hint once the link was revoked', async () => {
+    const receipt = {
+      kind: 'receipt',
+      amount: 500,
+      currency: 'EUR',
+      reference: 'BFB-7K3Q9',
+      receivedAt: new Date('2026-07-01T10:00:00Z'),
+    } as const;
+    expect((await buyerMail(SENDER, BELA, receipt)).text).toMatch(/\/my\/7\.[A-Za-z0-9_-]{43}\n/);
+    const revoked = await buyerMail(SENDER, { ...BELA, tokenHash: null }, receipt);
+    expect(revoked.text).not.toContain('/my/');
+    expect(revoked.text).toContain('nach Ihrer Bewerbung geschickt');
   });
 
   it('asks for a deposit with the bank details and the reference, or says they follow', async () => {
@@ -68,6 +92,19 @@ describe('waiting-list mail', () => {
     expect(notice!.subject).toBe('Offer of Bogyó to Béla Bcc: x@evil.example lapsed');
     expect(notice!.text).toContain('moved to the end of the line');
     expect(notice!.text).toContain('offered to the next in line: Anna.');
+    // In the admin's own language, whatever the buyer's (SPEC §13).
+    const hungarian = { ...BELA, locale: 'hu' as const };
+    const inGerman = await breederPassNotice(
+      { ...SENDER, breederLocale: 'de' },
+      {
+        application: hungarian,
+        dog: 'Bogyó',
+        lapsed: true,
+        next: null,
+        movedToEnd: false,
+      },
+    );
+    expect(inGerman!.subject).toBe('Angebot von Bogyó an Béla Bcc: x@evil.example verfallen');
     expect(
       await breederPassNotice(
         { ...SENDER, breeder: null },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { TextField } from '@/components/admin/TextField';
@@ -20,7 +21,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
  * the fresh session (and device cookie) it answers with replaces this browser's, every other one
  * ends. The new password is asked for twice; only the API's two fields are sent.
  */
-export function PasswordForm() {
+export function PasswordForm({ language }: { language?: ReactNode }) {
   const t = useTranslations('PasswordPage');
   const {
     register,
@@ -58,7 +59,7 @@ export function PasswordForm() {
     <div className="container py-4">
       <ScreenHeader title={t('title')} />
       <p className="text-body-secondary">{t('intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="admin-narrow-form">
+      <form noValidate onSubmit={onSubmit} className="admin-narrow-form mb-5">
         <TextField
           id="password-current"
           label={t('currentPassword')}
@@ -88,6 +89,7 @@ export function PasswordForm() {
           {t('submit')}
         </BusyButton>
       </form>
+      {language}
     </div>
   );
 }

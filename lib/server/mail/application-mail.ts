@@ -6,6 +6,11 @@ import type { StoredAnswer } from '@/lib/db/schema';
 import { adminPaths } from '@/lib/paths.mjs';
 import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
+import { getDb } from '@/lib/db/client';
+import { breederLocale } from '../account';
+import { answersIn } from '../application-answers';
+import { litterLabel } from '../application-labels';
+import type { LitterChoice } from '../application-litters';
 import { getSiteInfo } from '../site-info';
 import { mailConfig } from './config';
 import type { NewMail } from './outbox';
@@ -16,6 +21,8 @@ export const privateLink = (token: string) => absoluteUrl(`/my/${token}`);
 interface Sender {
   from: string;
   breeder: string | null;
+  /** The admin's own language: the breeder's notice is in it (SPEC §13). */
+  breederLocale: AppLocale;
 }
 
 /** Who sends, and who hears of applications; null without SMTP_URL or any sender address. */
@@ -25,7 +32,8 @@ async function sender(): Promise<Sender | null> {
   const info = await getSiteInfo();
   const breeder = config.notify ?? info.email;
   const from = config.from ?? breeder;
-  return from ? { from, breeder } : null;
+  if (!from) return null;
+  return { from, breeder, breederLocale: await breederLocale(await getDb(), breeder) };
 }
 
 export interface ApplicationDetails {
@@ -35,8 +43,8 @@ export interface ApplicationDetails {
   country: string;
   city: string;
   locale: AppLocale;
-  /** The litter's label in the applicant's language, or null for any litter. */
-  litter: string | null;
+  /** The litter applied for, or null for any litter. */
+  litter: LitterChoice | null;
   preferredSex: string;
   preferredColor: string;
   answers: StoredAnswer[];
@@ -44,20 +52,17 @@ export interface ApplicationDetails {
 
 /**
  * The acknowledgement with the private link (a fixed text besides the link: nothing typed is
- * echoed to an address anyone may have typed in), and the breeder's notice with everything,
- * Reply-To the applicant; both in the applicant's language.
+ * echoed to an address anyone may have typed in) in the applicant's language, and the
+ * breeder's notice with everything, Reply-To the applicant, in the admin's own language (SPEC §13):
+ * the answers under the questions as the breeder asked them in it.
  */
 export async function composeApplicationMail(
   application: ApplicationDetails,
   token: string,
-): Promise<{ acknowledgement: NewMail; notice: NewMail | null } | null> {
+): Promise<{ acknowledgement: NewMail; notice: NewMail | null; breederLocale: AppLocale } | null> {
   const mail = await sender();
   if (!mail) return null;
-  const locale = application.locale;
-  const [t, tApply] = await Promise.all([
-    getTranslations({ locale, namespace: 'ApplicationMail' }),
-    getTranslations({ locale, namespace: 'Apply' }),
-  ]);
+  const t = await getTranslations({ locale: application.locale, namespace: 'ApplicationMail' });
   const site = await kennelName();
   const acknowledgement: NewMail = {
     from: mail.from,
@@ -76,34 +81,47 @@ export async function composeApplicationMail(
       t('ackNotYou'),
     ].join('\n'),
   };
-  if (!mail.breeder) return { acknowledgement, notice: null };
+  const { breederLocale: locale } = mail;
+  if (!mail.breeder) return { acknowledgement, notice: null, breederLocale: locale };
+  const [tNotice, tApply] = await Promise.all([
+    getTranslations({ locale, namespace: 'ApplicationMail' }),
+    getTranslations({ locale, namespace: 'Apply' }),
+  ]);
+  const answers = await answersIn(await getDb(), application.answers, application.locale, locale);
+  const litter = application.litter ? litterLabel(tApply, application.litter, locale) : null;
   const details = [
     `${tApply('name')}: ${application.name}`,
     `${tApply('email')}: ${application.email}`,
     `${tApply('phone')}: ${application.phone}`,
     `${tApply('country')}: ${countryName(application.country, locale)}`,
     `${tApply('city')}: ${application.city}`,
-    `${tApply('litter')}: ${application.litter ?? tApply('anyLitter')}`,
+    `${tApply('litter')}: ${litter ?? tApply('anyLitter')}`,
     `${tApply('preferredSex')}: ${tApply('sex', { sex: application.preferredSex })}`,
     `${tApply('preferredColor')}: ${tApply('color', { color: application.preferredColor })}`,
-    ...application.answers.flatMap(({ question, answer }) => ['', `${question}`, answer]),
+    ...answers.flatMap(({ question, answer }) => ['', `${question}`, answer]),
   ];
   const notice: NewMail = {
     from: mail.from,
     to: mail.breeder,
     replyTo: application.email,
-    subject: t('noticeSubject', { name: application.name }),
-    text: [t('noticeIntro'), '', ...details, '', absoluteUrl(adminPaths.applications)].join('\n'),
+    subject: tNotice('noticeSubject', { name: application.name }),
+    text: [tNotice('noticeIntro'), '', ...details, '', absoluteUrl(adminPaths.applications)].join(
+      '\n',
+    ),
   };
-  return { acknowledgement, notice };
+  return { acknowledgement, notice, breederLocale: locale };
 }
 
-/** The breeder's decision, as they wrote it, to the applicant in the applicant's language. */
+/**
+ * The breeder's decision, as they wrote it, to the applicant in the applicant's language; an
+ * approval with their private page (`page`), which a declined application no longer opens.
+ */
 export async function composeDecisionMail(
   to: string,
   locale: AppLocale,
   decision: 'approve' | 'decline',
   message: string,
+  page: string | null,
 ): Promise<NewMail | null> {
   const mail = await sender();
   if (!mail) return null;
@@ -114,7 +132,12 @@ export async function composeDecisionMail(
     to,
     ...(mail.breeder ? { replyTo: mail.breeder } : {}),
     subject: t(decision === 'approve' ? 'approvedSubject' : 'declinedSubject', { site }),
-    text: [message, '', t('decisionFooter')].join('\n'),
+    text: [
+      message,
+      ...(decision === 'approve'
+        ? ['', ...(page ? [t('decisionLink'), page] : [t('decisionFooter')])]
+        : []),
+    ].join('\n'),
   };
 }
 

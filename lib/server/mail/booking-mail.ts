@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { buildIcs } from '@/lib/calendar/ics';
 import type { BookingKind } from '@/lib/calendar/kinds';
 import type { MailAttachment } from '@/lib/db/schema';
@@ -112,7 +112,7 @@ async function toBreeder(
   topic: 'confirm' | 'cancelled',
 ): Promise<NewMail | null> {
   if (!sender.breeder) return null;
-  const locale = routing.defaultLocale;
+  const locale = sender.breederLocale;
   const t = await getTranslations({ locale, namespace: 'BookingMail' });
   const when = formatSlot(locale, facts.startsAt, facts.zone);
   const what = t('what', { kind: facts.kind });
@@ -148,8 +148,8 @@ async function toBreeder(
 }
 
 /** The subject of several bookings' news gathered into one mail to the breeder. */
-export async function breederDigestSubject(count: number): Promise<string> {
-  const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'BookingMail' });
+export async function breederDigestSubject(count: number, locale: AppLocale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'BookingMail' });
   return t('breederDigestSubject', { count });
 }
 

@@ -4,6 +4,9 @@ import { adminPaths, publicPaths } from '@/lib/paths.mjs';
 import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import type { Enquiry } from '@/lib/validation/enquiry';
+import type { AppLocale } from '@/i18n/routing';
+import { getDb } from '@/lib/db/client';
+import { breederLocale } from '../account';
 import { getSiteInfo } from '../site-info';
 import { mailConfig } from './config';
 import type { NewMail } from './outbox';
@@ -13,10 +16,13 @@ export interface EnquiryMail {
   notice: NewMail | null;
   /** To the buyer: a fixed text with the dog's name and the kennel's contact details. */
   acknowledgement: NewMail;
+  /** The admin's own language, which the notice is in. */
+  breederLocale: AppLocale;
 }
 
 /**
- * The breeder's notice and the buyer's acknowledgement, both in the buyer's language; null
+ * The breeder's notice in the admin's own language (SPEC §13) and the buyer's acknowledgement in
+ * the buyer's; null
  * without SMTP_URL (or without any sender address). The acknowledgement goes to whatever address
  * was typed in, so it carries nothing the sender wrote (issue 30: else it is a relay for anyone's
  * text): no name, no message.
@@ -58,12 +64,14 @@ export async function composeEnquiryMail(
       t('ackNotYou'),
     ].join('\n'),
   };
-  if (!breeder) return { notice: null, acknowledgement };
+  const locale = await breederLocale(await getDb(), breeder);
+  if (!breeder) return { notice: null, acknowledgement, breederLocale: locale };
+  const tb = await getTranslations({ locale, namespace: 'EnquiryMail' });
   const details = [
-    `${t('name')}: ${input.name}`,
-    `${t('email')}: ${input.email}`,
-    ...(input.phone ? [`${t('phone')}: ${input.phone}`] : []),
-    ...(dog ? [`${t('dog')}: ${dog.name} (${absoluteUrl(publicPaths.dog(dog.slug))})`] : []),
+    `${tb('name')}: ${input.name}`,
+    `${tb('email')}: ${input.email}`,
+    ...(input.phone ? [`${tb('phone')}: ${input.phone}`] : []),
+    ...(dog ? [`${tb('dog')}: ${dog.name} (${absoluteUrl(publicPaths.dog(dog.slug))})`] : []),
     '',
     input.message,
   ].join('\n');
@@ -71,8 +79,8 @@ export async function composeEnquiryMail(
     from,
     to: breeder,
     replyTo: input.email,
-    subject: t('noticeSubject', { name: input.name, dog: dog?.name ?? 'none' }),
-    text: [t('noticeIntro'), '', details, '', absoluteUrl(adminPaths.enquiries)].join('\n'),
+    subject: tb('noticeSubject', { name: input.name, dog: dog?.name ?? 'none' }),
+    text: [tb('noticeIntro'), '', details, '', absoluteUrl(adminPaths.enquiries)].join('\n'),
   };
-  return { notice, acknowledgement };
+  return { notice, acknowledgement, breederLocale: locale };
 }

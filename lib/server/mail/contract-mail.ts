@@ -1,21 +1,27 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
 import type { ApplicationRow, MailAttachment } from '@/lib/db/schema';
 import { adminPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
+import { myPageUrl } from '../my-link';
 import type { NewMail } from './outbox';
 import { formatMoment, type Sender } from './waiting-mail';
 
 /*
  * The contract's mail (issue 33): to the buyer when a contract waits for their signature, and the
- * signed PDF to both the buyer and the breeder. The buyer's private link is not in it: only its
- * hash is stored, so the mail points them to the link they were sent when they applied.
+ * signed PDF to both the buyer and the breeder; the buyer's carry their private page (SPEC §13),
+ * the breeder's is in the admin's own language.
  */
 
 const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
-type Buyer = Pick<ApplicationRow, 'id' | 'name' | 'email' | 'locale'>;
+type Buyer = Pick<ApplicationRow, 'id' | 'name' | 'email' | 'locale' | 'tokenHash'>;
+
+/** The buyer's private page, or the hint to the first mail once their link was revoked. */
+function pageLines(t: (key: 'mailPageLink' | 'mailPageHint') => string, buyer: Buyer): string[] {
+  const page = myPageUrl(buyer);
+  return page ? [t('mailPageLink'), page] : [t('mailPageHint')];
+}
 
 /** The buyer's notice that a contract (or a new version of it) waits for their signature. */
 export async function contractSentMail(sender: Sender, buyer: Buyer): Promise<NewMail> {
@@ -29,7 +35,7 @@ export async function contractSentMail(sender: Sender, buyer: Buyer): Promise<Ne
       '',
       t('mailReadyBody'),
       '',
-      t('mailPageHint'),
+      ...pageLines(t, buyer),
       '',
       t('mailSignature', { site: sender.site }),
     ].join('\n'),
@@ -55,6 +61,8 @@ export async function contractSignedMails(
         '',
         t('mailSignedBody', { date: formatMoment(buyer.locale, signed.signedAt) }),
         '',
+        ...pageLines(t, buyer),
+        '',
         t('mailSignature', { site: sender.site }),
       ].join('\n'),
       applicationId: buyer.id,
@@ -63,7 +71,7 @@ export async function contractSignedMails(
   ];
   if (sender.breeder) {
     const admin = await getTranslations({
-      locale: routing.defaultLocale,
+      locale: sender.breederLocale,
       namespace: 'AdminContract',
     });
     mails.push({
@@ -74,7 +82,7 @@ export async function contractSignedMails(
         admin('mailSignedBody', {
           name,
           number: String(signed.number),
-          date: formatMoment(routing.defaultLocale, signed.signedAt),
+          date: formatMoment(sender.breederLocale, signed.signedAt),
         }),
         '',
         absoluteUrl(adminPaths.application(buyer.id)),

@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { applications, dogs, mailOutbox, type DiaryEntryRow } from '@/lib/db/schema';
 import { diaryText, formatGrams } from '@/lib/server/diary-text';
+import { myPageUrl } from '../my-link';
 import { formatDay, type Sender } from './waiting-mail';
 import type { NewMail } from './outbox';
 
@@ -22,6 +23,8 @@ interface Buyer {
   locale: AppLocale;
   dogId: number;
   puppy: string;
+  /** The private link's current hash, for the page's address in the mail. */
+  tokenHash: string | null;
 }
 
 /** One update's mail to one buyer, in their language: what it says, and how to stop these. */
@@ -42,7 +45,15 @@ export async function diaryMail(sender: Sender, to: Buyer, entry: DiaryEntryRow)
       `${t('healthKind', { kind: event.kind })}, ${day}${event.note ? `: ${event.note}` : ''}`,
     );
   }
-  lines.push('', t('mailPage'), '', t('mailStop'), '', t('mailSignature', { site: sender.site }));
+  const page = myPageUrl(to);
+  lines.push(
+    '',
+    ...(page ? [t('mailPageLink'), page] : [t('mailPage')]),
+    '',
+    t('mailStop'),
+    '',
+    t('mailSignature', { site: sender.site }),
+  );
   return {
     from: sender.from,
     to: to.email,
@@ -68,6 +79,7 @@ export async function queueDiaryMails(
       locale: applications.locale,
       dogId: dogs.id,
       puppy: dogs.name,
+      tokenHash: applications.tokenHash,
     })
     .from(applications)
     .innerJoin(dogs, eq(dogs.id, applications.dogId))

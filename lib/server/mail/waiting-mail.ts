@@ -1,13 +1,15 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { siteInfo } from '@/lib/db/schema';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
 import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
+import { breederLocale } from '../account';
 import { bankDetails } from '../deposit-config';
 import { formatKennelMoment } from '../kennel-zone';
+import { myPageUrl } from '../my-link';
 import { mailConfig } from './config';
 import type { NewMail } from './outbox';
 
@@ -20,6 +22,8 @@ export interface Sender {
   from: string;
   /** Who hears of passes and lapses (NOTIFY_EMAIL, else the site info e-mail). */
   breeder: string | null;
+  /** The language of every mail to the breeder: the admin's own (SPEC §13). */
+  breederLocale: AppLocale;
   /** The kennel's name, read with the sender: mail is composed inside transactions. */
   site: string;
 }
@@ -31,7 +35,13 @@ export async function mailSender(db: Database): Promise<Sender | null> {
   const [info] = await db.select({ email: siteInfo.email }).from(siteInfo);
   const breeder = config.notify ?? info?.email ?? null;
   const from = config.from ?? breeder;
-  return from ? { from, breeder, site: await kennelName(db) } : null;
+  if (!from) return null;
+  return {
+    from,
+    breeder,
+    breederLocale: await breederLocale(db, breeder),
+    site: await kennelName(db),
+  };
 }
 
 export interface Recipient {
@@ -39,6 +49,8 @@ export interface Recipient {
   name: string;
   email: string;
   locale: AppLocale;
+  /** The private link's current hash: every mail after the first carries the page's address. */
+  tokenHash: string | null;
 }
 
 /** A moment as the buyer reads it: date and time in the kennel's zone, the zone named. */
@@ -78,7 +90,8 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
   const { site } = sender;
   const lines: string[] = [t('greeting', { name: oneLine(to.name) }), ''];
   let subject: string;
-  const pageHint = t('pageHint');
+  const page = myPageUrl(to);
+  const pageHint = page ? `${t('pageLink')}\n${page}` : t('pageHint');
   switch (mail.kind) {
     case 'offer': {
       subject = t('offerSubject', { site, dog: mail.dog.name });
@@ -124,6 +137,8 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
           date: formatMoment(to.locale, mail.receivedAt),
         }),
         `${t('reference')}: ${mail.reference}`,
+        '',
+        pageHint,
       );
       break;
     }
@@ -147,7 +162,7 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
 export async function breederPassNotice(
   sender: Sender,
   about: {
-    application: Recipient;
+    application: Pick<Recipient, 'id' | 'name'>;
     dog: string;
     lapsed: boolean;
     next: string | null;
@@ -155,7 +170,7 @@ export async function breederPassNotice(
   },
 ): Promise<NewMail | null> {
   if (!sender.breeder) return null;
-  const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'WaitingListMail' });
+  const t = await getTranslations({ locale: sender.breederLocale, namespace: 'WaitingListMail' });
   const name = oneLine(about.application.name);
   return {
     from: sender.from,

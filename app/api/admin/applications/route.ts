@@ -4,7 +4,7 @@ import { json, route } from '@/lib/server/http/route';
 import { applicationListQuery } from '@/lib/validation/application';
 
 /** `?status=new|approved|declined|withdrawn&litter={id}|any&sex=…&color=…&page=N&limit=N` */
-export const GET = route({ access: 'admin' }, async ({ request }) => {
+export const GET = route({ access: 'admin' }, async ({ request, user }) => {
   const params = request.nextUrl.searchParams;
   const query = parseWith(
     applicationListQuery,
@@ -15,5 +15,5 @@ export const GET = route({ access: 'admin' }, async ({ request }) => {
       }),
     ),
   );
-  return json(await listApplications(query));
+  return json(await listApplications(query, user.locale ?? undefined));
 });

@@ -36,7 +36,7 @@ async function AdminApplicationsPage({ params, searchParams }: PageProps) {
   const query = parsed.success ? parsed.data : applicationListQuery.parse({});
   const tApply = await getTranslations('Apply');
   const [page, litters] = await Promise.all([
-    listApplications(query),
+    listApplications(query, locale),
     litterFilter((litter) => litterLabel((key, values) => tApply(key, values), litter, locale)),
   ]);
   // The filters the list's links and form keep (the page number is each link's own).

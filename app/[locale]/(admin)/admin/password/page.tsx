@@ -1,4 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
+import { LanguageForm } from '@/components/admin/account/LanguageForm';
 import { PasswordForm } from '@/components/admin/account/PasswordForm';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
@@ -10,10 +11,12 @@ export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'password');
 }
 
+/** The admin's account: the password, and the language of the admin and of the kennel's mail. */
 async function PasswordPage({ params }: LocaleParams) {
-  setRequestLocale((await params).locale as AppLocale);
-  await requireAdminPage(adminPaths.password);
-  return <PasswordForm />;
+  const locale = (await params).locale as AppLocale;
+  setRequestLocale(locale);
+  const user = await requireAdminPage(adminPaths.password);
+  return <PasswordForm language={<LanguageForm current={user.locale ?? locale} />} />;
 }
 
 export default adminScreen('password', PasswordPage);

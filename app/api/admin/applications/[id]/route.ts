@@ -4,16 +4,24 @@ import { writeVersion } from '@/lib/server/versions';
 import { decisionSchema } from '@/lib/validation/application';
 import { idSchema } from '@/lib/validation/common';
 
-/** One application, with the default decision messages in the applicant's language. */
-export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
-  json(await getApplication(params.id)),
+/**
+ * One application, with the default decision messages in the applicant's language and the
+ * answers under the questions in the admin's own.
+ */
+export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params, user }) =>
+  json(await getApplication(params.id, user.locale ?? undefined)),
 );
 
 /** `{decision: approve|decline, message?, version}`: decided, and the applicant mailed. */
 export const PATCH = route(
   { access: 'admin', params: { id: idSchema }, body: decisionSchema },
-  async ({ request, params, body }) =>
+  async ({ request, params, body, user }) =>
     json(
-      await decideApplication(params.id, { ...body, version: writeVersion(request, body.version) }),
+      await decideApplication(
+        params.id,
+        { ...body, version: writeVersion(request, body.version) },
+        undefined,
+        user.locale ?? undefined,
+      ),
     ),
 );

@@ -17,10 +17,10 @@ export async function generateMetadata({ params }: PageProps) {
   return privatePageMetadata((await params).locale, 'applications');
 }
 
-async function load(id: number | null) {
+async function load(id: number | null, locale: AppLocale) {
   if (id === null) notFound();
   try {
-    return await getApplication(id);
+    return await getApplication(id, locale);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
@@ -31,7 +31,7 @@ async function AdminApplicationPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.application(id));
-  const application = await load(adminDogId(id));
+  const application = await load(adminDogId(id), locale as AppLocale);
   return <ApplicationDetails locale={locale as AppLocale} application={application} />;
 }
 
