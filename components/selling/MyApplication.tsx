@@ -271,7 +271,7 @@ function Deposit({ view, t }: { view: MyPageView; t: MyPageT }) {
           <>
             <dt className="col-sm-4">IBAN</dt>
             <dd className="col-sm-8">
-              <Iban value={bank.iban} />
+              <Iban value={bank.iban ?? ''} />
             </dd>
           </>
         )}

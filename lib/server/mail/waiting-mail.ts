@@ -119,7 +119,7 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
         ...(bank
           ? [
               ...(bank.accountName ? [`${t('accountName')}: ${bank.accountName}`] : []),
-              `IBAN: ${printIban(bank.iban)}`,
+              `IBAN: ${printIban(bank.iban ?? '')}`,
               ...(bank.bic ? [`BIC/SWIFT: ${bank.bic}`] : []),
             ]
           : [t('bankOnRequest')]),
