@@ -29,7 +29,9 @@ describe('the IBAN', () => {
 
   it('shows the groups apart on the page, with no space to copy', () => {
     const html = renderToStaticMarkup(<Iban value={SPACED} />);
-    const groups = [...html.matchAll(/<span class="iban__group">([^<]*)<\/span>/g)].map((m) => m[1]);
+    const groups = [...html.matchAll(/<span class="iban__group">([^<]*)<\/span>/g)].map(
+      (m) => m[1],
+    );
     expect(groups).toEqual(ibanGroups(COMPACT));
     // What a selection copies: the text alone, one string.
     expect(html.replace(/<[^>]+>/g, '')).toBe(COMPACT);

@@ -93,7 +93,6 @@ export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[]
         </PrefetchLink>
       </ScreenHeader>
 
-
       {isLoading && !all && <ListSkeleton />}
       {dogs?.length === 0 && (
         <p className="text-body-secondary">{puppies ? t('empty') : t('parentsEmpty')}</p>

@@ -35,10 +35,7 @@ export async function FirstSaleChecklist({ steps }: { steps: FirstSaleStep[] }) 
                   <PrefetchLink href={step.href} prefetch={false} className="fw-semibold">
                     {t(`steps.${step.key}.title`)}
                   </PrefetchLink>
-                  <span className="visually-hidden">
-                    {' '}
-                    ({step.done ? t('done') : t('todo')})
-                  </span>
+                  <span className="visually-hidden"> ({step.done ? t('done') : t('todo')})</span>
                   <p className="small text-body-secondary mb-0">{t(`steps.${step.key}.hint`)}</p>
                 </div>
               </li>

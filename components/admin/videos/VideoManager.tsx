@@ -139,7 +139,13 @@ export function VideoManager({ target, id, name, initial }: VideoManagerProps) {
               htmlFor={inputId}
               className={`btn ${error ? 'btn-outline-danger' : 'btn-outline-primary'} file-picker__button${progress !== null ? ' disabled' : ''}`}
             >
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" fill="currentColor">
+              <svg
+                aria-hidden="true"
+                width="18"
+                height="18"
+                viewBox="0 0 16 16"
+                fill="currentColor"
+              >
                 <path d="M2 3.5A1.5 1.5 0 0 1 3.5 2h6A1.5 1.5 0 0 1 11 3.5v1.8l3-1.8v9l-3-1.8v1.8A1.5 1.5 0 0 1 9.5 14h-6A1.5 1.5 0 0 1 2 12.5z" />
               </svg>
               {t('add')}

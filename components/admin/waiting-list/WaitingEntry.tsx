@@ -34,7 +34,11 @@ function Arrow({ up = false }: { up?: boolean }) {
   return (
     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 16 16" fill="currentColor">
       <path
-        d={up ? 'M8 2.5 3 7.5l1.06 1.06L7.25 5.37V13.5h1.5V5.37l3.19 3.19L13 7.5z' : 'M8 13.5l5-5-1.06-1.06-3.19 3.19V2.5h-1.5v8.13L4.06 7.44 3 8.5z'}
+        d={
+          up
+            ? 'M8 2.5 3 7.5l1.06 1.06L7.25 5.37V13.5h1.5V5.37l3.19 3.19L13 7.5z'
+            : 'M8 13.5l5-5-1.06-1.06-3.19 3.19V2.5h-1.5v8.13L4.06 7.44 3 8.5z'
+        }
       />
     </svg>
   );
