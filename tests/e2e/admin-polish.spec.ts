@@ -74,7 +74,8 @@ test('the waiting list’s arrows are icons named by the whole sentence, a finge
   await expectNoViolations(page, 'waiting list at 390 px');
   // The second, approved later, moves up one place.
   const card = page.getByTestId(`entry-${second.id}`);
-  const place = async () => Number((await card.getByRole('heading').innerText()).match(/\d+/)![0]);
+  const place = async () =>
+    Number((await card.getByRole('heading', { level: 3 }).innerText()).match(/\d+/)![0]);
   const before = await place();
   expect(before).toBeGreaterThan(1);
   await card
