@@ -109,6 +109,9 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   dogPhotos: `/admin/products/product-image-upload/${DYNAMIC_SEGMENT}`,
   parents: '/admin/parents',
   addParent: '/admin/parents/add',
+  /** A parent's form and photos: under the parents, so the menu marks the parents' screen. */
+  editParent: `/admin/parents/edit/${DYNAMIC_SEGMENT}`,
+  parentPhotos: `/admin/parents/photos/${DYNAMIC_SEGMENT}`,
   litters: '/admin/litters',
   addLitter: '/admin/litters/add',
   editLitter: `/admin/litters/edit/${DYNAMIC_SEGMENT}`,
@@ -199,6 +202,8 @@ export const adminPaths = {
   dogPhotos: withParam(ADMIN_ROUTES.dogPhotos),
   parents: ADMIN_ROUTES.parents,
   addParent: ADMIN_ROUTES.addParent,
+  editParent: withParam(ADMIN_ROUTES.editParent),
+  parentPhotos: withParam(ADMIN_ROUTES.parentPhotos),
   litters: ADMIN_ROUTES.litters,
   addLitter: ADMIN_ROUTES.addLitter,
   editLitter: withParam(ADMIN_ROUTES.editLitter),

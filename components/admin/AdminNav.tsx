@@ -1,74 +1,116 @@
 'use client';
 
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslations } from '@/lib/client/intl';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { usePathname } from '@/lib/client/pathname';
-import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
+import { ADMIN_SECTIONS, adminScreenOf } from '@/lib/admin-sections';
 
 /**
- * The breeder's screens, in the order of the bar. One line per screen: `key` names its label in
- * `AdminNav`, `sections` the address prefixes that mark it current (their sub-screens included):
- * the pages' tab stands for the news and the FAQ too, which its screens link to.
+ * The admin area's navigation, one row on every screen: a menu button opening every section's
+ * screens, then the current section's screens as tabs (scrolling sideways on a phone). The menu
+ * is a `<details>` element, so it opens by keyboard and without JavaScript too.
  */
-const ADMIN_NAV = [
-  { key: 'dogs', href: adminPaths.dogs, sections: [ADMIN_ROUTES.dogs] },
-  { key: 'parents', href: adminPaths.parents, sections: [ADMIN_ROUTES.parents] },
-  // The puppies' diary (issue 33) is reached from the litters' screen: its tab stands for it too.
-  {
-    key: 'litters',
-    href: adminPaths.litters,
-    sections: [ADMIN_ROUTES.litters, ADMIN_ROUTES.diary],
-  },
-  {
-    key: 'gallery',
-    href: adminPaths.gallery,
-    sections: [ADMIN_ROUTES.gallery, ADMIN_ROUTES.ownerPhotos],
-  },
-  { key: 'enquiries', href: adminPaths.enquiries, sections: [ADMIN_ROUTES.enquiries] },
-  { key: 'applications', href: adminPaths.applications, sections: [ADMIN_ROUTES.applications] },
-  // Video calls and visits (issue 34) are reached from the waiting list: its tab stands for them
-  // (an eleventh tab took four rows on a 320 px phone in German).
-  {
-    key: 'waitingList',
-    href: adminPaths.waitingList,
-    sections: [ADMIN_ROUTES.waitingList, ADMIN_ROUTES.bookings],
-  },
-  {
-    key: 'pages',
-    href: adminPaths.pages,
-    sections: [ADMIN_ROUTES.pages, ADMIN_ROUTES.news, ADMIN_ROUTES.faq],
-  },
-  { key: 'pageInfo', href: adminPaths.pageInfo, sections: [] },
-  { key: 'password', href: adminPaths.password, sections: [ADMIN_ROUTES.password] },
-] as const;
-
-const isCurrent = (pathname: string, href: string, sections: readonly string[]) =>
-  pathname === href ||
-  sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
-
-/** The admin area's own navigation, on every admin screen; it wraps onto a second line on phones. */
 export function AdminNav() {
   const t = useTranslations('AdminNav');
   const pathname = usePathname();
+  const current = adminScreenOf(pathname);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const tabs = useRef<HTMLUListElement>(null);
+
+  // A link followed in the menu: the layout stays, so the menu closes itself, and the new
+  // screen's tab scrolls into the row.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+    const tab = tabs.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = tabs.current;
+    if (tab && row) row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [pathname]);
+
+  // Open: a tap or click elsewhere closes it.
+  useEffect(() => {
+    const close = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menu.current?.open) return;
+    event.preventDefault();
+    menu.current.open = false;
+    menu.current.querySelector('summary')?.focus();
+  };
+
   return (
     <nav className="admin-nav border-bottom" aria-label={t('label')}>
-      <div className="container">
-        <ul className="nav nav-underline py-1">
-          {ADMIN_NAV.map(({ key, href, sections }) => {
-            const current = isCurrent(pathname, href, sections);
-            return (
-              <li className="nav-item" key={key}>
-                <PrefetchLink
-                  href={href}
-                  className={`nav-link${current ? ' active' : ''}`}
-                  aria-current={current ? 'page' : undefined}
-                >
-                  {t(key)}
-                </PrefetchLink>
-              </li>
-            );
-          })}
-        </ul>
+      <div className="container admin-nav__bar">
+        <details ref={menu} className="admin-menu" onKeyDown={onKeyDown}>
+          <summary className="btn btn-outline-secondary admin-menu__button">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" fill="currentColor">
+              <path d="M1 3h14v1.5H1zm0 4.25h14v1.5H1zM1 11.5h14V13H1z" />
+            </svg>
+            <span>{t('menu')}</span>
+          </summary>
+          <div className="admin-menu__panel shadow">
+            {ADMIN_SECTIONS.map((section) => {
+              const here = current?.section.key === section.key;
+              const labelId = `admin-menu-${section.key}`;
+              return (
+                <div key={section.key} className="admin-menu__group">
+                  <p
+                    id={labelId}
+                    className={`admin-menu__heading${here ? ' admin-menu__heading--current' : ''}`}
+                  >
+                    {t(section.key)}
+                    {here && <span className="visually-hidden"> ({t('currentSection')})</span>}
+                  </p>
+                  <ul className="list-unstyled mb-0" aria-labelledby={labelId}>
+                    {section.items.map((item) => {
+                      const active = current?.item.key === item.key;
+                      return (
+                        <li key={item.key}>
+                          <PrefetchLink
+                            href={item.href}
+                            prefetch={false}
+                            className={`admin-menu__link${active ? ' active' : ''}`}
+                            aria-current={active ? 'page' : undefined}
+                          >
+                            {t(item.key)}
+                          </PrefetchLink>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+        </details>
+        {current && (
+          <ul
+            ref={tabs}
+            className="nav nav-underline admin-nav__tabs"
+            aria-label={t(current.section.key)}
+          >
+            {current.section.items.map((item) => {
+              const active = current.item.key === item.key;
+              return (
+                <li className="nav-item" key={item.key}>
+                  <PrefetchLink
+                    href={item.href}
+                    className={`nav-link${active ? ' active' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {t(item.key)}
+                  </PrefetchLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </nav>
   );

@@ -6,6 +6,7 @@ import type { MyPageView } from '@/lib/server/my-page';
 import { formatDay, formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
 import { kennelName } from '@/lib/server/site-facts';
 import { litterMonth } from '@/lib/litter-month';
+import { Iban } from '@/components/ui/Iban';
 import { Documents } from './my/Documents';
 import { Contract, type ContractFormState } from './my/Contract';
 import { Diary } from './my/Diary';
@@ -269,7 +270,9 @@ function Deposit({ view, t }: { view: MyPageView; t: MyPageT }) {
         {bank && (
           <>
             <dt className="col-sm-4">IBAN</dt>
-            <dd className="col-sm-8 text-break">{bank.iban}</dd>
+            <dd className="col-sm-8">
+              <Iban value={bank.iban ?? ''} />
+            </dd>
           </>
         )}
         {bank?.bic && (

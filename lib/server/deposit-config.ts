@@ -1,4 +1,5 @@
 import 'server-only';
+import { compactIban } from '@/lib/iban';
 import { DEPOSIT_CURRENCIES, type DepositCurrency } from '@/lib/validation/waiting-list';
 
 /**
@@ -16,7 +17,7 @@ type Env = Record<string, string | undefined>;
 
 export function bankDetails(env: Env = process.env): BankDetails | null {
   const accountName = env.BANK_ACCOUNT_NAME?.trim() || null;
-  const iban = env.BANK_IBAN?.trim().replace(/\s+/g, ' ') || null;
+  const iban = compactIban(env.BANK_IBAN ?? '') || null;
   const bic = env.BANK_BIC?.trim() || null;
   return iban ? { accountName, iban, bic } : null;
 }

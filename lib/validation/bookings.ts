@@ -45,6 +45,20 @@ function isMeetingUrl(value: string): boolean {
   }
 }
 
+/** A scheme before the address (`mailto:`, `javascript:`), not a host's port (`host:443/`). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
+/** A host name with at least one dot, then an optional port and path: `meet.google.com/abc`. */
+const BARE_HOST = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]|$)/u;
+
+/**
+ * A link as people copy it from the meeting app, `meet.google.com/abc-defg-hij`, gets the
+ * `https://` it left out; any other scheme stays, to be refused.
+ */
+export function withMeetingScheme(value: string): string {
+  if (value === '' || SCHEME.test(value) || !BARE_HOST.test(value)) return value;
+  return `https://${value}`;
+}
+
 /**
  * The breeder's meeting link, or empty for none. A space or a control character inside is
  * refused (the parser would drop a line break and go on), and the parser's form is what is
@@ -55,6 +69,7 @@ export const bookingSettingsSchema = z.strictObject({
     .string({ error: 'invalidUrl' })
     .trim()
     .max(500, { error: 'tooLong' })
+    .transform(withMeetingScheme)
     .refine((value) => value === '' || isMeetingUrl(value), { error: 'invalidUrl' })
     .transform((value) => (value === '' ? '' : new URL(value).href)),
   version: z

@@ -166,6 +166,17 @@ describe.sequential('bookings', () => {
       'meetingUrl',
       'invalidUrl',
     );
+    // A link pasted without its scheme gets https://; another scheme is refused.
+    const bare = await admin('/admin/bookings/settings', 'PUT', {
+      meetingUrl: 'meet.example/abc-defg-hij',
+    });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(200);
+    expect(bare.body.meetingUrl).toBe(MEETING);
+    expectFieldError(
+      await admin('/admin/bookings/settings', 'PUT', { meetingUrl: 'javascript:alert(1)' }),
+      'meetingUrl',
+      'invalidUrl',
+    );
     expect((await admin('/admin/bookings/settings', 'PUT', { meetingUrl: MEETING })).status).toBe(
       200,
     );

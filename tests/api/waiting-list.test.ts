@@ -163,7 +163,9 @@ describe('the waiting list', () => {
     expect(request.text).toMatch(/500[\s\u00a0]€/);
     const page = textOf(await myPage(bela.token));
     expect(page).toContain(reference);
-    expect(page).toContain(IBAN);
+    // Shown in groups of four that copy as one string.
+    expect(page.replace(/<[^>]+>/g, '')).toContain(IBAN.replaceAll(' ', ''));
+    expect(page).toContain('<span class="iban__group">1177</span>');
 
     // A stale version is refused with the entry as it is now.
     const stale = await admin(`/admin/applications/${bela.id}/deposit`, 'PATCH', {

@@ -147,7 +147,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   // A puppy in the litter: choosing it fills in the mother and father.
   await page.goto('/admin/products/add');
   await expect(page.getByLabel(en.DogForm.mother)).toBeVisible();
-  await page.getByLabel(en.LitterAdmin.litter).selectOption({ label: pair });
+  await page.getByLabel(en.LitterAdmin.litter, { exact: true }).selectOption({ label: pair });
   await expect(page.getByLabel(en.DogForm.mother)).toHaveValue(String(mother.id));
   await expect(page.getByLabel(en.DogForm.father)).toHaveValue(String(father.id));
   // ...and, the litter being born, the puppy's birthday (issue 45, item 11).

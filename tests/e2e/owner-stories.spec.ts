@@ -191,10 +191,11 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   }
   await expectNoViolations(page, 'moderation queue');
   documents.add('moderation queue', await page.content());
-  // The gallery's screen links here.
-  await page.getByRole('link', { name: en.AdminModeration.galleryTab, exact: true }).click();
+  // Beside the gallery in the admin bar's section.
+  const bar = page.getByRole('navigation', { name: en.AdminNav.label });
+  await bar.getByRole('link', { name: en.AdminNav.gallery, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/gallery-image-upload$/);
-  await page.getByRole('link', { name: en.AdminModeration.ownersTab, exact: true }).click();
+  await bar.getByRole('link', { name: en.AdminNav.ownerPhotos, exact: true }).click();
   await expect(card).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);

@@ -8,6 +8,7 @@ import { apiFetch } from '@/lib/client/api';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { formatSlotRange } from '@/lib/calendar/format';
+import { formatDay } from '@/lib/i18n/dates';
 import type { BookingDayView, BookingView } from '@/lib/validation/bookings';
 import { MeetingForm } from './MeetingForm';
 import { OpenSlotsForm } from './OpenSlotsForm';
@@ -75,7 +76,7 @@ export function BookingsScreen({ initial, today }: { initial: BookingDayView; to
 
       <section aria-labelledby="bookings-day-heading" className="mb-4" data-testid="day">
         <h2 id="bookings-day-heading" className="h4">
-          {t('dayHeading', { date: view.day })}
+          {t('dayHeading', { date: formatDay(view.day, locale, 'long') })}
         </h2>
         {view.slots.length === 0 ? (
           <p className="text-body-secondary">{t('noSlots')}</p>

@@ -69,7 +69,10 @@ export function MeetingForm({ meetingUrl, version: initialVersion, address }: Me
         </label>
         <input
           id="meeting-url"
-          type="url"
+          // Text, not url: the browser would refuse a link pasted without its https://.
+          type="text"
+          autoComplete="url"
+          spellCheck={false}
           inputMode="url"
           className={`form-control${error ? ' is-invalid' : ''}`}
           value={value}

@@ -15,6 +15,7 @@ import { dogPath } from '@/lib/dogs';
 import { boasState } from '@/lib/health/boas';
 import type { StoredHealthTest } from '@/lib/health/kinds';
 import { adminPaths } from '@/lib/paths.mjs';
+import { dogEditPath, dogPhotosPath } from '@/lib/admin-sections';
 import type { DogKind } from '@/lib/validation/dog';
 import type { Dog } from '@/lib/validation/responses';
 import { DogThumb } from './DogThumb';
@@ -55,11 +56,11 @@ export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[]
 
   const actions = (dog: Dog) => (
     <div className="d-flex flex-wrap gap-2">
-      <PrefetchLink href={adminPaths.editDog(dog.id)} className="btn btn-sm btn-outline-primary">
+      <PrefetchLink href={dogEditPath(dog)} className="btn btn-sm btn-outline-primary">
         {t('edit')}
         <span className="visually-hidden"> {dog.name}</span>
       </PrefetchLink>
-      <PrefetchLink href={adminPaths.dogPhotos(dog.id)} className="btn btn-sm btn-outline-primary">
+      <PrefetchLink href={dogPhotosPath(dog)} className="btn btn-sm btn-outline-primary">
         {t('photos', { count: dog.images.length })}
         <span className="visually-hidden"> {dog.name}</span>
       </PrefetchLink>
@@ -91,27 +92,6 @@ export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[]
           {puppies ? t('add') : t('addParent')}
         </PrefetchLink>
       </ScreenHeader>
-
-      <nav aria-label={t('listsLabel')}>
-        <ul className="nav nav-pills mb-3">
-          {(
-            [
-              { href: adminPaths.dogs, label: t('toPuppies'), current: puppies },
-              { href: adminPaths.parents, label: t('toParents'), current: !puppies },
-            ] as const
-          ).map(({ href, label, current }) => (
-            <li key={href} className="nav-item">
-              <PrefetchLink
-                href={href}
-                className={`nav-link${current ? ' active' : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {label}
-              </PrefetchLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
 
       {isLoading && !all && <ListSkeleton />}
       {dogs?.length === 0 && (

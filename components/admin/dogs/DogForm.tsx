@@ -21,6 +21,7 @@ import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { missingTranslations } from '@/lib/dogs';
 import { adminPaths } from '@/lib/paths.mjs';
+import { dogPhotosPath } from '@/lib/admin-sections';
 import type { DogKind } from '@/lib/validation/dog';
 import { DOG_COLORS, DOG_GENDERS, MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
 import type { Dog } from '@/lib/validation/responses';
@@ -113,7 +114,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
         mutate(KEYS.dogs),
       ]);
       showMessage({ type: 'success', messages: [t('saved', { name: saved.name })] });
-      router.push(next === 'photos' ? adminPaths.dogPhotos(saved.id) : listPath);
+      router.push(next === 'photos' ? dogPhotosPath(saved) : listPath);
     });
 
   const descriptionErrors = errors.description;

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
-import { ContentNav } from '@/components/admin/content/ContentNav';
 import { missingLanguages } from '@/components/admin/content/language-texts';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { showMessage } from '@/lib/client/alerts';
@@ -80,7 +79,6 @@ export function FaqAdmin({ initial }: { initial: FaqList }) {
 
   return (
     <div className="container py-4">
-      <ContentNav current="faq" />
       <ScreenHeader title={t('title')}>
         <a href={publicPaths.faq} className="btn btn-outline-secondary">
           {t('viewPage')}

@@ -112,7 +112,9 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
 
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-2">{t('title')}</h1>
+      <h1 id="site-info" className="h3 mb-2">
+        {t('title')}
+      </h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
       {kept.putBack && <PutBackNotice onDiscard={kept.discard} />}
       <form noValidate onSubmit={save()} className="admin-form">

@@ -27,7 +27,6 @@ import { useLitterName } from './useLitterName';
 /** `/admin/litters`: every litter with its status (changed in a tap), dates and counts. */
 export function LitterAdminList({ initial }: { initial: Litter[] }) {
   const t = useTranslations('LitterAdmin');
-  const tDiary = useTranslations('AdminDiary');
   const { data: litters = initial, setStatus, remove } = useAdminLitters(initial);
   const [deleting, setDeleting] = useState<Litter | null>(null);
   const [asking, setAsking] = useState<{ litter: Litter; status: LitterNewsEvent } | null>(null);
@@ -60,9 +59,6 @@ export function LitterAdminList({ initial }: { initial: Litter[] }) {
   return (
     <div className="container py-4">
       <ScreenHeader title={t('title')}>
-        <PrefetchLink href={adminPaths.diary} className="btn btn-outline-primary">
-          {tDiary('title')}
-        </PrefetchLink>
         <PrefetchLink href={adminPaths.addLitter} className="btn btn-primary">
           {t('add')}
         </PrefetchLink>

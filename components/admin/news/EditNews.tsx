@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
-import { ContentNav } from '@/components/admin/content/ContentNav';
 import { PhotoManager } from '@/components/admin/photos/PhotoManager';
 import { newsPhotos } from '@/components/admin/photos/usePhotoCollection';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
@@ -48,7 +47,6 @@ export function EditNews({ post, litters }: { post: NewsPost | null; litters: Li
 
   return (
     <div className="container py-4">
-      <ContentNav current="news" />
       <ScreenHeader title={current ? t('editPost', { title }) : t('addTitle')}>
         <PrefetchLink href={adminPaths.news} className="btn btn-outline-secondary">
           {t('back')}

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentNav } from '@/components/admin/content/ContentNav';
 import { missingLanguages } from '@/components/admin/content/language-texts';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
@@ -27,7 +26,6 @@ export async function NewsAdminList({ posts, locale }: { posts: NewsPost[]; loca
   const out = new Set(publishedOf(posts).posts.map((post) => post.id));
   return (
     <div className="container py-4">
-      <ContentNav current="news" />
       <ScreenHeader title={t('title')}>
         <PrefetchLink href={adminPaths.addNews} className="btn btn-primary">
           {t('add')}

@@ -8,6 +8,7 @@ import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { KEYS } from '@/lib/client/api';
 import { adminPaths } from '@/lib/paths.mjs';
+import { dogEditPath } from '@/lib/admin-sections';
 import type { Dog, DogImage } from '@/lib/validation/responses';
 import { PhotoManager, PhotosSkeleton } from './PhotoManager';
 import { dogPhotos } from './usePhotoCollection';
@@ -30,7 +31,7 @@ export function DogPhotos({ id, initial }: { id: number | null; initial?: Dog })
     <div className="container py-4">
       <ScreenHeader title={dog ? t('dogTitle', { name: dog.name }) : t('dogTitleLoading')}>
         {dog && (
-          <PrefetchLink href={adminPaths.editDog(dog.id)} className="btn btn-outline-primary">
+          <PrefetchLink href={dogEditPath(dog)} className="btn btn-outline-primary">
             {t('editDog')}
           </PrefetchLink>
         )}

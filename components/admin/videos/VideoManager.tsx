@@ -40,6 +40,7 @@ export function VideoManager({ target, id, name, initial }: VideoManagerProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const listPath = `/admin/videos?target=${target}&id=${id}`;
 
@@ -63,6 +64,7 @@ export function VideoManager({ target, id, name, initial }: VideoManagerProps) {
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
+    setChosen(file.name);
     setError(null);
     setNotice(null);
     if (file.size > MAX_VIDEO_BYTES) {
@@ -75,6 +77,7 @@ export function VideoManager({ target, id, name, initial }: VideoManagerProps) {
       const video = await uploadVideo(target, id, file, setProgress);
       setScreen((current) => current && { ...current, videos: [...current.videos, video] });
       event.target.value = '';
+      setChosen(null);
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : 'networkError');
     } finally {
@@ -118,20 +121,39 @@ export function VideoManager({ target, id, name, initial }: VideoManagerProps) {
         <p className="alert alert-warning">{t('unavailable')}</p>
       ) : (
         <div className="mb-3">
-          <label htmlFor={inputId} className="form-label">
-            {t('add')}
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={VIDEO_ACCEPT}
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            aria-describedby={`${inputId}-hint${error ? ` ${errorId}` : ''}`}
-            aria-invalid={error ? true : undefined}
-            disabled={progress !== null}
-            onChange={choose}
-          />
+          {/* The browser's own file button cannot be styled or translated: a label looks like
+              the button, over the input, which stays in the tab order (visually hidden). */}
+          <div className="file-picker">
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={VIDEO_ACCEPT}
+              className="visually-hidden file-picker__input"
+              aria-describedby={`${inputId}-file ${inputId}-hint${error ? ` ${errorId}` : ''}`}
+              aria-invalid={error ? true : undefined}
+              disabled={progress !== null}
+              onChange={choose}
+            />
+            <label
+              htmlFor={inputId}
+              className={`btn ${error ? 'btn-outline-danger' : 'btn-outline-primary'} file-picker__button${progress !== null ? ' disabled' : ''}`}
+            >
+              <svg
+                aria-hidden="true"
+                width="18"
+                height="18"
+                viewBox="0 0 16 16"
+                fill="currentColor"
+              >
+                <path d="M2 3.5A1.5 1.5 0 0 1 3.5 2h6A1.5 1.5 0 0 1 11 3.5v1.8l3-1.8v9l-3-1.8v1.8A1.5 1.5 0 0 1 9.5 14h-6A1.5 1.5 0 0 1 2 12.5z" />
+              </svg>
+              {t('add')}
+            </label>
+            <span id={`${inputId}-file`} className="file-picker__name" data-testid="chosen-file">
+              {chosen ?? t('noFileChosen')}
+            </span>
+          </div>
           <p id={`${inputId}-hint`} className="form-text">
             {t('hint')}
           </p>

@@ -28,6 +28,20 @@ interface WaitingEntryProps {
   change: ChangeEntry;
 }
 
+function Arrow({ up = false }: { up?: boolean }) {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 16 16" fill="currentColor">
+      <path
+        d={
+          up
+            ? 'M8 2.5 3 7.5l1.06 1.06L7.25 5.37V13.5h1.5V5.37l3.19 3.19L13 7.5z'
+            : 'M8 13.5l5-5-1.06-1.06-3.19 3.19V2.5h-1.5v8.13L4.06 7.44 3 8.5z'
+        }
+      />
+    </svg>
+  );
+}
+
 /** One applicant in a line: place, deposit, offer and the breeder's buttons. */
 export function WaitingEntry({ entry, last, puppies, litterId, ...props }: WaitingEntryProps) {
   const t = useTranslations('WaitingList');
@@ -76,22 +90,27 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
         {t('passes', { count: entry.passes })}
         {entry.moved && <> · {t('moved')}</>}
       </p>
-      <div className="d-flex flex-wrap gap-2 mb-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        {/* Arrows to see, the whole sentence to hear: the name is read by screen readers only. */}
         <button
           type="button"
-          className="btn btn-sm btn-outline-secondary"
+          className="btn btn-outline-secondary btn-icon"
+          aria-label={t('moveUp', who)}
+          title={t('moveUp', who)}
           disabled={busy || entry.place <= 1}
           onClick={() => void move(entry.place - 1, t('moveUp', who))}
         >
-          ↑ {t('moveUp', who)}
+          <Arrow up />
         </button>
         <button
           type="button"
-          className="btn btn-sm btn-outline-secondary"
+          className="btn btn-outline-secondary btn-icon"
+          aria-label={t('moveDown', who)}
+          title={t('moveDown', who)}
           disabled={busy || last}
           onClick={() => void move(entry.place + 1, t('moveDown', who))}
         >
-          ↓ {t('moveDown', who)}
+          <Arrow />
         </button>
         <button
           type="button"

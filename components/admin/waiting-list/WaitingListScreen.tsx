@@ -1,8 +1,6 @@
 'use client';
 
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { adminPaths } from '@/lib/paths.mjs';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { litterMonth } from '@/lib/litter-month';
 import type { WaitingListView } from '@/lib/validation/waiting-list';
@@ -12,17 +10,12 @@ import { useWaitingList } from './useWaitingList';
 /** `/admin/waiting-list`: each litter's line and the general one, first in line first. */
 export function WaitingListScreen({ initial }: { initial: WaitingListView }) {
   const t = useTranslations('WaitingList');
-  const tBookings = useTranslations('AdminBookings');
   const locale = useLocale();
   const { data, change } = useWaitingList(initial);
 
   return (
     <div className="container py-4 waiting-list">
-      <ScreenHeader title={t('title')}>
-        <PrefetchLink href={adminPaths.bookings} className="btn btn-outline-primary">
-          {tBookings('title')}
-        </PrefetchLink>
-      </ScreenHeader>
+      <ScreenHeader title={t('title')} />
       <p className="text-body-secondary">{t('intro')}</p>
       {data.lines.map((line) => {
         const id = `line-${line.litter?.id ?? 'general'}`;

@@ -6,6 +6,7 @@ import { siteInfo } from '@/lib/db/schema';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
 import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
+import { printIban } from '@/lib/iban';
 import { breederLocale } from '../account';
 import { bankDetails } from '../deposit-config';
 import { formatKennelMoment } from '../kennel-zone';
@@ -117,7 +118,7 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
         ...(bank
           ? [
               ...(bank.accountName ? [`${t('accountName')}: ${bank.accountName}`] : []),
-              `IBAN: ${bank.iban}`,
+              `IBAN: ${printIban(bank.iban ?? '')}`,
               ...(bank.bic ? [`BIC/SWIFT: ${bank.bic}`] : []),
             ]
           : [t('bankOnRequest')]),

@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
+import { FirstSaleChecklist } from '@/components/admin/first-sale/FirstSaleChecklist';
 import { FactsForm } from '@/components/admin/info/FactsForm';
 import { InfoForm } from '@/components/admin/info/InfoForm';
 import type { AppLocale } from '@/i18n/routing';
@@ -7,6 +8,7 @@ import { getSiteFacts, getSiteInfo } from '@/lib/api';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { firstSaleProgress } from '@/lib/server/first-sale';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -20,9 +22,12 @@ async function FactsSection() {
 async function PageInfoPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.pageInfo);
+  const [info, firstSale] = await Promise.all([getSiteInfo(), firstSaleProgress()]);
   return (
     <>
-      <InfoForm initial={await getSiteInfo()} />
+      {/* Until the first puppy has gone home: what to do next, ticked from the data. */}
+      {firstSale && <FirstSaleChecklist steps={firstSale} />}
+      <InfoForm initial={info} />
       {/* Its own boundary: the contact details show first, and the page's first part stays
           small enough for React to send the header's menus in place (not moved in later). */}
       <Suspense>

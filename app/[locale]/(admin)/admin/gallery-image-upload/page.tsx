@@ -1,5 +1,4 @@
 import { setRequestLocale } from 'next-intl/server';
-import { GalleryNav } from '@/components/admin/moderation/GalleryNav';
 import { GalleryPhotos } from '@/components/admin/photos/GalleryPhotos';
 import { WatermarkForm } from '@/components/admin/photos/WatermarkForm';
 import type { AppLocale } from '@/i18n/routing';
@@ -20,7 +19,6 @@ async function GalleryPhotosPage({ params }: LocaleParams) {
   const watermark = await readWatermarkSettings();
   return (
     <>
-      <GalleryNav current="gallery" />
       <GalleryPhotos initial={await cachedGallery()} />
       <div className="container pb-4">
         <WatermarkForm initial={watermark} />

@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GalleryNav } from '@/components/admin/moderation/GalleryNav';
 import { OwnerModeration } from '@/components/admin/moderation/OwnerModeration';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
@@ -22,7 +21,6 @@ async function OwnerPhotosPage({ params }: LocaleParams) {
   await requireAdminPage(adminPaths.ownerPhotos);
   return (
     <>
-      <GalleryNav current="owners" />
       <OwnerModeration initial={await moderationQueue()} />
     </>
   );

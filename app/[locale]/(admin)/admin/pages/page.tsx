@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContentNav } from '@/components/admin/content/ContentNav';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PageList } from '@/components/admin/pages/PageList';
 import type { AppLocale } from '@/i18n/routing';
@@ -28,7 +27,6 @@ async function AdminPagesPage({ params }: LocaleParams) {
   ]);
   return (
     <div className="container py-4">
-      <ContentNav current="pages" />
       <ScreenHeader title={t('title')} />
       <p>{t('intro')}</p>
       <PageList pages={pages} />

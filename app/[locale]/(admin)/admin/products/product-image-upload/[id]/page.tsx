@@ -1,12 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DogMissing } from '@/components/admin/dogs/DogMissing';
-import { DogPhotos } from '@/components/admin/photos/DogPhotos';
-import { DogVideos } from '@/components/admin/videos/OwnerVideos';
+import { DogPhotosScreen } from '@/components/admin/photos/DogPhotosScreen';
 import type { AppLocale } from '@/i18n/routing';
-import { getAdminDog } from '@/lib/api/admin-dogs';
-import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
-import { adminDogId, adminPaths } from '@/lib/paths.mjs';
+import { adminPaths } from '@/lib/paths.mjs';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -18,15 +14,7 @@ export async function generateMetadata({ params }: Props) {
 async function DogPhotosPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
-  await requireAdminPage(adminPaths.dogPhotos(id));
-  const dog = await getAdminDog(adminDogId(id));
-  if (!dog) return <DogMissing />;
-  return (
-    <>
-      <DogPhotos id={dog.id} initial={dog} />
-      <DogVideos id={dog.id} />
-    </>
-  );
+  return <DogPhotosScreen id={id} path={adminPaths.dogPhotos(id)} />;
 }
 
 export default adminScreen('dogPhotos', DogPhotosPage);

@@ -1,0 +1,20 @@
+import { setRequestLocale } from 'next-intl/server';
+import { DogPhotosScreen } from '@/components/admin/photos/DogPhotosScreen';
+import type { AppLocale } from '@/i18n/routing';
+import { privatePageMetadata } from '@/lib/i18n/metadata';
+import { adminPaths } from '@/lib/paths.mjs';
+import { adminScreen } from '@/components/admin/adminScreen';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return privatePageMetadata((await params).locale, 'dogPhotos');
+}
+
+async function ParentPhotosPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale as AppLocale);
+  return <DogPhotosScreen id={id} path={adminPaths.parentPhotos(id)} />;
+}
+
+export default adminScreen('parentPhotos', ParentPhotosPage);

@@ -1,0 +1,22 @@
+import { redirect } from 'next/navigation';
+import { DogMissing } from '@/components/admin/dogs/DogMissing';
+import { DogPhotos } from '@/components/admin/photos/DogPhotos';
+import { DogVideos } from '@/components/admin/videos/OwnerVideos';
+import { getAdminDog } from '@/lib/api/admin-dogs';
+import { requireAdminPage } from '@/lib/api/current-user';
+import { dogPhotosPath } from '@/lib/admin-sections';
+import { adminDogId } from '@/lib/paths.mjs';
+
+/** A dog's photos and videos, at `path`; a dog of the other kind goes to its own address. */
+export async function DogPhotosScreen({ id, path }: { id: string; path: string }) {
+  await requireAdminPage(path);
+  const dog = await getAdminDog(adminDogId(id));
+  if (!dog) return <DogMissing />;
+  if (dogPhotosPath(dog) !== path) redirect(dogPhotosPath(dog));
+  return (
+    <>
+      <DogPhotos id={dog.id} initial={dog} />
+      <DogVideos id={dog.id} />
+    </>
+  );
+}

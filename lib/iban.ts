@@ -1,0 +1,8 @@
+/** An IBAN as stored and pasted into a bank's form: no spaces, capitals. */
+export const compactIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** Its groups of four, as ISO 13616 prints it for people to read. */
+export const ibanGroups = (value: string) => compactIban(value).match(/.{1,4}/g) ?? [];
+
+/** The printed form, for plain-text mails: `HU42 1177 3016 …`. */
+export const printIban = (value: string) => ibanGroups(value).join(' ');
