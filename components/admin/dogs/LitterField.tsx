@@ -7,13 +7,14 @@ import { useAdminLitters } from '@/components/admin/litters/useAdminLitters';
 import { useLitterName } from '@/components/admin/litters/useLitterName';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
+import { litterSire } from '@/lib/litters';
 import type { dogCreateSchema } from '@/lib/validation/dog';
 
 type DogFields = z.input<typeof dogCreateSchema>;
 
 const toId = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
-/** A puppy's litter; choosing one fills in the litter's mother and (the kennel's) father. */
+/** A puppy's litter; choosing one fills in the litter's mother and father. */
 export function LitterField({
   register,
   setValue,
@@ -43,9 +44,9 @@ export function LitterField({
           const litter = litters.find((l) => l.id === Number(event.target.value));
           if (!litter) return;
           setValue('motherId', litter.motherId, { shouldDirty: true });
-          if (litter.fatherId !== null) {
-            setValue('fatherId', litter.fatherId, { shouldDirty: true });
-          }
+          // Its sire is the puppy's father; one from another kennel is none of the kennel's dogs.
+          const sire = litterSire(litter);
+          if (sire) setValue('fatherId', sire.id, { shouldDirty: true });
         }}
       >
         <option value="">{t('noLitter')}</option>

@@ -8,6 +8,7 @@ import { dogs, litters, type ApplicationRow } from '@/lib/db/schema';
 import type { ContractTerms } from '@/lib/validation/contract';
 import { defaultCurrency } from '../deposit-config';
 import { formatDay, formatMoney, KENNEL_TIME_ZONE } from '../mail/waiting-mail';
+import { puppyFather } from '../puppy-father';
 import { kennelName } from '../site-facts';
 
 type Queryable = Pick<Database, 'select'>;
@@ -57,9 +58,7 @@ export async function contractValues(
     values.chipNumber = terms.chipNumber || dog.chipNumber || undefined;
     values.registration = dog.registration || undefined;
     values.motherName = await dogName(db, dog.motherId ?? litter?.motherId);
-    values.fatherName =
-      (await dogName(db, dog.fatherId ?? litter?.fatherId)) ??
-      (litter?.outsideSireName || undefined);
+    values.fatherName = (await puppyFather(db, dog))?.name || undefined;
   }
   // The puppy's listed price is in euros: it stands in only for a price in euros.
   const currency = terms.currency ?? 'EUR';
