@@ -1,7 +1,7 @@
 import 'server-only';
+import { ApiError } from '@/lib/server/http/errors';
 import { getDog, listAllDogs } from '@/lib/server/dogs';
 import type { Dog } from '@/lib/validation/responses';
-import { adminRecord } from './admin-record';
 
 /*
  * The dogs as the admin screens first show them (issue 35): rendered with the page, as
@@ -10,5 +10,13 @@ import { adminRecord } from './admin-record';
 
 export const getAdminDogs: () => Promise<Dog[]> = listAllDogs;
 
-/** The dog an admin address names, as stored; none is the admin's 404. */
-export const getAdminDog = (id: number | null): Promise<Dog> => adminRecord(id, getDog);
+/** The dog as stored, or null when the id names none (the screen says so). */
+export async function getAdminDog(id: number | null): Promise<Dog | null> {
+  if (id === null) return null;
+  try {
+    return await getDog(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

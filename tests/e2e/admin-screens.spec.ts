@@ -36,7 +36,7 @@ for (const locale of LOCALES) {
       { path: `/admin/products/product-image-upload/${dog.id}`, heading: dog.name },
       { path: '/admin/gallery-image-upload', heading: m.PhotoManager.galleryTitle },
       { path: '/admin/owner-photos', heading: m.AdminModeration.title },
-      { path: '/admin/products/edit/999999', heading: m.AdminNotFound.title },
+      { path: '/admin/products/edit/999999', heading: m.AdminDogs.missingTitle },
       { path: '/admin/litters', heading: m.LitterAdmin.title },
       { path: '/admin/litters/add', heading: m.LitterAdmin.addTitle },
       { path: `/admin/litters/edit/${litter.id}`, heading: mother.name },

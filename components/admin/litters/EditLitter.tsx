@@ -4,23 +4,41 @@ import useSWR from 'swr';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PhotoManager } from '@/components/admin/photos/PhotoManager';
 import { litterPhotos } from '@/components/admin/photos/usePhotoCollection';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { fetcher, KEYS } from '@/lib/client/api';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
+import { adminPaths } from '@/lib/paths.mjs';
 import type { DogImage, Litter } from '@/lib/validation/responses';
 import { LitterForm, type ParentOption } from './LitterForm';
 import { useLitterName } from './useLitterName';
 
 /** A litter's form and its photos (the same photo manager as a dog's). */
-export function EditLitter({ litter, parents }: { litter: Litter; parents: ParentOption[] }) {
+export function EditLitter({
+  litter,
+  parents,
+}: {
+  litter: Litter | null;
+  parents: ParentOption[];
+}) {
   const t = useTranslations('LitterAdmin');
   const tLitters = useTranslations('Litters');
   const name = useLitterName();
-  const { data = litter, mutate } = useSWR<Litter>(KEYS.litter(litter.id), fetcher, {
+  const key = litter ? KEYS.litter(litter.id) : null;
+  const { data = litter, mutate } = useSWR<Litter | null>(key, fetcher, {
     fallbackData: litter,
     revalidateOnMount: false,
     onError: reportError,
   });
+  if (!data) {
+    return (
+      <div className="container py-4">
+        <h1 className="h3">{t('editPageTitle')}</h1>
+        <p>{t('missingText')}</p>
+        <PrefetchLink href={adminPaths.litters}>{t('cancel')}</PrefetchLink>
+      </div>
+    );
+  }
   const setImages = (images: DogImage[]) => void mutate({ ...data, images }, { revalidate: false });
   return (
     <div className="container py-4">

@@ -1,11 +1,12 @@
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ApplicationDetails } from '@/components/admin/applications/ApplicationDetails';
 import type { AppLocale } from '@/i18n/routing';
-import { adminRecord } from '@/lib/api/admin-record';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { getApplication } from '@/lib/server/application-admin';
+import { ApiError } from '@/lib/server/http/errors';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 interface PageProps {
@@ -16,11 +17,21 @@ export async function generateMetadata({ params }: PageProps) {
   return privatePageMetadata((await params).locale, 'applications');
 }
 
+async function load(id: number | null) {
+  if (id === null) notFound();
+  try {
+    return await getApplication(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
 async function AdminApplicationPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.application(id));
-  const application = await adminRecord(adminDogId(id), getApplication);
+  const application = await load(adminDogId(id));
   return <ApplicationDetails locale={locale as AppLocale} application={application} />;
 }
 

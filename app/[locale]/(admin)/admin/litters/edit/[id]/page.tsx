@@ -2,9 +2,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EditLitter } from '@/components/admin/litters/EditLitter';
 import { LitterVideos } from '@/components/admin/videos/OwnerVideos';
 import type { AppLocale } from '@/i18n/routing';
-import { adminRecord } from '@/lib/api/admin-record';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
+import { ApiError } from '@/lib/server/http/errors';
 import { parentOptions } from '@/lib/server/litter-admin';
 import { getLitter } from '@/lib/server/litters';
 import { adminScreen } from '@/components/admin/adminScreen';
@@ -19,19 +19,27 @@ export async function generateMetadata({ params }: Props) {
   return { title: t('editPageTitle'), robots: { index: false, follow: false } };
 }
 
+/** The litter as stored, or null when there is none (the screen says so). */
+async function storedLitter(id: number | null) {
+  if (id === null) return null;
+  try {
+    return await getLitter(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** `/admin/litters/edit/{id}`: the litter's fields and photos, rendered with its data. */
 async function EditLitterPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editLitter(id));
-  const [litter, parents] = await Promise.all([
-    adminRecord(adminDogId(id), getLitter),
-    parentOptions(),
-  ]);
+  const [litter, parents] = await Promise.all([storedLitter(adminDogId(id)), parentOptions()]);
   return (
     <>
       <EditLitter litter={litter} parents={parents} />
-      <LitterVideos id={litter.id} name={litter.mother.name} />
+      {litter && <LitterVideos id={litter.id} name={litter.mother.name} />}
     </>
   );
 }

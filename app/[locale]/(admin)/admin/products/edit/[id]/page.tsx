@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DogVerifyQr } from '@/components/admin/dogs/DogVerifyQr';
+import { DogMissing } from '@/components/admin/dogs/DogMissing';
 import { EditDog } from '@/components/admin/dogs/EditDog';
 import { WithLitters } from '@/components/admin/dogs/WithLitters';
 import type { AppLocale } from '@/i18n/routing';
@@ -22,6 +23,7 @@ async function EditDogPage({ params }: Props) {
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editDog(id));
   const [dog, litters] = await Promise.all([getAdminDog(adminDogId(id)), listAllLitters()]);
+  if (!dog) return <DogMissing />;
   // The puppy's verification page as a QR code to print (issue 34), under its form.
   const qr = await dogVerifyQr(dog.id);
   return (

@@ -1,4 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
+import { DogMissing } from '@/components/admin/dogs/DogMissing';
 import { DogPhotos } from '@/components/admin/photos/DogPhotos';
 import { DogVideos } from '@/components/admin/videos/OwnerVideos';
 import type { AppLocale } from '@/i18n/routing';
@@ -19,6 +20,7 @@ async function DogPhotosPage({ params }: Props) {
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.dogPhotos(id));
   const dog = await getAdminDog(adminDogId(id));
+  if (!dog) return <DogMissing />;
   return (
     <>
       <DogPhotos id={dog.id} initial={dog} />
