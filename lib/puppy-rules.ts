@@ -70,7 +70,8 @@ export interface RuleFacts {
   petPassport: boolean | null;
   vaccinations: readonly Vaccination[];
   motherId: number | null;
-  fatherId: number | null;
+  /** Whether its father is known: the kennel's male, or its litter's sire from another kennel. */
+  hasFather: boolean;
   /** How many of its photos show it with its mother. */
   photosWithMother: number;
 }
@@ -83,7 +84,7 @@ export function missingRuleFields(dog: RuleFacts): RuleField[] {
     petPassport: dog.petPassport !== null,
     vaccinations: dog.vaccinations.length > 0,
     mother: dog.motherId !== null,
-    father: dog.fatherId !== null,
+    father: dog.hasFather,
     photoWithMother: dog.photosWithMother > 0,
   };
   return RULE_FIELDS.filter((field) => !filled[field]);

@@ -1,9 +1,18 @@
 import { useTranslations } from 'next-intl';
-import type { Dog } from '@/lib/validation/responses';
+import type { Dog, DogFather } from '@/lib/validation/responses';
+import { OutsideSireCard } from './OutsideSireCard';
 import { ParentCard } from './ParentCard';
 
+interface DogParentsProps {
+  name: string;
+  mother?: Dog;
+  father?: Dog;
+  /** A father from another kennel (his litter's), shown by name and registration. */
+  outsideSire?: DogFather;
+}
+
 /** A puppy's mother and father, as far as they are among the kennel's shown parents. */
-export function DogParents({ name, mother, father }: { name: string; mother?: Dog; father?: Dog }) {
+export function DogParents({ name, mother, father, outsideSire }: DogParentsProps) {
   const t = useTranslations('Parents');
   const parents = [
     { dog: mother, role: t('mother') },
@@ -20,6 +29,11 @@ export function DogParents({ name, mother, father }: { name: string; mother?: Do
             <ParentCard dog={dog} heading="h3" role={role} />
           </li>
         ))}
+        {outsideSire && (
+          <li className="col-md-6 col-xl-5">
+            <OutsideSireCard sire={outsideSire} heading="h3" />
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -20,7 +20,9 @@ function ParentFacts({ role, parent }: { role: 'mother' | 'father'; parent: Veri
         {parent.slug ? <a href={publicPaths.dog(parent.slug)}>{parent.name}</a> : parent.name}
       </h3>
       {parent.registration && <p className="small mb-1">{parent.registration}</p>}
-      {parent.healthTests.length > 0 ? (
+      {parent.outside ? (
+        <p className="small text-body-secondary mb-0">{t('outsideSire')}</p>
+      ) : parent.healthTests.length > 0 ? (
         <HealthTestList tests={parent.healthTests} date={year} />
       ) : (
         <p className="small text-body-secondary mb-0">{t('noHealthTests')}</p>

@@ -99,8 +99,8 @@ export const localSiteData: SiteData = {
   },
 
   async getFaq() {
-    const { cachedFaq } = await import('@/lib/server/list-cache');
-    return (await cachedFaq()).entries;
+    const { cachedPublicFaq } = await import('@/lib/server/list-cache');
+    return (await cachedPublicFaq()).entries;
   },
 
   async getReviews() {

@@ -1,3 +1,4 @@
+import { canonicalJson } from '@/lib/canonical-json';
 import { ApiRequestError } from './api';
 
 /** The record a 409 `editConflict` carries: what is stored now, saved by someone else. */
@@ -16,10 +17,13 @@ export function valueAt(values: unknown, path: string): unknown {
     .reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], values);
 }
 
-/** Equal as a form shows them: an empty text and no value are the same. */
+/**
+ * Equal as a form shows them: an empty text and no value are the same, and so are objects whose
+ * keys only come in another order (a rich text read back from the database).
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
   const plain = (value: unknown) =>
-    JSON.stringify(value, (_key, x: unknown) => (x === '' || x === undefined ? null : x));
+    canonicalJson(value, (x) => (x === '' || x === undefined ? null : x));
   return plain(a) === plain(b);
 }
 

@@ -40,6 +40,7 @@ import {
   type Queryable,
 } from './parents';
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
+import { puppyFathers, type PuppyFather } from './puppy-father';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
 import { dogVerifyCodes, verifyCodeFor } from './verify-codes';
@@ -57,6 +58,7 @@ function toDog(
   row: DogRow,
   images: DogImageRow[],
   verifyCode: string | null,
+  father: PuppyFather | null,
   certificates: ReadonlyMap<number, HealthCertificateRow> = new Map(),
   admin = false,
 ): Dog {
@@ -77,6 +79,12 @@ function toDog(
     healthTests: healthTestsView(row.id, row.healthTests, certificates, admin),
     motherId: row.motherId,
     fatherId: row.fatherId,
+    father: father && {
+      id: father.dog?.id ?? null,
+      slug: father.dog?.enabled ? father.dog.slug : null,
+      name: father.name,
+      registration: father.registration,
+    },
     litterId: row.litterId,
     countryOfBirth: row.countryOfBirth,
     petPassport: row.petPassport,
@@ -113,11 +121,13 @@ async function withImages(db: Database, rows: DogRow[], admin = false): Promise<
     db,
     rows.filter((r) => r.healthTests.some((t) => t.kind && t.certificateId)).map((r) => r.id),
   );
+  const fathers = await puppyFathers(db, rows);
   return rows.map((row) =>
     toDog(
       row,
       images.filter((i) => i.dogId === row.id),
       codes.get(row.id) ?? null,
+      fathers.get(row.id) ?? null,
       certificates,
       admin,
     ),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import { DEFAULT_FAQ } from '@/lib/content/faq-defaults';
+import { publicFaqEntry } from '@/lib/faq';
 import { getDb } from '@/lib/db/client';
 import { faqEntries, type FaqEntryRow } from '@/lib/db/schema';
 import {
@@ -97,6 +98,15 @@ async function rowsInOrder(db: Queryable): Promise<FaqEntryRow[]> {
 export async function listFaq(): Promise<FaqList> {
   const rows = await rowsInOrder(await getDb());
   return { entries: rows.map(toEntry), order: orderVersion(rows) };
+}
+
+/**
+ * The questions as visitors get them (issue 45, item 7): each only in the languages it has both
+ * its question and its answer in, and those complete in no language left out.
+ */
+export async function listPublicFaq(): Promise<FaqList> {
+  const entries = (await listFaq()).entries.flatMap((entry) => publicFaqEntry(entry) ?? []);
+  return { entries, order: orderVersion(entries) };
 }
 
 async function findEntry(db: Queryable, id: number): Promise<FaqEntryRow> {

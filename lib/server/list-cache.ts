@@ -79,8 +79,8 @@ export async function cachedAllNews() {
   return unstable_cache(listAllNews, ['news-all'], { tags: [TAGS.news] })();
 }
 
-/** The FAQ in the breeder's order (lib/server/faq.ts). */
-export async function cachedFaq() {
-  const { listFaq } = await import('./faq');
-  return unstable_cache(listFaq, ['faq'], { tags: [TAGS.faq] })();
+/** The FAQ as visitors get it, in the breeder's order (lib/server/faq.ts `listPublicFaq`). */
+export async function cachedPublicFaq() {
+  const { listPublicFaq } = await import('./faq');
+  return unstable_cache(listPublicFaq, ['faq-public'], { tags: [TAGS.faq] })();
 }

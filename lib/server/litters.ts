@@ -323,6 +323,7 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
   const db = await getDb();
   let row: LitterRow;
   let news = 0;
+  let sireChanged = false;
   try {
     row = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(litters).where(eq(litters.id, id)).for('update');
@@ -351,13 +352,17 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
         .where(eq(litters.id, id))
         .returning();
       news = await tellSubscribers(tx, updated!, locked.status);
+      sireChanged = (['fatherId', 'outsideSireName', 'outsideSireRegistration'] as const).some(
+        (column) => updated![column] !== locked[column],
+      );
       return updated!;
     });
   } catch (error) {
     if (error instanceof StaleVersion) throw new EditConflict(await getLitter(id));
     throw error;
   }
-  announceChange(LITTER_CHANGE);
+  // The litter's sire is its puppies' father (lib/server/puppy-father.ts): their answers change.
+  announceChange({ ...LITTER_CHANGE, dogs: sireChanged });
   if (news) kickOutbox();
   return (await withDetails(db, [row], { public: false }))[0]!;
 }

@@ -43,9 +43,13 @@ export function newsPaths(
       }),
     },
     '/faq': {
-      get: operation('The questions and answers in the breeder’s order', {
-        responses: { 200: { description: FAQ } },
-      }),
+      get: operation(
+        'The questions and answers in the breeder’s order, each only in the languages it has ' +
+          'its answer in (the others empty); one complete in no language is left out',
+        {
+          responses: { 200: { description: FAQ } },
+        },
+      ),
     },
     '/admin/news': {
       get: operation('Every post, those waiting for their publish date too, newest first', {

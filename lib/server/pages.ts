@@ -2,6 +2,7 @@ import 'server-only';
 // The breeder's pages (issue 32): a draft edited at /admin/pages, published content visitors
 // see, and every publish kept as a numbered version. No row: draft and published are the defaults.
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { canonicalJson } from '@/lib/canonical-json';
 import { getDb, type Database } from '@/lib/db/client';
 import { pageContents, pageImages, pageVersions, type PageContentRow } from '@/lib/db/schema';
 import {
@@ -35,15 +36,6 @@ function withDefaults(page: PageKey, stored: Record<string, unknown> | null | un
   return content;
 }
 
-/** JSON with sorted keys: jsonb does not keep the order a value was written in. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
-}
-
 async function readRow(page: PageKey, tx?: Transaction): Promise<PageContentRow | undefined> {
   const db = tx ?? (await getDb());
   const query = db.select().from(pageContents).where(eq(pageContents.page, page));
@@ -75,7 +67,7 @@ function view(page: PageKey, row: PageContentRow | undefined, number: number) {
     updatedAt: row?.updatedAt.toISOString() ?? null,
     publishedAt: row?.publishedAt?.toISOString() ?? null,
     publishedNumber: number,
-    changed: canonical(draft) !== canonical(published),
+    changed: canonicalJson(draft) !== canonicalJson(published),
     missing: missingLocales(page, draft),
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import {
   applications,
@@ -16,6 +16,7 @@ import { bankDetails } from './deposit-config';
 import { certificatesOf } from './health/certificates';
 import { healthTestsView } from './health/view';
 import { toImageResponse } from './images';
+import { puppyFather, type PuppyFather } from './puppy-father';
 import { getSiteFacts } from './site-facts';
 import { getSiteInfo } from './site-info';
 import { findVerifyCode } from './verify-codes';
@@ -32,6 +33,8 @@ export interface VerifyParent {
   registration: string;
   /** As the public API gives them: certificates only as their watermarked copies. */
   healthTests: HealthTest[];
+  /** A sire from another kennel, named by his litter (no page or health tests of ours). */
+  outside: boolean;
 }
 
 export interface VerifyView {
@@ -74,7 +77,19 @@ function parentOf(
     slug: row.enabled ? row.slug : null,
     registration: row.registration,
     healthTests: healthTestsView(row.id, row.healthTests, certificates),
+    outside: false,
   };
+}
+
+/** The puppy's father as the page shows him: the kennel's male, or another kennel's sire. */
+function fatherOf(
+  father: PuppyFather | null,
+  certificates: ReadonlyMap<number, HealthCertificateRow>,
+): VerifyParent | null {
+  if (!father) return null;
+  if (father.dog) return parentOf(father.dog, certificates);
+  const { name, registration } = father;
+  return { name, registration, slug: null, healthTests: [], outside: true };
 }
 
 /** The puppy a contract is about: its application's puppy. */
@@ -115,18 +130,16 @@ export async function verifyPage(
   const found = await verifiedPuppy(db, rawCode);
   if (!found) return null;
   const { code, contract, dog } = found;
-  const [litter] =
+  const [[litter], father] = await Promise.all([
     dog.litterId === null
       ? []
-      : await db
-          .select({ motherId: litters.motherId, fatherId: litters.fatherId })
-          .from(litters)
-          .where(eq(litters.id, dog.litterId));
+      : db.select({ motherId: litters.motherId }).from(litters).where(eq(litters.id, dog.litterId)),
+    puppyFather(db, dog),
+  ]);
   const motherId = dog.motherId ?? litter?.motherId ?? null;
-  const fatherId = dog.fatherId ?? litter?.fatherId ?? null;
-  const parentIds = [motherId, fatherId].filter((id): id is number => id !== null);
-  const [parents, certificates, images, info, facts] = await Promise.all([
-    parentIds.length ? db.select().from(dogs).where(inArray(dogs.id, parentIds)) : [],
+  const parentIds = [motherId, father?.dog?.id ?? null].filter((id): id is number => id !== null);
+  const [[mother], certificates, images, info, facts] = await Promise.all([
+    motherId === null ? [] : db.select().from(dogs).where(eq(dogs.id, motherId)),
     certificatesOf(db, parentIds),
     db
       .select()
@@ -149,14 +162,8 @@ export async function verifyPage(
       countryOfBirth: dog.countryOfBirth,
       petPassport: dog.petPassport,
       images: images.map(toImageResponse),
-      mother: parentOf(
-        parents.find((p) => p.id === motherId),
-        certificates,
-      ),
-      father: parentOf(
-        parents.find((p) => p.id === fatherId),
-        certificates,
-      ),
+      mother: parentOf(mother, certificates),
+      father: fatherOf(father, certificates),
     },
     contract: contract && { number: contract.number, signedAt: contract.signedAt.toISOString() },
     kennel: {

@@ -92,6 +92,20 @@ const healthTestResponse = z.union([
   ]),
 ]);
 
+/**
+ * A dog's father (issue 45, item 3): its litter's sire, one of the kennel's males (`id`, `slug`
+ * while his page is shown) or a sire from another kennel (`id` null), else the father the dog
+ * names itself (`fatherId`).
+ */
+export const dogFatherResponse = z.object({
+  id: z.number().int().nullable(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  registration: z.string(),
+});
+
+export type DogFather = z.infer<typeof dogFatherResponse>;
+
 export const dogResponse = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -108,7 +122,10 @@ export const dogResponse = z.object({
   registration: z.string(),
   healthTests: z.array(healthTestResponse),
   motherId: z.number().int().nullable(),
+  /** The father the dog names itself; its litter's sire comes first (`father`). */
   fatherId: z.number().int().nullable(),
+  /** Who its father is, the kennel's male or another kennel's sire; null: not known. */
+  father: dogFatherResponse.nullable(),
   /** The litter the puppy was born in (lib/validation/litter.ts). */
   litterId: z.number().int().nullable(),
   /** What the rules ask to be shown (issue 34): ISO country code, passport (null: not given). */

@@ -169,6 +169,64 @@ describe('the FAQ (issue 32, item 6)', () => {
     expect((await call<any>('/faq')).body.entries).toHaveLength(6);
   });
 
+  it('shows a question in a language only with its answer there; the admin keeps it whole (issue 45, item 7)', async () => {
+    const car = await call<any>('/admin/faq', {
+      token,
+      json: {
+        question: { en: 'Do puppies travel by car?', hu: 'Utaznak a kölykök autóval?' },
+        answer: { en: doc('Yes, with a break every two hours.') },
+      },
+    });
+    expect(car.status).toBe(201);
+    const unanswered = await call<any>('/admin/faq', {
+      token,
+      json: { question: { hu: 'Válasz nélküli kérdés?' } },
+    });
+    expect(unanswered.status).toBe(201);
+
+    // The public API: the Hungarian question waits for its answer, the unanswered one is left out.
+    const { body } = await call<any>('/faq');
+    const shown = body.entries.find((e: any) => e.id === car.body.id);
+    expect(shown.question).toEqual({ en: 'Do puppies travel by car?', hu: '', de: '' });
+    expect(shown.answer).toMatchObject({ hu: null, de: null, en: { type: 'doc' } });
+    expect(body.entries.map((e: any) => e.id)).not.toContain(unanswered.body.id);
+    expect(body.order).toBe(body.entries.map((e: any) => e.id).join(','));
+    // The breeder's list has both whole.
+    const { body: admin } = await call<any>('/admin/faq', { token });
+    expect(admin.entries.find((e: any) => e.id === car.body.id).question.hu).toBe(
+      'Utaznak a kölykök autóval?',
+    );
+    expect(admin.entries.map((e: any) => e.id)).toContain(unanswered.body.id);
+
+    // The Hungarian page shows the English question and answer (marked), never a bare question.
+    let hu = await pageShowing('/faq', 'Do puppies travel by car?', 'hu');
+    expect(hu).toMatch(/<section[^>]*lang="en"[^>]*><h2[^>]*>Do puppies travel by car\?<\/h2>/);
+    expect(hu).toContain('Yes, with a break every two hours.');
+    expect(hu).not.toContain('Utaznak a kölykök autóval?');
+    expect(hu).not.toContain('Válasz nélküli kérdés?');
+    const names = faqJsonLd(hu).mainEntity.map((q: any) => q.name);
+    expect(names).toContain('Do puppies travel by car?');
+    expect(names).not.toContain('Válasz nélküli kérdés?');
+    expect(await pageShowing('/faq', 'Do puppies travel by car?', 'de')).not.toContain(
+      'Válasz nélküli kérdés?',
+    );
+
+    // Answered in Hungarian, it shows in Hungarian.
+    const answered = await call<any>(`/admin/faq/${car.body.id}`, {
+      method: 'PATCH',
+      token,
+      json: { answer: { hu: doc('Igen, kétóránként pihenővel.') }, version: car.body.version },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    hu = await pageShowing('/faq', 'Utaznak a kölykök autóval?', 'hu');
+    expect(hu).toMatch(/<section[^>]*><h2[^>]*>Utaznak a kölykök autóval\?<\/h2>/);
+    expect(hu).not.toMatch(/<section[^>]*lang="en"[^>]*><h2[^>]*>Do puppies travel/);
+    expect(hu).toContain('Igen, kétóránként pihenővel.');
+    expect((await call<any>('/faq')).body.entries.find((e: any) => e.id === car.body.id)).toEqual(
+      (await call<any>(`/admin/faq/${car.body.id}`, { token })).body,
+    );
+  });
+
   it('keeps deleted questions deleted: the defaults never come back, even with none left', async () => {
     const { body } = await call<any>('/admin/faq', { token });
     for (const entry of body.entries) {

@@ -362,6 +362,96 @@ describe('litters (issue 31, item 1)', () => {
     expect((await page('/litters/nobody-2020-01')).status).toBe(404);
   });
 
+  it('gives a litter’s sire from another kennel to its puppies: page, API and verification (issue 45, item 3)', async () => {
+    const guest = { name: 'Guest Gusztáv', registration: 'MET.FB.9/20' };
+    const guestLitter = (
+      await call<any>('/admin/litters', {
+        token,
+        json: {
+          motherId: mother.id,
+          outsideSire: guest,
+          status: 'born',
+          matedAt: '2026-06-01',
+          bornAt: '2026-08-01',
+        },
+      })
+    ).body;
+    const other = (
+      await call<any>('/admin/dogs', {
+        token,
+        json: { ...PARENT, name: 'Other Olivér', gender: 'male' },
+      })
+    ).body;
+    const puppy = (
+      await call<any>('/admin/dogs', {
+        token,
+        json: { ...DOG, name: 'Gusztáv Fia', litterId: guestLitter.id, motherId: mother.id },
+      })
+    ).body;
+    // A puppy naming another father of its own still has its litter's sire.
+    const sibling = (
+      await call<any>('/admin/dogs', {
+        token,
+        json: { ...DOG, name: 'Gusztáv Lánya', litterId: guestLitter.id, fatherId: other.id },
+      })
+    ).body;
+    const outside = { id: null, slug: null, ...guest };
+    expect(puppy.father).toEqual(outside);
+    expect(sibling.father).toEqual(outside);
+    expect((await call<any>(`/dogs/${puppy.slug}`)).body).toMatchObject({
+      fatherId: null,
+      father: outside,
+    });
+    expect((await call<any>(`/admin/dogs/${sibling.id}`, { token })).body.father).toEqual(outside);
+
+    // The puppy's page names him among its facts and shows him beside the mother.
+    let html = await pageShowing(`/${puppy.slug}`, 'Guest Gusztáv');
+    expect(html).toContain('<dt>Father</dt><dd>Guest Gusztáv</dd>');
+    expect(html).toContain('data-testid="outside-sire"');
+    expect(html).toContain('Father, from another kennel');
+    expect(html).toContain('MET.FB.9/20');
+    expect(html).toContain('The parents of Gusztáv Fia');
+    // And so does its verification page, with the mother.
+    let verify = await (await page(`/verify/${puppy.verifyCode}`)).text();
+    expect(verify).toContain('Mama Mimi');
+    expect(verify).toContain('Guest Gusztáv');
+    expect(verify).toContain('MET.FB.9/20');
+    expect(verify).toContain('A sire from another kennel.');
+    expect(await (await page(`/verify/${sibling.verifyCode}`)).text()).not.toContain(
+      'Other Olivér',
+    );
+
+    // The litter's sire changed to the kennel's male: every answer follows at once.
+    const changed = await call<any>(`/admin/litters/${guestLitter.id}`, {
+      method: 'PATCH',
+      token,
+      json: { fatherId: father.id, outsideSire: null, version: guestLitter.version },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const kennelFather = { id: father.id, slug: father.slug, name: 'Papa Pista', registration: '' };
+    expect((await call<any>(`/dogs/${sibling.slug}`)).body.father).toEqual(kennelFather);
+    html = await pageShowing(`/${puppy.slug}`, '<dd>Papa Pista</dd>');
+    expect(html).toContain('<dt>Father</dt><dd>Papa Pista</dd>');
+    expect(html).not.toContain('Guest Gusztáv');
+    expect(html).toContain(`href="/${father.slug}"`);
+    verify = await pageShowing(`/verify/${puppy.verifyCode}`, 'Papa Pista');
+    expect(verify).toContain('Papa Pista');
+    expect(verify).not.toContain('Guest Gusztáv');
+
+    // Back to the guest, then the puppies go, so the tests after this one count as before.
+    await call(`/admin/litters/${guestLitter.id}`, {
+      method: 'PATCH',
+      token,
+      json: { fatherId: null, outsideSire: guest },
+    });
+    for (const dog of [puppy, sibling, other]) {
+      expect((await call(`/admin/dogs/${dog.id}`, { method: 'DELETE', token })).status).toBe(204);
+    }
+    expect(
+      (await call(`/admin/litters/${guestLitter.id}`, { method: 'DELETE', token })).status,
+    ).toBe(204);
+  });
+
   it('keeps a litter’s parents: no delete, no change of sex or kind (409 parentInUse)', async () => {
     expectError(
       await call(`/admin/dogs/${mother.id}`, { method: 'DELETE', token }),

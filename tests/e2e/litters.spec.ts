@@ -240,3 +240,34 @@ test('the litter pages and screens are valid HTML in every language', async ({
   }
   expect((await documents.errors()).map(describeError)).toEqual([]);
 });
+
+test('a puppy of a litter with a sire from another kennel has him as its father (issue 45, item 3)', async ({
+  page,
+  context,
+  baseURL,
+  token,
+  api,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { mother } = await parents(api);
+  const litter = await api.createLitter({
+    motherId: mother.id,
+    outsideSire: { name: 'Guest Gusztáv', registration: 'MET.FB.9/20' },
+    status: 'born',
+    matedAt: '2026-06-01',
+    bornAt: '2026-08-01',
+  });
+  const puppy = await api.createDog({ name: `Gusztáv Fia ${unique()}`, litterId: litter.id });
+  await setLocaleCookie(context, baseURL!, 'en');
+  await signIn(context, baseURL!, token);
+  await page.goto(`/admin/products/edit/${puppy.id}`);
+  // The father field shows the litter's sire, not "Not given" and the kennel's males.
+  const father = page.getByLabel(en.DogForm.father, { exact: true });
+  await expect(father.locator('option')).toHaveText([
+    translator('en')('DogForm.fromAnotherKennel', { sire: 'Guest Gusztáv (MET.FB.9/20)' }),
+  ]);
+  await expect(father).toHaveAccessibleDescription(en.DogForm.litterSire);
+  await expect(page.getByTestId('missing-rule-fields')).toBeVisible();
+  await expect(page.getByTestId('missing-rule-fields')).not.toContainText('father');
+  await expectNoViolations(page, 'the form of a puppy of an outside sire at 390 px');
+});

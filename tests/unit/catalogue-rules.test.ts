@@ -134,6 +134,7 @@ describe('structured data', () => {
     healthTests: [],
     motherId: null,
     fatherId: null,
+    father: null,
     litterId: null,
     images: [
       {

@@ -33,6 +33,7 @@ const DOG: Dog = {
   healthTests: [],
   motherId: null,
   fatherId: null,
+  father: null,
   litterId: null,
   countryOfBirth: 'HU',
   petPassport: null,

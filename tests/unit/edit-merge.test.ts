@@ -1,6 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { comparedPaths, withPath } from '@/components/admin/pages/page-form';
 import { ApiRequestError } from '@/lib/client/api';
 import { conflictOf, mergeEdits, sameValue } from '@/lib/client/edit-merge';
+import { PAGE_BLOCKS, type PageContent } from '@/lib/content/pages';
+import { pageDefaults } from '@/lib/server/page-defaults';
 import { orderVersion } from '@/lib/validation/version';
 
 describe('a form merged with a save made elsewhere (issue 30, finding 12)', () => {
@@ -36,4 +40,32 @@ describe('a form merged with a save made elsewhere (issue 30, finding 12)', () =
     expect(orderVersion([{ id: 12 }, { id: 3 }, { id: 7 }])).toBe('12,3,7');
     expect(orderVersion([])).toBe('');
   });
+});
+
+describe('the page editor after a save elsewhere (issue 45, item 8)', () => {
+  it('names only what the other tab changed, though the database reorders a rich text’s keys', async () => {
+    const known = pageDefaults('about');
+    const sent = withPath(known, 'title.en', 'About the kennel (first tab)');
+    // What the other tab's save stored, as jsonb gives it back: `{text, type}` for `{type, text}`.
+    const db = new PGlite();
+    const { rows } = await db.query<{ draft: PageContent }>('SELECT $1::jsonb AS draft', [
+      JSON.stringify(sent),
+    ]);
+    await db.close();
+    const theirs = rows[0]!.draft;
+    expect(JSON.stringify(theirs)).not.toBe(JSON.stringify(sent));
+    expect(sameValue(theirs, sent)).toBe(true);
+
+    const paths = comparedPaths(PAGE_BLOCKS.about);
+    expect(mergeEdits(known, theirs, known, paths)).toEqual({ adopt: ['title.en'], clash: [] });
+    const mine = withPath(
+      withPath(known, 'title.en', 'About us (second tab)'),
+      'title.de',
+      'Über uns (zweiter Tab)',
+    );
+    expect(mergeEdits(known, theirs, mine, paths)).toEqual({ adopt: [], clash: ['title.en'] });
+    expect(sameValue({ a: 1, b: { c: '', d: 2 } }, { b: { d: 2 }, a: 1 })).toBe(false);
+    expect(sameValue({ a: 1, b: { c: '', d: 2 } }, { b: { d: 2, c: null }, a: 1 })).toBe(true);
+    // PGlite takes a while to start on a busy machine.
+  }, 60_000);
 });

@@ -113,7 +113,7 @@ describe('the rules’ fields a puppy lacks', () => {
     petPassport: true,
     vaccinations: [{ kind: 'DHPPi', date: '2026-02-01' }],
     motherId: 1,
-    fatherId: 2,
+    hasFather: true,
     photosWithMother: 1,
   };
 
@@ -130,7 +130,7 @@ describe('the rules’ fields a puppy lacks', () => {
         petPassport: null,
         vaccinations: [],
         motherId: null,
-        fatherId: null,
+        hasFather: false,
         photosWithMother: 0,
       }),
     ).toEqual([

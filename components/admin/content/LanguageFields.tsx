@@ -21,9 +21,14 @@ interface LanguageFieldsProps {
   errors: Record<string, string>;
   names: { line: string; rich: string };
   photos?: RichTextPhoto[];
+  /**
+   * What each language lacks, as its flag says it; without it a language is flagged whose line
+   * is empty while another language has one (it shows the English text).
+   */
+  missing?: Partial<Record<AppLocale, string>>;
 }
 
-/** Each language's fields in a fieldset of its own, a missing language flagged. */
+/** Each language's fields in a fieldset of its own, a missing language (or part) flagged. */
 export function LanguageFields({
   id,
   value,
@@ -36,11 +41,19 @@ export function LanguageFields({
   errors,
   names,
   photos,
+  missing: flags,
 }: LanguageFieldsProps) {
   const t = useTranslations('AdminNews');
   const tLocales = useTranslations('Locales');
   const errorText = useErrorText();
-  const missing = missingLanguages(value);
+  const missing =
+    flags ??
+    Object.fromEntries(
+      missingLanguages(value).map((language) => [
+        language,
+        t('missingLanguages', { languages: tLocales(language) }),
+      ]),
+    );
   return (
     <>
       <p className="small text-body-secondary" id={`${id}-languages-help`}>
@@ -53,14 +66,15 @@ export function LanguageFields({
         const over = line.length > lineMax;
         const shownLineError = lineError ?? (over ? errorText('tooLong') : undefined);
         const richError = errorText(errors[`${names.rich}.${language}`]);
-        const isMissing = missing.includes(language);
+        const flag = missing[language];
+        const isMissing = flag !== undefined;
         return (
           <fieldset key={language} className="border rounded p-3 mb-3" lang={language}>
             <legend className="h6 float-none w-auto px-1 mb-2" lang={undefined}>
               {t('languageLegend', { language: tLocales(language) })}
               {isMissing && (
                 <span className="badge text-bg-warning ms-2" id={`${base}-missing`}>
-                  {t('missingLanguages', { languages: tLocales(language) })}
+                  {flag}
                 </span>
               )}
             </legend>

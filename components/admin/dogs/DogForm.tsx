@@ -186,7 +186,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
           </Form.Group>
           {puppy && <LitterField register={register} setValue={setValue} errors={errors} />}
           {puppy ? (
-            <ParentFields register={register} errors={errors} />
+            <ParentFields control={control} register={register} errors={errors} />
           ) : (
             <TextField
               id="dog-registration"

@@ -7,6 +7,7 @@ import { useAdminLitters } from '@/components/admin/litters/useAdminLitters';
 import { useLitterName } from '@/components/admin/litters/useLitterName';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
+import { litterSire } from '@/lib/litters';
 import type { dogCreateSchema } from '@/lib/validation/dog';
 
 type DogFields = z.input<typeof dogCreateSchema>;
@@ -46,9 +47,9 @@ export function LitterField({
           const litter = litters.find((l) => l.id === Number(event.target.value));
           if (!litter) return;
           setValue('motherId', litter.motherId, { shouldDirty: true });
-          if (litter.fatherId !== null) {
-            setValue('fatherId', litter.fatherId, { shouldDirty: true });
-          }
+          // Its sire is the puppy's father; one from another kennel is none of the kennel's dogs.
+          const sire = litterSire(litter);
+          if (sire) setValue('fatherId', sire.id, { shouldDirty: true });
           if (litter.bornAt) setValue('birthday', litter.bornAt, { shouldDirty: true });
         }}
       >

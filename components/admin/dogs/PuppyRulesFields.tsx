@@ -15,6 +15,7 @@ import { missingRuleFields } from '@/lib/puppy-rules';
 import { MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
 import type { Dog } from '@/lib/validation/responses';
 import type { DogFields, DogValues } from './dog-fields';
+import { useLitterSire } from './useLitterSire';
 
 interface PuppyRulesFieldsProps {
   control: Control<DogFields, unknown, DogValues>;
@@ -32,6 +33,7 @@ export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesF
   const errorText = useErrorText();
   const { fields, append, remove } = useFieldArray({ control, name: 'vaccinations' });
   const values = useWatch({ control });
+  const sire = useLitterSire(control);
   const missing = missingRuleFields({
     chipNumber: values.chipNumber ?? '',
     countryOfBirth: values.countryOfBirth ?? '',
@@ -41,7 +43,7 @@ export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesF
       date: v?.date ?? '',
     })),
     motherId: values.motherId ?? null,
-    fatherId: values.fatherId ?? null,
+    hasFather: values.fatherId != null || sire !== null,
     photosWithMother: values.photoWithMother ? 1 : 0,
   });
   return (

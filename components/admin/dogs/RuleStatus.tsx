@@ -9,6 +9,7 @@ export function RuleStatus({ dog }: { dog: Dog }) {
   const missing = missingRuleFields({
     ...dog,
     chipNumber: dog.chipNumber ?? dog.chip ?? '',
+    hasFather: dog.father !== null,
     photosWithMother: dog.photosWithMother.length,
   });
   if (missing.length === 0) return null;

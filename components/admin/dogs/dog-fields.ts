@@ -48,7 +48,8 @@ export function toFields(kind: DogKind, dog?: Dog): DogFields {
     registration: dog?.registration ?? '',
     healthTests: (dog?.healthTests ?? []).map(toFieldTest),
     motherId: dog?.motherId ?? null,
-    fatherId: dog?.fatherId ?? null,
+    // Its litter's sire when the litter has one (`father`): the kennel's male, or none of ours.
+    fatherId: dog ? (dog.father?.id ?? null) : null,
     litterId: dog?.litterId ?? null,
     name: dog?.name ?? '',
     // An unchosen select starts empty; the schema asks for a choice.

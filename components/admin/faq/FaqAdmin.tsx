@@ -2,13 +2,13 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
-import { missingLanguages } from '@/components/admin/content/language-texts';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
+import { missingFaqParts } from '@/lib/faq';
 import { publicPaths } from '@/lib/paths.mjs';
 import type { FaqEntry, FaqList } from '@/lib/validation/faq';
 import { orderVersion } from '@/lib/validation/photo-versions';
@@ -17,6 +17,7 @@ import { FaqEntryForm } from './FaqEntryForm';
 /** `/admin/faq`: the questions in their order, each edited in place; a new one at the end. */
 export function FaqAdmin({ initial }: { initial: FaqList }) {
   const t = useTranslations('AdminFaq');
+  const tNews = useTranslations('AdminNews');
   const tLocales = useTranslations('Locales');
   const locale = useLocale() as 'en' | 'hu' | 'de';
   const [list, setList] = useState(initial);
@@ -91,7 +92,8 @@ export function FaqAdmin({ initial }: { initial: FaqList }) {
         <ol className="list-unstyled mb-4" aria-label={t('listLabel')}>
           {list.entries.map((entry, index) => {
             const question = questionOf(entry);
-            const missing = missingLanguages({ line: entry.question, rich: entry.answer });
+            // Every part not written, each language's question and answer (issue 45, item 7).
+            const missing = missingFaqParts(entry);
             const expanded = open === entry.id;
             return (
               <li key={entry.id} className="card mb-3" data-testid={`faq-${entry.id}`}>
@@ -101,9 +103,13 @@ export function FaqAdmin({ initial }: { initial: FaqList }) {
                       {question}
                     </h2>
                     {missing.length > 0 && (
-                      <span className="badge text-bg-warning">
-                        {t('missingLanguages', {
-                          languages: missing.map((l) => tLocales(l)).join(', '),
+                      <span className="badge text-bg-warning text-wrap">
+                        {t('missingParts', {
+                          parts: missing
+                            .map(({ language, part }) =>
+                              tNews('field', { field: t(part), language: tLocales(language) }),
+                            )
+                            .join(', '),
                         })}
                       </span>
                     )}

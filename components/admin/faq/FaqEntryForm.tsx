@@ -2,7 +2,11 @@
 
 import { useMemo, useState, type FormEvent } from 'react';
 import { LanguageFields } from '@/components/admin/content/LanguageFields';
-import { storedDoc, type LanguageTexts } from '@/components/admin/content/language-texts';
+import {
+  LANGUAGES,
+  storedDoc,
+  type LanguageTexts,
+} from '@/components/admin/content/language-texts';
 import { useTextConflict } from '@/components/admin/content/useTextConflict';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { showMessage } from '@/lib/client/alerts';
@@ -10,6 +14,7 @@ import { apiFetch, ApiRequestError, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
+import { missingFaqParts } from '@/lib/faq';
 import type { FaqEntry } from '@/lib/validation/faq';
 import { MAX_FAQ_ANSWER, MAX_FAQ_QUESTION } from '@/lib/validation/form-limits';
 
@@ -46,6 +51,14 @@ export function FaqEntryForm({
         }),
       ),
     [t, tNews, tLocales],
+  );
+  // Each language's question and answer not written yet: without both it is not shown there.
+  const lacking = missingFaqParts({ question: texts.line, answer: texts.rich });
+  const missing = Object.fromEntries(
+    LANGUAGES.flatMap((language) => {
+      const parts = lacking.filter((m) => m.language === language).map((m) => t(m.part));
+      return parts.length ? [[language, t('missingParts', { parts: parts.join(', ') })]] : [];
+    }),
   );
   const conflict = useTextConflict<LanguageTexts, FaqEntry>({
     known: toTexts(known),
@@ -125,6 +138,7 @@ export function FaqEntryForm({
         richMax={MAX_FAQ_ANSWER}
         errors={errors}
         names={{ line: 'question', rich: 'answer' }}
+        missing={missing}
       />
       <BusyButton type="submit" busy={busy}>
         {entry ? t('save') : t('add')}

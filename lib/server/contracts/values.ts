@@ -9,6 +9,7 @@ import type { ContractTerms } from '@/lib/validation/contract';
 import { defaultCurrency } from '../deposit-config';
 import { kennelTimeZone } from '../kennel-zone';
 import { formatDay, formatMoney } from '../mail/waiting-mail';
+import { puppyFather } from '../puppy-father';
 import { kennelName } from '../site-facts';
 
 type Queryable = Pick<Database, 'select'>;
@@ -58,9 +59,7 @@ export async function contractValues(
     values.chipNumber = terms.chipNumber || dog.chipNumber || undefined;
     values.registration = dog.registration || undefined;
     values.motherName = await dogName(db, dog.motherId ?? litter?.motherId);
-    values.fatherName =
-      (await dogName(db, dog.fatherId ?? litter?.fatherId)) ??
-      (litter?.outsideSireName || undefined);
+    values.fatherName = (await puppyFather(db, dog))?.name || undefined;
   }
   // The puppy's listed price is in euros: it stands in only for a price in euros.
   const currency = terms.currency ?? 'EUR';

@@ -93,7 +93,7 @@ export default async function DogPage({ params }: DogPageProps) {
     getTranslations('Apply'),
     getSiteInfo(),
     getSiteFacts(),
-    isParent || (dog.motherId === null && dog.fatherId === null) ? [] : getParents(),
+    isParent || (dog.motherId === null && dog.father?.id == null) ? [] : getParents(),
     dog.litterId === null ? null : getLitter(String(dog.litterId)),
     getVideos('dog', dog.id),
   ]);
@@ -107,7 +107,9 @@ export default async function DogPage({ params }: DogPageProps) {
         label: tHeader(status === 'available' ? 'availablePuppies' : 'puppiesWithParents'),
       };
   const mother = parents.find((p) => p.id === dog.motherId);
-  const father = parents.find((p) => p.id === dog.fatherId);
+  // Its litter's sire (lib/server/puppy-father.ts): the kennel's male, or another kennel's.
+  const father = dog.father?.id == null ? undefined : parents.find((p) => p.id === dog.father!.id);
+  const outsideSire = dog.father?.id === null ? dog.father : undefined;
 
   return (
     <>
@@ -182,11 +184,13 @@ export default async function DogPage({ params }: DogPageProps) {
             dog={dog}
             locale={locale as AppLocale}
             mother={mother}
-            father={father}
+            father={dog.father ?? undefined}
             kennel={{ felirId: facts.felirId, registration: facts.kennelRegistration }}
           />
         )}
-        {(mother || father) && <DogParents name={dog.name} mother={mother} father={father} />}
+        {(mother || father || outsideSire) && (
+          <DogParents name={dog.name} mother={mother} father={father} outsideSire={outsideSire} />
+        )}
         {litter && <PuppySiblings litter={litter} puppyId={dog.id} name={dog.name} />}
         {!isParent && <WhereIsItNow dog={dog} locale={locale as AppLocale} />}
       </div>

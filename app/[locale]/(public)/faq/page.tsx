@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata((await params).locale, 'Faq', publicPaths.faq);
 }
 
-/** A question and its answer in one language: the visitor's, else English (marked `lang`). */
+/**
+ * A question and its answer in one language: the visitor's, else English (marked `lang`). The
+ * list holds each question only in the languages it has its answer in (lib/faq.ts).
+ */
 function entryIn(entry: FaqEntry, locale: AppLocale) {
   const { language, lang } = shownLanguage(entry.question, locale);
   return { id: entry.id, question: entry.question[language], answer: entry.answer[language], lang };

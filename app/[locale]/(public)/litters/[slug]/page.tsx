@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OutsideSireCard } from '@/components/dogs/OutsideSireCard';
 import { ParentCard } from '@/components/dogs/ParentCard';
 import { LitterHealthSummary } from '@/components/health/LitterHealthSummary';
 import { LitterFacts } from '@/components/litters/LitterFacts';
@@ -159,16 +160,7 @@ export default async function LitterPage({ params }: LitterPageProps) {
             )}
             {litter.outsideSire && (
               <li className="col-md-6 col-xl-5">
-                <article className="parent-card h-100" data-testid="outside-sire">
-                  <div className="parent-card__body">
-                    <p className="parent-card__role mb-1">{t('outsideSire')}</p>
-                    <h3 className="h5 mb-1">{litter.outsideSire.name}</h3>
-                    <p className="small mb-0">
-                      <span className="fw-semibold">{tParents('registration')}:</span>{' '}
-                      {litter.outsideSire.registration}
-                    </p>
-                  </div>
-                </article>
+                <OutsideSireCard sire={litter.outsideSire} heading="h3" />
               </li>
             )}
           </ul>

@@ -1,0 +1,18 @@
+'use client';
+
+import { useWatch, type Control } from 'react-hook-form';
+import { useAdminLitters } from '@/components/admin/litters/useAdminLitters';
+import { litterSire } from '@/lib/litters';
+import type { DogFather } from '@/lib/validation/responses';
+import type { DogFields, DogValues } from './dog-fields';
+
+/**
+ * The sire of the litter the dog form has chosen, while it has one: the puppy's father (issue 45,
+ * item 3), shown in the father field rather than chosen there.
+ */
+export function useLitterSire(control: Control<DogFields, unknown, DogValues>): DogFather | null {
+  const litterId = useWatch({ control, name: 'litterId' });
+  const { data: litters } = useAdminLitters();
+  const litter = litters?.find((l) => l.id === litterId);
+  return litter ? litterSire(litter) : null;
+}
