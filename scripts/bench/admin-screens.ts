@@ -110,9 +110,15 @@ export async function adminTargets(site: BenchSite): Promise<LighthouseTarget[]>
     return String(items[0].id);
   };
   const dogId = first(dog ? [dog] : [], 'dog');
+  const parentId = first(
+    dogs.filter((d) => d.kind === 'parent'),
+    'parent',
+  );
   const paths = adminScreenPaths({
     editDog: dogId,
     dogPhotos: dogId,
+    editParent: parentId,
+    parentPhotos: parentId,
     editLitter: first(litters, 'litter'),
     application: first(applications.items, 'application'),
     editNews: first(news, 'news post'),

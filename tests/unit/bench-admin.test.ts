@@ -31,6 +31,8 @@ function screen(overrides: Partial<PageMeasure> = {}): PageMeasure {
 const params = {
   editDog: '3',
   dogPhotos: '3',
+  editParent: '1',
+  parentPhotos: '1',
   editLitter: '1',
   application: '1',
   editNews: '1',

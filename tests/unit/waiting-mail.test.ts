@@ -39,7 +39,7 @@ describe('waiting-list mail', () => {
     expect(mail.subject).toMatch(/Wir bieten Ihnen Bogyó an$/);
     expect(mail.text).toContain('Guten Tag Béla Bcc: x@evil.example,');
     expect(mail.text).toMatch(/\/bogyo\n/);
-    expect(mail.text).toMatch(/bis Mittwoch, 1\. Juli 2026 um 12:00 MESZ/);
+    expect(mail.text).toMatch(/bis Mittwoch, 1\. Juli 2026 um 12:00 \(Budapester Zeit\)/);
     // The private page itself, not a pointer to the first mail (SPEC §13).
     expect(mail.text).toMatch(/persönlichen Seite.*:\nhttp:\/\/[^/]+\/my\/7\.[A-Za-z0-9_-]{43}\n/);
     expect(mail.text).not.toContain('nach Ihrer Bewerbung geschickt');
