@@ -1139,6 +1139,16 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { position: [0, -1, 1.5, 100_001], version: [0, 1.5] },
   },
   {
+    name: 'POST /admin/applications/{id}/placed',
+    method: 'POST',
+    path: () => `/api/admin/applications/${waitingId}/placed`,
+    auth: true,
+    valid: () => ({ earlyReason: 'The family moves abroad next week.' }),
+    fields: { earlyReason: ['string'] },
+    required: [],
+    invalid: { earlyReason: ['', ' ', 'x'.repeat(501)] },
+  },
+  {
     name: 'POST /admin/offers',
     method: 'POST',
     path: () => '/api/admin/offers',
@@ -1267,7 +1277,7 @@ const ENDPOINTS: Endpoint[] = [
     invalid: {
       meetingUrl: [
         'javascript:alert(1)',
-        'meet.example/x',
+        'meet/x',
         'ftp://x.example/',
         'https://',
         'https://meet.example/x\r\nBcc: all@example.com',

@@ -373,6 +373,7 @@ describe('litters (issue 31, item 1)', () => {
           status: 'born',
           matedAt: '2026-06-01',
           bornAt: '2026-08-01',
+          born: { males: 1, females: 1 },
         },
       })
     ).body;

@@ -368,6 +368,7 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     }),
     'POST /auth/logout': plain('POST', '/auth/logout'),
     'GET /auth/user': plain('GET', '/auth/user'),
+    'PATCH /auth/user': json('PATCH', '/auth/user', { locale: 'de' }),
   };
 }
 
@@ -556,6 +557,7 @@ describe('no admin data without a valid session', () => {
   it('admin pages send anyone without a valid session to the login page, bypass headers or not', async () => {
     const pages = adminPagePaths({
       dog: fixture.dogId,
+      parent: litter.motherId,
       litter: litter.id,
       application: applicationId,
     });
@@ -607,6 +609,7 @@ describe('no admin data without a valid session', () => {
   it('path tricks reach no admin page or API answer either', async () => {
     const pages = adminPagePaths({
       dog: fixture.dogId,
+      parent: litter.motherId,
       litter: litter.id,
       application: applicationId,
     });
@@ -1178,6 +1181,7 @@ describe('sessions of deleted accounts and changed passwords', () => {
     }
     for (const page of adminPagePaths({
       dog: fixture.dogId,
+      parent: litter.motherId,
       litter: litter.id,
       application: applicationId,
     }))

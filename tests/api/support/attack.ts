@@ -81,7 +81,12 @@ export const BYPASS_HEADERS: Record<string, string>[] = [
 ];
 
 /** Every admin screen, from the page files under app/: a new screen is covered at once. */
-export function adminPagePaths(ids: { dog: number; litter: number; application: number }) {
+export function adminPagePaths(ids: {
+  dog: number;
+  parent: number;
+  litter: number;
+  application: number;
+}) {
   const root = path.join(ROOT, 'app', '[locale]', '(admin)', 'admin');
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => path.basename(file) === 'page.tsx')
@@ -91,15 +96,17 @@ export function adminPagePaths(ids: { dog: number; litter: number; application: 
         .split(path.sep)
         .filter((part) => part !== '.');
       // A screen's id is of what its first segment lists: a litter's, an application's, one of
-      // the breeder's pages (by name), a dog's.
+      // the breeder's pages (by name), a parent's, a dog's.
       const id =
-        dir[0] === 'litters'
-          ? ids.litter
-          : dir[0] === 'applications'
-            ? ids.application
-            : dir[0] === 'pages'
-              ? 'home'
-              : ids.dog;
+        dir[0] === 'parents'
+          ? ids.parent
+          : dir[0] === 'litters'
+            ? ids.litter
+            : dir[0] === 'applications'
+              ? ids.application
+              : dir[0] === 'pages'
+                ? 'home'
+                : ids.dog;
       return ['/admin', ...dir].join('/').replace(/\[[^\]]+\]/g, String(id));
     })
     .sort();

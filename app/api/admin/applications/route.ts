@@ -1,3 +1,4 @@
+import { routing } from '@/i18n/routing';
 import { listApplications } from '@/lib/server/application-admin';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
@@ -15,5 +16,5 @@ export const GET = route({ access: 'admin' }, async ({ request, user }) => {
       }),
     ),
   );
-  return json(await listApplications(query, user.locale ?? undefined));
+  return json(await listApplications(query, user.locale ?? routing.defaultLocale));
 });

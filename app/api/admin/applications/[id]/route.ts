@@ -1,3 +1,4 @@
+import { routing } from '@/i18n/routing';
 import { decideApplication, getApplication } from '@/lib/server/application-admin';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
@@ -9,7 +10,7 @@ import { idSchema } from '@/lib/validation/common';
  * answers under the questions in the admin's own.
  */
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params, user }) =>
-  json(await getApplication(params.id, user.locale ?? undefined)),
+  json(await getApplication(params.id, user.locale ?? routing.defaultLocale)),
 );
 
 /** `{decision: approve|decline, message?, version}`: decided, and the applicant mailed. */
@@ -21,7 +22,7 @@ export const PATCH = route(
         params.id,
         { ...body, version: writeVersion(request, body.version) },
         undefined,
-        user.locale ?? undefined,
+        user.locale ?? routing.defaultLocale,
       ),
     ),
 );
