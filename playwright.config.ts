@@ -47,6 +47,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kennel-e2e-')),
       FORCE_BUILD: process.env.E2E_BUILD === '1' ? '1' : '0',
+      // The specs' applications come from made-up addresses (X-Forwarded-For), as behind a
+      // proxy: one loopback address would spend the per-address limit for all of them.
+      TRUST_PROXY: '1',
     },
   },
 });

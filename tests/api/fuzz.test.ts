@@ -1876,6 +1876,8 @@ describe('every JSON endpoint refuses bad bodies', () => {
       // The application in line has no puppy reserved, so no contract; a made-up link signs none.
       'POST /admin/applications/{id}/contract': [409],
       'POST /admin/applications/{id}/contract/preview': [409],
+      // Nor is it reserved, so not placed.
+      'POST /admin/applications/{id}/placed': [409],
       'POST /my/{token}/contract/sign': [404],
       // Nor a booking.
       'POST /my/{token}/booking': [404],

@@ -256,6 +256,7 @@ test('a puppy of a litter with a sire from another kennel has him as its father 
     status: 'born',
     matedAt: '2026-06-01',
     bornAt: '2026-08-01',
+    born: { males: 1, females: 1 },
   });
   const puppy = await api.createDog({ name: `Gusztáv Fia ${unique()}`, litterId: litter.id });
   await setLocaleCookie(context, baseURL!, 'en');

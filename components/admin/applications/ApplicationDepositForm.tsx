@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DepositForm } from '@/components/admin/waiting-list/DepositForm';
 import type { ChangeEntry } from '@/components/admin/waiting-list/WaitingEntry';
 import { showMessage } from '@/lib/client/alerts';
@@ -26,18 +26,25 @@ export function ApplicationDepositForm({
   const t = useTranslations('WaitingList');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  // The newest version this form has seen (a save's answer, a conflict's current entry): the
+  // next save uses it at once instead of waiting for the refreshed page.
+  const seen = useRef(0);
 
   const run: ChangeEntry = async (current, { path, method, body, done }) => {
     setBusy(true);
     try {
-      await apiFetch<WaitingEntryView>(path, {
+      const version = Math.max(current.version, seen.current);
+      const saved = await apiFetch<WaitingEntryView>(path, {
         method,
-        body: body === undefined ? undefined : { ...body, version: current.version },
+        body: body === undefined ? undefined : { ...body, version },
       });
+      if (saved?.version) seen.current = saved.version;
       showMessage({ type: 'success', messages: [done] });
       return null;
     } catch (error) {
-      if (conflictOf<WaitingEntryView>(error)) {
+      const theirs = conflictOf<WaitingEntryView>(error);
+      if (theirs) {
+        seen.current = Math.max(seen.current, theirs.version);
         showMessage({ type: 'warning', messages: [t('changed')] });
         return null;
       }

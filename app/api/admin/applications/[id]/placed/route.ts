@@ -18,9 +18,13 @@ export const POST = route(
     const { version } = parseWith(versionQuery, {
       version: request.nextUrl.searchParams.get('version') ?? undefined,
     });
-    const { earlyReason } = request.headers.get('content-type')
-      ? await readJson(request, placedSchema)
-      : {};
+    // No body at all is the common case; any body must be JSON (415 otherwise).
+    const { headers } = request;
+    const sent =
+      headers.get('content-type') ||
+      Number(headers.get('content-length') ?? 0) > 0 ||
+      headers.has('transfer-encoding');
+    const { earlyReason } = sent ? await readJson(request, placedSchema) : {};
     return json(
       await markPlaced(await getDb(), params.id, writeVersion(request, version), earlyReason),
     );
