@@ -37,6 +37,8 @@ for (const locale of LOCALES) {
       { path: '/admin/gallery-image-upload', heading: m.PhotoManager.galleryTitle },
       { path: '/admin/owner-photos', heading: m.AdminModeration.title },
       { path: '/admin/products/edit/999999', heading: m.AdminDogs.missingTitle },
+      { path: '/admin/applications/999999', heading: m.AdminMissing.applicationTitle },
+      { path: '/admin/pages/blog', heading: m.AdminMissing.pageTitle },
       { path: '/admin/litters', heading: m.LitterAdmin.title },
       { path: '/admin/litters/add', heading: m.LitterAdmin.addTitle },
       { path: `/admin/litters/edit/${litter.id}`, heading: mother.name },

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ApplicationDetails } from '@/components/admin/applications/ApplicationDetails';
 import type { AppLocale } from '@/i18n/routing';
@@ -8,6 +7,7 @@ import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { getApplication } from '@/lib/server/application-admin';
 import { ApiError } from '@/lib/server/http/errors';
 import { adminScreen } from '@/components/admin/adminScreen';
+import { RecordMissing } from '@/components/admin/RecordMissing';
 
 interface PageProps {
   params: Promise<{ locale: string; id: string }>;
@@ -17,12 +17,13 @@ export async function generateMetadata({ params }: PageProps) {
   return privatePageMetadata((await params).locale, 'applications');
 }
 
+/** The application, or null when the id names none (the screen says so). */
 async function load(id: number | null, locale: AppLocale) {
-  if (id === null) notFound();
+  if (id === null) return null;
   try {
     return await getApplication(id, locale);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
@@ -32,6 +33,7 @@ async function AdminApplicationPage({ params }: PageProps) {
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.application(id));
   const application = await load(adminDogId(id), locale as AppLocale);
+  if (!application) return <RecordMissing record="application" />;
   return <ApplicationDetails locale={locale as AppLocale} application={application} />;
 }
 

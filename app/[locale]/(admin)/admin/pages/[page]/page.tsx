@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { PageEditor } from '@/components/admin/pages/PageEditor';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
@@ -7,6 +6,7 @@ import { isPageKey } from '@/lib/content/pages';
 import { adminPaths } from '@/lib/paths.mjs';
 import { getPageView } from '@/lib/server/pages';
 import { adminScreen } from '@/components/admin/adminScreen';
+import { RecordMissing } from '@/components/admin/RecordMissing';
 
 type Props = { params: Promise<{ locale: string; page: string }> };
 
@@ -22,7 +22,7 @@ async function EditPagePage({ params }: Props) {
   const { locale, page } = await params;
   setRequestLocale(locale as AppLocale);
   await requireAdminPage(adminPaths.editPage(page));
-  if (!isPageKey(page)) notFound();
+  if (!isPageKey(page)) return <RecordMissing record="page" />;
   return <PageEditor view={await getPageView(page)} />;
 }
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PagePreview } from '@/components/pages/PagePreview';
 import { routing, type AppLocale } from '@/i18n/routing';
@@ -12,6 +11,7 @@ import { mailConfig } from '@/lib/server/mail/config';
 import { getDraftPage } from '@/lib/server/pages';
 import { pageValues } from '@/lib/server/page-values';
 import { adminScreen } from '@/components/admin/adminScreen';
+import { RecordMissing } from '@/components/admin/RecordMissing';
 
 // The draft changes with every save: never from a cache.
 export const dynamic = 'force-dynamic';
@@ -41,7 +41,7 @@ async function PagePreviewScreen({ params, searchParams }: PageProps) {
   await requireAdminPage(
     typeof query.locale === 'string' ? adminPaths.pagePreview(page, wanted) : asked,
   );
-  if (!isPageKey(page)) notFound();
+  if (!isPageKey(page)) return <RecordMissing record="page" />;
   const [draft, { values, facts }, info] = await Promise.all([
     getDraftPage(page),
     pageValues(shown),
