@@ -1,14 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatDay } from '../../lib/i18n/dates';
 import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
 import { KennelApi, signIn } from './api';
-import { pageFormStart } from './enquiry-start';
+import { formStart, pageFormStart } from './enquiry-start';
 import { expect, test, type TestSmtpServer } from './mail-site';
 import { MESSAGES, setLocaleCookie, translator } from './support';
 
 // Issue 45: the whole sale on a phone (390 × 844), as one test. The breeder works in Hungarian
 // (her account's language) through the admin screens; the buyer writes in German and lives in
 // Hungary (8 weeks to go home). Every mail to the buyer is in German and carries the private
-// link; every mail to the breeder is in Hungarian.
+// link; every mail to the breeder is in Hungarian. Last, a buyer abroad (15 weeks) is asked for
+// the exception's reason.
 const PHONE = { width: 390, height: 844 };
 const hu = MESSAGES.hu;
 const de = MESSAGES.de;
@@ -32,7 +34,7 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 async function confirmIfAsked(page: Page, button: Locator, done: Locator) {
   await button.click();
   const dialog = page.getByRole('dialog');
-  await expect(done.or(dialog)).toBeVisible();
+  await expect(done.or(dialog).first()).toBeVisible();
   if (await dialog.isVisible()) await dialog.getByRole('button').last().click();
   await expect(done).toBeVisible();
 }
@@ -43,6 +45,12 @@ async function mailsTo(smtp: TestSmtpServer, to: string, count: number) {
     .poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(count);
   return smtp.received.filter((m) => m.to.includes(to));
+}
+
+/** The private link of the first mail to `to` (the acknowledgement of their application). */
+async function buyerLinkOf(smtp: TestSmtpServer, to: string) {
+  const [first] = await mailsTo(smtp, to, 1);
+  return /https?:\/\/\S+\/my\/[\w.-]+/.exec(first!.text)![0];
 }
 
 /** The latest mail to the buyer: its subject, and the private link it carries. */
@@ -311,4 +319,82 @@ test('the whole sale at 390 px: mated, born, a German application, deposit, offe
     PHONE.width,
   );
   await buyer.close();
+
+  // Abroad the puppy goes home at 15 weeks: a buyer in Austria, reserved a puppy of the same
+  // litter (set up through the API), is asked for the exception's reason, and the server refuses
+  // the placing without one.
+  const headers = { Authorization: `Bearer ${token}` };
+  const brother = await api.createDog({
+    name: 'Bogyó',
+    litterId,
+    birthday: bornAt,
+    gender: 'male',
+  });
+  const applied = await request.post('/api/applications', {
+    data: {
+      name: 'Jonas Berger',
+      email: 'jonas.berger@example.at',
+      phone: '+43 660 123 4567',
+      country: 'AT',
+      city: 'Wien',
+      household: 'Zwei Erwachsene, ein Garten.',
+      experience: 'Wir hatten schon eine Französische Bulldogge.',
+      litter: 'any',
+      timing: 'Frühling',
+      message: '',
+      locale: 'de',
+      consent: true,
+      website: '',
+      start: await formStart(request),
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id: abroadId } = (await applied.json()) as { id: number };
+  const read = await request.get(`/api/admin/applications/${abroadId}`, { headers });
+  const approved = await request.patch(`/api/admin/applications/${abroadId}`, {
+    headers,
+    data: { decision: 'approve', version: (await read.json()).version },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const offered = await request.post('/api/admin/offers', {
+    headers,
+    data: { applicationId: abroadId, dogId: brother.id, version: (await approved.json()).version },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  const jonasLink = await buyerLinkOf(smtp, 'jonas.berger@example.at');
+  const accepted = await request.post(`/api${new URL(jonasLink).pathname}/offer`, {
+    data: { offerId: (await offered.json()).offer.id, answer: 'accept' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(204);
+  await page.goto(`/admin/applications/${abroadId}`);
+  await page
+    .getByRole('button', { name: th('AdminModeration.goHome', { name: 'Jonas Berger' }) })
+    .click();
+  const early = page.getByRole('dialog');
+  await expect(early).toContainText(
+    th('AdminModeration.goHomeDay', {
+      date: formatDay(day(-60 + 15 * 7), 'hu', 'long'),
+      weeks: '15',
+      abroad: 'true',
+    }),
+  );
+  // What the sale still lacks is listed.
+  const gaps = early.getByTestId('go-home-gaps');
+  await expect(gaps).toContainText(th('AdminModeration.goHomeGap', { gap: 'contractNotSent' }));
+  await expect(gaps).toContainText(th('AdminModeration.goHomeGap', { gap: 'depositNotAsked' }));
+  await early.getByRole('button', { name: hu.AdminModeration.goHomeConfirmEarly }).click();
+  await expect(early.getByText(hu.apiErrors.earlyReasonRequired)).toBeVisible();
+  await early.getByRole('button', { name: hu.Common.cancel }).click();
+  await expect(early).toBeHidden();
+  const version = (
+    await (await request.get(`/api/admin/applications/${abroadId}`, { headers })).json()
+  ).version;
+  const refused = await request.post(
+    `/api/admin/applications/${abroadId}/placed?version=${version}`,
+    { headers },
+  );
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors).toEqual([
+    expect.objectContaining({ msg: 'beforeGoHome', path: 'earlyReason' }),
+  ]);
 });
