@@ -120,8 +120,9 @@ function functionConfig(name) {
   const file = path.join(functionsDir, `${name}.func`, '.vc-config.json');
   return existsSync(file) ? readJson(file) : null;
 }
-const isNode = (/** @type {any} */ vc) =>
-  typeof vc?.runtime === 'string' && vc.runtime.startsWith('nodejs');
+// Node 24 LTS, as package.json's engines say (the platform's runtime for every function).
+const NODE_RUNTIME = 'nodejs24.x';
+const isNode = (/** @type {any} */ vc) => vc?.runtime === NODE_RUNTIME;
 
 // The proxy (middleware): a Node.js function, reached by a middleware route.
 const middlewareRoute = routes.find((r) => typeof r.middlewarePath === 'string');
@@ -132,7 +133,9 @@ if (!middlewareRoute) {
   const vc = functionConfig(name);
   if (!vc) fail(`the proxy's function ${name}.func is missing`);
   else if (!isNode(vc))
-    fail(`the proxy's function ${name}.func runs on "${vc.runtime ?? 'edge'}", not Node.js`);
+    fail(
+      `the proxy's function ${name}.func runs on "${vc.runtime ?? 'edge'}", not ${NODE_RUNTIME}`,
+    );
   if (!PAGES.every((pathname) => matches(middlewareRoute, pathname)))
     fail(`the middleware route does not match every page (${middlewareRoute.src})`);
 }
@@ -167,7 +170,7 @@ let pageCount = 0;
 for (const name of expected) {
   const vc = functionConfig(name);
   if (!vc) fail(`function ${name}.func is missing`);
-  else if (!isNode(vc)) fail(`function ${name}.func runs on "${vc.runtime}", not Node.js`);
+  else if (!isNode(vc)) fail(`function ${name}.func runs on "${vc.runtime}", not ${NODE_RUNTIME}`);
   else if (name.startsWith('api/')) apiCount++;
   else pageCount++;
 }

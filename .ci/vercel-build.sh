@@ -10,6 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
+# The CLI and the build it runs on the project's Node 24 (node_modules/.bin/node), as on Vercel.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 VERCEL_VERSION=64.0.2
 # vercel@64.0.2 resolves sandbox@^4.x to a release that does not install; 4.5.0 does.
@@ -56,7 +58,7 @@ if [ ! -f .vercel/project.json ]; then
   "orgId": "team_ci",
   "settings": {
     "framework": "nextjs",
-    "nodeVersion": "20.x",
+    "nodeVersion": "24.x",
     "installCommand": ""
   }
 }
