@@ -46,7 +46,7 @@ const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(
 const PRIVATE_LINK = /\/my\/([A-Za-z0-9_-]{43})/;
 /** The private page's EPC QR code: its element, or undefined. */
 const depositQr = (html: string) =>
-  /<div role="img" aria-labelledby="deposit-qr-label"[^>]*data-testid="deposit-qr"[^>]*>(<svg[\s\S]*?<\/svg>)<\/div>/.exec(
+  /<div role="img" aria-labelledby="deposit-qr-label"[^>]*data-testid="deposit-qr"[^>]*>(<svg[\s\S]*?<\/svg>)\s*<\/div>/.exec(
     html,
   )?.[1];
 
@@ -192,7 +192,7 @@ describe('the waiting list', () => {
       [{ data: new TextEncoder().encode((payload as { payload: string }).payload), mode: 'byte' }],
       { type: 'svg', margin: 4, errorCorrectionLevel: 'M' },
     );
-    expect(depositQr(page)).toBe(expected);
+    expect(depositQr(page)).toBe(expected.trim());
     expect(page).toContain(
       `<span id="deposit-qr-label" class="fw-semibold d-block">${de.MyPage.payByQr}</span>`,
     );
