@@ -50,6 +50,10 @@ export default defineConfig({
       // The specs' applications come from made-up addresses (X-Forwarded-For), as behind a
       // proxy: one loopback address would spend the per-address limit for all of them.
       TRUST_PROXY: '1',
+      // The kennel's bank account: deposits in euros carry an EPC QR code (my-page.spec.ts), the
+      // verification pages show the IBAN (verify.spec.ts).
+      BANK_ACCOUNT_NAME: 'Kovács Éva',
+      BANK_IBAN: 'HU42 1177 3016 1111 1018 0000 0000',
     },
   },
 });

@@ -9,6 +9,7 @@ import { litterMonth } from '@/lib/litter-month';
 import { Iban } from '@/components/ui/Iban';
 import { Documents } from './my/Documents';
 import { Contract, type ContractFormState } from './my/Contract';
+import { DepositQr } from './my/DepositQr';
 import { Diary } from './my/Diary';
 
 /** Why an answer was refused, as the API names it: only these are shown. */
@@ -288,6 +289,15 @@ function Deposit({ view, t }: { view: MyPageView; t: MyPageT }) {
       </dl>
       {!bank && <p>{t('bankOnRequest')}</p>}
       <p className="small text-body-secondary">{t('referenceHint')}</p>
+      {bank && (
+        <DepositQr
+          locale={locale}
+          bank={bank}
+          amount={deposit.amount}
+          currency={deposit.currency}
+          reference={deposit.reference}
+        />
+      )}
     </>
   );
 }

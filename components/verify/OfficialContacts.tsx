@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Iban } from '@/components/ui/Iban';
 import { telHref } from '@/lib/site/contact-links';
 import type { VerifyView } from '@/lib/server/verify';
 
@@ -38,6 +39,14 @@ export function OfficialContacts({ kennel }: { kennel: VerifyView['kennel'] }) {
             <div className="dog-facts__row">
               <dt>{t('bankAccountName')}</dt>
               <dd>{kennel.bankAccountName}</dd>
+            </div>
+          )}
+          {kennel.bankIban && (
+            <div className="dog-facts__row">
+              <dt>{t('bankIban')}</dt>
+              <dd>
+                <Iban value={kennel.bankIban} />
+              </dd>
             </div>
           )}
           {kennel.felirId && (

@@ -3,6 +3,7 @@
 // (lib/server/startup.ts, and the start entry before Next loads). Plain JavaScript, so the start
 // entry loads it without a TypeScript loader.
 import { migrateOnStart, postgresSettings } from '../db/settings.mjs';
+import { isCompactIban } from '../iban-rules.mjs';
 
 /** The site refuses to start: `problems` says why, one line each. */
 export class DeploymentConfigError extends Error {
@@ -43,8 +44,26 @@ export function authSecretProblem(env = process.env) {
 }
 
 /**
- * Refuses a configuration the site cannot run with: a shared deployment without AUTH_SECRET, and
- * database settings it cannot read (DATABASE_PREPARE, DATABASE_POOL_MAX, MIGRATE_ON_START).
+ * What is wrong with BANK_IBAN, or null: buyers copy it (and scan it in the deposit's QR code) to
+ * pay, so a mistyped one would send their money nowhere. ISO 13616's check digits catch any one
+ * wrong character and any two swapped.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string | null}
+ */
+export function bankIbanProblem(env = process.env) {
+  const iban = (env.BANK_IBAN ?? '').replace(/\s+/g, '').toUpperCase();
+  if (!iban || isCompactIban(iban)) return null;
+  return (
+    `BANK_IBAN is not a valid IBAN (${iban.slice(0, 2)}…, ${iban.length} characters): its length ` +
+    "or its check digits (ISO 13616) do not match. Copy it again from your bank's statement; " +
+    'spaces are fine.'
+  );
+}
+
+/**
+ * Refuses a configuration the site cannot run with: a shared deployment without AUTH_SECRET, a
+ * BANK_IBAN that is no IBAN, and database settings it cannot read (DATABASE_PREPARE,
+ * DATABASE_POOL_MAX, MIGRATE_ON_START).
  * @param {Record<string, string | undefined>} [env]
  * @throws {DeploymentConfigError}
  */
@@ -52,6 +71,8 @@ export function assertDeploymentConfig(env = process.env) {
   const problems = [];
   const secret = authSecretProblem(env);
   if (secret) problems.push(secret);
+  const iban = bankIbanProblem(env);
+  if (iban) problems.push(iban);
   /** @param {() => unknown} check */
   const attempt = (check) => {
     try {

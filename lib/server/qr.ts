@@ -3,8 +3,32 @@ import QRCode from 'qrcode';
 
 /*
  * QR codes of verification pages (issue 34), made on the server: as inline SVG for the admin's
- * printable screen, as a matrix of modules for the contract's PDF.
+ * printable screen, as a matrix of modules for the contract's PDF; and the EPC QR code of a
+ * deposit's transfer (issue 46, lib/epc-qr.ts) as inline SVG on the buyer's private page.
  */
+
+/** The largest QR code version EPC069-12 allows (331 bytes at level M). */
+export const EPC_MAX_QR_VERSION = 13;
+
+/**
+ * The EPC QR code of a transfer's text (from `epcQrPayload`) as an SVG element's markup: its UTF-8
+ * bytes in one byte segment, at error correction level M as the guidelines fix it, no larger than
+ * version 13.
+ */
+export function epcQrSvg(payload: string): Promise<string> {
+  return QRCode.toString([{ data: new TextEncoder().encode(payload), mode: 'byte' }], {
+    type: 'svg',
+    margin: 4,
+    errorCorrectionLevel: 'M',
+  });
+}
+
+/** The version (size) of the EPC QR code `epcQrSvg` draws for `payload`. */
+export function epcQrVersion(payload: string): number {
+  return QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  }).version;
+}
 
 /** The QR code of `url` as an SVG element's markup (no script, no external reference). */
 export function qrSvg(url: string): Promise<string> {

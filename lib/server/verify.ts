@@ -62,6 +62,8 @@ export interface VerifyView {
     email: string | null;
     website: string;
     bankAccountName: string | null;
+    /** The kennel's IBAN, compact (BANK_IBAN), for a buyer to compare with what they were told. */
+    bankIban: string | null;
     felirId: string | null;
     registration: string | null;
   };
@@ -172,6 +174,7 @@ export async function verifyPage(
       email: info.email,
       website,
       bankAccountName: bankDetails()?.accountName ?? null,
+      bankIban: bankDetails()?.iban ?? null,
       felirId: facts.felirId,
       registration: facts.kennelRegistration,
     },

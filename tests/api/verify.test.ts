@@ -226,6 +226,8 @@ describe.sequential('verification pages', () => {
       expect(text).toContain('+43 660 7654321');
       expect(text).toContain('eva@kennel.example');
       expect(text).toContain(BANK_NAME);
+      // The IBAN in groups of four, to compare with the one a buyer was given.
+      expect(text).toContain(`${m.Verify.bankIban} HU42 1177 3016 1111 1018 0000 0000`);
       expect(text).toContain(m.Verify.warningTitle);
       expect(text).toContain('Bella Anya');
       // In plain words, as the parent pages say them; a free entry as written.

@@ -1,4 +1,7 @@
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epcQrPayload } from '@/lib/epc-qr';
+import de from '@/messages/de.json';
 import { freePort } from '../../scripts/lib/server-process';
 import { client, DOG, expectError, sessionCookie, signupAdmin } from './support/client';
 import { whileStopped } from './support/database';
@@ -41,6 +44,11 @@ const admin = (path: string, method = 'GET', json?: unknown) =>
   call<any>(path, { method, token, ...(json === undefined ? {} : { json }) });
 const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 const PRIVATE_LINK = /\/my\/([A-Za-z0-9_-]{43})/;
+/** The private page's EPC QR code: its element, or undefined. */
+const depositQr = (html: string) =>
+  /<div role="img" aria-labelledby="deposit-qr-label"[^>]*data-testid="deposit-qr"[^>]*>(<svg[\s\S]*?<\/svg>)\s*<\/div>/.exec(
+    html,
+  )?.[1];
 
 /** Waits for the mail to `address` whose subject matches, and answers it. */
 async function mailTo(address: string, subject: RegExp) {
@@ -166,6 +174,28 @@ describe('the waiting list', () => {
     // Shown in groups of four that copy as one string.
     expect(page.replace(/<[^>]+>/g, '')).toContain(IBAN.replaceAll(' ', ''));
     expect(page).toContain('<span class="iban__group">1177</span>');
+    // In euros, to a checked IBAN: the EPC QR code of exactly this transfer (EPC069-12, level M,
+    // one byte segment), named by its caption.
+    const payload = epcQrPayload({
+      name: 'Budapest French Bulldogs Kft.',
+      iban: IBAN,
+      bic: 'OTPVHUHB',
+      currency: 'EUR',
+      amount: 500,
+      remittanceText: reference,
+    });
+    expect(payload).toEqual({
+      ok: true,
+      payload: `BCD\n002\n1\nSCT\nOTPVHUHB\nBudapest French Bulldogs Kft.\nHU42117730161111101800000000\nEUR500\n\n\n${reference}`,
+    });
+    const expected = await QRCode.toString(
+      [{ data: new TextEncoder().encode((payload as { payload: string }).payload), mode: 'byte' }],
+      { type: 'svg', margin: 4, errorCorrectionLevel: 'M' },
+    );
+    expect(depositQr(page)).toBe(expected.trim());
+    expect(page).toContain(
+      `<span id="deposit-qr-label" class="fw-semibold d-block">${de.MyPage.payByQr}</span>`,
+    );
 
     // A stale version is refused with the entry as it is now.
     const stale = await admin(`/admin/applications/${bela.id}/deposit`, 'PATCH', {
@@ -269,6 +299,13 @@ describe('the waiting list', () => {
     expect(asked.body).toMatchObject({ status: 'reserved', deposit: { amount: 150000 } });
     const reference = asked.body.deposit.reference as string;
     expect((await mailTo(anna.email, /a foglaló$/)).text).toContain(reference);
+    // Forints: the IBAN and the reference to copy, and no code (EPC QR codes are for euros; the
+    // MNB's own format is not implemented, docs/deposit.md).
+    const annaPage = textOf(await myPage(anna.token));
+    expect(annaPage).toContain(reference);
+    expect(annaPage).toContain('<span class="iban__group">1177</span>');
+    expect(depositQr(annaPage)).toBeUndefined();
+    expect(annaPage).not.toContain('deposit-qr');
     html = await screen(anna.id);
     expect(html).toContain(reference);
     const huf = new Intl.NumberFormat('en-US', {

@@ -125,6 +125,13 @@ test('the breeder asks for a deposit and offers a puppy at 390 px; Hungarian buy
     th('MyPage.placeGeneral', { place: 1 }),
   );
   await expect(annaPage.getByTestId('reference')).toHaveText(/BFB-[2-9A-Z]{5}/);
+  // A deposit in euros, to an IBAN with its holder's name: an EPC QR code to scan, named.
+  const qr = annaPage.getByRole('img', { name: hu.MyPage.payByQr });
+  await expect(qr).toBeVisible();
+  await expect(qr.locator('svg')).toHaveCount(1);
+  const box = await qr.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(150);
+  expect(Math.abs(box!.width - box!.height)).toBeLessThan(1);
   await expectNoViolations(annaPage, 'private page with an offer');
   documents.add('private page with an offer', await annaPage.content());
   await annaPage.getByRole('button', { name: hu.MyPage.pass }).click();
@@ -136,6 +143,8 @@ test('the breeder asks for a deposit and offers a puppy at 390 px; Hungarian buy
   await setLocaleCookie(noScript, baseURL!, 'hu');
   const belaPage = await noScript.newPage();
   await belaPage.goto(bela.path);
+  // No deposit asked of him: nothing to scan.
+  await expect(belaPage.getByTestId('deposit-qr')).toHaveCount(0);
   await expect(belaPage.getByTestId('place')).toContainText(
     th('MyPage.placeGeneral', { place: 2 }),
   );

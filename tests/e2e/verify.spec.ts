@@ -67,6 +67,10 @@ test('a buyer at 375 px checks a puppy in Hungarian; the breeder has its QR code
   const contacts = page.getByRole('region', { name: /egyetlen hivatalos elérhetőségeink/ });
   await expect(contacts.getByRole('link', { name: new URL(baseURL!).host })).toBeVisible();
   await expect(contacts.getByRole('note')).toContainText(hu.Verify.warningTitle);
+  // The account a deposit goes to, in groups of four, to compare with what a buyer was given.
+  await expect(contacts.getByTestId('iban')).toHaveText('HU42117730161111101800000000');
+  await expect(contacts.getByTestId('iban').locator('.iban__group')).toHaveCount(7);
+  await expect(contacts).toContainText(hu.Verify.bankIban);
   await expect(main).not.toContainText(CHIP);
   // Nothing wider than the phone.
   // The page's own content (the shared site's footer, which other tests fill, is layout.spec's):

@@ -33,6 +33,18 @@ describe('assertDeploymentConfig', () => {
     expect(() => assertDeploymentConfig({})).not.toThrow();
   });
 
+  it('refuses a mistyped BANK_IBAN, saying why without repeating it whole', () => {
+    for (const BANK_IBAN of ['HU42 1177 3016 1111 1018 0000 0001', 'HU42 1177 3016', 'BFB-7K3Q9']) {
+      expect(() => assertDeploymentConfig({ BANK_IBAN })).toThrow(DeploymentConfigError);
+      expect(() => assertDeploymentConfig({ BANK_IBAN })).toThrow(
+        /^BANK_IBAN is not a valid IBAN \([A-Z]{2}…, \d+ characters\): .*check digits \(ISO 13616\)/,
+      );
+    }
+    for (const BANK_IBAN of ['HU42 1177 3016 1111 1018 0000 0000', ' ', undefined]) {
+      expect(() => assertDeploymentConfig({ BANK_IBAN })).not.toThrow();
+    }
+  });
+
   it('lists every problem: a short secret, unreadable switches', () => {
     let error: unknown;
     try {
