@@ -27,15 +27,17 @@ test.use({ viewport: PHONE });
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Clicks a button that mails the buyer and waits for `done`. Such buttons may first ask ("this
- * mails the buyer… Send / Cancel"): then the dialog's confirming button (its last) is clicked.
- * The one place to adapt once that dialog's wording or buttons change.
+ * Clicks a button that mails the buyer: the screen first says who gets the mail, in which
+ * language, and asks; Send goes on, and `done` shows.
  */
-async function confirmIfAsked(page: Page, button: Locator, done: Locator) {
+async function confirmMail(page: Page, button: Locator, done: Locator) {
   await button.click();
   const dialog = page.getByRole('dialog');
-  await expect(done.or(dialog).first()).toBeVisible();
-  if (await dialog.isVisible()) await dialog.getByRole('button').last().click();
+  await expect(dialog.getByTestId('buyer-mail-notice')).toHaveText(
+    th('BuyerMailConfirm.body', { name: BUYER.name, email: BUYER.email, locale: 'de' }),
+  );
+  await dialog.getByRole('button', { name: hu.BuyerMailConfirm.send }).click();
+  await expect(dialog).toBeHidden();
   await expect(done).toBeVisible();
 }
 
@@ -214,13 +216,19 @@ test('the whole sale at 390 px: mated, born, a German application, deposit, offe
   const saveDeposit = deposit.getByRole('button', {
     name: th('WaitingList.saveDeposit', { name: BUYER.name }),
   });
-  await confirmIfAsked(page, saveDeposit, summary.getByText(/közlemény: BFB-[2-9A-Z]{5}$/));
+  await saveDeposit.click();
+  await page.getByRole('dialog').getByRole('button', { name: hu.Common.cancel }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(summary).toHaveText(hu.WaitingList.depositNone);
+  await expect(deposit.getByLabel(hu.WaitingList.amount)).toHaveValue('500');
+  await confirmMail(page, saveDeposit, summary.getByText(/közlemény: BFB-[2-9A-Z]{5}$/));
+  expect(smtp.received.filter((m) => m.to.includes(BUYER.email))).toHaveLength(3);
   const reference = /BFB-[2-9A-Z]{5}/.exec((await summary.textContent()) ?? '')![0];
   links.push(await buyerMail(smtp, 3, td('WaitingListMail.depositSubject', { site: SITE })));
   const asked = (await mailsTo(smtp, BUYER.email, 3))[2]!;
   expect(asked.text).toContain(`${de.WaitingListMail.reference}: ${reference}`);
   await deposit.getByLabel(hu.WaitingList.received).check();
-  await confirmIfAsked(
+  await confirmMail(
     page,
     saveDeposit,
     summary.getByText(th('WaitingList.depositPaid', { amount: '', reference }).trim()),
@@ -231,7 +239,7 @@ test('the whole sale at 390 px: mated, born, a German application, deposit, offe
   await page.goto('/admin/waiting-list');
   const entry = page.getByTestId(`entry-${applicationId}`);
   await entry.getByLabel(hu.WaitingList.puppy).selectOption({ label: puppy });
-  await confirmIfAsked(
+  await confirmMail(
     page,
     entry.getByRole('button', { name: th('WaitingList.makeOffer', { name: BUYER.name }) }),
     entry.getByTestId('open-offer'),
@@ -256,7 +264,7 @@ test('the whole sale at 390 px: mated, born, a German application, deposit, offe
   await contract.getByRole('button', { name: hu.AdminContract.prepare }).click();
   await expect(contract.locator('.contract-preview')).toContainText(CHIP);
   await expect(contract.getByTestId('contract-missing')).toHaveCount(0);
-  await confirmIfAsked(
+  await confirmMail(
     page,
     contract.getByRole('button', { name: hu.AdminContract.send }),
     page.getByText(hu.AdminContract.sent),

@@ -1,3 +1,5 @@
+import { MailOnProvider } from '@/components/admin/waiting-list/useMailConfirm';
+import { mailConfig } from '@/lib/server/mail/config';
 import { depositScreen } from '@/lib/server/waiting-list';
 import { ApplicationDepositForm } from './ApplicationDepositForm';
 
@@ -5,5 +7,9 @@ import { ApplicationDepositForm } from './ApplicationDepositForm';
 export async function ApplicationDeposit({ applicationId }: { applicationId: number }) {
   const screen = await depositScreen(applicationId);
   if (!screen) return null;
-  return <ApplicationDepositForm entry={screen.entry} defaultCurrency={screen.defaultCurrency} />;
+  return (
+    <MailOnProvider mail={mailConfig() !== null}>
+      <ApplicationDepositForm entry={screen.entry} defaultCurrency={screen.defaultCurrency} />
+    </MailOnProvider>
+  );
 }

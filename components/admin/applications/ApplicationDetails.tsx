@@ -106,7 +106,10 @@ export async function ApplicationDetails({
       )}
       <ApplicationDeposit applicationId={application.id} />
       <ApplicationDocuments applicationId={application.id} />
-      <ApplicationContract applicationId={application.id} />
+      <ApplicationContract
+        applicationId={application.id}
+        buyer={{ name: application.name, email: application.email, locale: application.locale }}
+      />
       {application.goHome && (
         <GoHomeButton
           id={application.id}

@@ -1,10 +1,18 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPaths } from '@/lib/paths.mjs';
 import { contractScreen } from '@/lib/server/contracts/service';
+import { MailOnProvider, type Recipient } from '@/components/admin/waiting-list/useMailConfirm';
+import { mailConfig } from '@/lib/server/mail/config';
 import { ContractPrepare } from './ContractPrepare';
 
 /** The contract of one application on its admin screen: its status, and preparing a new one. */
-export async function ApplicationContract({ applicationId }: { applicationId: number }) {
+export async function ApplicationContract({
+  applicationId,
+  buyer,
+}: {
+  applicationId: number;
+  buyer: Recipient;
+}) {
   const screen = await contractScreen(applicationId);
   if (!screen) return null;
   const [t, tLocales, format] = await Promise.all([
@@ -45,15 +53,18 @@ export async function ApplicationContract({ applicationId }: { applicationId: nu
         <a href={adminPaths.contract}>{t('template')}</a>
       </p>
       {screen.eligible ? (
-        <ContractPrepare
-          applicationId={applicationId}
-          version={screen.state.version}
-          signed={contract?.status === 'signed'}
-          listedPrice={screen.listedPrice}
-          chipNumber={screen.chipNumber}
-          language={tLocales(screen.locale)}
-          locale={screen.locale}
-        />
+        <MailOnProvider mail={mailConfig() !== null}>
+          <ContractPrepare
+            applicationId={applicationId}
+            buyer={buyer}
+            version={screen.state.version}
+            signed={contract?.status === 'signed'}
+            listedPrice={screen.listedPrice}
+            chipNumber={screen.chipNumber}
+            language={tLocales(screen.locale)}
+            locale={screen.locale}
+          />
+        </MailOnProvider>
       ) : (
         <p className="text-body-secondary mb-0">{t('noPuppy')}</p>
       )}

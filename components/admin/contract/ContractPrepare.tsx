@@ -14,9 +14,12 @@ import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import type { ApplicationContractState, ContractPreview } from '@/lib/validation/contract';
 import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
+import { useMailConfirm, type Recipient } from '@/components/admin/waiting-list/useMailConfirm';
 
 interface ContractPrepareProps {
   applicationId: number;
+  /** Who the contract is mailed to. */
+  buyer: Recipient;
   /** The latest contract's number as the screen was rendered (0: none). */
   version: number;
   /** The latest contract is signed: a new one supersedes it. */
@@ -45,6 +48,7 @@ export function ContractPrepare(props: ContractPrepareProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'preview' | 'send' | null>(null);
   const [toast, setToast] = useState(false);
+  const { ask, dialog } = useMailConfirm();
 
   const terms = () => ({
     price: price.trim() === '' ? null : Number(price),
@@ -72,6 +76,7 @@ export function ContractPrepare(props: ContractPrepareProps) {
   };
 
   const send = async () => {
+    if (!(await ask(props.buyer, 'contract'))) return;
     setBusy('send');
     try {
       await apiFetch<ApplicationContractState>(`/admin/applications/${applicationId}/contract`, {
@@ -208,6 +213,7 @@ export function ContractPrepare(props: ContractPrepareProps) {
         </div>
       )}
       <SavedToast show={toast} onClose={() => setToast(false)} message={t('sent')} />
+      {dialog}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useErrorText } from '@/lib/client/error-text';
 import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
 import type { WaitingEntryView } from '@/lib/validation/waiting-list';
 import type { ChangeEntry } from './WaitingEntry';
+import { useMailConfirm, type BuyerMailKind } from './useMailConfirm';
 
 interface DepositFormProps {
   entry: WaitingEntryView;
@@ -27,6 +28,7 @@ export function DepositForm({ entry, defaultCurrency, busy, run, open }: Deposit
   const [dueAt, setDueAt] = useState(deposit?.dueAt ?? '');
   const [received, setReceived] = useState(deposit?.receivedAt !== null && deposit !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ask, dialog } = useMailConfirm();
   const id = (field: string) => `deposit-${entry.id}-${field}`;
   const money = (value: number, code: string) =>
     format.number(value, { style: 'currency', currency: code, maximumFractionDigits: 0 });
@@ -47,8 +49,21 @@ export function DepositForm({ entry, defaultCurrency, busy, run, open }: Deposit
           reference: deposit.reference,
         });
 
+  // What the save mails the buyer, as the server decides it (lib/server/waiting-list.ts).
+  const mails = (): BuyerMailKind | null => {
+    if (received) return deposit?.receivedAt ? null : 'receipt';
+    const changed =
+      !deposit ||
+      deposit.amount !== Number(amount) ||
+      deposit.currency !== currency ||
+      (deposit.dueAt ?? '') !== dueAt;
+    return changed ? 'depositRequest' : null;
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const kind = amount.trim() === '' ? null : mails();
+    if (kind && !(await ask(entry, kind))) return;
     const refused = await run(entry, {
       path: `/admin/applications/${entry.id}/deposit`,
       method: 'PATCH',
@@ -147,6 +162,7 @@ export function DepositForm({ entry, defaultCurrency, busy, run, open }: Deposit
           {summary}
         </p>
         {form}
+        {dialog}
       </section>
     );
   }
@@ -156,6 +172,7 @@ export function DepositForm({ entry, defaultCurrency, busy, run, open }: Deposit
         {t('deposit')}: <span data-testid="deposit-summary">{summary}</span>
       </summary>
       {form}
+      {dialog}
     </details>
   );
 }

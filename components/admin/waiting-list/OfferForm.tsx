@@ -5,6 +5,7 @@ import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import type { OfferablePuppy, WaitingEntryView } from '@/lib/validation/waiting-list';
 import type { ChangeEntry } from './WaitingEntry';
+import { useMailConfirm } from './useMailConfirm';
 
 interface OfferFormProps {
   entry: WaitingEntryView;
@@ -23,6 +24,7 @@ export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }:
   const [dogId, setDogId] = useState('');
   const [hours, setHours] = useState(String(defaultHours));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ask, dialog } = useMailConfirm();
   const id = (field: string) => `offer-${entry.id}-${field}`;
   if (puppies.length === 0) return <p className="small text-body-secondary">{t('noPuppies')}</p>;
   const ordered = [
@@ -37,6 +39,7 @@ export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }:
       setErrors({ dogId: 'required' });
       return;
     }
+    if (!(await ask(entry, 'offer'))) return;
     const refused = await run(entry, {
       path: '/admin/offers',
       method: 'POST',
@@ -47,57 +50,60 @@ export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }:
   };
 
   return (
-    <form className="row g-2 align-items-end" onSubmit={(event) => void submit(event)} noValidate>
-      <h4 className="h6 col-12 mb-0">{t('offer')}</h4>
-      <div className="col-7 col-sm-5">
-        <label htmlFor={id('dog')} className="form-label small">
-          {t('puppy')}
-        </label>
-        <select
-          id={id('dog')}
-          className="form-select form-select-sm"
-          value={dogId}
-          onChange={(event) => setDogId(event.target.value)}
-          aria-invalid={errors.dogId ? true : undefined}
-          aria-describedby={errors.dogId ? id('dog-error') : undefined}
-        >
-          <option value="">{t('choosePuppy')}</option>
-          {ordered.map((puppy) => (
-            <option key={puppy.id} value={puppy.id}>
-              {puppy.name}
-            </option>
-          ))}
-        </select>
-        {errors.dogId && (
-          <div id={id('dog-error')} className="invalid-feedback d-block">
-            {errorText(errors.dogId)}
-          </div>
-        )}
-      </div>
-      <div className="col-5 col-sm-3">
-        <label htmlFor={id('hours')} className="form-label small">
-          {t('hours')}
-        </label>
-        <input
-          id={id('hours')}
-          className="form-control form-control-sm"
-          inputMode="numeric"
-          value={hours}
-          onChange={(event) => setHours(event.target.value)}
-          aria-invalid={errors.hours ? true : undefined}
-          aria-describedby={errors.hours ? id('hours-error') : undefined}
-        />
-        {errors.hours && (
-          <div id={id('hours-error')} className="invalid-feedback d-block">
-            {errorText(errors.hours)}
-          </div>
-        )}
-      </div>
-      <div className="col-12 col-sm-4">
-        <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-          {t('makeOffer', { name: entry.name })}
-        </button>
-      </div>
-    </form>
+    <>
+      <form className="row g-2 align-items-end" onSubmit={(event) => void submit(event)} noValidate>
+        <h4 className="h6 col-12 mb-0">{t('offer')}</h4>
+        <div className="col-7 col-sm-5">
+          <label htmlFor={id('dog')} className="form-label small">
+            {t('puppy')}
+          </label>
+          <select
+            id={id('dog')}
+            className="form-select form-select-sm"
+            value={dogId}
+            onChange={(event) => setDogId(event.target.value)}
+            aria-invalid={errors.dogId ? true : undefined}
+            aria-describedby={errors.dogId ? id('dog-error') : undefined}
+          >
+            <option value="">{t('choosePuppy')}</option>
+            {ordered.map((puppy) => (
+              <option key={puppy.id} value={puppy.id}>
+                {puppy.name}
+              </option>
+            ))}
+          </select>
+          {errors.dogId && (
+            <div id={id('dog-error')} className="invalid-feedback d-block">
+              {errorText(errors.dogId)}
+            </div>
+          )}
+        </div>
+        <div className="col-5 col-sm-3">
+          <label htmlFor={id('hours')} className="form-label small">
+            {t('hours')}
+          </label>
+          <input
+            id={id('hours')}
+            className="form-control form-control-sm"
+            inputMode="numeric"
+            value={hours}
+            onChange={(event) => setHours(event.target.value)}
+            aria-invalid={errors.hours ? true : undefined}
+            aria-describedby={errors.hours ? id('hours-error') : undefined}
+          />
+          {errors.hours && (
+            <div id={id('hours-error')} className="invalid-feedback d-block">
+              {errorText(errors.hours)}
+            </div>
+          )}
+        </div>
+        <div className="col-12 col-sm-4">
+          <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+            {t('makeOffer', { name: entry.name })}
+          </button>
+        </div>
+      </form>
+      {dialog}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import type { ApiRequestError } from '@/lib/client/api';
 import type { OfferablePuppy, WaitingEntryView } from '@/lib/validation/waiting-list';
 import { DepositForm } from './DepositForm';
 import { OfferForm } from './OfferForm';
+import { useMailConfirm } from './useMailConfirm';
 
 export type ChangeEntry = (
   entry: WaitingEntryView,
@@ -48,6 +49,7 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
   const format = useFormatter();
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<string | null>(null);
+  const { ask, dialog } = useMailConfirm();
   const who = { name: entry.name };
   const run = async (...args: Parameters<ChangeEntry>) => {
     setBusy(true);
@@ -116,14 +118,15 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
           type="button"
           className="btn btn-sm btn-outline-secondary"
           disabled={busy}
-          onClick={() =>
+          onClick={async () => {
+            if (!(await ask(entry, 'link'))) return;
             void run(entry, {
               path: `/admin/applications/${entry.id}/link?version=${entry.version}`,
               method: 'POST',
               done: t('linkSent', who),
               onDone: (answer) => setLink(answer.link ?? null),
-            })
-          }
+            });
+          }}
         >
           {t('newLink', who)}
         </button>
@@ -194,6 +197,7 @@ export function WaitingEntry({ entry, last, puppies, litterId, ...props }: Waiti
           </ul>
         </>
       )}
+      {dialog}
     </article>
   );
 }

@@ -1,10 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
+import { MailOnProvider } from '@/components/admin/waiting-list/useMailConfirm';
 import { WaitingListScreen } from '@/components/admin/waiting-list/WaitingListScreen';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { getWaitingList } from '@/lib/api/selling';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
+import { mailConfig } from '@/lib/server/mail/config';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -15,7 +17,11 @@ export async function generateMetadata({ params }: LocaleParams) {
 async function AdminWaitingListPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.waitingList);
-  return <WaitingListScreen initial={await getWaitingList()} />;
+  return (
+    <MailOnProvider mail={mailConfig() !== null}>
+      <WaitingListScreen initial={await getWaitingList()} />
+    </MailOnProvider>
+  );
 }
 
 export default adminScreen('waitingList', AdminWaitingListPage);
