@@ -87,9 +87,9 @@ describe('enquiry mail', () => {
     const [ack] = to('eva@example.com');
     expect(ack).toBeDefined();
     expect(ack!.from).toBe(FROM);
-    expect(ack!.subject).toContain('megkaptuk Bogyó kutyussal kapcsolatos kérdését');
+    expect(ack!.subject).toContain('megkaptuk Bogyó kapcsán feltett kérdését');
     expect(ack!.text).toContain('Jó napot kívánunk!');
-    expect(ack!.text).toContain('Bogyó kutyussal kapcsolatban');
+    expect(ack!.text).toContain('írt nekünk Bogyó kapcsán');
     expect(ack!.text).toContain(KENNEL.email);
     expect(ack!.text).toContain(KENNEL.phone);
     expect(ack!.text).toContain(`/${dog.slug}`);

@@ -233,7 +233,7 @@ describe.sequential("owners' photos and stories", () => {
     expect((await call<any[]>('/reviews')).body).toEqual([]);
     expect(await page('/reviews')).not.toContain('Bőrös loves the lake');
     // The owner sees it waiting.
-    expect(await page(`/my/${owner.link}`)).toContain('Waiting for us');
+    expect(await page(`/my/${owner.link}`)).toContain('Awaiting review');
   });
 
   it('approves the chosen photos into the gallery with the dog’s name, marks an edit, and refuses stale decisions', async () => {

@@ -132,7 +132,7 @@ describe('the waiting list', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     // In the application's language (German), whatever the browser's.
     expect(html).toContain('lang="de"');
-    expect(html).toContain('Sie stehen an 2. Stelle der Warteliste');
+    expect(html).toContain('stehen Sie an 2. Stelle.');
     // Abroad, no birth date yet: the 15-week rule is explained.
     expect(html).toContain('15 Wochen');
     // The same page under a path with an encoded letter, which the header rules do not see as
@@ -228,7 +228,7 @@ describe('the waiting list', () => {
     expect(passed.headers.get('location')).toBe(`/my/${bela.token}?done=passed`);
     await mailTo(BREEDER, /Bela hat Bogyó abgelehnt|Bela passed on Bogyó/);
     // Moved on to the next in line, Anna, in Hungarian.
-    const annaOffer = await mailTo(anna.email, /Bogyó kutyust ajánljuk/);
+    const annaOffer = await mailTo(anna.email, /Bogyó – ajánlatunk Önnek/);
     expect(annaOffer.text).toContain('Kedves Anna!');
     const annaEntry = await entryOf(anna.id);
     expect(annaEntry.offer.dog.id).toBe(bogyo.id);
@@ -268,7 +268,7 @@ describe('the waiting list', () => {
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body).toMatchObject({ status: 'reserved', deposit: { amount: 150000 } });
     const reference = asked.body.deposit.reference as string;
-    expect((await mailTo(anna.email, /a foglaló$/)).text).toContain(reference);
+    expect((await mailTo(anna.email, /az előleg$/)).text).toContain(reference);
     html = await screen(anna.id);
     expect(html).toContain(reference);
     const huf = new Intl.NumberFormat('en-US', {
@@ -295,7 +295,7 @@ describe('the waiting list', () => {
       version,
     });
     expect(received.status).toBe(200);
-    expect((await mailTo(anna.email, /megkaptuk a foglalót/)).text).toContain(reference);
+    expect((await mailTo(anna.email, /megkaptuk az előleget/)).text).toContain(reference);
     expect(await screen(anna.id)).toContain(`${huf} received · ref. ${reference}`);
 
     // Before approval there is nothing to ask for.
