@@ -132,7 +132,7 @@ describe('the waiting list', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     // In the application's language (German), whatever the browser's.
     expect(html).toContain('lang="de"');
-    expect(html).toContain('stehen Sie an 2. Stelle.');
+    expect(html).toContain('Sie stehen an 2. Stelle.');
     // Abroad, no birth date yet: the 15-week rule is explained.
     expect(html).toContain('15 Wochen');
     // The same page under a path with an encoded letter, which the header rules do not see as
