@@ -226,7 +226,7 @@ describe('the waiting list', () => {
     const passed = await answerByForm(bela.token, offered.body.offer.id, 'pass');
     expect(passed.status).toBe(303);
     expect(passed.headers.get('location')).toBe(`/my/${bela.token}?done=passed`);
-    await mailTo(BREEDER, /Bela hat Bogyó abgelehnt|Bela passed on Bogyó/);
+    await mailTo(BREEDER, /Bela hat Bogyó abgelehnt|Bela declined Bogyó/);
     // Moved on to the next in line, Anna, in Hungarian.
     const annaOffer = await mailTo(anna.email, /Bogyó – ajánlatunk Önnek/);
     expect(annaOffer.text).toContain('Kedves Anna!');
@@ -357,7 +357,7 @@ describe('the waiting list', () => {
     });
     expect(closed.headers.get('location')).toBe(`/my/${bela.token}?done=withdrawn`);
     expect(await entryOf(bela.id)).toBeUndefined();
-    await mailTo(BREEDER, /^Bela passed on Babó$/);
+    await mailTo(BREEDER, /^Bela declined Babó$/);
     const after = await httpRequest(server.url, closed.headers.get('location')!, {
       ...BROWSER,
       cookie: 'NEXT_LOCALE=en',
