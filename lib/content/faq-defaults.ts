@@ -41,7 +41,7 @@ export const DEFAULT_FAQ: DefaultEntry[] = [
       hu: doc(
         p('Az ár mindent tartalmaz, rejtett többletköltségek nélkül:'),
         ul(
-          'EU-s állatútlevél és mikrochip',
+          'EU-s kisállatútlevél és mikrochip',
           'a korának megfelelő oltások és féreghajtások',
           'állatorvosi vizsgálat és egészségügyi igazolás az utazás előtt',
           'légitársaság által elfogadott szállítóbox és a repülőút az Önhöz legközelebbi repülőtérig',
@@ -125,7 +125,7 @@ export const DEFAULT_FAQ: DefaultEntry[] = [
   {
     question: {
       en: 'How do I reserve a puppy? Is there a deposit?',
-      hu: 'Hogyan foglalhatok le egy kiskutyát? Kell foglalót fizetni?',
+      hu: 'Hogyan foglalhatok le egy kiskutyát? Kell előleget fizetni?',
       de: 'Wie reserviere ich einen Welpen? Gibt es eine Anzahlung?',
     },
     answer: {
@@ -139,7 +139,7 @@ export const DEFAULT_FAQ: DefaultEntry[] = [
       ),
       hu: doc(
         p(
-          'Küldjön nekünk jelentkezést egy alomra vagy bármelyik kölyökre. Ha beszéltünk, és elfogadtuk a jelentkezését, felkerül a várólistára, és banki átutalással fizetendő foglalót kérünk. A foglaló a vételár része, nem pluszköltség; az összegét, a közleményt és a határidőt a saját, személyes oldalán találja.',
+          'Küldjön nekünk jelentkezést egy alomra vagy bármelyik kölyökre. Ha beszéltünk, és elfogadtuk a jelentkezését, felkerül a várólistára, és banki átutalással fizetendő előleget kérünk. Az előleg a vételár része, nem pluszköltség; az összegét, a közleményt és a határidőt a saját, személyes oldalán találja.',
         ),
         p(
           'Amikor van Önnek való kiskutya, felajánljuk, és néhány napja van eldönteni, hogy elfogadja, vagy átengedi a következő családnak.',

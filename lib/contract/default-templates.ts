@@ -55,14 +55,14 @@ Az Eladó eladja, a Vevő megvásárolja az alábbi francia bulldog kiskutyát:
 - Mikrochip száma: {chipNumber}
 - Anya: {motherName}; apa: {fatherName}
 ## 2. Vételár és fizetés
-A vételár **{price}**. A Vevő {deposit} foglalót fizetett, amelyet az Eladó {depositReceived} napján kapott meg; ez a vételárba beszámít. A fennmaradó **{balance}** összeget a Vevő a kiskutya átadásakor egy összegben fizeti meg.
-Ha a Vevő olyan okból áll el a vásárlástól, amelyért az Eladó nem felelős, a foglaló az Eladót illeti. Ha az Eladó nem tudja átadni a kiskutyát, a foglalót teljes összegben visszafizeti.
+A vételár **{price}**. A Vevő {deposit} előleget fizetett, amelyet az Eladó {depositReceived} napján kapott meg; ez a vételárba beszámít. A fennmaradó **{balance}** összeget a Vevő a kiskutya átadásakor egy összegben fizeti meg.
+Ha a Vevő olyan okból áll el a vásárlástól, amelyért az Eladó nem felelős, az előleg az Eladót illeti. Ha az Eladó nem tudja átadni a kiskutyát, az előleget teljes összegben visszafizeti.
 ## 3. Tenyésztési jog
 A kiskutya {breedingRights} kerül eladásra.
 ## 4. Átadás
 A kiskutya legkorábban nyolchetes korában válik el az anyjától; külföldre utazó kiskutya legkorábban tizenöt hetes korában, a veszettség elleni oltás után. Átadáskor a kiskutya:
 - mikrochippel ellátott, féreghajtott, és korának megfelelően oltott;
-- EU-s állatútlevéllel és állatorvosi egészségügyi igazolással rendelkezik;
+- EU-s kisállatútlevéllel és állatorvosi egészségügyi igazolással rendelkezik;
 - törzskönyvezésre bejelentett; a törzskönyvet kiállítása után az Eladó megküldi.
 ## 5. Egészség
 Az Eladó kijelenti, hogy legjobb tudomása szerint a kiskutya az átadás napján egészséges, örökletes betegség jelét nem mutatja. A Vevő az átadást követő hét napon belül a kiskutyát egy általa választott állatorvossal megvizsgáltatja. Ha a vizsgálat olyan súlyos betegséget állapít meg, amely már az átadáskor fennállt, a Vevő a kiskutyát visszaadhatja, és az Eladó a vételárat visszafizeti.

@@ -458,7 +458,7 @@ describe('litters', () => {
     });
     // The breeder's notice names the litter in the admin's own language (English here).
     const withLitter = () =>
-      to(BREEDER).some((mail) => mail.text.includes("Litter: Bella Anya's litter, expected "));
+      to(BREEDER).some((mail) => mail.text.includes('Litter: Bella Anya’s litter, expected '));
     for (let i = 0; i < 100 && !withLitter(); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -124,7 +124,7 @@ describe('POST /api/enquiries', () => {
       phone: '+36 30 123 4567',
       message: 'Szeretnék többet tudni róla.',
       locale: 'hu',
-      replySubject: 'Re: az Ön kérdése Bogyó kutyusról',
+      replySubject: 'Re: az Ön kérdése Bogyó kapcsán',
     });
     expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt));
   });
@@ -476,7 +476,7 @@ describe('the admin inbox', () => {
       dog: null,
       dogName: 'Múló Marci',
       email: 'marci-fan@example.com',
-      replySubject: 'Re: az Ön kérdése Múló Marci kutyusról',
+      replySubject: 'Re: az Ön kérdése Múló Marci kapcsán',
     });
   });
 });

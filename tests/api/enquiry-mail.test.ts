@@ -87,9 +87,9 @@ describe('enquiry mail', () => {
     const [ack] = to('eva@example.com');
     expect(ack).toBeDefined();
     expect(ack!.from).toBe(FROM);
-    expect(ack!.subject).toContain('megkaptuk Bogyó kutyussal kapcsolatos kérdését');
+    expect(ack!.subject).toContain('megkaptuk Bogyó kapcsán feltett kérdését');
     expect(ack!.text).toContain('Jó napot kívánunk!');
-    expect(ack!.text).toContain('Bogyó kutyussal kapcsolatban');
+    expect(ack!.text).toContain('írt nekünk Bogyó kapcsán');
     expect(ack!.text).toContain(KENNEL.email);
     expect(ack!.text).toContain(KENNEL.phone);
     expect(ack!.text).toContain(`/${dog.slug}`);
@@ -276,7 +276,7 @@ describe('the budget of mails with a person’s own link', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await resend(held.resend!, '203.0.113.77')).body).toEqual({ mail: 'sent' });
     const [released] = await waitForMailTo('flood3@example.net');
-    expect(released!.text).toContain('thank you for writing');
+    expect(released!.text).toContain('Thank you for writing');
     expect((await resend(held.resend!, '203.0.113.77')).body).toEqual({ mail: 'alreadySent' });
     const after = await cappedCall<any[]>('/admin/enquiries', { token: admin });
     expect(after.body.find((row) => row.id === held.id).undelivered).toEqual([]);

@@ -97,7 +97,7 @@ describe('the FAQ (issue 32, item 6)', () => {
       acceptedAnswer: { '@type': 'Answer' },
     });
     const answer: string = data.mainEntity[0].acceptedAnswer.text;
-    expect(answer).toContain('EU-s állatútlevél');
+    expect(answer).toContain('EU-s kisállatútlevél');
     expect(answer).not.toMatch(/[<{]/);
     // The facts are filled in: the pedigree fee, the airlines.
     expect(html).not.toContain('{pedigreeFee}');

@@ -231,9 +231,14 @@ describe.sequential("owners' photos and stories", () => {
     }
     expect((await call<any[]>('/gallery')).body).toEqual([]);
     expect((await call<any[]>('/reviews')).body).toEqual([]);
-    expect(await page('/reviews')).not.toContain('Bőrös loves the lake');
+    const empty = await page('/reviews');
+    expect(empty).not.toContain('Bőrös loves the lake');
+    // Who may write, and that every story is published (issue 46): also while there are none.
+    expect(empty).toContain(
+      'Only families who took one of our puppies home can write a story here.',
+    );
     // The owner sees it waiting.
-    expect(await page(`/my/${owner.link}`)).toContain('Waiting for us');
+    expect(await page(`/my/${owner.link}`)).toContain('Awaiting review');
   });
 
   it('approves the chosen photos into the gallery with the dog’s name, marks an edit, and refuses stale decisions', async () => {
@@ -288,6 +293,9 @@ describe.sequential("owners' photos and stories", () => {
     expect(html).toContain('snoring');
     expect(html).toContain('Éva, Germany');
     expect(html).toContain('edited by the kennel');
+    expect(html).toContain(
+      'We publish every story, whatever it says about us; we remove only abusive content.',
+    );
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map((m) => JSON.parse(m[1]!))
       .find((data) => data['@graph']?.[0]?.['@type'] === 'Review');

@@ -82,7 +82,7 @@ describe('subscribing', () => {
     const mail = await mailTo('anna@example.com');
     expect(mail.from).toBe(FROM);
     expect(mail.subject).toBe(
-      'Budapest French Bulldogs: Bitte bestätigen Sie Ihre Wurf-Neuigkeiten',
+      'Budapest French Bulldogs: Bitte bestätigen Sie Ihre Anmeldung für Wurf-Neuigkeiten',
     );
     expect(mail.text).toContain('Guten Tag,');
     expect(mail.text).toContain('innerhalb von 7 Tagen gelöscht');

@@ -140,7 +140,7 @@ describe('the waiting list', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     // In the application's language (German), whatever the browser's.
     expect(html).toContain('lang="de"');
-    expect(html).toContain('Sie stehen an 2. Stelle der Warteliste');
+    expect(html).toContain('Sie stehen an 2. Stelle.');
     // Abroad, no birth date yet: the 15-week rule is explained.
     expect(html).toContain('15 Wochen');
     // The same page under a path with an encoded letter, which the header rules do not see as
@@ -256,9 +256,9 @@ describe('the waiting list', () => {
     const passed = await answerByForm(bela.token, offered.body.offer.id, 'pass');
     expect(passed.status).toBe(303);
     expect(passed.headers.get('location')).toBe(`/my/${bela.token}?done=passed`);
-    await mailTo(BREEDER, /Bela hat Bogyó abgelehnt|Bela passed on Bogyó/);
+    await mailTo(BREEDER, /Bela hat Bogyó abgelehnt|Bela declined Bogyó/);
     // Moved on to the next in line, Anna, in Hungarian.
-    const annaOffer = await mailTo(anna.email, /Bogyó kutyust ajánljuk/);
+    const annaOffer = await mailTo(anna.email, /Bogyó – ajánlatunk Önnek/);
     expect(annaOffer.text).toContain('Kedves Anna!');
     const annaEntry = await entryOf(anna.id);
     expect(annaEntry.offer.dog.id).toBe(bogyo.id);
@@ -298,7 +298,7 @@ describe('the waiting list', () => {
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body).toMatchObject({ status: 'reserved', deposit: { amount: 150000 } });
     const reference = asked.body.deposit.reference as string;
-    expect((await mailTo(anna.email, /a foglaló$/)).text).toContain(reference);
+    expect((await mailTo(anna.email, /az előleg$/)).text).toContain(reference);
     // Forints: the IBAN and the reference to copy, and no code (EPC QR codes are for euros; the
     // MNB's own format is not implemented, docs/deposit.md).
     const annaPage = textOf(await myPage(anna.token));
@@ -332,7 +332,7 @@ describe('the waiting list', () => {
       version,
     });
     expect(received.status).toBe(200);
-    expect((await mailTo(anna.email, /megkaptuk a foglalót/)).text).toContain(reference);
+    expect((await mailTo(anna.email, /megkaptuk az előleget/)).text).toContain(reference);
     expect(await screen(anna.id)).toContain(`${huf} received · ref. ${reference}`);
 
     // Before approval there is nothing to ask for.
@@ -394,7 +394,7 @@ describe('the waiting list', () => {
     });
     expect(closed.headers.get('location')).toBe(`/my/${bela.token}?done=withdrawn`);
     expect(await entryOf(bela.id)).toBeUndefined();
-    await mailTo(BREEDER, /^Bela passed on Babó$/);
+    await mailTo(BREEDER, /^Bela declined Babó$/);
     const after = await httpRequest(server.url, closed.headers.get('location')!, {
       ...BROWSER,
       cookie: 'NEXT_LOCALE=en',

@@ -173,7 +173,7 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   await expect(section.getByRole('status')).toHaveText(en.OwnerStories.sent);
   const sent = ownerPage.getByTestId('sent-story');
   await expect(sent).toContainText(story);
-  await expect(sent).toContainText('Waiting for us');
+  await expect(sent).toContainText('Awaiting review');
   await expect(sent.getByRole('img')).toHaveCount(2);
   await phone.close();
 

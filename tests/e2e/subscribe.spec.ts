@@ -55,7 +55,7 @@ async function mailedLink(smtp: TestSmtpServer, email: string, page: 'confirm' |
     .poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 20_000 })
     .toBeGreaterThan(0);
   const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1)!;
-  expect(mail.subject).toContain('Bitte bestätigen Sie Ihre Wurf-Neuigkeiten');
+  expect(mail.subject).toContain('Bitte bestätigen Sie Ihre Anmeldung für Wurf-Neuigkeiten');
   const link = new RegExp(`https?://\\S+/subscriptions/${page}\\?token=[\\w-]{43}`).exec(mail.text);
   expect(link, mail.text).not.toBeNull();
   return link![0];

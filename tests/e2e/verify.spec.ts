@@ -61,7 +61,7 @@ test('a buyer at 375 px checks a puppy in Hungarian; the breeder has its QR code
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${puppy.name} ellenőrzése`);
   const main = page.getByRole('main');
   await expect(main).toContainText(MASKED);
-  await expect(main).toContainText('Szabad');
+  await expect(main).toContainText('Elérhető');
   // The parent's result in plain Hungarian, as the parent pages say it.
   await expect(main).toContainText('BOAS-fokozat: 1 (2025)');
   const contacts = page.getByRole('region', { name: /egyetlen hivatalos elérhetőségeink/ });

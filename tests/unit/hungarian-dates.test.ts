@@ -55,7 +55,7 @@ describe('Hungarian dates', () => {
     );
     expect(
       t('SubscriptionMail.expectedBody', { mother: 'Bella', date: longDay('hu', '2027-02-10') }),
-    ).toBe('örömmel írjuk, hogy Bella kölyköket vár; a várható ellés: 2027. február 10.');
+    ).toBe('Örömmel írjuk, hogy Bella kölyköket vár; a várható ellés: 2027. február 10.');
   });
 
   it('leave the other languages their full stop, each once', () => {

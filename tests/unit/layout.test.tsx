@@ -115,8 +115,8 @@ describe('Footer', () => {
       ]),
     );
     expect(within(footer).getByText(en.Footer.availableAt)).toBeTruthy();
-    expect(within(footer).getByText('Phone (hu): +36 30 123 4567')).toBeTruthy();
-    expect(within(footer).getByText('Phone (at): +43 660 765 4321')).toBeTruthy();
+    expect(within(footer).getByText('Phone (Hungary): +36 30 123 4567')).toBeTruthy();
+    expect(within(footer).getByText('Phone (Austria): +43 660 765 4321')).toBeTruthy();
     expect(within(footer).getByText(en.Footer.location)).toBeTruthy();
     // Before consent the social timeline is only a short prompt: no third-party frame, and no
     // empty 450×500 box reserved for it.

@@ -30,6 +30,7 @@ export default async function ReviewsPage({ params }: LocaleParams) {
       {stories.length > 0 && <JsonLd data={reviewsJsonLd(stories, facts.kennelName)} />}
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className="container pb-5 reviews-page">
+        <p className="text-body-secondary">{t('policy')}</p>
         {stories.length > 0 ? (
           stories.map((story) => <ReviewCard key={story.id} story={story} locale={locale} />)
         ) : (
