@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxMissing, startNginx, type NginxServer } from '../support/nginx';
-import { ADMIN, client, signupAdmin } from './support/client';
+import { ADMIN, client } from './support/client';
 import { BROWSER, httpRequest, rawRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
@@ -19,7 +19,7 @@ let session: string;
 const through = (target: string, headers: Record<string, string> = BROWSER, method = 'GET') =>
   httpRequest(nginx.url, target, headers, method);
 const lang = (answer: Raw) => /<html lang="([a-z]+)"/.exec(textOf(answer))?.[1];
-const cacheStatus = (answer: Raw) => answer.headers['x-cache-status'];
+const cacheStatus = (answer: Raw) => answer.headers['x-cache-status'] as string | undefined;
 
 /**
  * The same request until nginx answers it from its micro-cache (the first fills it; an entry
@@ -70,7 +70,12 @@ describe.skipIf(missing !== null)('nginx in front of next start', () => {
     const page = textOf(await through('/'));
     const file = /\/_next\/static\/[^"'\s]+\.js/.exec(page)?.[0];
     expect(file).toBeDefined();
-    const onDisk = path.join(process.cwd(), '.next', 'static', file!.slice('/_next/static/'.length));
+    const onDisk = path.join(
+      process.cwd(),
+      '.next',
+      'static',
+      file!.slice('/_next/static/'.length),
+    );
     const answer = await through(file!, { 'accept-encoding': 'identity' });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');

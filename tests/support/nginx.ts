@@ -1,6 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -45,7 +53,8 @@ export function nginxBinary(): string | null {
 
 /** Why nginx tests cannot run here, or null when they can. */
 export function nginxMissing(): string | null {
-  if (!nginxBinary()) return 'nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)';
+  if (!nginxBinary())
+    return 'nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)';
   if (spawnSync('envsubst', ['--version'], { stdio: 'ignore' }).status !== 0) {
     return 'envsubst is not installed (apt-get install gettext-base)';
   }
@@ -68,7 +77,7 @@ export function renderTemplate(template: string, values: Record<string, string>)
   const shell = PLACEHOLDERS.map((name) => `\${${name}}`).join(' ');
   const rendered = spawnSync('envsubst', [shell], {
     input: readFileSync(template),
-    env: { PATH: process.env.PATH, ...values },
+    env: { ...process.env, ...values },
     encoding: 'utf8',
   });
   if (rendered.status !== 0) throw new Error(`envsubst failed: ${rendered.stderr}`);
