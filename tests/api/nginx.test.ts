@@ -84,8 +84,10 @@ describe.skipIf(missing !== null)('nginx in front of next start', () => {
     expect(answer.body.equals(readFileSync(onDisk))).toBe(true);
     expect(answer.headers['last-modified']).toBe(statSync(onDisk).mtime.toUTCString());
     expect(answer.headers['x-cache-status']).toBeUndefined();
+    // The build's own Brotli copy (server/build.mjs writes `file.br`, quality 11), not nginx's.
     const br = await through(file!, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(readFileSync(`${onDisk}.br`))).toBe(true);
   });
 
   it('answers a second anonymous GET from its micro-cache', async () => {
