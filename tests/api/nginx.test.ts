@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxMissing, startNginx, type NginxServer } from '../support/nginx';
-import { ADMIN, client } from './support/client';
+import { ADMIN, client, DOG } from './support/client';
 import { BROWSER, httpRequest, rawRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
@@ -204,6 +204,28 @@ describe.skipIf(missing !== null)('nginx in front of next start', () => {
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toContain('storyError=photosTooLargeNoScript');
+  });
+
+  it('lets no client name the host or scheme the site checks a cross-site write against', async () => {
+    const post = (headers: Record<string, string>) =>
+      rawRequest(nginx.url, '/api/admin/dogs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: session, ...headers },
+        body: JSON.stringify({ ...DOG, name: 'Kapu Kati' }),
+      });
+    for (const spoofed of [
+      { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+      { origin: 'http://evil.example', forwarded: 'host=evil.example;proto=http' },
+      {
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    ]) {
+      expect((await post(spoofed)).status, JSON.stringify(spoofed)).toBe(403);
+    }
+    // From the site's own page it goes through.
+    expect((await post({ origin: nginx.url })).status).toBe(201);
   });
 
   it('tells the site who the client is, whatever the client claims', async () => {
