@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseSecurityHeaders, RESOURCE_POLICY } from '../../lib/security-headers.mjs';
 import { nginxMissing, startNginx, type NginxServer } from '../support/nginx';
 import { ADMIN, client, DOG } from './support/client';
 import { BROWSER, httpRequest, rawRequest, textOf, type Raw } from './support/raw';
@@ -178,6 +179,11 @@ describe.skipIf(missing !== null)('nginx in front of next start', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ message: 'payloadTooLarge' });
     expect(answer.headers['cache-control']).toBe('no-store');
+    // With the headers every answer of the site carries, as the site's own refusal has them.
+    for (const [name, value] of Object.entries(baseSecurityHeaders(false))) {
+      expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    }
+    expect(answer.headers['content-security-policy']).toBe(RESOURCE_POLICY);
     // nginx refused it, not the site behind it.
     const refusals = () => nginx.errors().split('client intended to send too large body').length;
     expect(refusals()).toBe(2);
@@ -213,7 +219,7 @@ describe.skipIf(missing !== null)('nginx in front of next start', () => {
         headers: { 'content-type': 'application/json', cookie: session, ...headers },
         body: JSON.stringify({ ...DOG, name: 'Kapu Kati' }),
       });
-    for (const spoofed of [
+    const spoofs: Record<string, string>[] = [
       { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
       { origin: 'http://evil.example', forwarded: 'host=evil.example;proto=http' },
       {
@@ -221,7 +227,8 @@ describe.skipIf(missing !== null)('nginx in front of next start', () => {
         'x-forwarded-host': 'evil.example',
         'x-forwarded-proto': 'https',
       },
-    ]) {
+    ];
+    for (const spoofed of spoofs) {
       expect((await post(spoofed)).status, JSON.stringify(spoofed)).toBe(403);
     }
     // From the site's own page it goes through.
