@@ -235,6 +235,21 @@ describe.skipIf(missing !== null)('nginx in front of next start', () => {
     expect((await post({ origin: nginx.url })).status).toBe(201);
   });
 
+  it('limits each address, but not this machine itself', async () => {
+    const burst = (localAddress: string) =>
+      Promise.all(
+        Array.from({ length: 90 }, () =>
+          rawRequest(nginx.url, '/api/health', { localAddress }).then((answer) => answer.status),
+        ),
+      );
+    const limited = await burst('127.0.0.4');
+    expect(limited.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(limited.filter((status) => status === 200).length).toBeGreaterThan(0);
+    expect(new Set(limited)).toEqual(new Set([200, 429]));
+    // Health checks and benchmarks on the host itself.
+    expect(new Set(await burst('127.0.0.1'))).toEqual(new Set([200]));
+  });
+
   it('tells the site who the client is, whatever the client claims', async () => {
     const login = (localAddress: string, claimed: string) =>
       rawRequest(nginx.url, '/api/auth/login', {
