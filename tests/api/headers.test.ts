@@ -312,8 +312,19 @@ describe('every other answer', () => {
 
   it('sends public pages in Brotli to browsers that take it, on either entry', async () => {
     for (const path of ['/', '/gallery', '/login']) {
-      const br = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate, br, zstd' });
-      const gzip = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate' });
+      let br = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate, br, zstd' });
+      let gzip = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate' });
+      // Behind nginx (TEST_NGINX=1) each encoding is kept a second on its own, so right after an
+      // earlier test changed the page the two may be a second apart: until they agree.
+      const deadline = Date.now() + 5_000;
+      while (
+        process.env.TEST_NGINX === '1' &&
+        textOf(br) !== textOf(gzip) &&
+        Date.now() < deadline
+      ) {
+        br = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate, br, zstd' });
+        gzip = await raw(path, { ...BROWSER, 'accept-encoding': 'gzip, deflate' });
+      }
       expect(br.headers['content-encoding'], path).toBe('br');
       expect(gzip.headers['content-encoding'], path).toBe('gzip');
       expect(String(br.headers.vary), path).toMatch(/Accept-Encoding/);
@@ -395,29 +406,38 @@ describe('requests Next never sees', () => {
   const request = (target: string, method: string, headers: Record<string, string> = {}) =>
     rawRequest(server.url, target, { method, headers });
 
-  it('the server as a whole (`OPTIONS *`) is answered, any other method on it refused, never a 500', async () => {
-    const logged = server.output().length;
-    const options = await request('*', 'OPTIONS');
-    expect(options.status).toBe(204);
-    expect(options.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-    expect(options.body).toBe('');
-    for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
-      const refused = await request('*', method);
-      expect(refused.status, method).toBe(400);
-      if (method !== 'HEAD')
-        expect(JSON.parse(refused.body), method).toEqual({ message: 'invalidBody' });
-    }
-    const https = await request('*', 'OPTIONS', { 'x-forwarded-proto': 'https' });
-    expect(https.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-    expect((await raw('/api/health')).status).toBe(200);
-    // Nothing went wrong inside: no stack trace per request in the log.
-    expect(server.output().slice(logged)).not.toMatch(/Invalid URL|\n\s+at /);
-  });
+  // nginx in front (TEST_NGINX=1) answers an asterisk target 400 itself, before any
+  // configuration applies: the site never sees it.
+  it.skipIf(process.env.TEST_NGINX === '1')(
+    'the server as a whole (`OPTIONS *`) is answered, any other method on it refused, never a 500',
+    async () => {
+      const logged = server.output().length;
+      const options = await request('*', 'OPTIONS');
+      expect(options.status).toBe(204);
+      expect(options.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(options.body).toBe('');
+      for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+        const refused = await request('*', method);
+        expect(refused.status, method).toBe(400);
+        if (method !== 'HEAD')
+          expect(JSON.parse(refused.body), method).toEqual({ message: 'invalidBody' });
+      }
+      const https = await request('*', 'OPTIONS', { 'x-forwarded-proto': 'https' });
+      expect(https.headers['strict-transport-security']).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+      expect((await raw('/api/health')).status).toBe(200);
+      // Nothing went wrong inside: no stack trace per request in the log.
+      expect(server.output().slice(logged)).not.toMatch(/Invalid URL|\n\s+at /);
+    },
+  );
 
   it('carry the security headers of every answer, refusals of a method or size too', async () => {
     const answers = {
-      'OPTIONS *': await request('*', 'OPTIONS'),
-      'GET *': await request('*', 'GET'),
+      // Behind nginx (TEST_NGINX=1) an asterisk target never reaches the site (above).
+      ...(process.env.TEST_NGINX === '1'
+        ? {}
+        : { 'OPTIONS *': await request('*', 'OPTIONS'), 'GET *': await request('*', 'GET') }),
       'TRACE /': await request('/', 'TRACE'),
       'declares 1 GB': await request('/api/enquiries', 'POST', {
         'content-length': String(2 ** 30),

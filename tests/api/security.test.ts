@@ -743,7 +743,13 @@ describe('cross-site requests with the session cookie', () => {
       ['other scheme', { origin: `https://localhost:${port}` }],
       ['other port', { origin: `http://localhost:${Number(port) + 1}` }],
       ['no port', { origin: 'http://localhost' }],
-      ['other host name', { origin: `http://127.0.0.1:${port}` }],
+      // Behind nginx (TEST_NGINX=1) the site is at 127.0.0.1: then localhost is the other name.
+      [
+        'other host name',
+        {
+          origin: `http://${process.env.TEST_NGINX === '1' ? 'localhost' : '127.0.0.1'}:${port}`,
+        },
+      ],
       ['two origins', { origin: `${server.url} https://evil.example` }],
       ['foreign referer only', { referer: 'https://evil.example/form.html' }],
       ['own referer only', { referer: `${server.url}/admin` }],
@@ -1016,6 +1022,8 @@ describe('redirects never leave the site', () => {
   // Next's repeated-slash check runs before the proxy and would redirect such a request to the
   // host it names: under either entry the target is made origin-form first
   // (lib/server/http/early-refusal.mjs).
+  // Behind nginx (TEST_NGINX=1) a target that is no URL is nginx's to answer: it serves the
+  // path on this site, which is no redirect anywhere either.
   it('a request line in absolute form never sends anyone to the host it names', async () => {
     // `GET http://evil.example/contact HTTP/1.1` with our own Host: HTTP/1.1 servers must accept
     // the form, and nothing in the answer may point at the host the request line names.
@@ -1048,7 +1056,7 @@ describe('redirects never leave the site', () => {
     });
     // A target that is no URL at all is refused.
     const bogus = await rawRequest(server.url, 'http://evil.example:99999/contact');
-    expect(bogus.status).toBe(400);
+    expect(bogus.status).toBe(process.env.TEST_NGINX === '1' ? 200 : 400);
     expect(JSON.stringify(bogus.headers) + bogus.body).not.toContain('evil.example');
   });
 });

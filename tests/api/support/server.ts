@@ -10,6 +10,7 @@ import {
   startSiteProcess,
   stopProcess,
 } from '../../../scripts/lib/server-process';
+import { startNginx, type NginxServer } from '../../support/nginx';
 
 export const TEST_AUTH_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
 
@@ -83,6 +84,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     DATABASE_URL: database.url ?? '',
     ...env,
   };
+  // Through nginx, which appends the address it saw, a test that plays a proxy itself (its own
+  // X-Forwarded-For) is one proxy further out.
+  if (process.env.TEST_NGINX === '1' && /^[1-9]\d*$/.test(env2.TRUST_PROXY ?? '')) {
+    env2.TRUST_PROXY = String(Number(env2.TRUST_PROXY) + 1);
+  }
   let output = '';
   const started = async () => {
     const site = await startSiteProcess(port, env2);
@@ -92,8 +98,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   };
   let child = await started();
   const halt = () => stopProcess(child);
+  // TEST_NGINX=1: the tests talk to the site through nginx (deploy/nginx/kennel.conf.template).
+  const nginx: NginxServer | null =
+    process.env.TEST_NGINX === '1' ? await startNginx(`127.0.0.1:${port}`) : null;
   return {
-    url,
+    url: nginx?.url ?? url,
     dataDir,
     env: env2,
     async restart(whileStopped) {
@@ -102,6 +111,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       child = await started();
     },
     async stop() {
+      await nginx?.stop();
       await halt();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
