@@ -1,45 +1,9 @@
-import { rmSync } from 'node:fs';
-import {
-  emptyDataDir,
-  freePort,
-  startSiteProcess,
-  stopProcess,
-} from '../../scripts/lib/server-process';
-import { startSmtpServer, type TestSmtpServer } from '../api/support/smtp';
-import { expect, test as base } from './hydration';
+import { test as base } from './hydration';
+import { expect, test } from './mail-site';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie } from './support';
 
 const en = MESSAGES.en;
 const ANNA = { name: 'Anna', email: 'anna@example.com', password: 'Frenchie2014x' };
-
-/** A site of its own that sends mail to a local SMTP server, which the test reads. */
-const test = base.extend<{ mailSite: { url: string; smtp: TestSmtpServer } }>({
-  mailSite: [
-    async ({}, provide) => {
-      const smtp = await startSmtpServer(await freePort());
-      const port = await freePort();
-      const dataDir = emptyDataDir('kennel-reset-');
-      try {
-        const child = await startSiteProcess(port, {
-          ...process.env,
-          DATA_DIR: dataDir,
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'kennel@example.com',
-        });
-        try {
-          await provide({ url: `http://localhost:${port}`, smtp });
-        } finally {
-          await stopProcess(child);
-        }
-      } finally {
-        await smtp.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { timeout: 60_000 },
-  ],
-  baseURL: async ({ mailSite }, provide) => provide(mailSite.url),
-});
 
 test('forgotten password: a mailed link sets a new one, once', async ({
   page,

@@ -1,14 +1,6 @@
-import { rmSync } from 'node:fs';
-import {
-  emptyDataDir,
-  freePort,
-  startSiteProcess,
-  stopProcess,
-} from '../../scripts/lib/server-process';
-import { startSmtpServer, type TestSmtpServer } from '../api/support/smtp';
 import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
 import { KennelApi } from './api';
-import { expect, test as base } from './hydration';
+import { expect, test, type TestSmtpServer } from './mail-site';
 import { expectNoViolations, MESSAGES, setLocaleCookie } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
@@ -17,35 +9,6 @@ import { describeError, HtmlDocuments } from './vnu';
 const de = MESSAGES.de;
 const PHONE = { width: 375, height: 800 };
 const ADMIN = { name: 'Anna', email: 'anna@example.com', password: 'Frenchie2014x' };
-
-/** A site of its own that sends mail to a local SMTP server, which the test reads. */
-const test = base.extend<{ mailSite: { url: string; smtp: TestSmtpServer } }>({
-  mailSite: [
-    async ({}, provide) => {
-      const smtp = await startSmtpServer(await freePort());
-      const port = await freePort();
-      const dataDir = emptyDataDir('kennel-subscribe-');
-      try {
-        const child = await startSiteProcess(port, {
-          ...process.env,
-          DATA_DIR: dataDir,
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'kennel@example.com',
-        });
-        try {
-          await provide({ url: `http://localhost:${port}`, smtp });
-        } finally {
-          await stopProcess(child);
-        }
-      } finally {
-        await smtp.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { timeout: 60_000 },
-  ],
-  baseURL: async ({ mailSite }, provide) => provide(mailSite.url),
-});
 
 test.use({ viewport: PHONE });
 
