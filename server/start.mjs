@@ -86,8 +86,10 @@ server.on('error', (error) => {
   console.error('Failed to start the server:', error);
   process.exit(1);
 });
-// No host: every interface, as `next start` does.
-server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
+// LISTEN_HOST: the one address to listen on (127.0.0.1 behind nginx on the same machine); none:
+// every interface, as `next start` does.
+const host = process.env.LISTEN_HOST?.trim() || undefined;
+server.listen(port, host, () => console.log(`> Ready on http://${host ?? 'localhost'}:${port}`));
 
 /** Stops accepting connections, lets the requests under way finish, then exits. */
 function shutdown(/** @type {NodeJS.Signals} */ signal) {

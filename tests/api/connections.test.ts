@@ -137,3 +137,26 @@ describe('connections on npm start', () => {
     expect(await health('127.0.0.6')).toBe(200);
   });
 });
+
+describe('LISTEN_HOST', () => {
+  let local: TestServer;
+  beforeAll(async () => {
+    local = await startServer({ LISTEN_HOST: '127.0.0.1' });
+  });
+  afterAll(() => local?.stop());
+
+  /** Whether a connection to `host` on the server's port is accepted. */
+  const accepts = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ port: Number(new URL(local.url).port), host }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+
+  it('listens on that address only (behind a reverse proxy on the same machine)', async () => {
+    expect(await accepts('127.0.0.1')).toBe(true);
+    expect(await accepts('::1')).toBe(false);
+  });
+});
