@@ -183,7 +183,7 @@ export async function MyApplication({
             <li>{t('prepareCarrier')}</li>
             <li>{t('prepareFood')}</li>
             <li>{t('prepareVet')}</li>
-            <li>{t('prepareRegistration')}</li>
+            <li>{t('prepareRegistration', { country: view.country.toUpperCase() })}</li>
             {view.country.toUpperCase() !== 'HU' && <li>{t('prepareAbroad')}</li>}
           </ul>
         </section>

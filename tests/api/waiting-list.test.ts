@@ -171,6 +171,10 @@ describe('the waiting list', () => {
     expect(request.text).toMatch(/500[\s\u00a0]€/);
     const page = textOf(await myPage(bela.token));
     expect(page).toContain(reference);
+    // The go-home checklist names the buyer's own country's registration duty.
+    expect(page).toContain('innerhalb eines Monats nach der Ankunft in der Heimtierdatenbank an');
+    expect(textOf(await myPage(anna.token))).toContain('8 napon belül egy állatorvos');
+    expect(textOf(await myPage(cili.token))).toContain('its chip with TASSO or FINDEFIX');
     // Shown in groups of four that copy as one string.
     expect(page.replace(/<[^>]+>/g, '')).toContain(IBAN.replaceAll(' ', ''));
     expect(page).toContain('<span class="iban__group">1177</span>');
