@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
+import { freePort } from '../../scripts/lib/server-process';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
@@ -59,17 +60,6 @@ export function nginxMissing(): string | null {
     return 'envsubst is not installed (apt-get install gettext-base)';
   }
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Renders `template` with envsubst, naming only our placeholders, as the README does. */
