@@ -109,6 +109,14 @@ export const siteFacts = pgTable('site_facts', {
   kennelRegistration: text('kennel_registration'),
   hostingName: text('hosting_name'),
   hostingAddress: text('hosting_address'),
+  vatId: text('vat_id'),
+  legalForm: text('legal_form'),
+  representative: text('representative'),
+  hostingEmail: text('hosting_email'),
+  premisesRegistration: text('premises_registration'),
+  businessPurpose: text('business_purpose'),
+  /** What the deposit is: `advance` (előleg, Anzahlung; null) or `earnest` (foglaló, Ptk. 6:185). */
+  depositKind: text('deposit_kind', { enum: ['advance', 'earnest'] }),
   /** Bumped by every save: a save based on an older one is refused (lib/server/versions.ts). */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -549,6 +557,8 @@ export const applications = pgTable(
     /** ISO 3166-1 alpha-2: buyers outside Hungary wait for the EU travel rule (15 weeks). */
     country: text('country').notNull(),
     city: text('city').notNull().default(''),
+    /** Street, postal code and town for the contract; '' until given. */
+    postalAddress: text('postal_address').notNull().default(''),
     locale: text('locale', { enum: ['en', 'hu', 'de'] }).notNull(),
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
     preferredSex: text('preferred_sex', { enum: ['male', 'female'] }),
@@ -723,6 +733,13 @@ export const contracts = pgTable(
     signerAgent: text('signer_agent'),
     /** The signed PDF in the storage (`private-<uuid>.pdf`). */
     pdfKey: text('pdf_key'),
+    /** The terms of sale's version the contract refers to (0: the built-in text). */
+    termsVersion: integer('terms_version'),
+    countersignedName: text('countersigned_name'),
+    countersignedAt: timestamp('countersigned_at', { withTimezone: true }),
+    /** The buyer's withdrawal (Directive 2011/83/EU Art. 11a): recorded once. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawalIp: text('withdrawal_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('contracts_application_number_idx').on(t.applicationId, t.number)],
