@@ -301,6 +301,7 @@ export const SITEMAP_PAGES = [
   { path: STATIC_PAGES.contact, priority: 0.7 },
   { path: STATIC_PAGES.apply, priority: 0.6 },
   { path: STATIC_PAGES.privacy, priority: 0.2 },
+  { path: STATIC_PAGES.terms, priority: 0.2 },
   { path: STATIC_PAGES.legalNotice, priority: 0.2 },
 ];
 

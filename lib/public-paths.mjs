@@ -33,6 +33,8 @@ export const STATIC_PAGES = /** @type {const} */ ({
   litters: '/litters',
   transport: '/transport',
   privacy: '/privacy',
+  /** The terms of sale (ÁSZF, AGB): versioned; a contract names the version it refers to. */
+  terms: '/terms',
   /** The kennel's news, newest first (issue 32). */
   news: '/news',
   /** Questions buyers ask, answered by the breeder (issue 32). */

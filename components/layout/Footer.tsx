@@ -23,6 +23,7 @@ export function Footer({ info, siteName }: FooterProps) {
   const t = useTranslations('Footer');
   const tLitters = useTranslations('Litters');
   const tLegal = useTranslations('LegalNotice');
+  const tTerms = useTranslations('Terms');
   const tNews = useTranslations('News');
   const tFaq = useTranslations('Faq');
   const tReviews = useTranslations('Reviews');
@@ -146,6 +147,8 @@ export function Footer({ info, siteName }: FooterProps) {
           {t('copyright', { year: String(new Date().getFullYear()), siteName })}
           {' · '}
           <PrefetchLink href={publicPaths.privacy}>{t('privacy')}</PrefetchLink>
+          {' · '}
+          <PrefetchLink href={publicPaths.terms}>{tTerms('footer')}</PrefetchLink>
           {' · '}
           <PrefetchLink href={publicPaths.legalNotice}>{tLegal('title')}</PrefetchLink>
         </p>

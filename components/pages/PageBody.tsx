@@ -9,6 +9,7 @@ import { ContactBody } from './ContactBody';
 import { HomeBody } from './HomeBody';
 import { PrivacyBody } from './PrivacyBody';
 import { TransportBody } from './TransportBody';
+import { TermsBody } from '@/components/legal/TermsBody';
 
 interface PageBodyProps {
   page: PublishedPage;
@@ -41,5 +42,7 @@ export function PageBody({ page, locale, values, facts, info, mail }: PageBodyPr
       );
     case 'privacy':
       return <PrivacyBody {...props} mail={mail} email={info.email} />;
+    case 'terms':
+      return <TermsBody {...props} facts={facts} />;
   }
 }

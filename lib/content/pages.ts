@@ -3,7 +3,15 @@
 // defaults, today's message texts, are built on the server (lib/server/page-defaults.ts).
 import type { RichDoc } from '@/lib/rich-text/doc';
 
-export const PAGE_KEYS = ['home', 'about', 'breed', 'transport', 'contact', 'privacy'] as const;
+export const PAGE_KEYS = [
+  'home',
+  'about',
+  'breed',
+  'transport',
+  'contact',
+  'privacy',
+  'terms',
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const CONTENT_LOCALES = ['en', 'hu', 'de'] as const;
@@ -153,6 +161,31 @@ export const PAGE_BLOCKS: Record<PageKey, readonly BlockDefinition[]> = {
       ],
     },
   ],
+  // The terms of sale: the parts the law fixes (the seller, the deposit's rules, the warranty by
+  // country, the model withdrawal form) are generated beside these (components/legal/TermsBody).
+  terms: [
+    ...meta,
+    line('title', TITLE, true),
+    rich('lead', LEAD),
+    line('sellerTitle'),
+    ...section('conclusion'),
+    ...section('prices'),
+    ...section('deposit', LEAD),
+    ...section('goHome'),
+    ...section('transport'),
+    ...section('warranty', LEAD),
+    ...section('guarantee'),
+    line('withdrawalTitle'),
+    {
+      name: 'withdrawalText',
+      kind: 'rich',
+      max: 5000,
+      from: ['withdrawalRight', 'withdrawalHow', 'withdrawalEffects'],
+    },
+    ...section('complaints'),
+    ...section('law'),
+    ...section('disputes'),
+  ],
 };
 
 /** The message namespace each page's defaults come from. */
@@ -163,6 +196,7 @@ export const PAGE_NAMESPACES = {
   transport: 'TransportPage',
   contact: 'ContactPage',
   privacy: 'PrivacyPage',
+  terms: 'TermsPage',
 } as const satisfies Record<PageKey, string>;
 
 export const isPageKey = (value: string): value is PageKey =>
@@ -227,4 +261,9 @@ export interface PublishedPage {
   page: PageKey;
   content: PageContent;
   photos: PagePhoto[];
+  /**
+   * Which text this is: 1 for the built-in one, then one more for every publish (the terms of
+   * sale print it, and a contract names it); `publishedAt` null for the built-in text.
+   */
+  edition: { number: number; publishedAt: string | null };
 }

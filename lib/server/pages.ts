@@ -252,16 +252,36 @@ async function shownPhotos(page: PageKey, content: PageContent) {
 
 /** What visitors see: the published content (the defaults before the first publish). */
 export async function getPublishedPage(page: PageKey): Promise<PublishedPage> {
-  const row = await readRow(page);
+  const db = await getDb();
+  const [row, published] = await Promise.all([readRow(page), lastNumber(db, page)]);
   const content = withDefaults(page, row?.published);
-  return { page, content, photos: await shownPhotos(page, content) };
+  return {
+    page,
+    content,
+    photos: await shownPhotos(page, content),
+    edition: {
+      number: published + 1,
+      publishedAt: published ? (row?.publishedAt?.toISOString() ?? null) : null,
+    },
+  };
+}
+
+/** The edition of `page` visitors see now (see PublishedPage): what a contract names. */
+export async function publishedEdition(
+  db: Database | Transaction,
+  page: PageKey,
+): Promise<number> {
+  return (await lastNumber(db, page)) + 1;
 }
 
 /** The draft as the preview renders it. */
 export async function getDraftPage(page: PageKey): Promise<PublishedPage> {
-  const row = await readRow(page);
+  const db = await getDb();
+  const [row, published] = await Promise.all([readRow(page), lastNumber(db, page)]);
   const content = withDefaults(page, row?.draft);
-  return { page, content, photos: await shownPhotos(page, content) };
+  // The draft, once published, is the next edition.
+  const edition = { number: published + 2, publishedAt: null };
+  return { page, content, photos: await shownPhotos(page, content), edition };
 }
 
 /**

@@ -54,6 +54,7 @@ function toFacts(row: SiteFactsRow | undefined): Stored {
     pedigreeFee: row?.pedigreeFee ?? DEFAULT_FACTS.pedigreeFee,
     pedigreeCurrency: row?.pedigreeCurrency ?? DEFAULT_FACTS.pedigreeCurrency,
     airlines: row?.airlines?.length ? row.airlines : DEFAULT_FACTS.airlines(),
+    depositKind: row?.depositKind ?? 'advance',
     ...(Object.fromEntries(LEGAL_FIELDS.map((f) => [f, row?.[f] ?? null])) as Pick<
       Stored,
       (typeof LEGAL_FIELDS)[number]
@@ -114,6 +115,7 @@ export async function saveSiteFacts(input: SiteFactsInput): Promise<SiteFacts> {
     pedigreeFee: input.pedigreeFee ?? null,
     pedigreeCurrency: input.pedigreeCurrency ?? null,
     airlines: input.airlines ?? null,
+    depositKind: input.depositKind ?? null,
     ...Object.fromEntries(LEGAL_FIELDS.map((f) => [f, input[f] ?? null])),
   };
   const db = await getDb();

@@ -47,6 +47,7 @@ export const publishedPageResponse = z.object({
   page: z.string(),
   content: z.record(z.string(), z.unknown()),
   photos: z.array(imageResponse),
+  edition: z.object({ number: z.number().int(), publishedAt: z.string().nullable() }),
 });
 
 /** A health certificate's public image: watermarked with the kennel's name. */

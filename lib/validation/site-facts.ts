@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/zod';
+import { DEPOSIT_KINDS } from '@/lib/deposit/rules';
 import { blankToNull } from './common';
 import { readTaxNumber } from './tax-ids';
 import { infoVersion } from './version';
@@ -117,6 +118,8 @@ export const siteFactsSchema = z.strictObject({
   pedigreeFee: wholeNumber('invalidFee', 0, () => 100_000),
   pedigreeCurrency: blankToNull(z.enum(FEE_CURRENCIES, { error: 'invalidCurrency' })).optional(),
   airlines: lineList(AIRLINES_MAX, 60),
+  /** What the deposit is (lib/deposit/rules.ts): an advance unless the breeder chooses earnest. */
+  depositKind: blankToNull(z.enum(DEPOSIT_KINDS, { error: 'invalidValue' })).optional(),
   businessName: line(200),
   address: lines(300),
   registrationNumber: code(60, 'invalidRegistrationNumber'),
@@ -146,6 +149,7 @@ export const siteFactsResponse = z.object({
   pedigreeFee: z.int(),
   pedigreeCurrency: z.string(),
   airlines: z.array(z.string()),
+  depositKind: z.enum(DEPOSIT_KINDS),
   businessName: nullableText,
   address: nullableText,
   registrationNumber: nullableText,

@@ -193,6 +193,7 @@ describe('structured data', () => {
       pedigreeFee: 400,
       pedigreeCurrency: 'HUF',
       airlines: [],
+      depositKind: 'advance',
       businessName: 'Kovács Éva EV',
       address: null,
       registrationNumber: null,
