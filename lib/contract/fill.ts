@@ -9,6 +9,9 @@ import { fillValues } from '@/lib/rich-text/values';
  */
 export const CONTRACT_FIELDS = [
   'kennelName',
+  'sellerName',
+  'sellerAddress',
+  'sellerIds',
   'contractDate',
   'buyerName',
   'buyerAddress',
@@ -26,6 +29,9 @@ export const CONTRACT_FIELDS = [
   'depositReceived',
   'balance',
   'breedingRights',
+  'depositTerms',
+  'warranty',
+  'termsVersion',
 ] as const;
 
 export type ContractField = (typeof CONTRACT_FIELDS)[number];

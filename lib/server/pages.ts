@@ -43,7 +43,7 @@ async function readRow(page: PageKey, tx?: Transaction): Promise<PageContentRow 
   return row;
 }
 
-async function lastNumber(db: Database | Transaction, page: PageKey): Promise<number> {
+async function lastNumber(db: Pick<Database, 'select'>, page: PageKey): Promise<number> {
   const [found] = await db
     .select({ n: max(pageVersions.number) })
     .from(pageVersions)
@@ -268,7 +268,7 @@ export async function getPublishedPage(page: PageKey): Promise<PublishedPage> {
 
 /** The edition of `page` visitors see now (see PublishedPage): what a contract names. */
 export async function publishedEdition(
-  db: Database | Transaction,
+  db: Pick<Database, 'select'>,
   page: PageKey,
 ): Promise<number> {
   return (await lastNumber(db, page)) + 1;

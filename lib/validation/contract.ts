@@ -42,6 +42,18 @@ export const contractTermsSchema = z.strictObject({
     .optional(),
   currency: z.enum(DEPOSIT_CURRENCIES, { error: 'invalidCurrency' }).optional(),
   breedingRights: z.boolean({ error: 'invalidValue' }).nullable().optional(),
+  /** The buyer's street, postal code and town (lines); kept with the application when sent. */
+  buyerAddress: z
+    .string({ error: 'invalidValue' })
+    .transform((text) =>
+      text
+        .split(/\r?\n|\r/)
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .pipe(z.string().max(300, { error: 'tooLong' }))
+    .optional(),
   /** The puppy's microchip (ISO 11784: 15 digits); stored on the puppy when the contract is sent. */
   chipNumber: z
     .string({ error: 'invalidChipNumber' })

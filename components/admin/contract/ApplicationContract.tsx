@@ -61,6 +61,7 @@ export async function ApplicationContract({
             signed={contract?.status === 'signed'}
             listedPrice={screen.listedPrice}
             chipNumber={screen.chipNumber}
+            postalAddress={screen.postalAddress}
             language={tLocales(screen.locale)}
             locale={screen.locale}
           />

@@ -26,6 +26,8 @@ interface ContractPrepareProps {
   signed: boolean;
   listedPrice: number | null;
   chipNumber: string;
+  /** The buyer's postal address as kept ('' until given). */
+  postalAddress: string;
   /** The buyer's language, named in the breeder's. */
   language: string;
   locale: AppLocale;
@@ -38,6 +40,7 @@ interface ContractPrepareProps {
 export function ContractPrepare(props: ContractPrepareProps) {
   const { applicationId, version, signed, listedPrice, language, locale } = props;
   const [chip, setChip] = useState(props.chipNumber);
+  const [address, setAddress] = useState(props.postalAddress);
   const t = useTranslations('AdminContract');
   const errorText = useErrorText();
   const router = useRouter();
@@ -55,6 +58,7 @@ export function ContractPrepare(props: ContractPrepareProps) {
     currency,
     breedingRights: rights,
     ...(chip.trim() !== '' && { chipNumber: chip.trim() }),
+    ...(address.trim() !== '' && { buyerAddress: address }),
   });
   const fieldErrors = (failure: unknown) => {
     if (!(failure instanceof ApiRequestError) || failure.status !== 422) return false;
@@ -161,6 +165,29 @@ export function ContractPrepare(props: ContractPrepareProps) {
             </div>
           )}
         </div>
+        <div className="col-12 col-md-6">
+          <label htmlFor="contract-address" className="form-label">
+            {t('buyerAddress')}
+          </label>
+          <textarea
+            id="contract-address"
+            rows={3}
+            autoComplete="off"
+            className={`form-control${invalid('buyerAddress')}`}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            aria-invalid={errors.buyerAddress ? true : undefined}
+            aria-describedby={`contract-address-help${errors.buyerAddress ? ' contract-address-error' : ''}`}
+          />
+          <div id="contract-address-help" className="form-text">
+            {t('buyerAddressHelp')}
+          </div>
+          {errors.buyerAddress && (
+            <div id="contract-address-error" className="invalid-feedback">
+              {errorText(errors.buyerAddress)}
+            </div>
+          )}
+        </div>
         <fieldset className="col-12 col-md-6">
           <legend className="form-label fs-6 mb-2">{t('breedingRights')}</legend>
           {([true, false] as const).map((value) => (
@@ -189,6 +216,9 @@ export function ContractPrepare(props: ContractPrepareProps) {
           {preview.missing.length > 0 && (
             <div className="alert alert-warning" role="alert" data-testid="contract-missing">
               <p className="mb-1">{t('missing')}</p>
+              {preview.missing.some((name) => name.startsWith('seller')) && (
+                <p className="mb-1">{t('missingSeller')}</p>
+              )}
               <ul className="mb-0">
                 {preview.missing.map((name) => (
                   <li key={name}>

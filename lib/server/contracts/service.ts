@@ -17,6 +17,7 @@ import { contractSentMail } from '../mail/contract-mail';
 import { kickOutbox } from '../mail/outbox';
 import { mailSender } from '../mail/waiting-mail';
 import { privateFileUrl } from '../private-links';
+import { publishedEdition } from '../pages';
 import { announceChange } from '../revalidate';
 import { EditConflict, StaleVersion } from '../versions';
 import { getContractTemplate } from './templates';
@@ -173,6 +174,13 @@ export async function sendContract(
           })
           .where(and(eq(dogs.id, application.dogId), ne(dogs.chipNumber, input.chipNumber)));
       }
+      if (input.buyerAddress) {
+        // The address typed here is the buyer's: kept for their next contract.
+        await tx
+          .update(applications)
+          .set({ postalAddress: input.buyerAddress })
+          .where(eq(applications.id, applicationId));
+      }
       if (latest?.status === 'open') {
         await tx
           .update(contracts)
@@ -186,6 +194,7 @@ export async function sendContract(
         text,
         textHash: sha256(text),
         values: values as Record<string, string>,
+        termsVersion: await publishedEdition(tx, 'terms'),
         createdAt: now,
       });
       if (sender) await tx.insert(mailOutbox).values(await contractSentMail(sender, application));
@@ -210,6 +219,8 @@ export interface ContractScreen {
   listedPrice: number | null;
   /** The puppy's microchip number, '' when not recorded yet. */
   chipNumber: string;
+  /** The buyer's postal address as kept for their contracts. */
+  postalAddress: string;
   locale: 'en' | 'hu' | 'de';
 }
 
@@ -233,6 +244,7 @@ export async function contractScreen(applicationId: number): Promise<ContractScr
       (CONTRACT_STATUSES as readonly string[]).includes(application.status),
     listedPrice: dog?.price ?? null,
     chipNumber: dog?.chipNumber ?? '',
+    postalAddress: application.postalAddress,
     locale: application.locale,
   };
 }

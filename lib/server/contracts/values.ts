@@ -10,7 +10,12 @@ import { defaultCurrency } from '../deposit-config';
 import { kennelTimeZone } from '../kennel-zone';
 import { formatDay, formatMoney } from '../mail/waiting-mail';
 import { puppyFather } from '../puppy-father';
-import { kennelName } from '../site-facts';
+import { depositKindFor, depositRules } from '@/lib/deposit/rules';
+import { sellerIdentity } from '@/lib/legal/seller';
+import { publicPaths } from '@/lib/paths.mjs';
+import { absoluteUrl } from '@/lib/site/url';
+import { publishedEdition } from '../pages';
+import { readSiteFacts } from '../site-facts';
 
 type Queryable = Pick<Database, 'select'>;
 
@@ -22,6 +27,13 @@ async function dogName(db: Queryable, id: number | null | undefined): Promise<st
   const [row] = await db.select({ name: dogs.name }).from(dogs).where(eq(dogs.id, id));
   return row?.name;
 }
+
+/** The deposit's fate once a contract exists: the cases of the terms that can still happen. */
+const CONTRACT_EVENTS = new Set(['withdrawal', 'noOneAtFault', 'sellerAtFault', 'buyerAtFault']);
+
+/** The warranty paragraph of the buyer's country: the three the site sells to, else the EU's. */
+const warrantyCountry = (country: string) =>
+  ['HU', 'AT', 'DE'].includes(country.toUpperCase()) ? country.toUpperCase() : 'other';
 
 /**
  * The contract's values for an application, formatted in its language: the puppy reserved for
@@ -35,22 +47,51 @@ export async function contractValues(
   now = new Date(),
 ): Promise<ContractValues> {
   const locale = application.locale;
-  const t = await getTranslations({ locale, namespace: 'ContractPdf' });
+  const [t, terms$, facts] = await Promise.all([
+    getTranslations({ locale, namespace: 'ContractPdf' }),
+    getTranslations({ locale, namespace: 'Terms' }),
+    readSiteFacts(),
+  ]);
+  const seller = sellerIdentity(facts);
   const [dog] = application.dogId
     ? await db.select().from(dogs).where(eq(dogs.id, application.dogId))
     : [];
   const litterId = dog?.litterId ?? null;
   const [litter] = litterId ? await db.select().from(litters).where(eq(litters.id, litterId)) : [];
-  const address = [application.city.trim(), countryName(application.country, locale)]
-    .filter(Boolean)
-    .join(', ');
+  // The buyer's full postal address: the one typed for this contract, else the one kept.
+  const postal = (terms.buyerAddress ?? application.postalAddress).split('\n').filter(Boolean);
+  const kind = depositKindFor(facts.depositKind, application.country);
+  const ids = [
+    seller.taxNumber && t('sellerTaxNumber', { number: seller.taxNumber }),
+    seller.vatId && t('sellerVatId', { number: seller.vatId }),
+    seller.registrationNumber && t('sellerRegistration', { number: seller.registrationNumber }),
+  ].filter(Boolean);
+  const edition = await publishedEdition(db, 'terms');
   const values: ContractValues = {
-    kennelName: await kennelName(db),
+    kennelName: facts.kennelName,
     contractDate: formatDay(locale, dayOf(now)),
     buyerName: application.name,
-    buyerAddress: address,
     buyerEmail: application.email,
+    depositTerms: [
+      terms$('depositKind', { kind }),
+      ...depositRules(kind)
+        .filter(({ event }) => CONTRACT_EVENTS.has(event))
+        .map(({ event, outcome }) =>
+          terms$('rule', { event: terms$('event', { event }), outcome: terms$('outcome', { outcome }) }),
+        ),
+    ].join(' '),
+    warranty: terms$('warranty', { country: warrantyCountry(application.country) }),
+    termsVersion: `${terms$('accepted', { number: edition })}, ${absoluteUrl(publicPaths.terms)}`,
   };
+  // Unknown parts stay out: the contract is not sent until the seller and buyer are named in full.
+  if (seller.complete) {
+    values.sellerName = [seller.name, seller.legalForm].filter(Boolean).join(' ');
+    values.sellerAddress = seller.address.join(', ');
+  }
+  if (ids.length > 0) values.sellerIds = ids.join(', ');
+  if (postal.length > 0) {
+    values.buyerAddress = [...postal, countryName(application.country, locale)].join(', ');
+  }
   if (dog) {
     values.puppyName = dog.name;
     values.sex = t('sex', { sex: dog.gender });
