@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { blankToNull } from './common';
-import { readTaxNumber } from './tax-ids';
+import { EMAIL_MAX_LENGTH } from './patterns';
+import { readTaxNumber, readVatId } from './tax-ids';
 import { infoVersion } from './version';
 import { FEE_CURRENCIES } from './form-limits';
 
@@ -57,6 +58,27 @@ const taxNumber = blankToNull(
       ctx.addIssue({ code: 'custom', message: read.problem });
       return z.NEVER;
     }),
+).optional();
+
+/** A VAT ID (HU, AT or DE), by its country's shape and check digit, stored compact. */
+const vatId = blankToNull(
+  z
+    .string({ error: 'invalidVatId' })
+    .max(30, { error: 'tooLong' })
+    .transform((value, ctx) => {
+      const read = readVatId(value);
+      if ('value' in read) return read.value;
+      ctx.addIssue({ code: 'custom', message: read.problem });
+      return z.NEVER;
+    }),
+).optional();
+
+/** The host's e-mail address, as the Hungarian notice must give it. */
+const email = blankToNull(
+  z
+    .string({ error: 'invalidEmail' })
+    .max(EMAIL_MAX_LENGTH, { error: 'tooLong' })
+    .pipe(z.email({ error: 'invalidEmail' })),
 ).optional();
 
 /**
@@ -118,14 +140,20 @@ export const siteFactsSchema = z.strictObject({
   pedigreeCurrency: blankToNull(z.enum(FEE_CURRENCIES, { error: 'invalidCurrency' })).optional(),
   airlines: lineList(AIRLINES_MAX, 60),
   businessName: line(200),
+  legalForm: line(100),
+  representative: line(200),
   address: lines(300),
   registrationNumber: code(60, 'invalidRegistrationNumber'),
   registrationAuthority: line(200),
   taxNumber,
+  vatId,
   felirId: code(30, 'invalidFelirId'),
+  premisesRegistration: line(200),
   kennelRegistration: line(100),
+  businessPurpose: lines(500),
   hostingName: line(200),
   hostingAddress: lines(300),
+  hostingEmail: email,
   /** The version this save was based on (0 before the first save); a browser must send it. */
   version: infoVersion.optional(),
 });
@@ -147,14 +175,20 @@ export const siteFactsResponse = z.object({
   pedigreeCurrency: z.string(),
   airlines: z.array(z.string()),
   businessName: nullableText,
+  legalForm: nullableText,
+  representative: nullableText,
   address: nullableText,
   registrationNumber: nullableText,
   registrationAuthority: nullableText,
   taxNumber: nullableText,
+  vatId: nullableText,
   felirId: nullableText,
+  premisesRegistration: nullableText,
   kennelRegistration: nullableText,
+  businessPurpose: nullableText,
   hostingName: nullableText,
   hostingAddress: nullableText,
+  hostingEmail: nullableText,
   /** The contact info's (`PUT /api/info`), for the legal notice and text placeholders. */
   email: nullableText,
   phone: nullableText,
