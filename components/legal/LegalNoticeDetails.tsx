@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { noticeComplete } from '@/lib/legal/notice-requirements';
 import { publicPaths } from '@/lib/paths.mjs';
 import { telHref } from '@/lib/site/contact-links';
 import type { SiteFacts } from '@/lib/validation/site-facts';
 
-/** Without these the notice names nobody who can be reached: it says it is being completed. */
-const ESSENTIAL = ['businessName', 'address', 'email'] as const;
-
+/** Until it gives all that HU, AT and DE law require, the notice says it is being completed. */
 export function legalNoticeComplete(facts: SiteFacts): boolean {
-  return ESSENTIAL.every((field) => Boolean(facts[field]));
+  return noticeComplete(facts);
 }
 
 /** Lines of a multi-line field, with line breaks between them. */
@@ -50,6 +49,8 @@ export async function LegalNoticeDetails({ facts }: { facts: SiteFacts }) {
   const rows = (entries: [string, ReactNode | null][]): Row[] =>
     entries.filter((entry): entry is Row => Boolean(entry[1]));
   const text = (value: string | null) => value && <Lines text={value} />;
+  const mail = (address: string | null) =>
+    address && <a href={`mailto:${address}`}>{address}</a>;
 
   return (
     <>
@@ -64,9 +65,11 @@ export async function LegalNoticeDetails({ facts }: { facts: SiteFacts }) {
         title={t('providerTitle')}
         rows={rows([
           [t('businessName'), facts.businessName],
+          [t('legalForm'), facts.legalForm],
+          [t('representative'), facts.representative],
           [t('kennelName'), facts.kennelName],
           [t('address'), text(facts.address)],
-          [t('email'), facts.email && <a href={`mailto:${facts.email}`}>{facts.email}</a>],
+          [t('email'), mail(facts.email)],
           [t('phone'), facts.phone && <a href={telHref(facts.phone)}>{facts.phone}</a>],
         ])}
       />
@@ -77,8 +80,11 @@ export async function LegalNoticeDetails({ facts }: { facts: SiteFacts }) {
           [t('registrationNumber'), facts.registrationNumber],
           [t('registrationAuthority'), facts.registrationAuthority],
           [t('taxNumber'), facts.taxNumber],
+          [t('vatId'), facts.vatId],
           [t('felirId'), facts.felirId],
+          [t('premisesRegistration'), facts.premisesRegistration],
           [t('kennelRegistration'), facts.kennelRegistration],
+          [t('businessPurpose'), text(facts.businessPurpose)],
         ])}
       />
       <Part
@@ -87,6 +93,7 @@ export async function LegalNoticeDetails({ facts }: { facts: SiteFacts }) {
         rows={rows([
           [t('hostingName'), facts.hostingName],
           [t('hostingAddress'), text(facts.hostingAddress)],
+          [t('hostingEmail'), mail(facts.hostingEmail)],
         ])}
       />
       <section aria-labelledby="legal-law" className="mb-4">

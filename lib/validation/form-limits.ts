@@ -30,13 +30,19 @@ export type FactLocale = (typeof FACT_LOCALES)[number];
 /** The legal-notice fields (Elker. tv. 4. §, DDG § 5, ECG § 5 / MedienG § 25), in page order. */
 export const LEGAL_FIELDS = [
   'businessName',
+  'legalForm',
+  'representative',
   'address',
   'registrationNumber',
   'registrationAuthority',
   'taxNumber',
+  'vatId',
   'felirId',
+  'premisesRegistration',
   'kennelRegistration',
+  'businessPurpose',
   'hostingName',
   'hostingAddress',
+  'hostingEmail',
 ] as const;
 export type LegalField = (typeof LEGAL_FIELDS)[number];

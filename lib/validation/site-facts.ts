@@ -1,7 +1,8 @@
 import { z } from '@/lib/validation/zod';
 import { DEPOSIT_KINDS } from '@/lib/deposit/rules';
 import { blankToNull } from './common';
-import { readTaxNumber } from './tax-ids';
+import { EMAIL_MAX_LENGTH } from './patterns';
+import { readTaxNumber, readVatId } from './tax-ids';
 import { infoVersion } from './version';
 import { FEE_CURRENCIES } from './form-limits';
 
@@ -58,6 +59,27 @@ const taxNumber = blankToNull(
       ctx.addIssue({ code: 'custom', message: read.problem });
       return z.NEVER;
     }),
+).optional();
+
+/** A VAT ID (HU, AT or DE), by its country's shape and check digit, stored compact. */
+const vatId = blankToNull(
+  z
+    .string({ error: 'invalidVatId' })
+    .max(30, { error: 'tooLong' })
+    .transform((value, ctx) => {
+      const read = readVatId(value);
+      if ('value' in read) return read.value;
+      ctx.addIssue({ code: 'custom', message: read.problem });
+      return z.NEVER;
+    }),
+).optional();
+
+/** The host's e-mail address, as the Hungarian notice must give it. */
+const email = blankToNull(
+  z
+    .string({ error: 'invalidEmail' })
+    .max(EMAIL_MAX_LENGTH, { error: 'tooLong' })
+    .pipe(z.email({ error: 'invalidEmail' })),
 ).optional();
 
 /**
@@ -121,14 +143,20 @@ export const siteFactsSchema = z.strictObject({
   /** What the deposit is (lib/deposit/rules.ts): an advance unless the breeder chooses earnest. */
   depositKind: blankToNull(z.enum(DEPOSIT_KINDS, { error: 'invalidValue' })).optional(),
   businessName: line(200),
+  legalForm: line(100),
+  representative: line(200),
   address: lines(300),
   registrationNumber: code(60, 'invalidRegistrationNumber'),
   registrationAuthority: line(200),
   taxNumber,
+  vatId,
   felirId: code(30, 'invalidFelirId'),
+  premisesRegistration: line(200),
   kennelRegistration: line(100),
+  businessPurpose: lines(500),
   hostingName: line(200),
   hostingAddress: lines(300),
+  hostingEmail: email,
   /** The version this save was based on (0 before the first save); a browser must send it. */
   version: infoVersion.optional(),
 });
@@ -151,14 +179,20 @@ export const siteFactsResponse = z.object({
   airlines: z.array(z.string()),
   depositKind: z.enum(DEPOSIT_KINDS),
   businessName: nullableText,
+  legalForm: nullableText,
+  representative: nullableText,
   address: nullableText,
   registrationNumber: nullableText,
   registrationAuthority: nullableText,
   taxNumber: nullableText,
+  vatId: nullableText,
   felirId: nullableText,
+  premisesRegistration: nullableText,
   kennelRegistration: nullableText,
+  businessPurpose: nullableText,
   hostingName: nullableText,
   hostingAddress: nullableText,
+  hostingEmail: nullableText,
   /** The contact info's (`PUT /api/info`), for the legal notice and text placeholders. */
   email: nullableText,
   phone: nullableText,

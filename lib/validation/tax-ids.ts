@@ -1,7 +1,7 @@
 /*
  * The legal notice's tax numbers: the Hungarian adószám and the VAT IDs of the countries the
  * kennel sells in (HU, AT, DE), each by its country's shape and check digit. No zod here: the
- * schema (site-facts.ts) and a future VAT ID field call these.
+ * schema's tax number and VAT ID fields (site-facts.ts) call these.
  */
 
 export type TaxIdProblem = 'invalidTaxNumber' | 'invalidVatId' | 'taxIdCheckDigit';

@@ -8,6 +8,7 @@ import { PutBackNotice } from '@/components/admin/PutBackNotice';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
 import { useKeptForm } from '@/components/admin/useKeptForm';
+import { NoticeChecklist } from './NoticeChecklist';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { apiFetch } from '@/lib/client/api';
 import { conflictOf, mergeEdits, valueAt } from '@/lib/client/edit-merge';
@@ -193,16 +194,23 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
         <fieldset className="mb-3">
           <legend className="h5">{t('legalTitle')}</legend>
           <p className="text-body-secondary">{t('legalIntro')}</p>
+          <NoticeChecklist facts={known} />
           <div className="row">
             {field('businessName', { autoComplete: 'organization' })}
+            {field('legalForm')}
+            {field('representative')}
             {list('address', 3)}
             {field('registrationNumber')}
             {field('registrationAuthority')}
             {field('taxNumber')}
+            {field('vatId', { autoCapitalize: 'characters', spellCheck: false })}
             {field('felirId')}
+            {field('premisesRegistration')}
             {field('kennelRegistration')}
+            {list('businessPurpose', 3)}
             {field('hostingName')}
             {list('hostingAddress', 3)}
+            {field('hostingEmail', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
           </div>
         </fieldset>
         {conflict && (
