@@ -11,6 +11,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 import type { SiteInfo } from '@/lib/validation/responses';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { SocialTimeline } from './SocialTimeline';
 
 interface FooterProps {
@@ -148,6 +149,8 @@ export function Footer({ info, siteName }: FooterProps) {
           <PrefetchLink href={publicPaths.privacy}>{t('privacy')}</PrefetchLink>
           {' · '}
           <PrefetchLink href={publicPaths.legalNotice}>{tLegal('title')}</PrefetchLink>
+          {' · '}
+          <CookieSettingsButton />
         </p>
       </div>
     </footer>
