@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
-import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
+import { NoticeChosen } from '@/components/layout/NoticeChosen';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { PublicShell } from '@/components/layout/PublicShell';
 import { UnknownCode } from '@/components/verify/UnknownCode';
@@ -17,7 +17,7 @@ export default async function NotFound() {
   return (
     <Document locale={locale}>
       <PublicShell>
-        <NoticeAccepted />
+        <NoticeChosen />
         {unknownCode ? <UnknownCode /> : <NotFoundContent />}
       </PublicShell>
     </Document>

@@ -16,5 +16,17 @@ export const SESSION_COOKIES = ['__Host-session', 'session'] as const;
 /** Readable hint, no secret: someone may be signed in, so the header asks for the user. */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
-/** Set in the browser once the visitor accepts the cookie notice. */
+/** Set in the browser once the visitor chooses in the cookie notice (lib/client/preferences.ts). */
 export const CONSENT_COOKIE = 'cookie_consent';
+
+/** The consent cookie's values (localStorage keeps the same); any other is no choice yet. */
+export const CONSENT_VALUES = { accepted: '1', rejected: '0' } as const;
+
+export type ConsentChoice = keyof typeof CONSENT_VALUES;
+
+/** The choice a stored value records, or undefined when none was made. */
+export function consentChoice(value: string | null | undefined): ConsentChoice | undefined {
+  if (value === CONSENT_VALUES.accepted) return 'accepted';
+  if (value === CONSENT_VALUES.rejected) return 'rejected';
+  return undefined;
+}

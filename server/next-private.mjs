@@ -5,6 +5,7 @@
 // API, so `next build` refuses a Next version this module's tests (tests/unit/next-private*.ts,
 // with pages captured in tests/unit/fixtures/pages) were not run against: `assertTestedNext`.
 import { createHash } from 'node:crypto';
+import { CONSENT_CHOSEN_SCRIPT } from '../lib/consent-chosen.mjs';
 import { BUILD_FILES_PREFIX, contentSecurityPolicy } from '../lib/security-headers.mjs';
 
 /** Versions of `next` whose output this module was checked against (README, "Taking a Next…"). */
@@ -145,11 +146,8 @@ const SCRIPT_FILE = new RegExp(`^${escaped}[\\w./~-]+\\.js$`);
 /** The loader, around the JSON list of files it adds, in page order. */
 export const LOADER_START = [
   '(function(f){var d,D=document,P=window.PerformanceObserver;',
-  // The cookie notice stays hidden from the first paint for a visitor who accepted it
-  // (lib/client/preferences.ts: this cookie, `__Host-` named over https, or localStorage).
-  'try{(/(^|; )(__Host-)?cookie_consent=1(;|$)/.test(D.cookie)||',
-  'localStorage.getItem("cookieConsent")==="1")&&',
-  'D.documentElement.setAttribute("data-consent","")}catch(e){}',
+  // The cookie notice stays hidden from the first paint for a visitor who chose either way.
+  CONSENT_CHOSEN_SCRIPT,
   'function a(s){var e=D.createElement("script");e.src=s;e.setAttribute("async","");D.head.appendChild(e)}',
   'function l(t){if(d)return;d=1;f.forEach(function(s){t?setTimeout(function(){a(s)}):a(s)})}',
   'function o(){D.documentElement.setAttribute("data-fonts","")}',

@@ -11,6 +11,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 import type { SiteInfo } from '@/lib/validation/responses';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { SocialTimeline } from './SocialTimeline';
 
 interface FooterProps {
@@ -151,6 +152,8 @@ export function Footer({ info, siteName }: FooterProps) {
           <PrefetchLink href={publicPaths.terms}>{tTerms('footer')}</PrefetchLink>
           {' · '}
           <PrefetchLink href={publicPaths.legalNotice}>{tLegal('title')}</PrefetchLink>
+          {' · '}
+          <CookieSettingsButton />
         </p>
       </div>
     </footer>

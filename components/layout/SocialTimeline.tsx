@@ -8,22 +8,23 @@ const SOCIAL_EMBED_WIDTH = 450;
 const EMBED_HEIGHT = 500;
 
 /**
- * The Facebook page timeline; the third-party frame loads only after cookie consent. Before it,
- * a short prompt stands in its place (not the frame's empty 450×500 box), with a button that
- * gives consent and loads the posts.
+ * The Facebook page timeline; the third-party frame loads only once the visitor has accepted
+ * cookies. Until then (no choice yet, or a refusal) a short prompt stands in its place (not the
+ * frame's empty 450×500 box), with a button that accepts and loads the posts. Withdrawn in the
+ * cookie notice, the frame goes at once.
  */
 export function SocialTimeline({ pageUrl }: { pageUrl: string }) {
   const t = useTranslations('Footer');
-  const [consent, accept] = useCookieConsent();
+  const [choice, choose] = useCookieConsent();
 
-  if (!consent) {
+  if (choice !== 'accepted') {
     return (
       <div className="social-consent">
         <p className="mb-2">
           <FacebookIcon className="me-2" />
           {t('timelinePlaceholder')}
         </p>
-        <button type="button" className="btn btn-sm btn-light" onClick={accept}>
+        <button type="button" className="btn btn-sm btn-light" onClick={() => choose('accepted')}>
           {t('timelineAccept')}
         </button>
       </div>

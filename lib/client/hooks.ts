@@ -7,7 +7,8 @@ import {
   getServerNetworkSnapshot,
   subscribeNetwork,
 } from './network';
-import { hasConsent, storeConsent } from './preferences';
+import type { ConsentChoice } from '@/lib/session-cookies';
+import { storeConsent, storedConsent } from './preferences';
 
 export function useNetworkStatus() {
   return useSyncExternalStore(subscribeNetwork, getNetworkSnapshot, getServerNetworkSnapshot);
@@ -28,18 +29,45 @@ function subscribeConsent(listener: () => void) {
   };
 }
 
-/** `undefined` during server rendering and hydration, then whether consent is stored. */
-export function useCookieConsent(): [boolean | undefined, () => void] {
-  const consent = useSyncExternalStore<boolean | undefined>(
+/** Set by the footer's "Cookie settings": the notice shows again, focus returns there after. */
+let settingsOpener: HTMLElement | null = null;
+
+export function openCookieSettings(opener: HTMLElement): void {
+  settingsOpener = opener;
+  window.dispatchEvent(new Event(CONSENT_EVENT));
+}
+
+/** Whether "Cookie settings" opened the notice again (until the visitor chooses). */
+export function useCookieSettingsOpen(): boolean {
+  return useSyncExternalStore(
     subscribeConsent,
-    hasConsent,
+    () => settingsOpener !== null,
+    () => false,
+  );
+}
+
+/**
+ * `undefined` during server rendering and hydration, then the stored choice (`null`: none yet);
+ * and the function that stores a choice, which also closes the reopened notice.
+ */
+export function useCookieConsent(): [
+  ConsentChoice | null | undefined,
+  (choice: ConsentChoice) => void,
+] {
+  const choice = useSyncExternalStore<ConsentChoice | null | undefined>(
+    subscribeConsent,
+    () => storedConsent() ?? null,
     () => undefined,
   );
-  const accept = useCallback(() => {
-    storeConsent();
+  const choose = useCallback((chosen: ConsentChoice) => {
+    storeConsent(chosen);
+    const opener = settingsOpener;
+    settingsOpener = null;
     window.dispatchEvent(new Event(CONSENT_EVENT));
+    // The notice's button goes away with it: the keyboard carries on where it opened it.
+    if (opener?.isConnected) opener.focus();
   }, []);
-  return [consent, accept];
+  return [choice, choose];
 }
 
 const noSubscription = () => () => {};

@@ -1,10 +1,15 @@
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import type { AppLocale } from '@/i18n/routing';
 import { isAppLocale } from '@/lib/i18n/locale';
-import { CONSENT_COOKIE } from '@/lib/session-cookies';
+import {
+  CONSENT_COOKIE,
+  CONSENT_VALUES,
+  consentChoice,
+  type ConsentChoice,
+} from '@/lib/session-cookies';
 import { readCookie, writeCookie } from './cookies';
 
-/** The two things SPEC §5 lets the browser keep: the chosen locale and cookie consent. */
+/** The two things SPEC §5 lets the browser keep: the chosen locale and the cookie choice. */
 const CONSENT_KEY = 'cookieConsent';
 const LOCALE_KEY = LOCALE_COOKIE;
 
@@ -47,11 +52,20 @@ export function syncStoredLocale(): AppLocale | undefined {
   return undefined;
 }
 
-export function hasConsent(): boolean {
-  return readCookie(CONSENT_COOKIE) === '1' || safeLocalStorage()?.getItem(CONSENT_KEY) === '1';
+/** What the visitor chose in the cookie notice; the cookie first, then localStorage. */
+export function storedConsent(): ConsentChoice | undefined {
+  return (
+    consentChoice(readCookie(CONSENT_COOKIE)) ??
+    consentChoice(safeLocalStorage()?.getItem(CONSENT_KEY))
+  );
 }
 
-export function storeConsent(): void {
-  writeCookie(CONSENT_COOKIE, '1');
-  safeLocalStorage()?.setItem(CONSENT_KEY, '1');
+export function hasConsent(): boolean {
+  return storedConsent() === 'accepted';
+}
+
+/** Either choice is kept the same way, for a year: refusing is as lasting as accepting. */
+export function storeConsent(choice: ConsentChoice = 'accepted'): void {
+  writeCookie(CONSENT_COOKIE, CONSENT_VALUES[choice]);
+  safeLocalStorage()?.setItem(CONSENT_KEY, CONSENT_VALUES[choice]);
 }

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie, removeCookie } from '@/lib/client/cookies';
-import { hasConsent, storeConsent, storeLocale, storedLocale } from '@/lib/client/preferences';
+import {
+  hasConsent,
+  storeConsent,
+  storedConsent,
+  storeLocale,
+  storedLocale,
+} from '@/lib/client/preferences';
 import { SIGNED_IN_COOKIE } from '@/lib/session-cookies';
 
 // The cookies the browser code writes (ASVS 3.3.1), in a real cookie jar: jsdom keeps to the
@@ -12,6 +18,8 @@ interface StoredCookie {
   secure: boolean;
   path: string;
   sameSite: string;
+  value: string;
+  maxAge: number | 'Infinity' | '-Infinity' | null;
 }
 
 /** The JSDOM instance of vitest's environment (jsdom's own types are not installed). */
@@ -62,6 +70,22 @@ describe('cookies set in the browser', () => {
     expect(jar('http://kennel.example/')).toEqual([]);
     expect(storedLocale()).toBe('hu');
     expect(hasConsent()).toBe(true);
+  });
+
+  it('keep a refusal of cookies as they keep an acceptance: a year, SameSite, Secure on https', () => {
+    page('https://kennel.example/');
+    storeConsent('rejected');
+    const [cookie] = jar('https://kennel.example/');
+    expect(cookie).toMatchObject({
+      key: '__Host-cookie_consent',
+      value: '0',
+      secure: true,
+      path: '/',
+      sameSite: 'lax',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    expect(storedConsent()).toBe('rejected');
+    expect(hasConsent()).toBe(false);
   });
 
   it('ignore plain-named cookies on an https page (anyone on the network could plant those)', () => {

@@ -356,7 +356,7 @@ describe('the loader in a browser', () => {
     expect(fonts.loads).toEqual(['500 1em brandFont']);
   });
 
-  describe('a visitor who accepted the cookie notice', () => {
+  describe('a visitor who chose in the cookie notice, either way', () => {
     const consentShown = () => document.documentElement.hasAttribute('data-consent');
 
     afterEach(() => {
@@ -365,38 +365,57 @@ describe('the loader in a browser', () => {
       document.documentElement.removeAttribute('data-consent');
     });
 
-    it('has the notice hidden from the start, as the browser stored the acceptance', () => {
-      paintTiming();
-      storeConsent(); // cookie and localStorage, as the notice's button does
-      new Function(loader)();
-      expect(consentShown()).toBe(true);
-    });
+    for (const choice of ['accepted', 'rejected'] as const) {
+      it(`has the notice hidden from the start once ${choice}, as the browser stored it`, () => {
+        paintTiming();
+        storeConsent(choice); // cookie and localStorage, as the notice's buttons do
+        new Function(loader)();
+        expect(consentShown()).toBe(true);
+      });
+    }
 
     it('by either of the two: the cookie (plain or __Host- named) or localStorage', () => {
       paintTiming();
-      for (const cookie of ['cookie_consent=1', 'a=b; __Host-cookie_consent=1; c=d']) {
+      for (const cookie of [
+        'cookie_consent=1',
+        'cookie_consent=0',
+        'a=b; __Host-cookie_consent=1; c=d',
+        'a=b; __Host-cookie_consent=0',
+      ]) {
         vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookie);
         new Function(loader)();
         expect(consentShown(), cookie).toBe(true);
         document.documentElement.removeAttribute('data-consent');
         vi.restoreAllMocks();
       }
-      localStorage.setItem('cookieConsent', '1');
-      new Function(loader)();
-      expect(consentShown()).toBe(true);
+      for (const value of ['1', '0']) {
+        localStorage.setItem('cookieConsent', value);
+        new Function(loader)();
+        expect(consentShown(), value).toBe(true);
+        document.documentElement.removeAttribute('data-consent');
+      }
     });
 
-    it('has it shown otherwise', () => {
+    it('has it shown while no choice is stored', () => {
       paintTiming();
-      for (const cookie of ['', 'cookie_consent=0', 'xcookie_consent=1', 'cookie_consent=10']) {
+      for (const cookie of [
+        '',
+        'cookie_consent=',
+        'xcookie_consent=1',
+        'cookie_consent=10',
+        'cookie_consent=01',
+        'cookie_consent=yes',
+      ]) {
         vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookie);
         new Function(loader)();
         expect(consentShown(), cookie).toBe(false);
         vi.restoreAllMocks();
       }
-      localStorage.setItem('cookieConsent', '0');
-      new Function(loader)();
-      expect(consentShown()).toBe(false);
+      for (const value of ['', '2', '10', 'true']) {
+        localStorage.setItem('cookieConsent', value);
+        new Function(loader)();
+        expect(consentShown(), value).toBe(false);
+      }
     });
   });
 

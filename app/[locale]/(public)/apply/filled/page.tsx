@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { ApplyPage } from '@/components/applications/ApplyPage';
 import { linkMailState } from '@/components/applications/LinkMailNotice';
-import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
+import { NoticeChosen } from '@/components/layout/NoticeChosen';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
@@ -34,7 +34,7 @@ export default async function ApplyFilled({ params, searchParams }: FilledProps)
   const litter = typeof query.litter === 'string' ? query.litter : null;
   return (
     <>
-      <NoticeAccepted />
+      <NoticeChosen />
       <ApplyPage
         locale={locale as AppLocale}
         draft={readDraft(jar)}

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import { DatabaseUnavailable } from '@/components/layout/DatabaseUnavailable';
-import { NoticeAccepted } from '@/components/layout/NoticeAccepted';
+import { NoticeChosen } from '@/components/layout/NoticeChosen';
 import type { AppLocale } from '@/i18n/routing';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 
@@ -17,7 +17,7 @@ export default async function SignupUnavailablePage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   return (
     <ClientMessages namespaces={AUTH_NAMESPACES}>
-      <NoticeAccepted />
+      <NoticeChosen />
       <DatabaseUnavailable />
     </ClientMessages>
   );
