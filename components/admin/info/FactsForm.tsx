@@ -19,14 +19,22 @@ import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { FACT_LOCALES, FEE_CURRENCIES, LEGAL_FIELDS } from '@/lib/validation/form-limits';
 import type { SiteFacts, SiteFactsInput } from '@/lib/validation/site-facts';
+import { DEPOSIT_KINDS } from '@/lib/deposit/rules';
 
-const TEXT_FIELDS = ['kennelName', 'foundingYear', 'pedigreeFee', 'pedigreeCurrency', 'airlines'];
+const TEXT_FIELDS = [
+  'kennelName',
+  'foundingYear',
+  'pedigreeFee',
+  'pedigreeCurrency',
+  'airlines',
+  'depositKind',
+];
 const LIST_FIELDS = FACT_LOCALES.map((l) => `priceIncludes.${l}` as const);
 /** Every field by its path in the form, in screen order (conflicts and server errors use them). */
 const PATHS = [...TEXT_FIELDS, ...LIST_FIELDS, ...LEGAL_FIELDS];
 
 type FactsFields = Record<
-  'kennelName' | 'foundingYear' | 'pedigreeFee' | 'pedigreeCurrency' | 'airlines',
+  'kennelName' | 'foundingYear' | 'pedigreeFee' | 'pedigreeCurrency' | 'airlines' | 'depositKind',
   string
 > &
   Record<(typeof LEGAL_FIELDS)[number], string> & {
@@ -45,6 +53,7 @@ const toFields = (facts: SiteFacts): FactsFields => ({
   pedigreeFee: String(facts.pedigreeFee),
   pedigreeCurrency: facts.pedigreeCurrency,
   airlines: facts.airlines.join('\n'),
+  depositKind: facts.depositKind,
   priceIncludes: {
     en: facts.priceIncludes.en.join('\n'),
     hu: facts.priceIncludes.hu.join('\n'),
@@ -189,6 +198,17 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
             </Form.Group>
             {LIST_FIELDS.map((path) => list(path, 7))}
             {list('airlines', 4)}
+            <Form.Group controlId="facts-depositKind" className="mb-3 col-12 col-md-8">
+              <Form.Label>{t('depositKind')}</Form.Label>
+              <Form.Select aria-describedby="facts-depositKind-help" {...register('depositKind')}>
+                {DEPOSIT_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t('depositKindOption', { kind })}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Text id="facts-depositKind-help">{t('depositKindHelp')}</Form.Text>
+            </Form.Group>
           </div>
         </fieldset>
         <fieldset className="mb-3">
