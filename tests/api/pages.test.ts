@@ -63,6 +63,7 @@ describe('a fresh install', () => {
       'transport',
       'contact',
       'privacy',
+      'terms',
     ]);
     for (const page of list.body.pages) {
       expect(page).toMatchObject({ version: 0, changed: false, publishedAt: null });

@@ -161,6 +161,7 @@ describe('Footer', () => {
       [MESSAGES.de.Faq.footerLink, '/faq'],
       [MESSAGES.de.Reviews.footerLink, '/reviews'],
       [MESSAGES.de.Footer.privacy, '/privacy'],
+      [MESSAGES.de.Terms.footer, '/terms'],
       [MESSAGES.de.LegalNotice.title, '/legal-notice'],
     ]);
     expect(within(footer).getByText(MESSAGES.de.Footer.location)).toBeTruthy();

@@ -120,6 +120,7 @@ describe('the path registry (lib/paths.mjs)', () => {
       'reviews',
       'signup',
       'subscriptions',
+      'terms',
       'transport',
       'verify',
     ]);
