@@ -101,6 +101,18 @@ export interface AdminContractView {
   textHash: string;
   /** A short-lived link to the signed PDF. */
   pdfUrl: string | null;
+  /** The terms of sale's edition the contract refers to. */
+  termsVersion: number | null;
+  countersignedName: string | null;
+  countersignedAt: string | null;
+  /** The buyer's withdrawal, with the refund's deadline; null while none is recorded. */
+  withdrawal: {
+    withdrawnAt: string;
+    periodEndsAt: string | null;
+    late: boolean;
+    refundDueAt: string;
+    deposit: { amount: number; currency: string } | null;
+  } | null;
 }
 
 /** The contract screen's state for one application: the latest contract, if any. */
@@ -117,3 +129,14 @@ export interface ContractPreview {
   missing: string[];
   locale: 'en' | 'hu' | 'de';
 }
+
+/** `POST /api/my/{token}/contract/withdrawal`: the contract's number as shown, and the box ticked. */
+export const contractWithdrawalSchema = z.strictObject({
+  number: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive(),
+  confirm: z.literal(true, { error: 'withdrawalConfirmRequired' }),
+});
+
+/** `POST /api/admin/applications/{id}/contract/countersign`: the contract's number as seen. */
+export const contractCountersignSchema = z.strictObject({
+  version: infoVersion.optional(),
+});

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { contractText, fillContract } from '@/lib/contract/fill';
+import { withdrawalOf } from '@/lib/contract/withdrawal-period';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, contracts, dogs, mailOutbox, type ContractRow } from '@/lib/db/schema';
 import type {
@@ -21,6 +22,7 @@ import { publishedEdition } from '../pages';
 import { announceChange } from '../revalidate';
 import { EditConflict, StaleVersion } from '../versions';
 import { getContractTemplate } from './templates';
+
 import { contractValues } from './values';
 
 /*
@@ -67,7 +69,10 @@ export async function contractFileName(
   return `${stem}${puppy && row.number > 1 ? `-${row.number}` : ''}.pdf`;
 }
 
-async function adminView(row: ContractRow): Promise<AdminContractView> {
+async function adminView(
+  row: ContractRow,
+  application: Parameters<typeof withdrawalOf>[0],
+): Promise<AdminContractView> {
   return {
     number: row.number,
     status: row.status,
@@ -80,6 +85,10 @@ async function adminView(row: ContractRow): Promise<AdminContractView> {
     pdfUrl: row.pdfKey
       ? privateFileUrl(row.pdfKey, { downloadName: await contractFileName(row) })
       : null,
+    termsVersion: row.termsVersion,
+    countersignedName: row.countersignedName,
+    countersignedAt: row.countersignedAt?.toISOString() ?? null,
+    withdrawal: withdrawalOf(application, row),
   };
 }
 
@@ -89,10 +98,13 @@ export async function contractState(
   applicationId: number,
 ): Promise<ApplicationContractState> {
   const row = await latestContract(db, applicationId);
+  const [application] = row
+    ? await db.select().from(applications).where(eq(applications.id, applicationId))
+    : [];
   return {
     applicationId,
     version: row?.number ?? 0,
-    contract: row ? await adminView(row) : null,
+    contract: row && application ? await adminView(row, application) : null,
   };
 }
 

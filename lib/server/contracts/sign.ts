@@ -31,12 +31,16 @@ interface Signature {
   signer: Signer;
 }
 
-/** The signed contract's PDF: its text, and the signature block with time, address and hash. */
-async function contractPdf(
+/**
+ * The signed contract's PDF: its text, the terms' edition it refers to, and the signature block
+ * with the buyer's name, time and address, the seller's countersignature once given, and the hash.
+ */
+export async function contractPdf(
   db: Database,
   application: ApplicationRow,
   contract: ContractRow,
   signature: Signature,
+  countersignature?: { name: string; at: Date },
 ): Promise<Buffer> {
   const locale = contract.locale;
   const [t, tVerify] = await Promise.all([
@@ -57,6 +61,13 @@ async function contractPdf(
       [t('signedBy'), signature.name],
       [t('signedAt'), formatMoment(locale, signature.at)],
       [t('address'), signature.signer.ip],
+      ...(countersignature
+        ? ([
+            [t('countersignedBy'), countersignature.name],
+            [t('countersignedAt'), formatMoment(locale, countersignature.at)],
+          ] as [string, string][])
+        : []),
+      [t('termsVersion'), String(contract.termsVersion ?? 1)],
       [t('hash'), contract.textHash],
     ],
     pageLabel: (page, pages) => t('page', { page: String(page), pages: String(pages) }),

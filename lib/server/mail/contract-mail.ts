@@ -5,7 +5,7 @@ import { adminPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import { myPageUrl } from '../my-link';
 import type { NewMail } from './outbox';
-import { formatMoment, type Sender } from './waiting-mail';
+import { formatMoment, formatMoney, type Sender } from './waiting-mail';
 
 /*
  * The contract's mail (issue 33): to the buyer when a contract waits for their signature, and the
@@ -89,6 +89,118 @@ export async function contractSignedMails(
       ].join('\n'),
       applicationId: buyer.id,
       attachments: [signed.attachment],
+    });
+  }
+  return mails;
+}
+
+/** The contract with both signatures, to the buyer and to the breeder. */
+export async function contractCountersignedMails(
+  sender: Sender,
+  buyer: Buyer,
+  signed: { attachment: MailAttachment },
+): Promise<NewMail[]> {
+  const t = await getTranslations({ locale: buyer.locale, namespace: 'MyContract' });
+  const mails: NewMail[] = [
+    {
+      from: sender.from,
+      to: buyer.email,
+      subject: t('mailCountersignedSubject', { site: sender.site }),
+      text: [
+        t('mailGreeting', { name: oneLine(buyer.name) }),
+        '',
+        t('mailCountersignedBody'),
+        '',
+        ...pageLines(t, buyer),
+        '',
+        t('mailSignature', { site: sender.site }),
+      ].join('\n'),
+      applicationId: buyer.id,
+      attachments: [signed.attachment],
+    },
+  ];
+  if (sender.breeder) {
+    const admin = await getTranslations({ locale: sender.breederLocale, namespace: 'AdminContract' });
+    mails.push({
+      from: sender.from,
+      to: sender.breeder,
+      subject: admin('mailCountersignedSubject', { name: oneLine(buyer.name) }),
+      text: [admin('mailCountersignedBody'), '', absoluteUrl(adminPaths.application(buyer.id))].join(
+        '\n',
+      ),
+      applicationId: buyer.id,
+      attachments: [signed.attachment],
+    });
+  }
+  return mails;
+}
+
+/**
+ * A withdrawal's confirmation on a durable medium to the buyer (what was withdrawn from, when),
+ * and the breeder's notice: the refund owed, its deadline, and whether it came after the period.
+ */
+export async function contractWithdrawalMails(
+  sender: Sender,
+  buyer: Buyer,
+  contract: { number: number; values: Record<string, string> },
+  facts: {
+    withdrawnAt: string;
+    late: boolean;
+    refundDueAt: string;
+    deposit: { amount: number; currency: string } | null;
+  },
+): Promise<NewMail[]> {
+  const t = await getTranslations({ locale: buyer.locale, namespace: 'MyContract' });
+  const name = oneLine(buyer.name);
+  const puppy = contract.values.puppyName ?? '';
+  const at = new Date(facts.withdrawnAt);
+  const mails: NewMail[] = [
+    {
+      from: sender.from,
+      to: buyer.email,
+      subject: t('mailWithdrawnSubject', { site: sender.site }),
+      text: [
+        t('mailGreeting', { name }),
+        '',
+        t('mailWithdrawnBody', {
+          number: String(contract.number),
+          puppy,
+          date: formatMoment(buyer.locale, at),
+          due: formatMoment(buyer.locale, new Date(facts.refundDueAt)),
+        }),
+        '',
+        ...pageLines(t, buyer),
+        '',
+        t('mailSignature', { site: sender.site }),
+      ].join('\n'),
+      applicationId: buyer.id,
+    },
+  ];
+  if (sender.breeder) {
+    const locale = sender.breederLocale;
+    const admin = await getTranslations({ locale, namespace: 'AdminContract' });
+    mails.push({
+      from: sender.from,
+      to: sender.breeder,
+      subject: admin('mailWithdrawnSubject', { name }),
+      text: [
+        admin('mailWithdrawnBody', {
+          name,
+          number: String(contract.number),
+          puppy,
+          date: formatMoment(locale, at),
+          due: formatMoment(locale, new Date(facts.refundDueAt)),
+        }),
+        facts.deposit
+          ? admin('refundDeposit', {
+              amount: formatMoney(locale, facts.deposit.amount, facts.deposit.currency),
+            })
+          : admin('refundNoDeposit'),
+        ...(facts.late ? ['', admin('withdrawalLate')] : []),
+        '',
+        absoluteUrl(adminPaths.application(buyer.id)),
+      ].join('\n'),
+      applicationId: buyer.id,
     });
   }
   return mails;

@@ -1,0 +1,87 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { applications, contracts, mailOutbox } from '@/lib/db/schema';
+import { sellerIdentity } from '@/lib/legal/seller';
+import { ApiError, notFound } from '../http/errors';
+import { contractCountersignedMails } from '../mail/contract-mail';
+import { kickOutbox } from '../mail/outbox';
+import { mailSender } from '../mail/waiting-mail';
+import { readSiteFacts } from '../site-facts';
+import { getStorage, PRIVATE_PREFIX } from '../storage';
+import { EditConflict } from '../versions';
+import { contractFileName, contractState, latestContract } from './service';
+import { contractPdf } from './sign';
+
+/**
+ * The breeder countersigns the contract the buyer signed, in the seller's legal name: the PDF is
+ * made again with both signatures and mailed to both. Refused when the screen saw another version
+ * (409 `editConflict`), when the buyer has not signed (409 `contractNotSigned`) or when it is
+ * countersigned already (409 `contractAlreadyCountersigned`). The signed text never changes.
+ */
+export async function countersignContract(
+  db: Database,
+  applicationId: number,
+  number: number | undefined,
+  now = new Date(),
+) {
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!application) throw notFound('applicationNotFound');
+  const current = await latestContract(db, applicationId);
+  if (!current) throw notFound('contractNotFound');
+  if (number !== undefined && number !== current.number) {
+    throw new EditConflict(await contractState(db, applicationId));
+  }
+  if (current.status !== 'signed' || !current.signedAt || !current.signedName) {
+    throw new ApiError(409, 'contractNotSigned');
+  }
+  if (current.countersignedAt) throw new ApiError(409, 'contractAlreadyCountersigned');
+
+  const seller = sellerIdentity(await readSiteFacts());
+  const countersignature = { name: seller.name, at: now };
+  const pdf = await contractPdf(
+    db,
+    application,
+    current,
+    {
+      name: current.signedName,
+      at: current.signedAt,
+      signer: { ip: current.signerIp ?? '', userAgent: current.signerAgent ?? '' },
+    },
+    countersignature,
+  );
+  const key = `${PRIVATE_PREFIX}${randomUUID()}.pdf`;
+  const storage = getStorage();
+  await storage.put(key, pdf);
+  const sender = await mailSender(db);
+  try {
+    await db.transaction(async (tx) => {
+      const done = await tx
+        .update(contracts)
+        .set({ countersignedName: seller.name, countersignedAt: now, pdfKey: key })
+        .where(and(eq(contracts.id, current.id), isNull(contracts.countersignedAt)))
+        .returning({ id: contracts.id });
+      if (done.length === 0) throw new ApiError(409, 'contractAlreadyCountersigned');
+      if (sender) {
+        const attachment = {
+          key,
+          filename: await contractFileName(current),
+          contentType: 'application/pdf',
+        };
+        await tx
+          .insert(mailOutbox)
+          .values(await contractCountersignedMails(sender, application, { attachment }));
+      }
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  // The buyer-only PDF stays stored: mails already sent point at it.
+  kickOutbox();
+  return contractState(db, applicationId);
+}
