@@ -16,13 +16,19 @@ export function ModelWithdrawalForm({ seller, t }: { seller: string; t: TermsTra
       <p>{t('modelFormText')}</p>
       {blank}
       <ul className="list-unstyled mb-0">
-        {(['modelFormOrdered', 'modelFormName', 'modelFormAddress', 'modelFormSignature', 'modelFormDate'] as const).map(
-          (key) => (
-            <li key={key}>
-              {t(key)} {blank}
-            </li>
-          ),
-        )}
+        {(
+          [
+            'modelFormOrdered',
+            'modelFormName',
+            'modelFormAddress',
+            'modelFormSignature',
+            'modelFormDate',
+          ] as const
+        ).map((key) => (
+          <li key={key}>
+            {t(key)} {blank}
+          </li>
+        ))}
       </ul>
       {remark && <p className="small mt-2 mb-0">{remark}</p>}
     </aside>

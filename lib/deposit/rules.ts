@@ -38,7 +38,10 @@ export type DepositOutcome =
   | 'refundDouble';
 
 /** The deposit's meaning for one buyer: an earnest only where Hungarian law knows it. */
-export function depositKindFor(chosen: DepositKind | null | undefined, country: string): DepositKind {
+export function depositKindFor(
+  chosen: DepositKind | null | undefined,
+  country: string,
+): DepositKind {
   return chosen === 'earnest' && country.toUpperCase() === 'HU' ? 'earnest' : 'advance';
 }
 

@@ -77,7 +77,10 @@ export async function contractValues(
       ...depositRules(kind)
         .filter(({ event }) => CONTRACT_EVENTS.has(event))
         .map(({ event, outcome }) =>
-          terms$('rule', { event: terms$('event', { event }), outcome: terms$('outcome', { outcome }) }),
+          terms$('rule', {
+            event: terms$('event', { event }),
+            outcome: terms$('outcome', { outcome }),
+          }),
         ),
     ].join(' '),
     warranty: terms$('warranty', { country: warrantyCountry(application.country) }),

@@ -120,14 +120,19 @@ export async function contractCountersignedMails(
     },
   ];
   if (sender.breeder) {
-    const admin = await getTranslations({ locale: sender.breederLocale, namespace: 'AdminContract' });
+    const admin = await getTranslations({
+      locale: sender.breederLocale,
+      namespace: 'AdminContract',
+    });
     mails.push({
       from: sender.from,
       to: sender.breeder,
       subject: admin('mailCountersignedSubject', { name: oneLine(buyer.name) }),
-      text: [admin('mailCountersignedBody'), '', absoluteUrl(adminPaths.application(buyer.id))].join(
-        '\n',
-      ),
+      text: [
+        admin('mailCountersignedBody'),
+        '',
+        absoluteUrl(adminPaths.application(buyer.id)),
+      ].join('\n'),
       applicationId: buyer.id,
       attachments: [signed.attachment],
     });

@@ -18,12 +18,5 @@ export default async function TermsPage({ params }: LocaleParams) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
   const { page, values, facts } = await publishedPage('terms', locale as AppLocale);
-  return (
-    <TermsBody
-      page={page}
-      locale={locale as AppLocale}
-      values={values}
-      facts={facts}
-    />
-  );
+  return <TermsBody page={page} locale={locale as AppLocale} values={values} facts={facts} />;
 }

@@ -12,7 +12,5 @@ import { contractCountersignSchema } from '@/lib/validation/contract';
 export const POST = route(
   { access: 'admin', params: { id: idSchema }, body: contractCountersignSchema },
   async ({ request, params, body }) =>
-    json(
-      await countersignContract(await getDb(), params.id, writeVersion(request, body.version)),
-    ),
+    json(await countersignContract(await getDb(), params.id, writeVersion(request, body.version))),
 );
