@@ -5,6 +5,7 @@ import { contractFileName, latestContract } from './contracts/service';
 import { publicPaths } from '@/lib/paths.mjs';
 import { privateFileUrl } from './private-links';
 import { verifyCodeFor } from './verify-codes';
+import { WITHDRAWAL_DAYS } from '@/lib/contract/withdrawal-period';
 
 /** The contract as the buyer's page shows it: the latest version, and its signature if any. */
 export interface MyContractView {
@@ -19,6 +20,12 @@ export interface MyContractView {
   pdfUrl: string | null;
   /** A signed contract's public verification page (issue 34). */
   verifyPath: string | null;
+  puppyName: string;
+  /** The terms of sale's edition the contract refers to. */
+  termsVersion: number;
+  /** The buyer's withdrawal, once recorded, and the refund's deadline. */
+  withdrawnAt: string | null;
+  refundDueAt: string | null;
 }
 
 /** The contract of an application the buyer's token opened, or null when none was sent. */
@@ -26,7 +33,14 @@ export async function myContract(applicationId: number): Promise<MyContractView 
   const db = await getDb();
   const row = await latestContract(db, applicationId);
   if (!row) return null;
+  const withdrawnAt = row.withdrawnAt;
   return {
+    puppyName: row.values.puppyName ?? '',
+    termsVersion: row.termsVersion ?? 1,
+    withdrawnAt: withdrawnAt?.toISOString() ?? null,
+    refundDueAt: withdrawnAt
+      ? new Date(withdrawnAt.getTime() + WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000).toISOString()
+      : null,
     number: row.number,
     status: row.status,
     doc: JSON.parse(row.text) as RichDoc,

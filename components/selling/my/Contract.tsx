@@ -3,6 +3,8 @@ import { RichText } from '@/components/rich-text/RichText';
 import type { AppLocale } from '@/i18n/routing';
 import { formatMoment } from '@/lib/server/mail/waiting-mail';
 import { myContract } from '@/lib/server/my-contract';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { publicPaths } from '@/lib/public-paths.mjs';
 
 /** What the signing form's answer said (the page's query after the 303). */
 export interface ContractFormState {
@@ -12,6 +14,9 @@ export interface ContractFormState {
   error: string | null;
   /** The name typed, kept when the signature was refused. */
   name: string | null;
+  /** `done` after a withdrawal; the refusal's `apiErrors` key otherwise. */
+  withdrawal?: string | null;
+  withdrawalError?: string | null;
 }
 
 const FIELD_ERRORS = {
@@ -20,6 +25,9 @@ const FIELD_ERRORS = {
 };
 const REASONS = [
   'contractChanged',
+  'contractAlreadyWithdrawn',
+  'contractNotSigned',
+  'withdrawalConfirmRequired',
   'contractAlreadySigned',
   'contractNotFound',
   'linkNotValid',
@@ -56,6 +64,12 @@ export async function Contract({
   const acceptError = fieldError('accept');
   const reason = refused.find((key) => REASONS.includes(key));
   const action = `/api/my/${encodeURIComponent(token)}/contract/sign`;
+  const withdrawAction = `/api/my/${encodeURIComponent(token)}/contract/withdrawal`;
+  const withdrawalRefusal = form.withdrawalError
+    ? REASONS.includes(form.withdrawalError)
+      ? form.withdrawalError
+      : 'serverError'
+    : null;
 
   return (
     <section id="contract" aria-labelledby="my-contract" className="mb-4">
@@ -64,6 +78,10 @@ export async function Contract({
       </h2>
       <p className="small text-body-secondary">
         {t('version', { number: String(contract.number) })}
+        {' · '}
+        <PrefetchLink href={publicPaths.terms}>
+          {t('termsLink', { number: contract.termsVersion })}
+        </PrefetchLink>
       </p>
       {form.done === 'signed' && contract.status === 'signed' && (
         <p className="alert alert-success" role="status">
@@ -101,6 +119,57 @@ export async function Contract({
               })}
             </p>
           )}
+          <section id="withdrawal" aria-labelledby="my-withdrawal" className="mt-4">
+            <h3 id="my-withdrawal" className="h5">
+              {t('withdrawHeading')}
+            </h3>
+            {form.withdrawal === 'done' && contract.withdrawnAt && (
+              <p className="alert alert-success" role="status">
+                {t('withdrawnDone')}
+              </p>
+            )}
+            {withdrawalRefusal && (
+              <p className="alert alert-danger" role="alert">
+                {errors(withdrawalRefusal as 'contractAlreadyWithdrawn')}
+              </p>
+            )}
+            {contract.withdrawnAt ? (
+              <p className="fw-semibold" data-testid="contract-withdrawn">
+                {t('withdrawn', {
+                  date: formatMoment(locale, new Date(contract.withdrawnAt)),
+                  due: formatMoment(locale, new Date(contract.refundDueAt!)),
+                })}
+              </p>
+            ) : (
+              <>
+                <p>{t('withdrawIntro')}</p>
+                <details open={withdrawalRefusal !== null}>
+                  <summary className="btn btn-outline-danger">{t('withdrawButton')}</summary>
+                  <form method="post" action={withdrawAction} noValidate className="mt-3">
+                    <input type="hidden" name="number" value={contract.number} />
+                    <div className="form-check mb-3">
+                      <input
+                        id="withdrawal-confirm"
+                        name="confirm"
+                        type="checkbox"
+                        required
+                        className="form-check-input"
+                      />
+                      <label htmlFor="withdrawal-confirm" className="form-check-label">
+                        {t('withdrawConfirmLabel', {
+                          number: String(contract.number),
+                          puppy: contract.puppyName,
+                        })}
+                      </label>
+                    </div>
+                    <button type="submit" className="btn btn-danger">
+                      {t('withdrawConfirm')}
+                    </button>
+                  </form>
+                </details>
+              </>
+            )}
+          </section>
         </>
       ) : (
         <form method="post" action={action} noValidate>

@@ -50,6 +50,8 @@ export default async function MyPage({ params, searchParams }: MyPageProps) {
         done: one(query.contract),
         error: one(query.contractError),
         name: one(query.signName),
+        withdrawal: one(query.withdrawal),
+        withdrawalError: one(query.withdrawalError),
       }}
     >
       <Booking
