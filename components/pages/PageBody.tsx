@@ -1,6 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import { ContactDetails } from '@/components/layout/ContactDetails';
 import type { PublishedPage } from '@/lib/content/pages';
+import type { PrivacyNotice } from '@/lib/site/privacy-recipients';
 import type { SiteFacts } from '@/lib/validation/site-facts';
 import type { SiteInfo } from '@/lib/validation/responses';
 import { AboutBody } from './AboutBody';
@@ -17,11 +18,12 @@ interface PageBodyProps {
   values: Record<string, string>;
   facts: SiteFacts;
   info: SiteInfo;
-  mail: boolean;
+  /** The privacy notice's generated parts; only the privacy page shows them. */
+  privacy: PrivacyNotice | null;
 }
 
 /** Any of the breeder's pages by its key: what the admin's preview renders with the draft. */
-export function PageBody({ page, locale, values, facts, info, mail }: PageBodyProps) {
+export function PageBody({ page, locale, values, facts, info, privacy }: PageBodyProps) {
   const props = { page, locale, values };
   switch (page.page) {
     case 'home':
@@ -41,7 +43,7 @@ export function PageBody({ page, locale, values, facts, info, mail }: PageBodyPr
         </ContactBody>
       );
     case 'privacy':
-      return <PrivacyBody {...props} mail={mail} email={info.email} />;
+      return privacy && <PrivacyBody {...props} notice={privacy} />;
     case 'terms':
       return <TermsBody {...props} facts={facts} />;
   }

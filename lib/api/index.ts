@@ -34,4 +34,5 @@ export const getNewsPost: SiteData['getNewsPost'] = (slug) => siteData().getNews
 export const getFaq: SiteData['getFaq'] = () => siteData().getFaq();
 export const getReviews: SiteData['getReviews'] = () => siteData().getReviews();
 export const getVideos: SiteData['getVideos'] = (target, id) => siteData().getVideos(target, id);
+export const getMeetingUrl: SiteData['getMeetingUrl'] = () => siteData().getMeetingUrl();
 export const isSignupOpen: SiteData['isSignupOpen'] = () => siteData().isSignupOpen();

@@ -108,6 +108,12 @@ export const localSiteData: SiteData = {
     return cachedReviews();
   },
 
+  async getMeetingUrl() {
+    const { meetingUrl } = await import('@/lib/server/booking-slots');
+    // Only the privacy notice shows it: saving the link expires that page.
+    return unstable_cache(meetingUrl, ['meeting-url'], { tags: [TAGS.page('privacy')] })();
+  },
+
   async getTokenUser(token) {
     const { toPublicUser, userFromToken } = await import('@/lib/server/auth');
     return checkingOutage(async () => {

@@ -146,6 +146,11 @@ export function remoteSiteData(apiUrl: string): SiteData {
       }));
     },
 
+    async getMeetingUrl() {
+      // A private setting the API does not publish: the notice names the service generally.
+      return undefined;
+    },
+
     async getTokenUser(token) {
       const response = await fetch(`${apiUrl}/auth/user`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },

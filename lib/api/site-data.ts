@@ -43,6 +43,11 @@ export interface SiteData {
   getReviews(): Promise<PublishedStory[]>;
   /** A public puppy's or litter's ready videos, in the breeder's order (issue 34). */
   getVideos(target: 'dog' | 'litter', id: number): Promise<PublicVideo[]>;
+  /**
+   * The breeder's meeting link (null: none), which the privacy notice names the video-call
+   * service of; undefined where it is not known (another instance's database, not public).
+   */
+  getMeetingUrl(): Promise<string | null | undefined>;
   /** The user a session token belongs to (verified, never cached), or null if it is not valid. */
   getTokenUser(token: string): Promise<SessionUser | null>;
   /** Whether sign-up is open: no account exists yet. */

@@ -16,6 +16,7 @@ import { kennelTimeZone } from './booking-links';
 import { removeCancelledBookings } from './booking-throttle';
 import { bookingPlaces, bookingView, slotView } from './bookings';
 import { ApiError } from './http/errors';
+import { announceChange } from './revalidate';
 import { EditConflict } from './versions';
 
 /*
@@ -110,6 +111,15 @@ export async function deleteSlot(id: number): Promise<void> {
   });
 }
 
+/** The meeting link, or null while none is saved. */
+export async function meetingUrl(): Promise<string | null> {
+  const db = await getDb();
+  const [settings] = await db
+    .select({ meetingUrl: bookingSettings.meetingUrl })
+    .from(bookingSettings);
+  return settings?.meetingUrl ?? null;
+}
+
 /** Saves the meeting link; with `version` (0 before the first save) a stale save is 409. */
 export async function saveMeetingUrl(
   meetingUrl: string,
@@ -137,6 +147,8 @@ export async function saveMeetingUrl(
       version: current?.version ?? 0,
     });
   }
+  // The privacy notice names the video-call service the link opens.
+  announceChange({ pages: ['privacy'] });
   return { meetingUrl: row.meetingUrl, version: row.version };
 }
 

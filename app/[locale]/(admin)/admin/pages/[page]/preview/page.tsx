@@ -7,9 +7,9 @@ import { getSiteInfo } from '@/lib/api';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { isPageKey } from '@/lib/content/pages';
 import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
-import { mailConfig } from '@/lib/server/mail/config';
 import { getDraftPage } from '@/lib/server/pages';
 import { pageValues } from '@/lib/server/page-values';
+import { privacyNotice } from '@/lib/server/privacy-setup';
 import { adminScreen } from '@/components/admin/adminScreen';
 import { RecordMissing } from '@/components/admin/RecordMissing';
 
@@ -54,7 +54,7 @@ async function PagePreviewScreen({ params, searchParams }: PageProps) {
       values={values}
       facts={facts}
       info={info}
-      mail={Boolean(mailConfig())}
+      privacy={page === 'privacy' ? await privacyNotice(facts) : null}
     />
   );
 }

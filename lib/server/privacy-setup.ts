@@ -1,0 +1,39 @@
+import 'server-only';
+import { getMeetingUrl, getSiteInfo } from '@/lib/api';
+import {
+  controllerOf,
+  privacyRecipients,
+  type PrivacyNotice,
+  type PrivacySetup,
+} from '@/lib/site/privacy-recipients';
+import type { SiteFacts } from '@/lib/validation/site-facts';
+import { applicationRetentionDays } from './application-privacy';
+import { mailConfig, retentionDays } from './mail/config';
+import { s3ConfigFromEnv } from './storage/s3';
+
+/** What the running site uses now: its mail, storage, Facebook embed and meeting link. */
+async function privacySetup(facts: SiteFacts): Promise<PrivacySetup> {
+  const [info, meetingUrl] = await Promise.all([getSiteInfo(), getMeetingUrl()]);
+  const s3 = s3ConfigFromEnv();
+  return {
+    hostingName: facts.hostingName,
+    hostingAddress: facts.hostingAddress?.replace(/\n/g, ', ') ?? null,
+    smtpUrl: mailConfig()?.url ?? null,
+    s3: s3 && { region: s3.region, endpoint: s3.endpoint },
+    facebookPage: info.fbUrl,
+    meetingUrl,
+    airlines: facts.airlines,
+  };
+}
+
+/** The privacy notice's generated parts for this site, from its configuration and facts. */
+export async function privacyNotice(facts: SiteFacts): Promise<PrivacyNotice> {
+  const setup = await privacySetup(facts);
+  return {
+    controller: controllerOf(facts),
+    recipients: privacyRecipients(setup),
+    facebook: Boolean(setup.facebookPage),
+    enquiryDays: Math.ceil(retentionDays()),
+    applicationDays: Math.ceil(applicationRetentionDays()),
+  };
+}
