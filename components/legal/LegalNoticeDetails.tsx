@@ -49,8 +49,7 @@ export async function LegalNoticeDetails({ facts }: { facts: SiteFacts }) {
   const rows = (entries: [string, ReactNode | null][]): Row[] =>
     entries.filter((entry): entry is Row => Boolean(entry[1]));
   const text = (value: string | null) => value && <Lines text={value} />;
-  const mail = (address: string | null) =>
-    address && <a href={`mailto:${address}`}>{address}</a>;
+  const mail = (address: string | null) => address && <a href={`mailto:${address}`}>{address}</a>;
 
   return (
     <>
