@@ -72,7 +72,12 @@ const vatId = blankToNull(
       ctx.addIssue({ code: 'custom', message: read.problem });
       return z.NEVER;
     }),
-).optional();
+)
+  .optional()
+  .meta({
+    description:
+      'HU + 8 digits, ATU + 8 or DE + 9, with its check digit (invalidVatId, taxIdCheckDigit); stored compact',
+  });
 
 /** The host's e-mail address, as the Hungarian notice must give it. */
 const email = blankToNull(

@@ -42,6 +42,12 @@ const LEGAL = {
   felirId: '987654321',
   hostingName: 'Example Hosting Kft.',
   hostingAddress: '1095 Budapest, Soroksári út 2.',
+  legalForm: 'egyéni vállalkozó',
+  representative: 'Kovács Éva',
+  vatId: 'HU12345676',
+  premisesRegistration: 'Budapest XI. kerületi Hivatal, 1234/2024',
+  businessPurpose: 'French Bulldog breeding\nSale of puppies',
+  hostingEmail: 'support@host.example',
 };
 
 describe('the facts before the breeder saves any', () => {
@@ -141,6 +147,8 @@ describe('saving the facts and the legal notice', () => {
         ...LEGAL,
         // Typed without hyphens, stored as printed.
         taxNumber: '12345676 1 43',
+        // Typed with spaces, stored compact.
+        vatId: 'hu 1234 5676',
         kennelName: 'Bartók Bulldogs',
         foundingYear: 2016,
         pedigreeFee: 400,
@@ -168,6 +176,17 @@ describe('saving the facts and the legal notice', () => {
       for (const line of value.split('\n')) expect(text).toContain(line);
     }
     expect(notice).toContain('href="mailto:eva@kennel.example"');
+    expect(notice).toContain('href="mailto:support@host.example"');
+    // Each new field under its label, in its part of the notice.
+    for (const key of ['legalForm', 'representative', 'vatId', 'businessPurpose'] as const) {
+      expect(text).toContain(`${en.LegalNotice[key]} ${LEGAL[key].split('\n')[0]}`);
+    }
+    expect(words(await page('/legal-notice', 'hu'))).toContain(
+      `${hu.LegalNotice.premisesRegistration} ${LEGAL.premisesRegistration}`,
+    );
+    expect(words(await page('/legal-notice', 'de'))).toContain(
+      `${de.LegalNotice.businessPurpose} French Bulldog breeding`,
+    );
     expect(notice).toContain('href="tel:+36301234567"');
     expect(text).not.toContain(en.LegalNotice.incomplete);
     // A field not filled in is simply absent.
@@ -205,15 +224,64 @@ describe('saving the facts and the legal notice', () => {
     expect((await call<any>('/facts')).body).toMatchObject({ ...LEGAL, version: 1 });
   });
 
+  it('refuses a mistyped VAT ID with 422 naming only that field, and changes nothing', async () => {
+    const before = (await call<any>('/facts')).body;
+    for (const [vatId, msg] of [
+      ['HU12345678', 'taxIdCheckDigit'],
+      ['ATU13585626', 'taxIdCheckDigit'],
+      ['DE136695978', 'taxIdCheckDigit'],
+      ['HU1234', 'invalidVatId'],
+    ] as const) {
+      const refused = await call<any>('/facts', {
+        method: 'PUT',
+        token,
+        json: { ...LEGAL, businessName: 'Someone else', vatId, version: 1 },
+      });
+      expectFieldError(refused, 'vatId', msg);
+      expect(refused.body.errors, vatId).toEqual([{ msg, path: 'vatId' }]);
+    }
+    expectFieldError(
+      await call('/facts', {
+        method: 'PUT',
+        token,
+        json: { ...LEGAL, hostingEmail: 'support at host', version: 1 },
+      }),
+      'hostingEmail',
+      'invalidEmail',
+    );
+    expect((await call<any>('/facts')).body).toEqual(before);
+    expect(words(await page('/legal-notice'))).toContain(LEGAL.businessName);
+  });
+
+  it('says the notice is being completed while a field the law requires is empty', async () => {
+    // Name, address and e-mail are there; Austria's business purpose and Germany's
+    // representative are not.
+    const saved = await call<any>('/facts', {
+      method: 'PUT',
+      token,
+      json: { ...LEGAL, businessPurpose: ' ', representative: null, version: 1 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ businessPurpose: null, representative: null, version: 2 });
+    const text = words(await page('/legal-notice'));
+    expect(text).toContain(en.LegalNotice.incomplete);
+    expect(text).toContain(LEGAL.businessName);
+    // No line for an empty field.
+    expect(text).not.toContain(en.LegalNotice.businessPurpose);
+    expect(text).not.toContain(en.LegalNotice.representative);
+  });
+
   it('returns every fact to its default when the fields are left out', async () => {
-    const cleared = await call<any>('/facts', { method: 'PUT', token, json: { version: 1 } });
+    const cleared = await call<any>('/facts', { method: 'PUT', token, json: { version: 2 } });
     expect(cleared.body).toMatchObject({
       kennelName: 'Budapest French Bulldogs',
       foundingYear: 2014,
       pedigreeFee: 350,
       pedigreeCurrency: 'EUR',
       businessName: null,
-      version: 2,
+      vatId: null,
+      hostingEmail: null,
+      version: 3,
     });
     expect(words(await page('/legal-notice'))).toContain(en.LegalNotice.incomplete);
     expect(words(await page('/'))).toContain('since 2014');

@@ -27,12 +27,18 @@ test('the breeder fills in the legal notice at 390 px, and every footer leads to
   const facts = page.getByRole('form', { name: en.SiteFacts.title });
   const year = facts.getByLabel(en.SiteFacts.foundingYear, { exact: true });
   const tax = facts.getByLabel(en.SiteFacts.taxNumber, { exact: true });
+  const vatId = facts.getByLabel(en.SiteFacts.vatId, { exact: true });
+  const hungary = facts.getByRole('listitem').filter({ hasText: en.SiteFacts.noticeLawHU });
   const publish = facts.getByRole('button', { name: en.SiteFacts.save });
   await expect(year).toHaveValue('2014');
   await year.fill('20 16');
   await facts.getByLabel(en.SiteFacts.businessName, { exact: true }).fill('Kovács Éva EV');
   await facts.getByLabel(en.SiteFacts.address, { exact: true }).fill('1111 Budapest\nFő utca 1.');
   await tax.fill('1234<5678');
+  await vatId.fill('HU1234');
+  // Nothing saved yet: the check names what Hungarian law still needs.
+  await expect(hungary).toContainText(en.SiteFacts.businessName);
+  await expect(hungary).toContainText(en.SiteFacts.hostingEmail);
   await publish.click();
   // Refused in the browser with the server's keys: each error beside its field, nothing lost.
   await expect(facts.getByText(en.apiErrors.invalidYear)).toBeVisible();
@@ -40,6 +46,9 @@ test('the breeder fills in the legal notice at 390 px, and every footer leads to
   await expect(tax).toHaveAttribute('aria-invalid', 'true');
   await expect(tax).toHaveValue('1234<5678');
   await expect(year).toHaveValue('20 16');
+  await expect(facts.getByText(en.apiErrors.invalidVatId)).toBeVisible();
+  await expect(vatId).toHaveAttribute('aria-invalid', 'true');
+  await expect(vatId).toHaveValue('HU1234');
 
   await year.fill('2016');
   // A mistyped check digit is refused; the number typed without hyphens is stored with them.
@@ -47,10 +56,15 @@ test('the breeder fills in the legal notice at 390 px, and every footer leads to
   await publish.click();
   await expect(facts.getByText(en.apiErrors.taxIdCheckDigit)).toBeVisible();
   await tax.fill('12345676143');
+  await vatId.fill('hu 1234 5676');
   await publish.click();
   await expect(page.getByRole('alert').filter({ hasText: en.SiteFacts.saved })).toBeVisible();
   await expect(tax).not.toHaveAttribute('aria-invalid', 'true');
   await expect(tax).toHaveValue('12345676-1-43');
+  await expect(vatId).toHaveValue('HU12345676');
+  // The check follows the save: the name is there now, the host's e-mail still is not.
+  await expect(hungary).not.toContainText(en.SiteFacts.businessName);
+  await expect(hungary).toContainText(en.SiteFacts.hostingEmail);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2016');
@@ -70,6 +84,8 @@ test('the breeder fills in the legal notice at 390 px, and every footer leads to
     const main = page.getByRole('main');
     await expect(main).toContainText('Kovács Éva EV');
     await expect(main).toContainText('12345676-1-43');
+    await expect(main).toContainText(m.LegalNotice.vatId);
+    await expect(main).toContainText('HU12345676');
     // No e-mail in the contact details yet: the notice says it is being completed.
     await expect(main).toContainText(m.LegalNotice.incomplete);
     await expectNoViolations(page, `${locale} /legal-notice`);

@@ -388,7 +388,9 @@ describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
         key: 'private-0f8e2c1a-4b7d-4e6f-9a1b-2c3d4e5f6a7b.pdf',
       });
       // A tax number saved before they were checked is still one the legal notice can print.
-      await source.db.insert(siteFacts).values({ taxNumber: 'DE 123/456/78901' });
+      await source.db
+        .insert(siteFacts)
+        .values({ taxNumber: 'DE 123/456/78901', vatId: 'HU12345676' });
       const good = await dumpDatabase(source.db);
       expect(() => checkRows(good)).not.toThrow();
       const crafted = (edit: (rows: Record<string, Record<string, unknown>[]>) => void) => {
@@ -429,6 +431,11 @@ describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
           'a document whose key says another type than its content',
           crafted((t) => (t.buyer_documents![0]!.content_type = 'image/png')),
           /buyer_documents row 1 \(id 1\): key: invalidDocumentKey/,
+        ],
+        [
+          'a VAT ID with a wrong check digit',
+          crafted((t) => (t.site_facts![0]!.vat_id = 'HU12345678')),
+          /site_facts row 1 \(id 1\): vatId: taxIdCheckDigit/,
         ],
         ['a scope that is no list', crafted((t) => (t.users![0]!.scope = 'admin')), /users row 1/],
         [

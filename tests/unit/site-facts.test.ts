@@ -88,6 +88,31 @@ describe('siteFactsSchema', () => {
       'priceIncludes.de': 'tooLong',
     });
   });
+
+  it('takes the new legal-notice fields: one line each, the business purpose in lines', () => {
+    const parsed = siteFactsSchema.parse({
+      legalForm: ' egyéni \n vállalkozó ',
+      representative: 'Kovács Éva',
+      premisesRegistration: 'XI. kerületi Hivatal, 123/2024',
+      businessPurpose: 'Breeding French Bulldogs\n\n  Selling puppies ',
+      hostingEmail: ' support@host.example ',
+      vatId: '',
+    });
+    expect(parsed).toMatchObject({
+      legalForm: 'egyéni vállalkozó',
+      businessPurpose: 'Breeding French Bulldogs\nSelling puppies',
+      hostingEmail: 'support@host.example',
+      vatId: null,
+    });
+    const refused = siteFactsSchema.safeParse({
+      hostingEmail: 'support at host',
+      legalForm: 'x'.repeat(101),
+      businessPurpose: 'x'.repeat(501),
+    });
+    expect(
+      Object.fromEntries(refused.error!.issues.map((issue) => [issue.path[0], issue.message])),
+    ).toEqual({ hostingEmail: 'invalidEmail', legalForm: 'tooLong', businessPurpose: 'tooLong' });
+  });
 });
 
 describe('a backup of the facts', () => {

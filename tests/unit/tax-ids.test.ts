@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readTaxNumber, readVatId, vatIdProblem } from '@/lib/validation/tax-ids';
 import { siteFactsSchema } from '@/lib/validation/site-facts';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import hu from '@/messages/hu.json';
 
 describe('the Hungarian tax number (adószám)', () => {
   it('takes a base number whose eighth digit checks the first seven, stored with hyphens', () => {
@@ -78,5 +81,34 @@ describe('the legal notice’s tax number field', () => {
     expect(problems('ATU13585626')).toEqual([['taxNumber', 'taxIdCheckDigit']]);
     expect(problems('FR12345678901')).toEqual([['taxNumber', 'invalidTaxNumber']]);
     expect(problems('1'.repeat(31))).toEqual([['taxNumber', 'tooLong']]);
+  });
+});
+
+describe('the legal notice’s VAT ID field', () => {
+  const vatId = (value: unknown) => siteFactsSchema.safeParse({ vatId: value });
+  const problems = (value: unknown) =>
+    vatId(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('stores a Hungarian, Austrian or German VAT ID compact, and a blank as none', () => {
+    expect(vatId('hu 1234 5676').data?.vatId).toBe('HU12345676');
+    expect(vatId('ATU 135 856 27').data?.vatId).toBe('ATU13585627');
+    expect(vatId('DE136695976').data?.vatId).toBe('DE136695976');
+    expect(vatId(' ').data?.vatId).toBeNull();
+  });
+
+  it('refuses a wrong shape or check digit beside the field, with a message in each language', () => {
+    expect(problems('12345676-1-42')).toEqual([['vatId', 'invalidVatId']]);
+    expect(problems('FR12345678901')).toEqual([['vatId', 'invalidVatId']]);
+    expect(problems('HU12345678')).toEqual([['vatId', 'taxIdCheckDigit']]);
+    expect(problems('ATU13585626')).toEqual([['vatId', 'taxIdCheckDigit']]);
+    expect(problems('DE136695978')).toEqual([['vatId', 'taxIdCheckDigit']]);
+    expect(problems('D'.repeat(31))).toEqual([['vatId', 'tooLong']]);
+    expect(problems(12345676)).toEqual([['vatId', 'invalidVatId']]);
+    for (const messages of [en, hu, de]) {
+      expect(messages.apiErrors.invalidVatId).toMatch(/HU.*ATU.*DE/);
+      expect(messages.apiErrors.taxIdCheckDigit).toBeTruthy();
+    }
+    expect(hu.apiErrors.invalidVatId).toContain('közösségi adószám');
+    expect(de.apiErrors.invalidVatId).toContain('USt-IdNr.');
   });
 });

@@ -127,6 +127,12 @@ const domainRules: Record<string, (row: Row) => void> = {
           kennelRegistration: 'kennel_registration',
           hostingName: 'hosting_name',
           hostingAddress: 'hosting_address',
+          vatId: 'vat_id',
+          legalForm: 'legal_form',
+          representative: 'representative',
+          hostingEmail: 'hosting_email',
+          premisesRegistration: 'premises_registration',
+          businessPurpose: 'business_purpose',
         }),
       ),
   // A meeting link the API would take; one stored before links were normalised may differ from
