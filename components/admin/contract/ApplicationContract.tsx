@@ -3,7 +3,10 @@ import { adminPaths } from '@/lib/paths.mjs';
 import { contractScreen } from '@/lib/server/contracts/service';
 import { MailOnProvider, type Recipient } from '@/components/admin/waiting-list/useMailConfirm';
 import { mailConfig } from '@/lib/server/mail/config';
+import { sellerIdentity } from '@/lib/legal/seller';
+import { readSiteFacts } from '@/lib/server/site-facts';
 import { ContractPrepare } from './ContractPrepare';
+import { CountersignButton } from './CountersignButton';
 
 /** The contract of one application on its admin screen: its status, and preparing a new one. */
 export async function ApplicationContract({
@@ -15,10 +18,11 @@ export async function ApplicationContract({
 }) {
   const screen = await contractScreen(applicationId);
   if (!screen) return null;
-  const [t, tLocales, format] = await Promise.all([
+  const [t, tLocales, format, facts] = await Promise.all([
     getTranslations('AdminContract'),
     getTranslations('Locales'),
     getFormatter(),
+    readSiteFacts(),
   ]);
   const { contract } = screen.state;
   const date = (iso: string) =>
@@ -48,6 +52,39 @@ export async function ApplicationContract({
         <p className="small text-body-secondary text-break">
           {t('hash')}: <code>{contract.textHash}</code>
         </p>
+      )}
+      {contract?.termsVersion != null && (
+        <p className="small text-body-secondary mb-1">
+          {t('termsVersion', { number: contract.termsVersion })}
+        </p>
+      )}
+      {contract?.withdrawal && (
+        <div className="alert alert-warning" role="status" data-testid="contract-withdrawn">
+          <p className="mb-0">
+            {t('withdrawnNotice', {
+              date: date(contract.withdrawal.withdrawnAt),
+              due: date(contract.withdrawal.refundDueAt),
+            })}
+          </p>
+          {contract.withdrawal.late && <p className="mb-0 mt-1">{t('withdrawnLate')}</p>}
+        </div>
+      )}
+      {contract?.countersignedAt ? (
+        <p className="mb-1" data-testid="contract-countersigned">
+          {t('countersigned', {
+            date: date(contract.countersignedAt),
+            name: contract.countersignedName ?? '',
+          })}
+        </p>
+      ) : (
+        contract?.status === 'signed' &&
+        !contract.withdrawal && (
+          <CountersignButton
+            applicationId={applicationId}
+            number={contract.number}
+            sellerName={sellerIdentity(facts).name}
+          />
+        )
       )}
       <p className="small">
         <a href={adminPaths.contract}>{t('template')}</a>
