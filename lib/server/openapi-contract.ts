@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import {
+  contractCountersignSchema,
   contractSendSchema,
   contractSignSchema,
   contractTemplateSchema,
   contractTermsSchema,
+  contractWithdrawalSchema,
 } from '@/lib/validation/contract';
 
 type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
@@ -113,6 +115,56 @@ export function contractPaths(
           },
         ),
         parameters: [byToken],
+      },
+    },
+    '/my/{token}/contract/withdrawal': {
+      post: {
+        ...operation(
+          'The withdrawal function (Directive 2011/83/EU Art. 11a): the buyer withdraws from the ' +
+            'signed contract with this number, `confirm: true`. The same fields urlencoded from ' +
+            'the private page (`confirm=on`) are answered with 303 back to it.',
+          {
+            body: contractWithdrawalSchema,
+            responses: {
+              200: {
+                description:
+                  '`{withdrawnAt, periodEndsAt, late, refundDueAt, deposit}`: recorded, and mailed ' +
+                  'to the buyer and the breeder',
+              },
+              303: {
+                description:
+                  'A form post: back to /my/{token}?withdrawal=done or ?withdrawalError=…',
+              },
+              404: { description: 'linkNotValid, contractNotFound' },
+              409: {
+                description: 'contractNotSigned, contractAlreadyWithdrawn, or contractChanged',
+              },
+            },
+          },
+        ),
+        parameters: [byToken],
+      },
+    },
+    '/admin/applications/{id}/contract/countersign': {
+      post: {
+        ...operation(
+          'The breeder countersigns the contract the buyer signed, in the seller’s legal name: ' +
+            'a new PDF with both signatures is mailed to both. `version`: the contract’s number ' +
+            'as the screen saw it.',
+          {
+            auth: true,
+            body: contractCountersignSchema,
+            responses: {
+              200: { description: 'The application’s contract state, countersigned' },
+              409: {
+                description:
+                  'contractNotSigned, contractAlreadyCountersigned, or a newer contract ' +
+                  '(the state as it is now)',
+              },
+            },
+          },
+        ),
+        parameters: [byId],
       },
     },
   };

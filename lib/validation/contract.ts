@@ -132,7 +132,10 @@ export interface ContractPreview {
 
 /** `POST /api/my/{token}/contract/withdrawal`: the contract's number as shown, and the box ticked. */
 export const contractWithdrawalSchema = z.strictObject({
-  number: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive(),
+  number: z
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .positive({ error: 'invalidValue' }),
   confirm: z.literal(true, { error: 'withdrawalConfirmRequired' }),
 });
 

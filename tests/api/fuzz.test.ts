@@ -1234,6 +1234,27 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'POST /my/{token}/contract/withdrawal',
+    method: 'POST',
+    path: () => `/api/my/${'a'.repeat(43)}/contract/withdrawal`,
+    auth: false,
+    form: true,
+    valid: () => ({ number: 1, confirm: true }),
+    fields: { number: ['number'], confirm: ['boolean'] },
+    required: ['number', 'confirm'],
+    invalid: { number: [0, -1, 1.5], confirm: [false] },
+  },
+  {
+    name: 'POST /admin/applications/{id}/contract/countersign',
+    method: 'POST',
+    path: () => `/api/admin/applications/${waitingId}/contract/countersign`,
+    auth: true,
+    valid: () => ({ version: 1 }),
+    fields: { version: ['number'] },
+    required: [],
+    invalid: { version: [-1, 1.5, 2147483648] },
+  },
+  {
     name: 'POST /my/{token}/offer',
     method: 'POST',
     path: () => `/api/my/${'a'.repeat(43)}/offer`,
@@ -1879,6 +1900,9 @@ describe('every JSON endpoint refuses bad bodies', () => {
       // Nor is it reserved, so not placed.
       'POST /admin/applications/{id}/placed': [409],
       'POST /my/{token}/contract/sign': [404],
+      'POST /my/{token}/contract/withdrawal': [404],
+      // Nor a contract to countersign.
+      'POST /admin/applications/{id}/contract/countersign': [404],
       // Nor a booking.
       'POST /my/{token}/booking': [404],
       'POST /my/{token}/booking/cancel': [404],

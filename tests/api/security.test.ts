@@ -310,6 +310,11 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       `/admin/applications/${applicationId}/contract/preview`,
       { price: 1, breedingRights: false },
     ),
+    'POST /admin/applications/[id]/contract/countersign': json(
+      'POST',
+      `/admin/applications/${applicationId}/contract/countersign`,
+      { version: 1 },
+    ),
     'GET /admin/contract-templates/[locale]': plain('GET', '/admin/contract-templates/en'),
     'PUT /admin/contract-templates/[locale]': json('PUT', '/admin/contract-templates/en', {
       doc: { type: 'doc', content: [] },
@@ -413,6 +418,8 @@ const PUBLIC_OPERATIONS = [
   'POST /my/[token]/story',
   'GET /my/[token]/documents',
   'POST /my/[token]/contract/sign',
+  // The withdrawal function is the buyer's, by their link (issue 46).
+  'POST /my/[token]/contract/withdrawal',
   'POST /my/[token]/diary-mail',
   'POST /my/[token]/booking',
   'POST /my/[token]/booking/cancel',

@@ -40,6 +40,7 @@ export async function countersignContract(
     throw new ApiError(409, 'contractNotSigned');
   }
   if (current.countersignedAt) throw new ApiError(409, 'contractAlreadyCountersigned');
+  if (current.withdrawnAt) throw new ApiError(409, 'contractAlreadyWithdrawn');
 
   const seller = sellerIdentity(await readSiteFacts());
   const countersignature = { name: seller.name, at: now };

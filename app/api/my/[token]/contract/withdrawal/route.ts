@@ -36,7 +36,7 @@ export const POST = route(
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
       try {
         const body = await readForm(request, contractWithdrawalSchema, (form) => ({
-          number: form.get('number'),
+          number: Number(form.get('number') ?? NaN),
           confirm: form.get('confirm') === 'on',
         }));
         await withdrawFromContract(db, params.token, body.number, signer);
