@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { applicationBody } from './support/application';
-import { ADMIN, client, DOG, expectError, expectFieldError, signupAdmin } from './support/client';
+import {
+  ADMIN,
+  client,
+  DOG,
+  expectError,
+  expectFieldError,
+  POSTAL_ADDRESS,
+  SELLER,
+  signupAdmin,
+} from './support/client';
 import { signedStart } from './support/enquiry';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
@@ -254,7 +263,8 @@ describe.sequential('the breeder’s language', () => {
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(204);
 
-    const terms = { chipNumber: CHIP, breedingRights: false };
+    expect((await admin('/facts', 'PUT', SELLER)).status).toBe(200);
+    const terms = { chipNumber: CHIP, breedingRights: false, buyerAddress: POSTAL_ADDRESS };
     const preview = await admin(`/admin/applications/${klaus.id}/contract/preview`, 'POST', terms);
     expect(preview.body.missing).toEqual([]);
     const sent = await admin(`/admin/applications/${klaus.id}/contract`, 'POST', {

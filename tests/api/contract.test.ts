@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server-process';
 import { pdfLines } from '../support/pdf-text';
-import { client, DOG, expectError, signupAdmin } from './support/client';
+import {
+  client,
+  DOG,
+  expectError,
+  POSTAL_ADDRESS as POSTAL,
+  SELLER,
+  signupAdmin,
+} from './support/client';
 import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
 import { BROWSER, httpRequest, textOf } from './support/raw';
@@ -188,11 +195,21 @@ describe.sequential('the contract', () => {
     const preview = await admin(`/admin/applications/${greta.id}/contract/preview`, 'POST', {});
     expect(preview.status).toBe(200);
     expect(preview.body.locale).toBe('de');
-    // The listed price stands in; the chip and breeding rights are nowhere yet.
-    expect(preview.body.missing).toEqual(['chipNumber', 'breedingRights']);
+    // The listed price stands in; the seller's legal identity (no legal notice yet), the buyer's
+    // postal address, the chip and breeding rights are nowhere yet.
+    expect(preview.body.missing).toEqual([
+      'sellerName',
+      'sellerAddress',
+      'sellerIds',
+      'buyerAddress',
+      'chipNumber',
+      'breedingRights',
+    ]);
+    expect((await admin('/facts', 'PUT', SELLER)).status).toBe(200);
     const refused = await admin(`/admin/applications/${greta.id}/contract`, 'POST', { version: 0 });
     expectError(refused, 422, 'contractMissingValues');
     expect(refused.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      'buyerAddress',
       'chipNumber',
       'breedingRights',
     ]);
@@ -204,9 +221,17 @@ describe.sequential('the contract', () => {
   });
 
   it('sends the filled contract in the buyer’s language; a stale send is refused', async () => {
-    const terms = { chipNumber: CHIP, breedingRights: false };
+    const terms = { chipNumber: CHIP, breedingRights: false, buyerAddress: POSTAL };
     const preview = await admin(`/admin/applications/${greta.id}/contract/preview`, 'POST', terms);
     expect(preview.body.missing).toEqual([]);
+    // The seller by legal name, address and tax number; the buyer by postal address; the terms'
+    // edition (1: the built-in terms page) and the buyer's warranty under Austrian law.
+    const previewText = JSON.stringify(preview.body.doc);
+    expect(previewText).toContain('Kovács Éva egyéni vállalkozó');
+    expect(previewText).toContain('1111 Budapest, Bartók Béla út 1.');
+    expect(previewText).toContain('12345676-1-43');
+    expect(previewText).toContain('Mariahilfer Straße 1/4, 1060 Wien, Österreich');
+    expect(previewText).not.toMatch(/\{[a-zA-Z]+\}/);
     const sent = await admin(`/admin/applications/${greta.id}/contract`, 'POST', {
       ...terms,
       version: 0,
@@ -466,5 +491,129 @@ describe.sequential('the contract', () => {
     expect(await page(greta.token)).toContain(
       `Kaufvertrag für Bogyó 🐶 mit Greta Example, Chip ${CHIP}.`,
     );
+  });
+
+  let signedAt: string;
+
+  it('the breeder countersigns a signed contract once: a PDF with both signatures and the terms’ edition, to both', async () => {
+    const open = (await admin(`/admin/applications/${greta.id}/contract`)).body;
+    expect(open.contract).toMatchObject({ number: 4, status: 'open', termsVersion: 1 });
+    // Not before the buyer has signed.
+    expectError(
+      await admin(`/admin/applications/${greta.id}/contract/countersign`, 'POST', { version: 4 }),
+      409,
+      'contractNotSigned',
+    );
+    const signed = await call(`/my/${greta.token}/contract/sign`, {
+      json: { name: 'Greta Example', accept: true, hash: open.contract.textHash },
+    });
+    expect(signed.status).toBe(204);
+    // A screen that saw version 3 countersigns nothing.
+    const stale = await admin(`/admin/applications/${greta.id}/contract/countersign`, 'POST', {
+      version: 3,
+    });
+    expectError(stale, 409, 'editConflict');
+    expect(stale.body.current.contract.countersignedAt).toBeNull();
+
+    const countersigned = await admin(
+      `/admin/applications/${greta.id}/contract/countersign`,
+      'POST',
+      { version: 4 },
+    );
+    expect(countersigned.status, JSON.stringify(countersigned.body)).toBe(200);
+    expect(countersigned.body.contract).toMatchObject({
+      number: 4,
+      status: 'signed',
+      countersignedName: SELLER.businessName,
+      textHash: open.contract.textHash,
+    });
+    signedAt = countersigned.body.contract.countersignedAt;
+    expect(Date.parse(signedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expectError(
+      await admin(`/admin/applications/${greta.id}/contract/countersign`, 'POST', { version: 4 }),
+      409,
+      'contractAlreadyCountersigned',
+    );
+
+    const buyerMail = await mailTo(greta.email, /von beiden Seiten unterschrieben/);
+    const breederMail = await mailTo(BREEDER, /Contract countersigned: Greta Example/);
+    const final = buyerMail.attachments[0]!.content;
+    expect(breederMail.attachments[0]!.content.equals(final)).toBe(true);
+    const lines = pdfLines(final).map((line) => line.text);
+    const text = lines.join('\n');
+    expect(text).toContain('Gegengezeichnet von (Verkäufer)');
+    expect(text).toContain(SELLER.businessName);
+    expect(text).toContain('Greta Example');
+    expect(text).toContain('AGB, Fassung');
+    expect(final.toString('latin1')).toContain(`SHA-256 ${open.contract.textHash}`);
+    // The admin's download is the countersigned PDF.
+    const download = await fetch(`${server.url}${countersigned.body.contract.pdfUrl}`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(final)).toBe(true);
+  });
+
+  it('the buyer withdraws once with the page’s withdrawal function; both are told, the breeder with the refund’s deadline', async () => {
+    const form = (fields: Record<string, string>) =>
+      fetch(`${server.url}/api/my/${greta.token}/contract/withdrawal`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': BUYER_IP,
+        },
+        body: new URLSearchParams(fields),
+      });
+    const reason = (response: Response) =>
+      new URL(response.headers.get('location')!, server.url).searchParams.get('withdrawalError');
+    const html = await page(greta.token);
+    expect(html).toContain('id="withdrawal"');
+    expect(html).toContain('name="number" value="4"');
+    // Unconfirmed, or of a contract the page no longer shows: nothing is recorded.
+    expect(reason(await form({ number: '4' }))).toBe('withdrawalConfirmRequired');
+    expect(reason(await form({ number: '3', confirm: 'on' }))).toBe('contractChanged');
+    // Another buyer has no signed contract to withdraw from.
+    expectError(
+      await call(`/my/${hans.token}/contract/withdrawal`, { json: { number: 1, confirm: true } }),
+      404,
+      'contractNotFound',
+    );
+
+    const done = await form({ number: '4', confirm: 'on' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`/my/${greta.token}?withdrawal=done#withdrawal`);
+    const state = (await admin(`/admin/applications/${greta.id}/contract`)).body;
+    const withdrawal = state.contract.withdrawal;
+    expect(withdrawal).toMatchObject({
+      late: false,
+      periodEndsAt: null,
+      deposit: { amount: 500, currency: 'EUR' },
+    });
+    const at = Date.parse(withdrawal.withdrawnAt);
+    expect(Date.parse(withdrawal.refundDueAt) - at).toBe(14 * 24 * 3600 * 1000);
+
+    const buyerMail = await mailTo(greta.email, /Ihr Widerruf des Vertrags/);
+    expect(buyerMail.text).toMatch(/den Vertrag Nr\. 4 über Bogyó/);
+    expect(buyerMail.text).toContain('einschließlich der Anzahlung');
+    const breederMail = await mailTo(BREEDER, /Withdrawal from a contract: Greta Example/);
+    expect(breederMail.text).toContain('withdrew from contract no. 4');
+    expect(breederMail.text).toMatch(/the deposit of €\s?500/);
+    expect(await page(greta.token)).toContain('data-testid="contract-withdrawn"');
+
+    // Recorded once: a repeat, by form or JSON, changes nothing.
+    expect(reason(await form({ number: '4', confirm: 'on' }))).toBe('contractAlreadyWithdrawn');
+    expectError(
+      await call(`/my/${greta.token}/contract/withdrawal`, { json: { number: 4, confirm: true } }),
+      409,
+      'contractAlreadyWithdrawn',
+    );
+    const again = (await admin(`/admin/applications/${greta.id}/contract`)).body;
+    expect(again.contract.withdrawal.withdrawnAt).toBe(withdrawal.withdrawnAt);
+    await whileStopped(server, async (query) => {
+      const [row] = await query(
+        `select withdrawal_ip from contracts where application_id = $1 and number = 4`,
+        [greta.id],
+      );
+      expect(row).toMatchObject({ withdrawal_ip: BUYER_IP });
+    });
   });
 });

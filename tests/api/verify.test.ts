@@ -3,7 +3,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
 import { freePort } from '../../scripts/lib/server-process';
-import { client, DOG, signupAdmin } from './support/client';
+import { client, DOG, POSTAL_ADDRESS, SELLER, signupAdmin } from './support/client';
 import { whileStopped } from './support/database';
 import { signedStart } from './support/enquiry';
 import { BROWSER, httpRequest, textOf } from './support/raw';
@@ -89,6 +89,7 @@ describe.sequential('verification pages', () => {
     await admin('/facts', 'PUT', {
       felirId: 'HU987654',
       kennelRegistration: 'MEOESZ/FCI 1234/2014',
+      ...SELLER,
       version: 0,
     });
     const mother = await admin('/admin/dogs', 'POST', {
@@ -257,7 +258,7 @@ describe.sequential('verification pages', () => {
 
   it('a signed contract has its own page: number and day, no buyer', async () => {
     // The chip read at the contract replaces the one saved (a new one here).
-    const terms = { chipNumber: NEW_CHIP, breedingRights: false };
+    const terms = { chipNumber: NEW_CHIP, breedingRights: false, buyerAddress: POSTAL_ADDRESS };
     const sent = await admin(`/admin/applications/${applicationId}/contract`, 'POST', {
       ...terms,
       version: 0,

@@ -82,6 +82,16 @@ export async function sessionCookie(call: ReturnType<typeof client>): Promise<st
   return /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
 }
 
+/** The seller as the legal notice names them: a contract is not sent without it (issue 46). */
+export const SELLER = {
+  businessName: 'Kovács Éva egyéni vállalkozó',
+  address: '1111 Budapest\nBartók Béla út 1.',
+  taxNumber: '12345676-1-43',
+};
+
+/** A buyer's full postal address, as the contract names them. */
+export const POSTAL_ADDRESS = 'Mariahilfer Straße 1/4\n1060 Wien';
+
 export const DOG = {
   name: 'Bőrös Ünőke',
   color: 'blue',
