@@ -233,6 +233,9 @@ export async function ApplicationFields({
         </label>
         <ErrorSlot id="apply-consent-error" error={error('consent')} />
       </div>
+      <p className="small text-body-secondary" data-testid="apply-terms">
+        {t.rich('termsNote', { link: (chunks) => <a href={publicPaths.terms}>{chunks}</a> })}
+      </p>
       <button type="submit" className="btn btn-primary btn-lg">
         {t('submit')}
       </button>

@@ -4,7 +4,8 @@ import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { siteInfo } from '@/lib/db/schema';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
-import { kennelName } from '@/lib/server/site-facts';
+import { depositKindFor, depositRules } from '@/lib/deposit/rules';
+import { kennelName, readSiteFacts } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import { printIban } from '@/lib/iban';
 import { breederLocale } from '../account';
@@ -52,6 +53,8 @@ export interface Recipient {
   locale: AppLocale;
   /** The private link's current hash: every mail after the first carries the page's address. */
   tokenHash: string | null;
+  /** Where the buyer lives: what their deposit is in law (lib/deposit/rules.ts). */
+  country?: string;
 }
 
 /** A moment as the buyer reads it: date and time in the kennel's zone, the zone named. */
@@ -85,6 +88,27 @@ type BuyerMail =
   | { kind: 'receipt'; amount: number; currency: string; reference: string; receivedAt: Date }
   | { kind: 'link'; token: string };
 
+/** What becomes of the deposit, told before it is paid, and where the terms say it in full. */
+async function depositRulesLines(to: Recipient): Promise<string[]> {
+  const [t, terms, facts] = await Promise.all([
+    getTranslations({ locale: to.locale, namespace: 'WaitingListMail' }),
+    getTranslations({ locale: to.locale, namespace: 'Terms' }),
+    readSiteFacts(),
+  ]);
+  const kind = depositKindFor(facts.depositKind, to.country ?? '');
+  return [
+    t('depositRules'),
+    terms('depositKind', { kind }),
+    ...depositRules(kind).map(
+      ({ event, outcome }) =>
+        `- ${terms('rule', { event: terms('event', { event }), outcome: terms('outcome', { outcome }) })}`,
+    ),
+    '',
+    t('termsLink'),
+    absoluteUrl(publicPaths.terms),
+  ];
+}
+
 /** One message to the buyer, in their language. */
 export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail): Promise<NewMail> {
   const t = await getTranslations({ locale: to.locale, namespace: 'WaitingListMail' });
@@ -101,6 +125,9 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
         absoluteUrl(publicPaths.dog(mail.dog.slug)),
         '',
         t('offerDeadline', { deadline: formatMoment(to.locale, mail.expiresAt) }),
+        '',
+        t('termsLink'),
+        absoluteUrl(publicPaths.terms),
         '',
         pageHint,
       );
@@ -125,6 +152,8 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
         `${t('reference')}: ${mail.reference}`,
         '',
         t('referenceHint'),
+        '',
+        ...(await depositRulesLines(to)),
         '',
         pageHint,
       );
