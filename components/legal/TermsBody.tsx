@@ -3,11 +3,11 @@ import { Fragment } from 'react';
 import { ContentIntro } from '@/components/pages/ContentIntro';
 import { Line, pageText, type PageBodyProps } from '@/components/pages/page-text';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { depositRules } from '@/lib/deposit/rules';
 import { sellerIdentity, sellerLine } from '@/lib/legal/seller';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { telHref } from '@/lib/site/contact-links';
 import type { SiteFacts } from '@/lib/validation/site-facts';
+import { DepositRules } from './DepositRules';
 import { ModelWithdrawalForm } from './ModelWithdrawalForm';
 
 /** The countries the site sells to, each with its own mandatory rules; then everyone else. */
@@ -93,16 +93,7 @@ export async function TermsBody({ facts, ...props }: TermsBodyProps) {
         {section('prices')}
         {section(
           'deposit',
-          <>
-            <p>{t('depositKind', { kind: depositKind })}</p>
-            <ul id="deposit-rules">
-              {depositRules(depositKind).map(({ event, outcome }) => (
-                <li key={event}>
-                  {t('rule', { event: t('event', { event }), outcome: t('outcome', { outcome }) })}
-                </li>
-              ))}
-            </ul>
-          </>,
+          <DepositRules kind={depositKind} locale={props.locale} id="deposit-rules" />,
         )}
         {section('goHome')}
         {section('transport')}

@@ -4,7 +4,9 @@ import type { AppLocale } from '@/i18n/routing';
 import { publicPaths } from '@/lib/paths.mjs';
 import type { MyPageView } from '@/lib/server/my-page';
 import { formatDay, formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
-import { kennelName } from '@/lib/server/site-facts';
+import { kennelName, readSiteFacts } from '@/lib/server/site-facts';
+import { depositKindFor } from '@/lib/deposit/rules';
+import { DepositRules } from '@/components/legal/DepositRules';
 import { litterMonth } from '@/lib/litter-month';
 import { Iban } from '@/components/ui/Iban';
 import { Documents } from './my/Documents';
@@ -49,10 +51,11 @@ export async function MyApplication({
   children,
 }: MyApplicationProps) {
   const locale: AppLocale = view.locale;
-  const [t, errors, site] = await Promise.all([
+  const [t, errors, site, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'MyPage' }),
     getTranslations({ locale, namespace: 'apiErrors' }),
     kennelName(),
+    readSiteFacts(),
   ]);
   const offerAction = `/api/my/${encodeURIComponent(token)}/offer`;
   const closeAction = `/api/my/${encodeURIComponent(token)}/close`;
@@ -160,6 +163,20 @@ export async function MyApplication({
             {t('depositHeading')}
           </h2>
           <Deposit view={view} t={t} />
+          {view.deposit && (
+            <details className="mt-2" data-testid="deposit-rules" open={!view.deposit.receivedAt}>
+              <summary>{t('depositRulesSummary')}</summary>
+              <div className="mt-2">
+                <DepositRules
+                  kind={depositKindFor(facts.depositKind, view.country)}
+                  locale={locale}
+                />
+                <p className="small">
+                  <a href={publicPaths.terms}>{t('termsLink')}</a>
+                </p>
+              </div>
+            </details>
+          )}
         </section>
       )}
 
