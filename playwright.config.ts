@@ -9,6 +9,11 @@ const BASE_URL = `http://localhost:${PORT}`;
 /** `TEST_ENTRY=next-start`: the build served by plain `next start`, as a platform runs it. */
 const NEXT_START = process.env.TEST_ENTRY === 'next-start';
 
+const BROWSER = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -24,15 +29,18 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
+    // The legal notice's test reads the facts as first saved; the sales that follow name the
+    // seller from them (tests/e2e/api.ts `setSeller`), so it runs before the rest.
+    {
+      name: 'legal-notice',
+      testMatch: /legal-notice\.spec\.ts$/,
+      use: BROWSER,
+    },
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_FLAGS,
-        },
-      },
+      testIgnore: /legal-notice\.spec\.ts$/,
+      dependencies: ['legal-notice'],
+      use: BROWSER,
     },
   ],
   webServer: {

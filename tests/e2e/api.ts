@@ -77,6 +77,22 @@ export class KennelApi {
     return response.json();
   }
 
+  /**
+   * The seller's legal identity, which a contract names (issue 46): the values the legal-notice
+   * spec saves (it runs first, playwright.config.ts), so saving them again changes nothing.
+   */
+  async setSeller() {
+    const response = await this.request.put('/api/facts', {
+      headers: this.auth,
+      data: {
+        businessName: 'Kovács Éva EV',
+        address: '1111 Budapest\nFő utca 1.',
+        taxNumber: '12345676-1-43',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
   /** A litter (issue 31): `motherId` must name a female parent. */
   async createLitter(input: Record<string, unknown>): Promise<{ id: number; slug: string }> {
     const response = await this.request.post('/api/admin/litters', {

@@ -99,6 +99,7 @@ test('the breeder sends the contract; a German buyer signs it at 375 px, with an
     motherId: mother.id,
     fatherId: father.id,
   });
+  await api.setSeller();
   const greta = await reservedBuyer(request, token, puppy.id);
   const documents = new HtmlDocuments();
   const t = translator('en');
@@ -124,13 +125,17 @@ test('the breeder sends the contract; a German buyer signs it at 375 px, with an
   await expect(panel.getByTestId('contract-status')).toHaveText(en.AdminContract.none);
   await panel.getByRole('button', { name: en.AdminContract.prepare }).click();
   await expect(panel.getByTestId('contract-missing')).toContainText('{chipNumber}');
+  await expect(panel.getByTestId('contract-missing')).toContainText('{buyerAddress}');
   await expect(panel.getByRole('button', { name: en.AdminContract.send })).toBeDisabled();
+  await panel.getByLabel(en.AdminContract.buyerAddress).fill('Mariahilfer Straße 1/4\n1060 Wien');
   await panel.getByLabel(en.AdminContract.chipNumber).fill(CHIP);
   await panel.getByLabel(en.AdminContract.breedingNo).check();
   await panel.getByRole('button', { name: en.AdminContract.prepare }).click();
   await expect(panel.getByTestId('contract-missing')).toHaveCount(0);
   await expect(panel.locator('.contract-preview')).toContainText(CHIP);
   await expect(panel.locator('.contract-preview')).toContainText(greta.name);
+  await expect(panel.locator('.contract-preview')).toContainText('Kovács Éva EV');
+  await expect(panel.locator('.contract-preview')).toContainText('Mariahilfer Straße 1/4');
   await expectNoViolations(page, 'application with a contract preview');
   await panel.getByRole('button', { name: en.AdminContract.send }).click();
   await expect(panel.getByTestId('contract-status')).toContainText(/^Version 1: sent on .*waiting/);
@@ -189,6 +194,47 @@ test('the breeder sends the contract; a German buyer signs it at 375 px, with an
     }).trim(),
   );
   await expect(panel.getByRole('link', { name: en.AdminContract.pdf })).toBeVisible();
+
+  // The breeder countersigns, asked first.
+  await panel.getByRole('button', { name: en.AdminContract.countersign }).click();
+  const dialog = page.getByRole('dialog', { name: en.AdminContract.countersignConfirmTitle });
+  await expect(dialog).toContainText('Kovács Éva EV');
+  await expectNoViolations(page, 'countersign dialog');
+  await dialog.getByRole('button', { name: en.AdminContract.countersign }).click();
+  await expect(panel.getByTestId('contract-countersigned')).toContainText('Kovács Éva EV');
+  await expect(panel.getByRole('button', { name: en.AdminContract.countersign })).toHaveCount(0);
+
+  // Greta withdraws on her phone, in German, with the page's withdrawal function.
+  const withdrawing = await browser.newContext(phone);
+  await setLocaleCookie(withdrawing, baseURL!, 'de');
+  const mine = await withdrawing.newPage();
+  await mine.goto(greta.path);
+  const withdrawal = mine.getByRole('region', { name: de.MyContract.withdrawHeading });
+  await expect(withdrawal).toContainText(de.MyContract.withdrawIntro);
+  await withdrawal.getByText(de.MyContract.withdrawButton).click();
+  // Unconfirmed, it records nothing and says why.
+  await withdrawal.getByRole('button', { name: de.MyContract.withdrawConfirm }).click();
+  await expect(mine).toHaveURL(/withdrawalError=withdrawalConfirmRequired#withdrawal$/);
+  await expect(withdrawal.getByText(de.apiErrors.withdrawalConfirmRequired)).toBeVisible();
+  await withdrawal
+    .getByLabel(
+      translator('de')('MyContract.withdrawConfirmLabel', { number: '1', puppy: puppy.name }),
+    )
+    .check();
+  await withdrawal.getByRole('button', { name: de.MyContract.withdrawConfirm }).click();
+  await expect(mine).toHaveURL(/\?withdrawal=done#withdrawal$/);
+  await expect(withdrawal.getByText(de.MyContract.withdrawnDone)).toBeVisible();
+  await expect(withdrawal.getByTestId('contract-withdrawn')).toBeVisible();
+  await expect(withdrawal.getByRole('button', { name: de.MyContract.withdrawConfirm })).toHaveCount(
+    0,
+  );
+  await expectNoViolations(mine, 'private page after a withdrawal');
+  documents.add('private page after a withdrawal', await mine.content());
+  await withdrawing.close();
+
+  // The breeder sees it, with the refund's deadline.
+  await page.reload();
+  await expect(panel.getByTestId('contract-withdrawn')).toBeVisible();
 
   expect((await documents.errors()).map(describeError)).toEqual([]);
 });

@@ -32,6 +32,7 @@ export const PAGES = [
   { path: '/contact', title: (m: Messages) => `${m.ContactPage.metaTitle} | ${SITE_NAME}` },
   { path: '/privacy', title: (m: Messages) => `${m.PrivacyPage.metaTitle} | ${SITE_NAME}` },
   { path: '/legal-notice', title: (m: Messages) => `${m.LegalNotice.metaTitle} | ${SITE_NAME}` },
+  { path: '/terms', title: (m: Messages) => `${m.TermsPage.metaTitle} | ${SITE_NAME}` },
   { path: '/gallery', title: (m: Messages) => `${m.GalleryPage.metaTitle} | ${SITE_NAME}` },
   { path: '/puppies', title: (m: Messages) => `${m.PuppiesPage.metaTitle} | ${SITE_NAME}` },
   {

@@ -84,6 +84,7 @@ test('the whole sale at 390 px: mated, born, a German application, deposit, offe
   });
   expect(info.status(), await info.text()).toBe(200);
   const api = new KennelApi(request, token);
+  await api.setSeller();
   const parent = { kind: 'parent', price: null, birthday: '2021-04-05' } as const;
   const mother = await api.createDog({
     ...parent,
@@ -259,6 +260,7 @@ test('the whole sale at 390 px: mated, born, a German application, deposit, offe
   await page.goto(`/admin/applications/${applicationId}`);
   const contract = page.getByRole('region', { name: hu.AdminContract.panelTitle, exact: true });
   await expect(contract.getByTestId('contract-status')).toHaveText(hu.AdminContract.none);
+  await contract.getByLabel(hu.AdminContract.buyerAddress).fill('1036 Budapest\nLajos utca 12.');
   await contract.getByLabel(hu.AdminContract.chipNumber).fill(CHIP);
   await contract.getByLabel(hu.AdminContract.breedingNo).check();
   await contract.getByRole('button', { name: hu.AdminContract.prepare }).click();
@@ -287,6 +289,18 @@ test('the whole sale at 390 px: mated, born, a German application, deposit, offe
   expect(breederMails[1]!.subject).toBe(
     th('AdminContract.mailSignedSubject', { name: BUYER.name }),
   );
+
+  // The breeder countersigns from her phone: both get the PDF with both signatures.
+  await page.reload();
+  await contract.getByRole('button', { name: hu.AdminContract.countersign }).click();
+  await page
+    .getByRole('dialog', { name: hu.AdminContract.countersignConfirmTitle })
+    .getByRole('button', { name: hu.AdminContract.countersign })
+    .click();
+  await expect(contract.getByTestId('contract-countersigned')).toContainText('Kovács Éva EV');
+  links.push(await buyerMail(smtp, 8, td('MyContract.mailCountersignedSubject', { site: SITE })));
+  const final = (await mailsTo(smtp, BUYER.email, 8))[7]!;
+  expect(final.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
 
   // Home at 8 weeks (she lives in Hungary): the dialog says nothing is missing, asks no reason.
   await page.reload();
@@ -322,6 +336,7 @@ test('the whole sale at 390 px: mated, born, a German application, deposit, offe
   expect(toBreeder.map((m) => m.subject)).toEqual([
     th('ApplicationMail.noticeSubject', { name: BUYER.name }),
     th('AdminContract.mailSignedSubject', { name: BUYER.name }),
+    th('AdminContract.mailCountersignedSubject', { name: BUYER.name }),
   ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
