@@ -22,7 +22,9 @@ import type {
 import { publicPaths } from '@/lib/paths.mjs';
 import { IN_LINE_STATUSES } from '@/lib/selling';
 import { absoluteUrl } from '@/lib/site/url';
+import { depositKindFor } from '@/lib/deposit/rules';
 import { defaultCurrency } from './deposit-config';
+import { readSiteFacts } from './site-facts';
 import { ApiError, notFound } from './http/errors';
 import { kickOutbox } from './mail/outbox';
 import { buyerMail, mailSender } from './mail/waiting-mail';
@@ -315,6 +317,8 @@ export async function setDeposit(
     row.depositCurrency !== currency ||
     row.depositDueAt !== input.dueAt;
   const sender = await mailSender(db);
+  // Read before the transaction: the embedded database has one connection.
+  const depositKind = depositKindFor((await readSiteFacts()).depositKind, row.country);
   for (let attempt = 0; ; attempt += 1) {
     const reference = row.depositReference ?? newDepositReference();
     try {
@@ -339,6 +343,7 @@ export async function setDeposit(
             mails.push(
               await buyerMail(sender, updated, {
                 kind: 'depositRequest',
+                depositKind,
                 amount: input.amount,
                 currency,
                 dueAt: input.dueAt,

@@ -64,6 +64,7 @@ describe('waiting-list mail', () => {
     vi.stubEnv('BANK_ACCOUNT_NAME', 'Kennel Kft.');
     const request = {
       kind: 'depositRequest',
+      depositKind: 'advance',
       amount: 500,
       currency: 'EUR',
       dueAt: '2026-12-15',
@@ -78,6 +79,21 @@ describe('waiting-list mail', () => {
     const en = await buyerMail(SENDER, { ...BELA, locale: 'en' }, request);
     expect(en.text).toContain('We will send you our bank details separately.');
     expect(en.text).not.toContain('IBAN');
+    // Before paying, what becomes of the deposit, and where the terms of sale say it in full.
+    expect(en.text).toContain('What happens to your deposit:');
+    expect(en.text).toContain('The deposit is an advance payment');
+    expect(en.text).toMatch(/- We decline your application, .*: you get the whole deposit back/);
+    expect(en.text).toMatch(/\/terms$/m);
+    const earnest = await buyerMail(
+      SENDER,
+      { ...BELA, locale: 'hu' },
+      {
+        ...request,
+        depositKind: 'earnest',
+      },
+    );
+    expect(earnest.text).toContain('foglaló');
+    expect(earnest.text).toMatch(/kétszeresét|kétszer/);
   });
 
   it('tells the breeder who passed and who has the puppy now', async () => {

@@ -4,8 +4,8 @@ import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { siteInfo } from '@/lib/db/schema';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
-import { depositKindFor, depositRules } from '@/lib/deposit/rules';
-import { kennelName, readSiteFacts } from '@/lib/server/site-facts';
+import { depositRules, type DepositKind } from '@/lib/deposit/rules';
+import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import { printIban } from '@/lib/iban';
 import { breederLocale } from '../account';
@@ -53,8 +53,6 @@ export interface Recipient {
   locale: AppLocale;
   /** The private link's current hash: every mail after the first carries the page's address. */
   tokenHash: string | null;
-  /** Where the buyer lives: what their deposit is in law (lib/deposit/rules.ts). */
-  country?: string;
 }
 
 /** A moment as the buyer reads it: date and time in the kennel's zone, the zone named. */
@@ -80,6 +78,8 @@ type BuyerMail =
   | { kind: 'offer'; dog: { name: string; slug: string }; expiresAt: Date }
   | {
       kind: 'depositRequest';
+      /** What the deposit is for this buyer (lib/deposit/rules.ts). */
+      depositKind: DepositKind;
       amount: number;
       currency: string;
       dueAt: string | null;
@@ -89,13 +89,11 @@ type BuyerMail =
   | { kind: 'link'; token: string };
 
 /** What becomes of the deposit, told before it is paid, and where the terms say it in full. */
-async function depositRulesLines(to: Recipient): Promise<string[]> {
-  const [t, terms, facts] = await Promise.all([
-    getTranslations({ locale: to.locale, namespace: 'WaitingListMail' }),
-    getTranslations({ locale: to.locale, namespace: 'Terms' }),
-    readSiteFacts(),
+async function depositRulesLines(locale: AppLocale, kind: DepositKind): Promise<string[]> {
+  const [t, terms] = await Promise.all([
+    getTranslations({ locale, namespace: 'WaitingListMail' }),
+    getTranslations({ locale, namespace: 'Terms' }),
   ]);
-  const kind = depositKindFor(facts.depositKind, to.country ?? '');
   return [
     t('depositRules'),
     terms('depositKind', { kind }),
@@ -153,7 +151,7 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
         '',
         t('referenceHint'),
         '',
-        ...(await depositRulesLines(to)),
+        ...(await depositRulesLines(to.locale, mail.depositKind)),
         '',
         pageHint,
       );
