@@ -115,7 +115,7 @@ async function adminDesktopScreens(page: Page, locale: Locale, dog: { id: number
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.InfoForm.title);
-  await expect(page.getByLabel(m.InfoForm.email)).toBeEditable();
+  await expect(page.getByLabel(m.InfoForm.email, { exact: true })).toBeEditable();
   await page.getByRole('button', { name: m.InfoForm.save }).click();
   await expect(page.getByRole('alert').filter({ hasText: m.InfoForm.saved })).toBeVisible();
   await check('/admin with the saved toast');
