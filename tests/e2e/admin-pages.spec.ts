@@ -93,7 +93,8 @@ test('the breeder edits the Hungarian hero on a phone, previews, publishes; a vi
   await list.setViewportSize(PHONE);
   const listed = await list.goto('/admin/pages');
   expect(await listed!.text()).toContain(t('AdminPages.page', { page: 'privacy' }));
-  await expect(list.locator('.page-list > li')).toHaveCount(6);
+  expect(await listed!.text()).toContain(t('AdminPages.page', { page: 'terms' }));
+  await expect(list.locator('.page-list > li')).toHaveCount(7);
   await expect(
     list.getByRole('navigation', { name: en.AdminNav.label }).getByRole('link', {
       name: en.AdminNav.pages,
