@@ -27,8 +27,12 @@ test('the terms of sale in three languages, reached from the apply form', async 
         outcome: t('Terms.outcome', { outcome: 'refundFull' }),
       }),
     );
+    const warranty = page.getByRole('region', { name: m.TermsPage.warrantyTitle });
     for (const country of ['HU', 'AT', 'DE'] as const) {
-      await expect(page.getByText(t('Terms.warrantyCountry', { country }))).toBeVisible();
+      await expect(
+        warranty.getByText(t('Terms.warrantyCountry', { country }), { exact: true }),
+      ).toBeVisible();
+      await expect(warranty).toContainText(t('Terms.warranty', { country }));
     }
     await expect(page.getByRole('heading', { name: m.TermsPage.withdrawalTitle })).toBeVisible();
     await expect(page.getByRole('heading', { name: m.Terms.modelFormTitle })).toBeVisible();
