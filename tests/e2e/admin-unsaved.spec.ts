@@ -157,6 +157,8 @@ test('Back asks nothing once the changes are undone or saved', async ({
   token,
   api,
 }) => {
+  // Four screens and four steps back through the history: long on a loaded machine.
+  test.slow();
   const { dog, confirmations, edit, name } = await dogListWithNewDog(
     { page, context, baseURL, token, api },
     'Saved',

@@ -52,20 +52,22 @@ test('a dog shows in the available list and moves when it finds a family', async
 });
 
 test('a disabled dog is in no list and its page is 404', async ({ page, api }) => {
+  test.slow();
   const dog = await api.createDog();
   expect((await page.goto(`/${dog.slug}`))?.status()).toBe(200);
   await api.updateDog(dog.id, { enabled: false });
-  // Another test's render that began before the change may be served for up to a second
-  // (until the second expiry), so each list is reloaded until it is current.
+  // Another test's render that began before the change may be served until it expires, so each
+  // list is reloaded until it is current (how fast is the bench's business, not this test's: a
+  // loaded machine renders slowly).
   for (const path of ['/puppies/available-puppies', '/puppies/puppies-with-parents', '/']) {
     await expect(async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(dogLink(page, dog.name)).toHaveCount(0, { timeout: 200 });
-    }).toPass({ timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
   }
   await expect
-    .poll(async () => (await page.request.get(`/${dog.slug}`)).status(), { timeout: 3_000 })
+    .poll(async () => (await page.request.get(`/${dog.slug}`)).status(), { timeout: 15_000 })
     .toBe(404);
   const response = await page.goto(`/${dog.slug}`);
   expect(response?.status()).toBe(404);
