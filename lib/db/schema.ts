@@ -452,6 +452,8 @@ export const ENQUIRY_ATTEMPT_KINDS = [
   'booking-link',
   'booked-address',
   'booking-digest',
+  'withdrawal-address',
+  'withdrawal-link',
 ] as const;
 export type EnquiryAttemptKind = (typeof ENQUIRY_ATTEMPT_KINDS)[number];
 

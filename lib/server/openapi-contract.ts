@@ -139,6 +139,7 @@ export function contractPaths(
               409: {
                 description: 'contractNotSigned, contractAlreadyWithdrawn, or contractChanged',
               },
+              429: { description: 'tooManyAttempts (Retry-After): 20 tries per address an hour' },
             },
           },
         ),

@@ -608,6 +608,14 @@ describe.sequential('the contract', () => {
     );
     const again = (await admin(`/admin/applications/${greta.id}/contract`)).body;
     expect(again.contract.withdrawal.withdrawnAt).toBe(withdrawal.withdrawnAt);
+    // Throttled like every public write: ten tries a link an hour (four so far).
+    const json = { number: 4, confirm: true };
+    for (let i = 0; i < 6; i += 1) {
+      expect((await call(`/my/${greta.token}/contract/withdrawal`, { json })).status).toBe(409);
+    }
+    const throttled = await call(`/my/${greta.token}/contract/withdrawal`, { json });
+    expectError(throttled, 429, 'tooManyAttempts');
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     await whileStopped(server, async (query) => {
       const [row] = await query(
         `select withdrawal_ip from contracts where application_id = $1 and number = 4`,

@@ -43,6 +43,9 @@ describe('waiting-list mail', () => {
     // The private page itself, not a pointer to the first mail (SPEC §13).
     expect(mail.text).toMatch(/persönlichen Seite.*:\nhttp:\/\/[^/]+\/my\/7\.[A-Za-z0-9_-]{43}\n/);
     expect(mail.text).not.toContain('nach Ihrer Bewerbung geschickt');
+    // The right of withdrawal, told with the offer, and where the terms of sale are.
+    expect(mail.text).toContain('binnen 14 Tagen, nachdem Sie den Welpen übernommen haben');
+    expect(mail.text).toMatch(/Allgemeinen Geschäftsbedingungen.*:\nhttp:\/\/[^/]+\/terms\n/);
   });
 
   it('carries the private page in the receipt too, and the hint once the link was revoked', async () => {

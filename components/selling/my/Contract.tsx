@@ -32,6 +32,7 @@ const REASONS = [
   'contractNotFound',
   'linkNotValid',
   'invalidValue',
+  'tooManyAttempts',
   'serverError',
 ];
 

@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { contracts, mailOutbox } from '@/lib/db/schema';
 import { withdrawalFacts, type WithdrawalFacts } from '@/lib/contract/withdrawal-period';
+import { countTries, hashKey } from '../enquiry-throttle';
 import { ApiError, notFound } from '../http/errors';
+import { throttleAddress } from '../throttle';
 import { contractWithdrawalMails } from '../mail/contract-mail';
 import { kickOutbox } from '../mail/outbox';
 import { mailSender } from '../mail/waiting-mail';
@@ -25,6 +27,19 @@ export async function withdrawFromContract(
   signer: Signer,
   now = new Date(),
 ): Promise<WithdrawalFacts> {
+  // A public write like every other: tries per address and per link an hour.
+  const wait = await countTries(
+    db,
+    [
+      { kind: 'withdrawal-address', key: hashKey(throttleAddress(signer.ip)), limit: 20 },
+      { kind: 'withdrawal-link', key: hashKey(token), limit: 10 },
+    ],
+    now.getTime(),
+    60 * 60 * 1000,
+  );
+  if (wait > 0) {
+    throw new ApiError(429, 'tooManyAttempts', undefined, { 'Retry-After': String(wait) });
+  }
   const application = await requireApplication(db, token);
   const current = await latestContract(db, application.id);
   if (!current) throw notFound('contractNotFound');

@@ -124,6 +124,7 @@ export async function buyerMail(sender: Sender, to: Recipient, mail: BuyerMail):
         '',
         t('offerDeadline', { deadline: formatMoment(to.locale, mail.expiresAt) }),
         '',
+        t('offerWithdrawal'),
         t('termsLink'),
         absoluteUrl(publicPaths.terms),
         '',
