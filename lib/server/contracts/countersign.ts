@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { applications, contracts, mailOutbox } from '@/lib/db/schema';
@@ -9,10 +8,9 @@ import { contractCountersignedMails } from '../mail/contract-mail';
 import { kickOutbox } from '../mail/outbox';
 import { mailSender } from '../mail/waiting-mail';
 import { readSiteFacts } from '../site-facts';
-import { getStorage, PRIVATE_PREFIX } from '../storage';
 import { EditConflict } from '../versions';
 import { contractFileName, contractState, latestContract } from './service';
-import { contractPdf } from './sign';
+import { contractPdf, withStoredPdf } from './sign';
 
 /**
  * The breeder countersigns the contract the buyer signed, in the seller's legal name: the PDF is
@@ -55,12 +53,9 @@ export async function countersignContract(
     },
     countersignature,
   );
-  const key = `${PRIVATE_PREFIX}${randomUUID()}.pdf`;
-  const storage = getStorage();
-  await storage.put(key, pdf);
   const sender = await mailSender(db);
-  try {
-    await db.transaction(async (tx) => {
+  await withStoredPdf(pdf, (key) =>
+    db.transaction(async (tx) => {
       const done = await tx
         .update(contracts)
         .set({ countersignedName: seller.name, countersignedAt: now, pdfKey: key })
@@ -77,11 +72,8 @@ export async function countersignContract(
           .insert(mailOutbox)
           .values(await contractCountersignedMails(sender, application, { attachment }));
       }
-    });
-  } catch (error) {
-    await storage.delete(key);
-    throw error;
-  }
+    }),
+  );
   // The buyer-only PDF stays stored: mails already sent point at it.
   kickOutbox();
   return contractState(db, applicationId);

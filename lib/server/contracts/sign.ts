@@ -31,6 +31,22 @@ interface Signature {
   signer: Signer;
 }
 
+/** Stores a contract's PDF privately for `write`, and removes it again if `write` fails. */
+export async function withStoredPdf<T>(
+  pdf: Buffer,
+  write: (key: string) => Promise<T>,
+): Promise<T> {
+  const key = `${PRIVATE_PREFIX}${randomUUID()}.pdf`;
+  const storage = getStorage();
+  await storage.put(key, pdf);
+  try {
+    return await write(key);
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
+
 /**
  * The signed contract's PDF: its text, the terms' edition it refers to, and the signature block
  * with the buyer's name, time and address, the seller's countersignature once given, and the hash.
@@ -105,12 +121,9 @@ export async function signContract(
 
   const signature = { name: input.name, at: now, signer };
   const pdf = await contractPdf(db, application, current, signature);
-  const key = `${PRIVATE_PREFIX}${randomUUID()}.pdf`;
-  const storage = getStorage();
-  await storage.put(key, pdf);
   const sender = await mailSender(db);
-  try {
-    await db.transaction(async (tx) => {
+  await withStoredPdf(pdf, (key) =>
+    db.transaction(async (tx) => {
       const signed = await tx
         .update(contracts)
         .set({
@@ -153,10 +166,7 @@ export async function signContract(
         });
         await tx.insert(mailOutbox).values(mails);
       }
-    });
-  } catch (error) {
-    await storage.delete(key);
-    throw error;
-  }
+    }),
+  );
   kickOutbox();
 }
