@@ -15,6 +15,20 @@ import { ownOrigin } from './origin';
  */
 
 /**
+ * A buyer's form post answered without JavaScript: 303 back to their private page with what
+ * happened in the query, at the page's `section` (e.g. `#contract`). Never cached, no referrer.
+ */
+export const backToMyPage = (token: string, query: string | URLSearchParams, section = '') =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: `${publicPaths.myPage(token)}?${query}${section}`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+
+/**
  * Whether a public POST comes from this site. A browser's form post must prove it (one of the two
  * headers says same-origin); a JSON client that is no browser sends neither and may call the API,
  * but a browser that says another site is refused either way.

@@ -1,8 +1,7 @@
-import { publicPaths } from '@/lib/paths.mjs';
 import { eraseOwnApplication, withdrawOwnApplication } from '@/lib/server/application-privacy';
 import { isFormBody, readForm } from '@/lib/server/http/body';
 import { ApiError } from '@/lib/server/http/errors';
-import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { route } from '@/lib/server/http/route';
 import { z } from '@/lib/validation/zod';
 
@@ -10,15 +9,7 @@ const closeSchema = z.strictObject({
   action: z.enum(['withdraw', 'erase'], { error: 'invalidValue' }),
 });
 
-const backTo = (token: string, query: string) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      Location: `${publicPaths.myPage(token)}?${query}`,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-    },
-  });
+const backTo = (token: string, query: string) => backToMyPage(token, query);
 
 /**
  * The private page's withdraw and erase buttons, which work without JavaScript: the same as

@@ -1,22 +1,13 @@
-import { publicPaths } from '@/lib/paths.mjs';
 import { readForm } from '@/lib/server/http/body';
 import { ApiError } from '@/lib/server/http/errors';
-import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { route } from '@/lib/server/http/route';
 import { setDiaryMail } from '@/lib/server/my-diary';
 import { diaryMailSchema } from '@/lib/validation/diary';
 import { z } from '@/lib/validation/zod';
 
 /** Back to the diary on the private page, which says what happened (or why not). */
-const backTo = (token: string, query: string) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      Location: `${publicPaths.myPage(token)}?${query}#diary`,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-    },
-  });
+const backTo = (token: string, query: string) => backToMyPage(token, query, '#diary');
 
 /**
  * The buyer turns the diary's mail off (or on again) from their page: a plain form post (no

@@ -1,8 +1,7 @@
 import { getDb } from '@/lib/db/client';
-import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
-import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
 import { answerMyOffer } from '@/lib/server/my-page';
 import { z } from '@/lib/validation/zod';
@@ -11,15 +10,7 @@ import { offerAnswerSchema } from '@/lib/validation/waiting-list';
 const tokenSchema = z.string().max(100);
 
 /** Back to the private page, which says what happened (or why not). */
-const backTo = (token: string, query: string) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      Location: `${publicPaths.myPage(token)}?${query}`,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-    },
-  });
+const backTo = (token: string, query: string) => backToMyPage(token, query);
 
 /**
  * The buyer accepts or passes an offer, by their private link: JSON from the page's script (204,

@@ -1,7 +1,6 @@
 import { getDb } from '@/lib/db/client';
-import { publicPaths } from '@/lib/paths.mjs';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
-import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { OWNER_FORM_UPLOAD, parseImageUpload, parseUpload } from '@/lib/server/images/multipart';
 import { sendOwnerStory } from '@/lib/server/owner-stories';
@@ -31,15 +30,7 @@ async function readFields(request: Request, fields: Record<string, string>) {
   }
 }
 
-const backTo = (token: string, query: string) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      Location: `${publicPaths.myPage(token)}?${query}#owner-story`,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-    },
-  });
+const backTo = (token: string, query: string) => backToMyPage(token, query, '#owner-story');
 
 /**
  * A placed buyer sends photos (`images`, at most 10) and a story (`name`, `story`, `consent`) as

@@ -1,9 +1,8 @@
 import { getDb } from '@/lib/db/client';
-import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
-import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
 import { signContract } from '@/lib/server/contracts/sign';
 import { contractSignSchema } from '@/lib/validation/contract';
@@ -12,15 +11,7 @@ import { z } from '@/lib/validation/zod';
 const tokenSchema = z.string().max(100);
 
 /** Back to the contract on the private page: what happened, and the name typed if it failed. */
-const backTo = (token: string, query: URLSearchParams) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      Location: `${publicPaths.myPage(token)}?${query}#contract`,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-    },
-  });
+const backTo = (token: string, query: URLSearchParams) => backToMyPage(token, query, '#contract');
 
 /** Why a signature was refused, as the page names it: each field's message, or the reason. */
 function refusal(error: unknown): string {

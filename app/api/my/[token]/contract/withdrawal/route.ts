@@ -1,25 +1,16 @@
 import { getDb } from '@/lib/db/client';
-import { publicPaths } from '@/lib/paths.mjs';
 import { withdrawFromContract } from '@/lib/server/contracts/withdrawal';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
-import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { contractWithdrawalSchema } from '@/lib/validation/contract';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);
 
-const backTo = (token: string, query: URLSearchParams) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      Location: `${publicPaths.myPage(token)}?${query}#withdrawal`,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-    },
-  });
+const backTo = (token: string, query: URLSearchParams) => backToMyPage(token, query, '#withdrawal');
 
 /**
  * The withdrawal function (Directive 2011/83/EU Art. 11a): the buyer withdraws from the signed
