@@ -23,24 +23,70 @@ function pageLines(t: (key: 'mailPageLink' | 'mailPageHint') => string, buyer: B
   return page ? [t('mailPageLink'), page] : [t('mailPageHint')];
 }
 
-/** The buyer's notice that a contract (or a new version of it) waits for their signature. */
-export async function contractSentMail(sender: Sender, buyer: Buyer): Promise<NewMail> {
-  const t = await getTranslations({ locale: buyer.locale, namespace: 'MyContract' });
+type BuyerT = Awaited<ReturnType<typeof getTranslations<'MyContract'>>>;
+
+/** A mail to the buyer in their language: greeting, `body`, their private page, signature. */
+function toBuyer(
+  sender: Sender,
+  buyer: Buyer,
+  t: BuyerT,
+  subject: string,
+  body: string,
+  attachment?: MailAttachment,
+): NewMail {
   return {
     from: sender.from,
     to: buyer.email,
-    subject: t('mailReadySubject', { site: sender.site }),
+    subject,
     text: [
       t('mailGreeting', { name: oneLine(buyer.name) }),
       '',
-      t('mailReadyBody'),
+      body,
       '',
       ...pageLines(t, buyer),
       '',
       t('mailSignature', { site: sender.site }),
     ].join('\n'),
     applicationId: buyer.id,
+    ...(attachment && { attachments: [attachment] }),
   };
+}
+
+/** The breeder's copy, in the admin's own language, with the application's admin screen. */
+async function toBreeder(
+  sender: Sender,
+  buyer: Buyer,
+  write: (admin: Awaited<ReturnType<typeof getTranslations<'AdminContract'>>>) => {
+    subject: string;
+    lines: string[];
+  },
+  attachment?: MailAttachment,
+): Promise<NewMail[]> {
+  if (!sender.breeder) return [];
+  const admin = await getTranslations({ locale: sender.breederLocale, namespace: 'AdminContract' });
+  const { subject, lines } = write(admin);
+  return [
+    {
+      from: sender.from,
+      to: sender.breeder,
+      subject,
+      text: [...lines, '', absoluteUrl(adminPaths.application(buyer.id))].join('\n'),
+      applicationId: buyer.id,
+      ...(attachment && { attachments: [attachment] }),
+    },
+  ];
+}
+
+/** The buyer's notice that a contract (or a new version of it) waits for their signature. */
+export async function contractSentMail(sender: Sender, buyer: Buyer): Promise<NewMail> {
+  const t = await getTranslations({ locale: buyer.locale, namespace: 'MyContract' });
+  return toBuyer(
+    sender,
+    buyer,
+    t,
+    t('mailReadySubject', { site: sender.site }),
+    t('mailReadyBody'),
+  );
 }
 
 /** The signed contract's PDF to the buyer, in their language, and to the breeder. */
@@ -51,47 +97,32 @@ export async function contractSignedMails(
 ): Promise<NewMail[]> {
   const t = await getTranslations({ locale: buyer.locale, namespace: 'MyContract' });
   const name = oneLine(buyer.name);
-  const mails: NewMail[] = [
-    {
-      from: sender.from,
-      to: buyer.email,
-      subject: t('mailSignedSubject', { site: sender.site }),
-      text: [
-        t('mailGreeting', { name }),
-        '',
-        t('mailSignedBody', { date: formatMoment(buyer.locale, signed.signedAt) }),
-        '',
-        ...pageLines(t, buyer),
-        '',
-        t('mailSignature', { site: sender.site }),
-      ].join('\n'),
-      applicationId: buyer.id,
-      attachments: [signed.attachment],
-    },
+  const body = t('mailSignedBody', { date: formatMoment(buyer.locale, signed.signedAt) });
+  return [
+    toBuyer(
+      sender,
+      buyer,
+      t,
+      t('mailSignedSubject', { site: sender.site }),
+      body,
+      signed.attachment,
+    ),
+    ...(await toBreeder(
+      sender,
+      buyer,
+      (admin) => ({
+        subject: admin('mailSignedSubject', { name }),
+        lines: [
+          admin('mailSignedBody', {
+            name,
+            number: String(signed.number),
+            date: formatMoment(sender.breederLocale, signed.signedAt),
+          }),
+        ],
+      }),
+      signed.attachment,
+    )),
   ];
-  if (sender.breeder) {
-    const admin = await getTranslations({
-      locale: sender.breederLocale,
-      namespace: 'AdminContract',
-    });
-    mails.push({
-      from: sender.from,
-      to: sender.breeder,
-      subject: admin('mailSignedSubject', { name }),
-      text: [
-        admin('mailSignedBody', {
-          name,
-          number: String(signed.number),
-          date: formatMoment(sender.breederLocale, signed.signedAt),
-        }),
-        '',
-        absoluteUrl(adminPaths.application(buyer.id)),
-      ].join('\n'),
-      applicationId: buyer.id,
-      attachments: [signed.attachment],
-    });
-  }
-  return mails;
 }
 
 /** The contract with both signatures, to the buyer and to the breeder. */
@@ -101,43 +132,19 @@ export async function contractCountersignedMails(
   signed: { attachment: MailAttachment },
 ): Promise<NewMail[]> {
   const t = await getTranslations({ locale: buyer.locale, namespace: 'MyContract' });
-  const mails: NewMail[] = [
-    {
-      from: sender.from,
-      to: buyer.email,
-      subject: t('mailCountersignedSubject', { site: sender.site }),
-      text: [
-        t('mailGreeting', { name: oneLine(buyer.name) }),
-        '',
-        t('mailCountersignedBody'),
-        '',
-        ...pageLines(t, buyer),
-        '',
-        t('mailSignature', { site: sender.site }),
-      ].join('\n'),
-      applicationId: buyer.id,
-      attachments: [signed.attachment],
-    },
+  const subject = t('mailCountersignedSubject', { site: sender.site });
+  return [
+    toBuyer(sender, buyer, t, subject, t('mailCountersignedBody'), signed.attachment),
+    ...(await toBreeder(
+      sender,
+      buyer,
+      (admin) => ({
+        subject: admin('mailCountersignedSubject', { name: oneLine(buyer.name) }),
+        lines: [admin('mailCountersignedBody')],
+      }),
+      signed.attachment,
+    )),
   ];
-  if (sender.breeder) {
-    const admin = await getTranslations({
-      locale: sender.breederLocale,
-      namespace: 'AdminContract',
-    });
-    mails.push({
-      from: sender.from,
-      to: sender.breeder,
-      subject: admin('mailCountersignedSubject', { name: oneLine(buyer.name) }),
-      text: [
-        admin('mailCountersignedBody'),
-        '',
-        absoluteUrl(adminPaths.application(buyer.id)),
-      ].join('\n'),
-      applicationId: buyer.id,
-      attachments: [signed.attachment],
-    });
-  }
-  return mails;
 }
 
 /**
@@ -159,36 +166,18 @@ export async function contractWithdrawalMails(
   const name = oneLine(buyer.name);
   const puppy = contract.values.puppyName ?? '';
   const at = new Date(facts.withdrawnAt);
-  const mails: NewMail[] = [
-    {
-      from: sender.from,
-      to: buyer.email,
-      subject: t('mailWithdrawnSubject', { site: sender.site }),
-      text: [
-        t('mailGreeting', { name }),
-        '',
-        t('mailWithdrawnBody', {
-          number: String(contract.number),
-          puppy,
-          date: formatMoment(buyer.locale, at),
-          due: formatMoment(buyer.locale, new Date(facts.refundDueAt)),
-        }),
-        '',
-        ...pageLines(t, buyer),
-        '',
-        t('mailSignature', { site: sender.site }),
-      ].join('\n'),
-      applicationId: buyer.id,
-    },
-  ];
-  if (sender.breeder) {
-    const locale = sender.breederLocale;
-    const admin = await getTranslations({ locale, namespace: 'AdminContract' });
-    mails.push({
-      from: sender.from,
-      to: sender.breeder,
+  const locale = sender.breederLocale;
+  const body = t('mailWithdrawnBody', {
+    number: String(contract.number),
+    puppy,
+    date: formatMoment(buyer.locale, at),
+    due: formatMoment(buyer.locale, new Date(facts.refundDueAt)),
+  });
+  return [
+    toBuyer(sender, buyer, t, t('mailWithdrawnSubject', { site: sender.site }), body),
+    ...(await toBreeder(sender, buyer, (admin) => ({
       subject: admin('mailWithdrawnSubject', { name }),
-      text: [
+      lines: [
         admin('mailWithdrawnBody', {
           name,
           number: String(contract.number),
@@ -202,11 +191,7 @@ export async function contractWithdrawalMails(
             })
           : admin('refundNoDeposit'),
         ...(facts.late ? ['', admin('withdrawalLate')] : []),
-        '',
-        absoluteUrl(adminPaths.application(buyer.id)),
-      ].join('\n'),
-      applicationId: buyer.id,
-    });
-  }
-  return mails;
+      ],
+    }))),
+  ];
 }
