@@ -5,9 +5,6 @@ export async function register() {
     process.env.NEXT_RUNTIME === 'nodejs' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
-    // First the guard in front of the server, whatever the entry (server/front.mjs).
-    const { guardEveryServer } = await import('./server/front.mjs');
-    guardEveryServer();
     const { startUp } = await import('./lib/server/startup');
     await startUp();
   }

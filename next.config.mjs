@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ASSET_PREFIXES, MY_PREFIX, PRIVATE_FILES_PREFIX, ROOT_FILES } from './lib/paths.mjs';
 import { MAX_BODY_BYTES } from './lib/request-limits.mjs';
@@ -12,7 +10,6 @@ import {
   PRIVATE_FILE_HEADERS,
   RESOURCE_POLICY,
 } from './lib/security-headers.mjs';
-import { assertTestedNext } from './server/next-private.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -143,11 +140,4 @@ const nextConfig = {
   },
 };
 
-/** @param {string} phase */
-export default function config(phase) {
-  // The cache handler reads Next's private output: a build of an unchecked version is refused.
-  if (phase === PHASE_PRODUCTION_BUILD) {
-    assertTestedNext(process.env, createRequire(import.meta.url)('next/package.json').version);
-  }
-  return withNextIntl(nextConfig);
-}
+export default withNextIntl(nextConfig);

@@ -311,8 +311,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every request but the build's files, whose headers come from next.config.mjs and whose
-  // refusals (a write, a broken encoding) the guard in front of the server answers
-  // (server/front.mjs): the API and Next's other paths too.
+  // Every request but the build's files, whose headers come from next.config.mjs: the API and
+  // Next's other paths too, for the refusals above.
   matcher: ['/((?!_next/static/).*)'],
 };

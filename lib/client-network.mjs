@@ -1,7 +1,6 @@
 // @ts-check
 // Which network a client's address counts as, for limits per client: login and enquiry throttling
-// (lib/server/throttle.ts) and `npm start`'s connections per address (server/slow-clients.mjs).
-// Plain JavaScript: the server entry loads it without a TypeScript loader.
+// (lib/server/throttle.ts).
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**

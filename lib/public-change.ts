@@ -1,8 +1,8 @@
 /**
- * What this process keeps of the public data besides Next's own cache — the server's page
- * micro-cache (server/page-cache.mjs) and the proxy's dog lookups — is dropped through this
- * hook when a mutation changes that data. The listeners live on `globalThis`: the server, the
- * proxy and the route handlers each load their own copy of this module.
+ * What this process keeps of the public data besides Next's own cache — the proxy's lookups of
+ * dogs, litters, news, lists and codes — is dropped through this hook when a mutation changes
+ * that data. The listeners live on `globalThis`: the proxy and the route handlers each load their
+ * own copy of this module.
  */
 const PUBLIC_CHANGE = Symbol.for('kennel.public-change');
 

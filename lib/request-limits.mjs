@@ -1,7 +1,5 @@
 // @ts-check
-// Limits and refusals the proxy (lib/request-guard.ts) and the early refusals in front of either
-// entry's server (lib/server/http/early-refusal.mjs) share. Plain JavaScript: the server entry
-// loads it without a TypeScript loader.
+// Limits and refusals of the proxy (lib/request-guard.ts), the route handlers and next.config.mjs.
 
 /** The methods Next handles; any other (TRACE, …) makes it throw and answer 500. */
 export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -15,26 +13,13 @@ export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 export const MAX_BODY_BYTES = 10.5 * 1024 * 1024;
 
 /**
- * What the owner's story form without JavaScript may declare (lib/server/images/multipart.ts,
- * OWNER_FORM_UPLOAD): more than the site reads, as a phone's photos are. Its handler reads the
- * text fields sent before the photos and sends the owner back to their page with them and why
- * it was refused; Next hands it MAX_BODY_BYTES at most and discards the rest as it arrives.
+ * What the owner's story form without JavaScript may declare: more than the site reads, as a
+ * phone's photos are. Its handler reads the text fields sent before the photos and sends the
+ * owner back to their page with them and why it was refused; Next hands it MAX_BODY_BYTES at
+ * most and discards the rest as it arrives. nginx in front sends a form declaring this much or
+ * more back at once (deploy/nginx/kennel.conf.template, `$kennel_story_too_large`).
  */
-export const STORY_FORM_DECLARED_BYTES = 200 * 1024 * 1024;
-
-/**
- * The private link of a story form posted without JavaScript (a browser's own form post, not a
- * script asking for JSON), or null for any other request.
- * @param {string} method
- * @param {string} pathname  as requested
- * @param {string | undefined} accept
- * @returns {string | null}
- */
-export function storyFormToken(method, pathname, accept) {
-  if (method !== 'POST' || (accept ?? '').includes('application/json')) return null;
-  const match = /^\/+api\/my\/([A-Za-z0-9_-]{1,100})\/story$/.exec(pathname);
-  return match?.[1] ?? null;
-}
+export const STORY_FORM_DECLARED_BYTES = 200_000_000;
 
 /** `/api` and below, however many slashes lead. */
 const isApiPath = (/** @type {string} */ pathname) => /^\/+api(?:\/|$)/.test(pathname);

@@ -3,8 +3,8 @@
 /**
  * One of our cookies' names: over https `__Host-` prefixed (ASVS 3.3.1), which browsers accept
  * only Secure, with `Path=/` and no Domain, so neither plain http nor a sibling subdomain can
- * plant or shadow it; over http (localhost) the plain name. server/page-cache.mjs repeats the
- * session and locale names.
+ * plant or shadow it; over http (localhost) the plain name. deploy/nginx/kennel.conf.template repeats
+ * the session and locale names.
  */
 export function cookieName(base: string, https: boolean): string {
   return https ? `__Host-${base}` : base;

@@ -2,37 +2,12 @@
 // Everything the site knows about Next.js's private output, in one module: the inline scripts it
 // writes into a page, how it names a page's script files, where a page's flight data holds the
 // rendered address, and the shape of the entries it hands a cache handler. None of it is a public
-// API, so `next build` refuses a Next version this module's tests (tests/unit/next-private*.ts,
-// with pages captured in tests/unit/fixtures/pages) were not run against: `assertTestedNext`.
+// API: its tests (tests/unit/next-private*.ts, with pages captured in tests/unit/fixtures/pages)
+// and the API suites against the real build (headers, security) fail when a Next release changes
+// what it reads; CI runs them on the newest patch of the pinned minor (.ci/newest-patch.mjs).
 import { createHash } from 'node:crypto';
 import { CONSENT_CHOSEN_SCRIPT } from '../lib/consent-chosen.mjs';
 import { BUILD_FILES_PREFIX, contentSecurityPolicy } from '../lib/security-headers.mjs';
-
-/** Versions of `next` whose output this module was checked against (README, "Taking a Next…"). */
-export const TESTED_NEXT = ['16.4.6'];
-
-/** Why `version` may not be built with, or null when it was checked. @param {string} version */
-export function untestedNext(version) {
-  if (TESTED_NEXT.includes(version)) return null;
-  return (
-    `next ${version} is not among the versions server/next-private.mjs was checked against ` +
-    `(${TESTED_NEXT.join(', ')}). Verify what it reads of Next's output: run ` +
-    '`ALLOW_UNTESTED_NEXT=1 npm run build`, capture tests/unit/fixtures/pages from that build, ' +
-    'then `npx vitest run tests/unit/next-private` and the API suite under both entries ' +
-    '(headers, page-cache, security, fuzz); when they pass, add the version to TESTED_NEXT.'
-  );
-}
-
-/**
- * Throws (with ALLOW_UNTESTED_NEXT=1 only warns) when `installed` is untested (`next build`).
- * @param {Record<string, string | undefined>} env @param {string} installed
- */
-export function assertTestedNext(env, installed) {
-  const problem = untestedNext(installed);
-  if (!problem) return;
-  if (env.ALLOW_UNTESTED_NEXT !== '1') throw new Error(problem);
-  console.warn(`Warning: ${problem}`);
-}
 
 // The inline scripts Next writes (next/dist/server/app-render/use-flight-response.js,
 // next/dist/server/get-page-files.js), recognised by their exact form for the static page policy

@@ -59,7 +59,7 @@ const IN_FLIGHT_MS = 1000;
 
 function expire(tags: string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // The server's micro-cache and the proxy's lookups keep copies of their own.
+  // The proxy's lookups keep copies of their own.
   notifyPublicChange();
 }
 

@@ -1,8 +1,8 @@
 import 'server-only';
 
 /**
- * What the production server does once before it serves (instrumentation.ts, after it has put
- * the guard of server/front.mjs in front of the server): refuse a configuration it cannot run
+ * What the production server does once before it serves (instrumentation.ts, under `npm start` and
+ * plain `next start` alike): refuse a configuration it cannot run
  * with (lib/server/deployment.mjs: this throws, and the server does not start), offer the proxy
  * an in-process dog and verification-code lookup, list sizes, database probe and session check,
  * open the database and apply pending migrations (under the migration lock, unless

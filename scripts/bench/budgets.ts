@@ -188,8 +188,8 @@ function platformSection(result: BenchResult): string[] {
     ),
     loadRow('Bare `node:http` (the limit)', result.bare, result),
     '',
-    '- **`npm start`**: one process, the embedded database (PGlite) and photos on disk. Under',
-    '  every entry, a public page is replayed from the one-second micro-cache in front of Next.',
+    '- **`npm start`**: one `next start` process, the embedded database (PGlite) and photos on',
+    "  disk; a public page comes from Next's own cache.",
     ...result.platform.map((run) => {
       const outcome = run.skipped
         ? ` **Skipped:** ${run.skipped}`

@@ -88,8 +88,7 @@ function failedAudits(lhr: Result): string[] {
  * The page fetched twice, a second apart, before it is measured, so that Lighthouse finds it as
  * visitors do: rendered and in Next's cache. Right after the seed the first visit of a list page
  * renders it again in the background (stale-while-revalidate), which would share the CPU with
- * the browser during the first measured run. Asked for as a browser asks for a page, so that the
- * server's best Brotli copy of it is ready too (server/brotli-answers.mjs), as after any visit.
+ * the browser during the first measured run. Asked for as a browser asks for a page.
  */
 async function warmUp(url: string, headers: Record<string, string> | undefined): Promise<void> {
   const asBrowser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', ...headers };

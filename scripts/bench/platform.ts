@@ -1,8 +1,7 @@
 // The home page as platforms serve it, beside `npm start`'s figure: plain `next start` (what
 // Vercel, Render, Fly … run), then two instances behind a local load balancer sharing
-// PostgreSQL, a bucket and Redis. Both run the micro-cache `npm start` runs
-// (server/page-cache.mjs): the first shows the entry's own cost, the second what sharing the data
-// costs. BENCH_SKIP_PLATFORM=1 skips both (run.ts).
+// PostgreSQL, a bucket and Redis: the first shows one server's own cost, the second what sharing
+// the data costs. BENCH_SKIP_PLATFORM=1 skips both (run.ts).
 import { balancerKind } from './balancer';
 import type { LoadMeasure, PlatformRun } from './budgets';
 import { measureInstances } from './instances';
@@ -46,8 +45,7 @@ export async function measurePlatform(site: BenchSite): Promise<PlatformRun[]> {
     await attempt(
       nextStart,
       'one `next start` process on the same data directory and environment (PGlite, photos on ' +
-        'disk), started once `npm start` had stopped: public pages from the micro-cache in front of ' +
-        "Next's server, else from Next's own cache in memory.",
+        "disk), started once `npm start` had stopped: public pages from Next's own cache in memory.",
       async () => {
         await site.restart('next-start');
         return {

@@ -60,9 +60,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
- * How the tests serve the site: `npm start`'s entry (server/start.mjs), or, with
- * `TEST_ENTRY=next-start`, plain `next start` as a platform runs it — without the slow-client
- * limits, the connection caps and the graceful drain, which only the entry adds.
+ * How the tests serve the site: `npm start`'s entry (server/start.mjs, which runs `next start`
+ * once the build exists), or, with `TEST_ENTRY=next-start`, the `next start` command itself.
  */
 export type SiteEntry = 'npm-start' | 'next-start';
 

@@ -197,8 +197,20 @@ describe.skipIf(missing !== null)('nginx in front of next start', () => {
     expect(refusals()).toBe(2);
   });
 
-  it("leaves an owner's story form posted without JavaScript to the site", async () => {
-    // More than even that form may declare: the site sends the owner back to say so (303).
+  it('refuses TRACE and TRACK itself (Next cannot serve them), TRACE with the site’s headers', async () => {
+    for (const target of ['/', '/api/dogs', '/admin/products']) {
+      const answer = await rawRequest(nginx.url, target, { method: 'TRACE' });
+      expect(answer.status, target).toBe(405);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'methodNotAllowed' });
+      expect(answer.headers['content-security-policy']).toBe(RESOURCE_POLICY);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      // A method nginx does not know is a bad request to it.
+      expect((await rawRequest(nginx.url, target, { method: 'TRACK' })).status, target).toBe(400);
+    }
+  });
+
+  it("sends an owner's story form declaring more than it may at once back to the owner's page", async () => {
+    // More than even that form may declare (STORY_FORM_DECLARED_BYTES): back to say so (303).
     const answer = await rawRequest(nginx.url, '/api/my/AbCdEfGhIjKlMnOpQrStUv/story', {
       method: 'POST',
       headers: {

@@ -7,7 +7,7 @@ import proxy, { config } from '@/proxy';
 vi.mock('next-intl/middleware', () => ({ default: () => () => undefined }));
 
 // The proxy runs for pages, the API and Next's other paths, not for the build's files, whose
-// headers come from next.config.mjs and whose refusals the guard answers (server/front.mjs).
+// headers come from next.config.mjs and which Next serves itself.
 describe('the proxy matcher', () => {
   const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 

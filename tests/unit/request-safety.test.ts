@@ -13,7 +13,6 @@ import {
   trustedProxyCount,
   trustedRequestHeaders,
 } from '@/lib/request-guard';
-import { slowClientLimits } from '../../server/slow-clients.mjs';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -265,28 +264,6 @@ describe('the request guard of proxy.ts', () => {
     for (const url of ['/bogy%C3%B3', '/Bad_Id%21', '/a%20b', '/x%2F', '/x%25', '/x%40', '/x%5B']) {
       expect((await answer({}, 'GET', url)).handled, url).toBe(false);
     }
-  });
-});
-
-describe('slow clients on npm start', () => {
-  it('get 20 s for the headers and 120 s for the whole request, checked every second', () => {
-    expect(slowClientLimits({})).toEqual({
-      headersTimeout: 20_000,
-      requestTimeout: 120_000,
-      connectionsCheckingInterval: 1_000,
-    });
-  });
-
-  it('take shorter limits from the environment, and refuse nonsense', () => {
-    expect(slowClientLimits({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '2000' })).toEqual({
-      headersTimeout: 500,
-      requestTimeout: 2_000,
-      connectionsCheckingInterval: 500,
-    });
-    for (const value of ['0', '-1', '1.5', '20s', ' 1']) {
-      expect(() => slowClientLimits({ HEADERS_TIMEOUT_MS: value }), value).toThrow(/milliseconds/);
-    }
-    expect(() => slowClientLimits({ HEADERS_TIMEOUT_MS: '200000' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
 
