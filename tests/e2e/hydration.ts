@@ -2,8 +2,8 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 import { LOADER_START } from '../../server/next-private.mjs';
 
 /**
- * Pages start their scripts after the first paint (server/next-private.mjs: static pages, and
- * admin pages under `npm start`), which may come after the `load` event a navigation waits for.
+ * Static pages start their scripts after the first paint (server/next-private.mjs), which may come
+ * after the `load` event a navigation waits for.
  * A test can click in that moment, and its click would reach a page React does not listen to
  * yet. So every navigation of a test's page also waits, on pages whose scripts are deferred,
  * until React has hydrated the page (the layouts' ClientRuntime marks `<html data-hydrated>`).
