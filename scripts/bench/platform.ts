@@ -49,7 +49,7 @@ export async function measurePlatform(site: BenchSite): Promise<PlatformRun[]> {
       async () => {
         await site.restart('next-start');
         return {
-          measure: await measureTarget(site.url, {
+          measure: await measureTarget(site.directUrl, {
             label: nextStart,
             path: '/',
             isCachedPage: true,

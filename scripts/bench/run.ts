@@ -6,13 +6,15 @@
 // `--scale` measures the small demo and a large kennel instead (scale-run.ts, bench/scale.md).
 // BENCH_ONLY=admin measures the admin screens alone (admin-run.ts, bench/admin.md);
 // BENCH_ENTRY=next-start serves them with plain `next start` instead of `npm start`.
+// Pages are measured through nginx in front (deploy/nginx) where it is installed; BENCH_NGINX=0
+// measures `next start` itself.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runAdmin } from './admin-run';
 import { adminTargets } from './admin-screens';
 import { budgetMisses, renderReport, type BenchResult } from './budgets';
 import { measurePages } from './lighthouse';
-import { CONNECTIONS, measureLoad, SECONDS } from './load';
+import { CONNECTIONS, measureLoad, measureTarget, SECONDS } from './load';
 import { benchMachine } from './machine';
 import { measurePlatform } from './platform';
 import { runScale } from './scale-run';
@@ -72,11 +74,22 @@ async function main(): Promise<number> {
       LIGHTHOUSE_RUNS,
     );
     console.log(`> autocannon, ${CONNECTIONS} connections, ${SECONDS} s`);
+    const front = site.withoutNginx ? '' : ' (nginx)';
     const load = await measureLoad(site.url, [
-      { label: 'Home', path: '/', isCachedPage: true },
-      { label: 'Dog page', path: site.dogPath, isCachedPage: true },
-      { label: 'Dog list API', path: '/api/dogs', isCachedPage: false },
+      { label: `Home${front}`, path: '/', isCachedPage: true },
+      { label: `Dog page${front}`, path: site.dogPath, isCachedPage: true },
+      { label: `Dog list API${front}`, path: '/api/dogs', isCachedPage: false },
     ]);
+    // The same home page from `next start` alone, as a platform without a cache in front serves it.
+    if (!site.withoutNginx) {
+      load.targets.push(
+        await measureTarget(site.directUrl, {
+          label: 'Home (`next start` alone)',
+          path: '/',
+          isCachedPage: false,
+        }),
+      );
+    }
     // Last: it stops the site, to serve the same data with plain `next start`.
     const platform =
       process.env.BENCH_SKIP_PLATFORM === '1' ? undefined : await measurePlatform(site);

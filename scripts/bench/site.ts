@@ -4,12 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startSiteProcess, stopProcess, type SiteEntry } from '../lib/server-process';
+import { nginxMissing, startNginx, type NginxServer } from '../../tests/support/nginx';
 import { addVideoDog } from './video';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface BenchSite {
+  /** Where visitors reach the site: nginx in front (deploy/nginx), else `next start` itself. */
   url: string;
+  /** `next start` itself, without nginx. */
+  directUrl: string;
+  /** Why nginx is not in front (BENCH_NGINX=0, or not installed), or null when it is. */
+  withoutNginx: string | null;
   /** The admin's session cookie (`name=value`), for the admin page. */
   sessionCookie: string;
   /** The admin's API token, for `Authorization: Bearer`. */
@@ -77,13 +83,18 @@ export async function startSite(
   // The seed opens the embedded database itself, so it runs before the server does.
   seedDemo(env, seedArgs);
 
+  // Behind nginx, as a breeder's own server runs it (README, "Deploy on your own server").
+  const withoutNginx = process.env.BENCH_NGINX === '0' ? 'BENCH_NGINX=0' : nginxMissing();
+  if (!withoutNginx) env.TRUST_PROXY = '1';
   const port = await freePort();
-  const url = `http://localhost:${port}`;
+  const directUrl = `http://localhost:${port}`;
   let child = await startSiteProcess(port, env).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
+  let nginx: NginxServer | null = null;
   const stop = async () => {
+    await nginx?.stop();
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -92,6 +103,8 @@ export async function startSite(
     child = await startSiteProcess(port, env, entry);
   };
   try {
+    if (!withoutNginx) nginx = await startNginx(`127.0.0.1:${port}`);
+    const url = nginx?.url ?? directUrl;
     const signup = await fetch(`${url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -120,6 +133,8 @@ export async function startSite(
     const videoDogPath = options.video ? await addVideoDog(url, token) : null;
     return {
       url,
+      directUrl,
+      withoutNginx,
       sessionCookie,
       token,
       get pid() {
