@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run build`: `next build`, Brotli and gzip copies of the build's scripts and stylesheets for
-// nginx's `brotli_static` and `gzip_static` (server/precompress.mjs), then the stamp of the sources
-// it was made from (server/build-stamp.mjs), worked out before the build starts so an edit made
-// meanwhile counts as a change. `npm start` builds through this too.
+// `npm run build`: `next build`, V8's compile hint on its scripts (server/compile-hints.mjs), Brotli
+// and gzip copies of its scripts and stylesheets for nginx's `brotli_static` and `gzip_static`
+// (server/precompress.mjs), then the stamp of the sources it was made from
+// (server/build-stamp.mjs), worked out before the build starts so an edit made meanwhile counts
+// as a change. `npm start` builds through this too.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceStamp, writeStamp } from './build-stamp.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 import { precompress } from './precompress.mjs';
 
 /**
@@ -32,6 +34,8 @@ export async function build(root) {
   process.off('SIGTERM', passOn);
   if (signal) return 128 + constants.signals[signal];
   if (code !== 0) return code ?? 1;
+  // Scripts compiled while they stream in, not on the main thread at hydration.
+  addCompileHints(path.join(root, '.next'));
   precompress(path.join(root, '.next', 'static'));
   writeStamp(root, stamp);
   return 0;

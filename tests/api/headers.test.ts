@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../server/compile-hints.mjs';
 import { isScriptLoader, scriptLoaderFiles } from '../../server/next-private.mjs';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
@@ -336,6 +337,10 @@ describe('every other answer', () => {
       expect(br.headers['content-encoding'], chunk).toBe(NGINX ? 'br' : 'gzip');
       expect(gzip.headers['content-encoding'], chunk).toBe('gzip');
       expect(textOf(br), chunk).toBe(textOf(gzip));
+      // Compiled while it streams in, not at hydration (server/compile-hints.mjs); the legacy
+      // polyfills (`nomodule`) are not.
+      const isPolyfill = html.includes(`<script src="${chunk}" noModule=""`);
+      expect(textOf(br).startsWith(COMPILE_HINT), chunk).toBe(!isPolyfill);
       if (NGINX) expect(br.body.length, chunk).toBeLessThan(gzip.body.length);
       expect(br.headers['cache-control'], chunk).toBe('public, max-age=31536000, immutable');
       expectBuildFileHeaders(br, chunk);
