@@ -254,9 +254,6 @@ export const ROOT_FILES = /** @type {const} */ ({
 /** Folders of files, not pages: no locale, no page policy, nothing served may run script. */
 export const ASSET_PREFIXES = [API_PREFIX, NEXT_PREFIX, IMAGE_PREFIX, NEWS_FEED_PREFIX];
 
-/** Never cached in front of Next: admin pages, the buyers' private pages, the API and Next's files. */
-const PRIVATE_PREFIXES = [ADMIN_PREFIX, MY_PREFIX, API_PREFIX, NEXT_PREFIX];
-
 /**
  * A buyer's private page (`/my/…`): no referrer, never indexed (proxy.ts).
  * @param {string} pathname
@@ -270,12 +267,6 @@ export const isMyPagePath = (pathname) => isUnder(pathname, MY_PREFIX);
 export const isAssetPath = (pathname) =>
   ASSET_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`)) ||
   Object.values(ROOT_FILES).some((file) => file === pathname);
-
-/**
- * A request target (path and query) the page micro-cache never keeps.
- * @param {string} url
- */
-export const isPrivatePath = (url) => PRIVATE_PREFIXES.some((prefix) => isUnder(url, prefix));
 
 /** @type {ReadonlySet<string>} */
 const STATIC_PAGE_PATHS = new Set(Object.values(STATIC_PAGES));

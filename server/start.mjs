@@ -51,14 +51,11 @@ function buildNeeded() {
   return null;
 }
 
-// `next start` itself, in this process: its own server, its own drain on SIGTERM and SIGINT.
+// `next start` itself, in this process (so a signal or a crash of `npm start` is the server's): the
+// command the package declares as its `bin`, with its own server and its own drain on SIGTERM.
 const host = process.env.LISTEN_HOST?.trim();
-process.argv = [
-  process.argv[0] ?? 'node',
-  'next',
-  'start',
-  '-p',
-  port,
-  ...(host ? ['-H', host] : []),
-];
-createRequire(import.meta.url)('next/dist/bin/next');
+const require = createRequire(import.meta.url);
+const nextPackage = require.resolve('next/package.json');
+const { bin } = require(nextPackage);
+process.argv = [process.execPath, 'next', 'start', '-p', port, ...(host ? ['-H', host] : [])];
+require(path.join(path.dirname(nextPackage), typeof bin === 'string' ? bin : bin.next));

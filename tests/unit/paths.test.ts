@@ -7,7 +7,6 @@ import {
   dogSegment,
   isAssetPath,
   isDogParam,
-  isPrivatePath,
   isStaticPage,
   listPageRoute,
   newsSegment,
@@ -144,32 +143,6 @@ describe('the path registry (lib/paths.mjs)', () => {
     ];
     const staticPages = Object.values(PUBLIC_ROUTES).filter((route) => isStaticPage(route));
     expect(sorted(listed)).toEqual(sorted(staticPages.filter((page) => !unlisted.includes(page))));
-  });
-
-  it('tells private paths from public pages, query included', () => {
-    for (const url of [
-      '/admin',
-      '/admin/products',
-      '/admin?x=1',
-      '/api/dogs',
-      '/_next/static/x.js',
-      '/my/abc',
-      '/my?x=1',
-    ]) {
-      expect(isPrivatePath(url), url).toBe(true);
-    }
-    // Sign-in and sign-up are static pages too: a visitor with a session never gets a kept copy.
-    for (const url of [
-      '/',
-      '/gallery',
-      '/administrator',
-      '/login?redirect=%2Fadmin',
-      '/signup',
-      '/apis',
-      '/bogyo?x=1',
-    ]) {
-      expect(isPrivatePath(url), url).toBe(false);
-    }
   });
 
   it('tells files from pages', () => {
