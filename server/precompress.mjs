@@ -35,12 +35,14 @@ export function precompress(staticDir) {
   for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
-    for (const [suffix, compress] of FORMS) {
-      const target = `${file}${suffix}`;
-      if (existsSync(target) && statSync(target).mtimeMs >= statSync(file).mtimeMs) continue;
-      writeFileSync(target, compress(readFileSync(file)));
-      written += 1;
-    }
+    const changed = statSync(file).mtimeMs;
+    const missing = FORMS.filter(
+      ([suffix]) => !existsSync(file + suffix) || statSync(file + suffix).mtimeMs < changed,
+    );
+    if (missing.length === 0) continue;
+    const source = readFileSync(file);
+    for (const [suffix, compress] of missing) writeFileSync(file + suffix, compress(source));
+    written += missing.length;
   }
   return written;
 }
