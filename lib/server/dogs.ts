@@ -1,16 +1,5 @@
 import 'server-only';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  like,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import {
   dogImages,
@@ -161,19 +150,6 @@ export async function listPublicDogs(status?: DogStatus, kind: DogKind = 'puppy'
   return withImages(db, rows);
 }
 
-/** How many dogs `listPublicDogs` lists. */
-export async function countPublicDogs(
-  status?: DogStatus,
-  kind: DogKind = 'puppy',
-): Promise<number> {
-  const db = await getDb();
-  const [found] = await db
-    .select({ n: count() })
-    .from(dogs)
-    .where(and(...publicDogFilter(status, kind)));
-  return found?.n ?? 0;
-}
-
 /** One page of `listPublicDogs`: the `limit` dogs after the cursor's, and the next cursor. */
 export async function listPublicDogsPage(
   status: DogStatus | undefined,
@@ -231,12 +207,6 @@ export async function getPublicDog(idOrSlug: string): Promise<Dog | null> {
   const db = await getDb();
   const row = await findPublicDogRow(db, idOrSlug);
   return row ? ((await withImages(db, [row]))[0] ?? null) : null;
-}
-
-/** Only the current slug of an enabled dog, or null: what the proxy routes (and redirects) by. */
-export async function findPublicDogSlug(idOrSlug: string): Promise<string | null> {
-  const db = await getDb();
-  return (await findPublicDogRow(db, idOrSlug))?.slug ?? null;
 }
 
 export async function listAllDogs(): Promise<Dog[]> {

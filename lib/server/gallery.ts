@@ -48,11 +48,6 @@ export async function listGallery(): Promise<DogImage[]> {
   return withDogs(await gallery.list());
 }
 
-/** How many photos the gallery shows. */
-export function countGallery(): Promise<number> {
-  return gallery.size();
-}
-
 /** One page of the gallery, in its order (the API's `?limit=&cursor=`). */
 export async function listGalleryPage(request: PageRequest): Promise<Page<DogImage>> {
   const page = await gallery.page(request);

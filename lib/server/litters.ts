@@ -185,13 +185,6 @@ export async function getPublicLitter(idOrSlug: string): Promise<Litter | null> 
   return row ? ((await withDetails(db, [row], { public: true }))[0] ?? null) : null;
 }
 
-/** Only a litter's slug, or null: what the proxy routes `/litters/{slug}` by. */
-export async function findLitterSlug(idOrSlug: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db.select({ slug: litters.slug }).from(litters).where(litterNamed(idOrSlug));
-  return row?.slug ?? null;
-}
-
 /** Every litter, closed ones too, with every puppy: the admin's list. */
 export async function listAllLitters(): Promise<Litter[]> {
   const db = await getDb();

@@ -109,30 +109,11 @@ export async function listPublishedNews(): Promise<NewsPost[]> {
   return withDetails(db, rows);
 }
 
-export async function countPublishedNews(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(newsPosts)
-    .where(lte(newsPosts.publishAt, sql`now()`));
-  return row?.n ?? 0;
-}
-
 /** One post by its slug, waiting or not (the caller decides), or null. */
 export async function getNewsBySlug(slug: string): Promise<NewsPost | null> {
   const db = await getDb();
   const [row] = await db.select().from(newsPosts).where(eq(newsPosts.slug, slug));
   return row ? ((await withDetails(db, [row]))[0] ?? null) : null;
-}
-
-/** A published post's slug, or null: what the proxy routes `/news/{slug}` by. */
-export async function findPublishedNewsSlug(slug: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ slug: newsPosts.slug })
-    .from(newsPosts)
-    .where(and(eq(newsPosts.slug, slug), lte(newsPosts.publishAt, sql`now()`)));
-  return row?.slug ?? null;
 }
 
 async function findPost(db: Queryable, id: number): Promise<NewsPostRow> {

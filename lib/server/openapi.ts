@@ -578,6 +578,18 @@ export function openApiDocument(serverUrl: string) {
           ],
         },
       },
+      '/verify/{code}': {
+        get: operation(
+          'Whether a code is one of ours, with a verification page (a puppy or a signed contract)',
+          {
+            params: ['code'],
+            responses: {
+              200: { description: '{ code }' },
+              404: { description: 'verifyCodeNotFound' },
+            },
+          },
+        ),
+      },
       '/litters/{idOrSlug}': {
         get: operation('One litter, closed ones too', {
           params: ['idOrSlug'],

@@ -1,7 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { notifyPublicChange } from '@/lib/public-change';
 
 /** Cache tags of the public data; every cached read carries them, every write expires them. */
 export const TAGS = {
@@ -59,8 +58,6 @@ const IN_FLIGHT_MS = 1000;
 
 function expire(tags: string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // The proxy's lookups keep copies of their own.
-  notifyPublicChange();
 }
 
 /**
@@ -96,7 +93,6 @@ export function announceChange(change: PublicChange): void {
     });
   } catch {
     // Outside a Next request (scripts, unit tests) there is no page cache to expire.
-    notifyPublicChange();
   }
 }
 

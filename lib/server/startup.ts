@@ -2,62 +2,14 @@ import 'server-only';
 
 /**
  * What the production server does once before it serves (instrumentation.ts, under `npm start` and
- * plain `next start` alike): refuse a configuration it cannot run
- * with (lib/server/deployment.mjs: this throws, and the server does not start), offer the proxy
- * an in-process dog and verification-code lookup, list sizes, database probe and session check,
- * open the database and apply pending migrations (under the migration lock, unless
- * MIGRATE_ON_START is off), so the first visitor does not wait for them, and start removing the
- * files of uploads a crash cut short.
+ * plain `next start` alike): refuse a configuration it cannot run with (lib/server/deployment.mjs:
+ * this throws, and the server does not start), open the database and apply pending migrations
+ * (under the migration lock, unless MIGRATE_ON_START is off), so the first visitor does not wait
+ * for them, and start removing the files of uploads a crash cut short.
  */
 export async function startUp() {
   const { assertDeploymentConfig } = await import('./deployment.mjs');
   assertDeploymentConfig();
-  if (!process.env.API_URL) {
-    // This server owns the data: the proxy routes `/{id}` and the lists' later pages, probes the
-    // database and checks a signed-in visitor's session in process, not over HTTP.
-    const { inProcessDogLookup } = await import('@/lib/dog-route');
-    inProcessDogLookup.provide(async (id) => {
-      const { findPublicDogSlug } = await import('./dogs');
-      const slug = await findPublicDogSlug(id);
-      return slug === null ? null : { slug };
-    });
-    const { inProcessLitterLookup } = await import('@/lib/litter-route');
-    inProcessLitterLookup.provide(async (param) => {
-      const { findLitterSlug } = await import('./litters');
-      const slug = await findLitterSlug(param);
-      return slug === null ? null : { slug };
-    });
-    const { inProcessNewsLookup } = await import('@/lib/news-route');
-    inProcessNewsLookup.provide(async (slug) => {
-      const { findPublishedNewsSlug } = await import('./news');
-      const found = await findPublishedNewsSlug(slug);
-      return found === null ? null : { slug: found };
-    });
-    const { inProcessVerifyLookup } = await import('@/lib/verify-route');
-    inProcessVerifyLookup.provide(async (code) => {
-      const [{ verifyCodeShown }, { getDb }] = await Promise.all([
-        import('./verify'),
-        import('@/lib/db/client'),
-      ]);
-      return verifyCodeShown(await getDb(), code);
-    });
-    const { inProcessListSizes, LIST_CONTENT } = await import('@/lib/list-route');
-    inProcessListSizes.provide(async (list) => {
-      const { source } = LIST_CONTENT[list];
-      if (source === 'gallery') return (await import('./gallery')).countGallery();
-      if (source === 'news') return (await import('./news')).countPublishedNews();
-      return (await import('./dogs')).countPublicDogs(source);
-    });
-    const { inProcessDatabaseProbe } = await import('@/lib/database-probe');
-    inProcessDatabaseProbe.provide(async () => (await import('./health')).databaseReachable());
-    const { inProcessAccountLocale, inProcessSessionCheck } = await import('@/lib/session-check');
-    inProcessSessionCheck.provide(
-      async (token) => (await (await import('./auth')).userFromToken(token)) !== null,
-    );
-    inProcessAccountLocale.provide(
-      async (token) => (await (await import('./auth')).userFromToken(token))?.locale ?? null,
-    );
-  }
   const { getDatabase } = await import('@/lib/db/client');
   try {
     await getDatabase();

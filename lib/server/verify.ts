@@ -118,11 +118,6 @@ async function verifiedPuppy(db: Database, rawCode: string) {
   return { code, contract, dog };
 }
 
-/** Whether a code has a page (the proxy's check before it serves one, lib/verify-route.ts). */
-export async function verifyCodeShown(db: Database, code: string): Promise<boolean> {
-  return (await verifiedPuppy(db, code)) !== null;
-}
-
 /** The page a code opens, or null: not a code of ours (or a contract not signed). */
 export async function verifyPage(
   db: Database,

@@ -395,6 +395,8 @@ const PUBLIC_OPERATIONS = [
   'GET /news',
   'GET /news/[slug]',
   'GET /faq',
+  // Whether a verification code is ours, as its page shows it.
+  'GET /verify/[code]',
   'GET /uploads/[key]',
   // A public puppy's or litter's ready videos (issue 34).
   'GET /videos',

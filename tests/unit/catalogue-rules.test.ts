@@ -1,6 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDogRouteCache, resolveDogRoute } from '@/lib/dog-route';
-import { notifyPublicChange } from '@/lib/public-change';
+import { describe, expect, it } from 'vitest';
 import { dogAge, dogDescription, dogOffer, dogStatus } from '@/lib/dogs';
 import { dogSegment, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { slugify } from '@/lib/server/slug';
@@ -61,52 +59,6 @@ describe('dog paths', () => {
   it('never gives a dog the slug of a page or a number', () => {
     for (const page of RESERVED_SLUGS) expect(slugify(page)).toBe(`dog-${page}`);
     expect(slugify('2024')).toBe('dog-2024');
-  });
-});
-
-describe('resolveDogRoute', () => {
-  beforeEach(() => clearDogRouteCache());
-
-  it('refuses a bad parameter without a lookup', async () => {
-    const lookup = vi.fn();
-    expect(await resolveDogRoute('Bad_Id!', lookup)).toEqual({ kind: 'missing' });
-    expect(await resolveDogRoute('x'.repeat(81), lookup)).toEqual({ kind: 'missing' });
-    expect(lookup).not.toHaveBeenCalled();
-  });
-
-  it('serves a slug, redirects an id and answers 404 for an unknown dog', async () => {
-    const lookup = vi.fn(async (id: string) =>
-      id === 'bogyo' || id === '7' ? { slug: 'bogyo' } : null,
-    );
-    expect(await resolveDogRoute('bogyo', lookup)).toEqual({ kind: 'page' });
-    expect(await resolveDogRoute('7', lookup)).toEqual({ kind: 'redirect', slug: 'bogyo' });
-    expect(await resolveDogRoute('nobody', lookup)).toEqual({ kind: 'missing' });
-  });
-
-  it('leaves the decision to the page when the lookup fails', async () => {
-    const lookup = vi.fn(async () => {
-      throw new Error('API down');
-    });
-    expect(await resolveDogRoute('bogyo', lookup)).toEqual({ kind: 'page' });
-  });
-
-  it('shares one lookup for a second, then asks again', async () => {
-    const lookup = vi.fn(async () => ({ slug: 'bogyo' }));
-    await resolveDogRoute('bogyo', lookup, 1_000);
-    await resolveDogRoute('bogyo', lookup, 1_900);
-    expect(lookup).toHaveBeenCalledTimes(1);
-    lookup.mockResolvedValueOnce(null as never);
-    expect(await resolveDogRoute('bogyo', lookup, 2_100)).toEqual({ kind: 'missing' });
-    expect(lookup).toHaveBeenCalledTimes(2);
-  });
-
-  it('asks again at once after this process changed public data', async () => {
-    const lookup = vi.fn(async () => ({ slug: 'bogyo' }));
-    await resolveDogRoute('bogyo', lookup, 1_000);
-    notifyPublicChange();
-    lookup.mockResolvedValueOnce(null as never);
-    expect(await resolveDogRoute('bogyo', lookup, 1_100)).toEqual({ kind: 'missing' });
-    expect(lookup).toHaveBeenCalledTimes(2);
   });
 });
 

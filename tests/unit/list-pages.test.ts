@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visiblePages } from '@/components/ui/Pagination';
 import { pageCount, pageOf } from '@/lib/list-pages';
-import { clearListRouteCache, listHasPage } from '@/lib/list-route';
 import {
   listPageNumber,
   listPagePath,
@@ -9,7 +8,6 @@ import {
   PAGED_LISTS,
   RESERVED_SLUGS,
 } from '@/lib/paths.mjs';
-import { notifyPublicChange } from '@/lib/public-change';
 
 describe('paged lists', () => {
   it('are the gallery, the two dog lists and the news', () => {
@@ -85,43 +83,5 @@ describe('paged lists', () => {
     expect(visiblePages(1, 5)).toEqual([1, 2, 3, null, 5]);
     expect(visiblePages(10, 42)).toEqual([1, null, 8, 9, 10, 11, 12, null, 42]);
     expect(visiblePages(42, 42)).toEqual([1, null, 40, 41, 42]);
-  });
-});
-
-describe('listHasPage (the proxy, before anything renders)', () => {
-  beforeEach(() => clearListRouteCache());
-
-  it('knows the pages each list has from its size and page size', async () => {
-    const sizes = { '/gallery': 25, '/puppies/available-puppies': 24 } as Record<string, number>;
-    const lookup = vi.fn(async (list: string) => sizes[list] ?? 0);
-    expect(await listHasPage('/gallery', 2, lookup)).toBe(true);
-    expect(await listHasPage('/gallery', 3, lookup)).toBe(false);
-    expect(await listHasPage('/puppies/available-puppies', 2, lookup)).toBe(true);
-    expect(await listHasPage('/puppies/available-puppies', 3, lookup)).toBe(false);
-    // An empty list is one empty page.
-    expect(await listHasPage('/puppies/puppies-with-parents', 2, lookup)).toBe(false);
-  });
-
-  it('leaves the decision to the page when the size cannot be told', async () => {
-    const failing = vi.fn(async () => {
-      throw new Error('API down');
-    });
-    expect(await listHasPage('/gallery', 2, failing)).toBeUndefined();
-    clearListRouteCache();
-    expect(await listHasPage('/gallery', 2, async () => undefined)).toBeUndefined();
-  });
-
-  it('shares one lookup a second per list, and asks again at once after a change', async () => {
-    const lookup = vi.fn(async () => 30);
-    for (let page = 2; page < 100; page++) await listHasPage('/gallery', page, lookup, 1_000);
-    expect(await listHasPage('/gallery', 2, lookup, 1_900)).toBe(true);
-    expect(lookup).toHaveBeenCalledTimes(1);
-    lookup.mockResolvedValue(50);
-    expect(await listHasPage('/gallery', 3, lookup, 2_100)).toBe(true);
-    expect(lookup).toHaveBeenCalledTimes(2);
-    lookup.mockResolvedValue(10);
-    notifyPublicChange();
-    expect(await listHasPage('/gallery', 2, lookup, 2_200)).toBe(false);
-    expect(lookup).toHaveBeenCalledTimes(3);
   });
 });

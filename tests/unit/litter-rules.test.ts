@@ -1,8 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { resolveLitterRoute } from '@/lib/litter-route';
+import { describe, expect, it } from 'vitest';
 import { litterNote, noteInEnglishInstead, sireName } from '@/lib/litters';
 import { litterSegment, publicPaths, RESERVED_SLUGS } from '@/lib/paths.mjs';
-import { notifyPublicChange } from '@/lib/public-change';
 import { litterCreateSchema, litterRuleErrors } from '@/lib/validation/litter';
 
 const RULES = {
@@ -70,22 +68,6 @@ describe('litter pages', () => {
     expect(litterSegment('/litters/mimi-2026-06')).toBe('mimi-2026-06');
     expect(litterSegment('/litters')).toBeNull();
     expect(litterSegment('/litters/a/b')).toBeNull();
-  });
-
-  it('routes a slug to its page, an id to the slug and anything else to the 404', async () => {
-    const lookup = vi.fn(async (param: string) =>
-      param === 'mimi-2026-06' || param === '7' ? { slug: 'mimi-2026-06' } : null,
-    );
-    expect(await resolveLitterRoute('mimi-2026-06', lookup)).toEqual({ kind: 'page' });
-    expect(await resolveLitterRoute('7', lookup)).toEqual({
-      kind: 'redirect',
-      slug: 'mimi-2026-06',
-    });
-    expect(await resolveLitterRoute('nobody', lookup)).toEqual({ kind: 'missing' });
-    expect(await resolveLitterRoute('Not A Slug', lookup)).toEqual({ kind: 'missing' });
-    // A failed lookup leaves the decision to the page.
-    notifyPublicChange();
-    expect(await resolveLitterRoute('down', async () => undefined)).toEqual({ kind: 'page' });
   });
 
   it('names the father and falls back to the English note', () => {
