@@ -6,17 +6,17 @@
 // of an entry serves for 1 s. While Redis cannot be reached nothing waits for it (commands fail at
 // once, or after 300 ms without an answer, then Redis is left alone for 2 s): the instance works
 // from memory, logs one line when Redis is lost and one when it is back, and records the tags it
-// expired meanwhile then. `next build` and `next dev` never use Redis. Every page gets its
-// Content-Security-Policy before it is stored (server/next-private.mjs, which knows the shapes).
+// expired meanwhile then. `next build` and `next dev` never use Redis. Every page is readied before
+// it is stored (`prepareStaticPage`: its query out, its scripts after the first paint, its policy).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { contentSecurityPolicy } from '../lib/security-headers.mjs';
 import {
-  entrySize,
-  isErrorAnswer,
-  isFetchEntry,
-  prepareStaticPage,
-  renderedTags,
+  deferScripts,
+  frameworkScriptHashes,
+  htmlWithoutRenderedQuery,
+  payloadWithoutRenderedQuery,
 } from './next-private.mjs';
 
 const MEMORY_BYTES = 50 * 1024 * 1024;
@@ -28,7 +28,7 @@ const COMMAND_TIMEOUT_MS = 300;
 const PAUSE_MS = 2000;
 
 /**
- * @typedef {import('./next-private.mjs').CacheValue} CacheValue
+ * @typedef {{ kind?: string, [field: string]: any } | null} CacheValue  APP_PAGE, APP_ROUTE, FETCH…
  * @typedef {{ revalidate?: number | false, expire?: number }} CacheControl
  * @typedef {{ lastModified: number, value: CacheValue, cacheControl?: CacheControl, tags?: string[] }} Entry
  * @typedef {Map<string, { stale?: number, expired?: number }>} TagExpiries
@@ -38,6 +38,64 @@ const PAUSE_MS = 2000;
  * @typedef {{ redisUrl?: string | null, keyPrefix?: string, buildId?: string,
  *   memoryBytes?: number, log?: (message: string) => void }} StoreOptions
  */
+
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** Cached data (`fetch`, `unstable_cache`), not a page or route answer. @param {CacheValue} value */
+export const isFetchEntry = (value) => value?.kind === 'FETCH';
+
+/** The tags a page's or route's answer was rendered under. @param {CacheValue} value @returns {string[]} */
+export function renderedTags(value) {
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && header !== '' ? header.split(',') : [];
+}
+
+/** A page or route answer with an error status: never kept, so no address adds entries. @param {CacheValue} value */
+export const isErrorAnswer = (value) =>
+  !isFetchEntry(value) && typeof value?.status === 'number' && value.status >= 400;
+
+/** An entry's size as Next's own memory cache estimates it. @param {CacheValue} value */
+export function entrySize(value) {
+  if (!value) return 25;
+  const bytes = (/** @type {Buffer | undefined} */ buffer) => buffer?.length ?? 0;
+  if (value.kind === 'FETCH') return JSON.stringify(value.data ?? '').length;
+  if (value.kind === 'APP_ROUTE') return bytes(value.body);
+  if (value.kind !== 'APP_PAGE') {
+    return (value.html?.length ?? 0) + (JSON.stringify(value.pageData)?.length ?? 0);
+  }
+  let size = (value.html?.length ?? 0) + bytes(value.rscData) + (value.postponed?.length ?? 0);
+  if (value.segmentData instanceof Map) {
+    for (const [segment, buffer] of value.segmentData) size += segment.length + bytes(buffer);
+  }
+  return Math.max(1, size);
+}
+
+/**
+ * Readies a rendered page (an `APP_PAGE` entry Next hands its cache handler) in place: the
+ * rendered query out of its HTML, router payload and prefetch segments; its script files after
+ * the first paint; then the policy of that HTML (its framework scripts by hash) and the `Vary` of
+ * its language, which Next sends with the page whatever serves it. Other entries stay as they are.
+ * @param {CacheValue} value
+ */
+export function prepareStaticPage(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return;
+  value.rscData = payloadWithoutRenderedQuery(value.rscData);
+  if (value.segmentData instanceof Map) {
+    for (const [segment, payload] of value.segmentData) {
+      value.segmentData.set(segment, payloadWithoutRenderedQuery(payload));
+    }
+  }
+  value.html = deferScripts(htmlWithoutRenderedQuery(value.html));
+  value.headers = {
+    ...value.headers,
+    'content-security-policy': contentSecurityPolicy({
+      scripts: frameworkScriptHashes(value.html),
+      embed: true,
+    }),
+    // One address serves three languages (the locale cookie, else Accept-Language).
+    vary: 'Cookie, Accept-Language',
+  };
+}
 
 /** Least recently used entries leave first once the total size passes `maxBytes`. */
 function memoryLru(/** @type {number} */ maxBytes) {

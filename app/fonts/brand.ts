@@ -24,7 +24,7 @@ export const brandFont = localFont({
   adjustFontFallback: false,
   // Not preloaded: on a phone's connection it would share the line with the page's main photo,
   // and headings show in the adjusted fallback until it comes, without moving (CLS 0). A static
-  // page asks for it only after its first paint (server/next-private.mjs).
+  // page asks for it only after its first paint (lib/first-paint-loader.mjs).
   preload: false,
 });
 

@@ -9,7 +9,7 @@ import { ClientMessages, PUBLIC_NAMESPACES } from './ClientMessages';
 /**
  * `<html>` and `<body>` of every page, in the visitor's language from the first byte. The
  * headings' font is on (`data-fonts`); a static page switches it on once it has fetched it after
- * its first paint (server/next-private.mjs).
+ * its first paint (lib/first-paint-loader.mjs).
  */
 export function Document({ locale, children }: { locale: AppLocale; children: ReactNode }) {
   return (

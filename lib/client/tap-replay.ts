@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** What the deferred-script loader (server/next-private.mjs) records of each button tap. */
+/** What the deferred-script loader (lib/first-paint-loader.mjs) records of each button tap. */
 interface PendingTap {
   button: Element;
   at: number;

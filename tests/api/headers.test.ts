@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../server/compile-hints.mjs';
-import { isScriptLoader, scriptLoaderFiles } from '../../server/next-private.mjs';
+import { isScriptLoader, scriptLoaderFiles } from '../../lib/first-paint-loader.mjs';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { BROWSER, httpRequest, rawRequest, textOf, type Raw } from './support/raw';

@@ -1,8 +1,8 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { LOADER_START } from '../../server/next-private.mjs';
+import { LOADER_START } from '../../lib/first-paint-loader.mjs';
 
 /**
- * Static pages start their scripts after the first paint (server/next-private.mjs), which may come
+ * Static pages start their scripts after the first paint (lib/first-paint-loader.mjs), which may come
  * after the `load` event a navigation waits for.
  * A test can click in that moment, and its click would reach a page React does not listen to
  * yet. So every navigation of a test's page also waits, on pages whose scripts are deferred,

@@ -2,16 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  deferScripts,
-  isScriptLoader,
-  LOADER_START,
-  scriptLoaderFiles,
-} from '@/server/next-private.mjs';
+import { isScriptLoader, LOADER_START, scriptLoaderFiles } from '@/lib/first-paint-loader.mjs';
 import { removeCookie } from '@/lib/client/cookies';
 import { storeConsent } from '@/lib/client/preferences';
 import { CONSENT_COOKIE } from '@/lib/session-cookies';
-import { frameworkScriptHashes, prepareStaticPage } from '@/server/next-private.mjs';
+import { prepareStaticPage } from '@/server/cache-handler.mjs';
+import { deferScripts, frameworkScriptHashes } from '@/server/next-private.mjs';
 
 /** Pages as the production build (Next 16.4.5, Turbopack) serves them: home, gallery, a dog. */
 const PAGES = ['home', 'gallery', 'dog'].map((name) => ({
@@ -70,44 +66,6 @@ describe('deferScripts', () => {
     const deferred = deferScripts(html);
     expect(deferred).toContain('<script src="https://cdn.example/x.js" async=""></script>');
     expect(scriptLoaderFiles(loaderOf(deferred))).toEqual(['/_next/static/chunks/a.js']);
-  });
-});
-
-describe('deferScripts on a page rendered for one request', () => {
-  // Such a page carries the request's nonce on every tag (lib/security-headers.mjs makes them).
-  const nonce = 'k+9/Zq3Rw0Yx2vLb8sTn1A==';
-  // React writes the nonce after `async` on most tags and before it on some.
-  let tags = 0;
-  const withNonce = (html: string, value: string) =>
-    html
-      .replaceAll('" async=""></script>', () =>
-        tags++ % 2
-          ? `" async="" nonce="${value}"></script>`
-          : `" nonce="${value}" async=""></script>`,
-      )
-      .replaceAll('fetchPriority="low" href=', `fetchPriority="low" nonce="${value}" href=`);
-  const html = withNonce(PAGES[0]!.html, nonce);
-
-  it('moves its script files into one loader that carries the same nonce', () => {
-    const deferred = deferScripts(html, nonce);
-    expect(deferred).not.toContain('async="" nonce=');
-    expect(deferred).not.toContain('" async=""></script>');
-    expect(deferred).not.toMatch(SCRIPT_PRELOAD);
-    const loaders = [...deferred.matchAll(/<script nonce="([^"]+)">([\s\S]*?)<\/script>/g)].filter(
-      (m) => m[2]!.startsWith(LOADER_START),
-    );
-    expect(loaders).toHaveLength(1);
-    expect(loaders[0]![1]).toBe(nonce);
-    expect(scriptLoaderFiles(loaders[0]![2]!)).toEqual(filesOf(PAGES[0]!.html));
-    expect(deferred.endsWith('</script></body></html>')).toBe(true);
-  });
-
-  it('leaves alone tags of another nonce, and a nonce not of base64', () => {
-    expect(deferScripts(withNonce(PAGES[0]!.html, 'b3RoZXI='), nonce)).toBe(
-      withNonce(PAGES[0]!.html, 'b3RoZXI='),
-    );
-    const odd = '"><script>alert(1)</script>';
-    expect(deferScripts(withNonce(PAGES[0]!.html, odd), odd)).toBe(withNonce(PAGES[0]!.html, odd));
   });
 });
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareStaticPage } from '@/server/cache-handler.mjs';
 import {
   frameworkScriptHashes,
   isFrameworkScript,
-  prepareStaticPage,
   withoutRenderedQuery,
 } from '@/server/next-private.mjs';
 
