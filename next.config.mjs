@@ -32,7 +32,12 @@ const rootFiles = (files) =>
 
 /** Paths that are not pages: nothing served from them may run script or be framed. */
 const RESOURCE_PATHS = [
-  ...ASSET_PREFIXES.map((prefix) => `${prefix}/:path*`),
+  ...ASSET_PREFIXES.filter((prefix) => !BUILD_FILES_PREFIX.startsWith(`${prefix}/`)).map(
+    (prefix) => `${prefix}/:path*`,
+  ),
+  // Next's own paths, but for the build's scripts and stylesheets, which no browser shows as a
+  // document (a page loads a dozen); its SVGs and fonts in `media/` keep the policy.
+  `${BUILD_FILES_PREFIX.slice(0, -'static/'.length)}:path((?!static/chunks/).*)`,
   rootFiles(Object.values(ROOT_FILES)),
 ];
 
