@@ -3,7 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { httpsRouting, LOCALE_COOKIE, routing } from './i18n/routing';
 import { isAppLocale } from './lib/i18n/locale';
 import { MISSING_HEADER } from './lib/not-found';
-import { pageAnswer, siteApi } from './lib/page-routing';
+import { forgetLookups, pageAnswer, siteApi } from './lib/page-routing';
 import { refusal, trustedRequestHeaders } from './lib/request-guard';
 import { isAdminPath, isAssetPath, loginPath, publicPaths } from './lib/paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from './lib/redirect';
@@ -40,6 +40,7 @@ export default async function proxy(incoming: NextRequest) {
   const { pathname, search } = incoming.nextUrl;
   const refused = refusal(incoming.method, pathname, incoming.headers);
   if (refused) return refused;
+  if (pathname.startsWith('/api/') && !['GET', 'HEAD'].includes(incoming.method)) forgetLookups();
   const trusted = trustedRequestHeaders(incoming.headers);
   if (isAssetPath(pathname))
     return NextResponse.next(trusted ? { request: { headers: trusted } } : {});

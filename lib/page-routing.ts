@@ -52,6 +52,31 @@ export function siteApi(origin: string): Ask {
   };
 }
 
+// Answers are kept a second, and forgotten at once when a write goes through this server
+// (`forgetLookups`): a burst of requests shares one, and a change shows here at once.
+const KEPT_MS = 1000;
+const kept = new Map<string, { at: number; answer: ReturnType<Ask> }>();
+
+/** Forgets every answer kept: the proxy calls it for each write to the API. */
+export function forgetLookups(): void {
+  kept.clear();
+}
+
+/** `ask`, with answers (200 or 404) kept for a second. */
+function keptAsk(ask: Ask, now: number): Ask {
+  return (path) => {
+    const entry = kept.get(path);
+    if (entry && now - entry.at <= KEPT_MS) return entry.answer;
+    const answer = ask(path);
+    kept.set(path, { at: now, answer });
+    if (kept.size > 500) kept.delete(kept.keys().next().value!);
+    void answer.then(({ status }) => {
+      if (status !== 200 && status !== 404 && kept.get(path)?.answer === answer) kept.delete(path);
+    });
+    return answer;
+  };
+}
+
 const [GALLERY, AVAILABLE, PLACED, NEWS] = PAGED_LISTS;
 /** What each paged list shows, as the API lists it, and how many a page. */
 const LISTS: Record<PagedList, [string, number]> = {
@@ -88,8 +113,10 @@ async function bySlug(ask: Ask, collection: string, param: string, path: (slug: 
 export async function pageAnswer(
   pathname: string,
   query: URLSearchParams,
-  ask: Ask,
+  api: Ask,
+  now = Date.now(),
 ): Promise<PageAnswer> {
+  const ask = keptAsk(api, now);
   const list = listPageRoute(pathname, query.get('page'));
   if (list && 'redirect' in list) return { redirect: list.redirect, nonce: false };
   if (list && 'missing' in list) return missing('page');

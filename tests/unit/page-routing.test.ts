@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { pageAnswer, type Ask } from '@/lib/page-routing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLookups, pageAnswer, type Ask } from '@/lib/page-routing';
 
 /** The site's API as the proxy sees it: these paths answer, every other is 404. */
 function api(answers: Record<string, unknown>): Ask {
@@ -18,6 +18,8 @@ const DATA = api({
 });
 const answer = (path: string, query = '', ask = DATA) =>
   pageAnswer(path, new URLSearchParams(query), ask);
+
+beforeEach(() => forgetLookups());
 
 describe('how the proxy serves a public address', () => {
   it('serves what exists as a static page, and redirects an id or a code typed another way', async () => {
@@ -75,5 +77,22 @@ describe('how the proxy serves a public address', () => {
     expect(await answer('/my/abc')).toEqual({ nonce: true });
     expect(await answer('/no/such/page')).toEqual({ nonce: true });
     expect(await answer('/signup')).toEqual({ nonce: false, probe: '/signup/unavailable' });
+  });
+
+  it('keeps an answer a second, not a failure, and forgets all at once after a write', async () => {
+    const ask = api({ '/dogs/bogyo': { slug: 'bogyo' } });
+    const at = (now: number) => pageAnswer('/bogyo', new URLSearchParams(), ask, now);
+    await at(1_000);
+    await at(1_900);
+    expect(ask).toHaveBeenCalledTimes(1);
+    await at(2_100);
+    expect(ask).toHaveBeenCalledTimes(2);
+    forgetLookups();
+    await at(2_200);
+    expect(ask).toHaveBeenCalledTimes(3);
+    const down = vi.fn<Ask>(async () => ({ status: 0, body: null }));
+    await pageAnswer('/lili', new URLSearchParams(), down, 5_000);
+    await pageAnswer('/lili', new URLSearchParams(), down, 5_001);
+    expect(down).toHaveBeenCalledTimes(2);
   });
 });
