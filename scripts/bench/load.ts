@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { nginxMissing, startNginx } from '../../tests/support/nginx';
 import { freePort, stopProcess } from '../lib/server-process';
 import type { LoadMeasure } from './budgets';
 
@@ -22,6 +23,7 @@ export interface LoadTarget {
   label: string;
   path: string;
   isCachedPage: boolean;
+  throughNginx?: boolean;
 }
 
 async function hammer(url: string, seconds: number): Promise<autocannon.Result> {
@@ -41,6 +43,7 @@ export async function measureTarget(baseUrl: string, target: LoadTarget): Promis
     label: target.label,
     path: target.path,
     isCachedPage: target.isCachedPage,
+    throughNginx: target.throughNginx,
     requestsPerSec: result.requests.average,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -74,17 +77,21 @@ async function record(url: string): Promise<{ headers: Record<string, string>; b
   });
 }
 
-/** Our throughput per target, then the same page from memory by a bare node:http server. */
+/**
+ * Our throughput per target, then the same page's bytes from memory by a bare node:http server,
+ * and as a static file from bare nginx set up as the site's (where nginx is installed).
+ */
 export async function measureLoad(
   baseUrl: string,
   targets: LoadTarget[],
-): Promise<{ targets: LoadMeasure[]; bare: LoadMeasure }> {
+): Promise<{ targets: LoadMeasure[]; bare: LoadMeasure; bareNginx?: LoadMeasure }> {
   const measured: LoadMeasure[] = [];
   for (const target of targets) measured.push(await measureTarget(baseUrl, target));
 
   const dir = mkdtempSync(path.join(tmpdir(), 'kennel-bare-'));
   const file = path.join(dir, 'home.json');
-  writeFileSync(file, JSON.stringify(await record(`${baseUrl}/`)));
+  const recording = await record(`${baseUrl}/`);
+  writeFileSync(file, JSON.stringify(recording));
   const port = await freePort();
   const child = fork(path.join(__dirname, 'bare-server.mjs'), [file, String(port)], {
     stdio: 'ignore',
@@ -99,7 +106,22 @@ export async function measureLoad(
       path: '/',
       isCachedPage: false,
     });
-    return { targets: measured, bare };
+    if (nginxMissing() || recording.headers['content-encoding'] !== 'gzip') {
+      return { targets: measured, bare };
+    }
+    const page = path.join(dir, 'home.html.gz');
+    writeFileSync(page, Buffer.from(recording.body, 'base64'));
+    const nginx = await startNginx('127.0.0.1:9', { bareFile: page });
+    try {
+      const bareNginx = await measureTarget(nginx.url, {
+        label: 'Bare nginx, home page as a static file',
+        path: '/',
+        isCachedPage: false,
+      });
+      return { targets: measured, bare, bareNginx };
+    } finally {
+      await nginx.stop();
+    }
   } finally {
     await stopProcess(child);
     rmSync(dir, { recursive: true, force: true });

@@ -88,10 +88,12 @@ function accepts(port: number): Promise<boolean> {
 /**
  * Starts nginx on a free loopback port in front of `upstream` (`host:port` of the site), serving
  * `/_next/static` from `appDir` (this checkout by default); resolves once it accepts connections.
+ * `bareFile`: instead, bare nginx with the same settings serving that one gzipped HTML file at
+ * every path (the bench's baseline).
  */
 export async function startNginx(
   upstream: string,
-  { appDir = ROOT }: { appDir?: string } = {},
+  { appDir = ROOT, bareFile }: { appDir?: string; bareFile?: string } = {},
 ): Promise<NginxServer> {
   const binary = nginxBinary();
   if (!binary) throw new Error(nginxMissing()!);
@@ -100,23 +102,34 @@ export async function startNginx(
   for (const dir of ['logs', 'temp', 'cache', 'snippets']) mkdirSync(path.join(prefix, dir));
   // Debian's module snippets name their files relative to the prefix (modules/…).
   symlinkSync('/usr/lib/nginx/modules', path.join(prefix, 'modules'));
-  const config = renderTemplate(TEMPLATE, {
-    KENNEL_LISTEN: `127.0.0.1:${port}`,
-    KENNEL_UPSTREAM: upstream,
-    KENNEL_CACHE_DIR: path.join(prefix, 'cache'),
-    KENNEL_SERVER_NAME: 'localhost',
-    KENNEL_APP_DIR: appDir,
-  });
+  const config = bareFile
+    ? `server {
+    listen 127.0.0.1:${port};
+    access_log off;
+    location / {
+        default_type text/html;
+        add_header Content-Encoding gzip;
+        alias ${bareFile};
+    }
+}
+`
+    : renderTemplate(TEMPLATE, {
+        KENNEL_LISTEN: `127.0.0.1:${port}`,
+        KENNEL_UPSTREAM: upstream,
+        KENNEL_CACHE_DIR: path.join(prefix, 'cache'),
+        KENNEL_SERVER_NAME: 'localhost',
+        KENNEL_APP_DIR: appDir,
+      });
   writeFileSync(path.join(prefix, 'kennel.conf'), config);
   const temp = (name: string) => path.join(prefix, 'temp', name);
-  // As Debian's /etc/nginx/nginx.conf, minus what needs root: the modules it enables, the
-  // kennel's config inside http {}.
+  // As Debian's /etc/nginx/nginx.conf (a worker per core), minus what needs root: the modules it
+  // enables, the kennel's config inside http {}.
   const user = userInfo();
   const root = user.uid === 0 ? `user ${user.username};\n` : '';
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     `${root}daemon off;
-worker_processes 1;
+worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'logs', 'error.log')} warn;
 include /etc/nginx/modules-enabled/*.conf;
