@@ -189,79 +189,85 @@ test('Back asks nothing once the changes are undone or saved', async ({
   expect(confirmations.asked).toEqual([]);
 });
 
-test('Back from page info with unsaved changes asks first, and not after saving', async ({
-  page,
-  context,
-  baseURL,
-  token,
-}) => {
-  const confirmations = answerConfirmations(page);
-  await signIn(context, baseURL!, token);
-  await page.goto('/admin/products');
-  await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
-  await openFromUserMenu(page, en.UserMenu.pageInfo);
-  await expect(page).toHaveURL(/\/admin$/);
-  // The e-mail address, not a phone: a saved phone would put call buttons over every public
-  // page the other tests use on this shared server.
-  const email = page.getByLabel(en.InfoForm.email);
-  await expect(email).toBeEditable();
+// Both save or keep the page info: side by side, one's save is the other's (rightly shown)
+// conflict. One after the other, in one worker.
+test.describe('page info', () => {
+  test.describe.configure({ mode: 'default' });
 
-  const address = `kennel-${Date.now()}@example.com`; // differs from the one saved before
-  await email.fill(address);
-  await page.goBack();
-  await expect.poll(() => confirmations.asked).toEqual([en.InfoForm.unsavedChanges]);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(email).toHaveValue(address);
+  test('Back from page info with unsaved changes asks first, and not after saving', async ({
+    page,
+    context,
+    baseURL,
+    token,
+  }) => {
+    const confirmations = answerConfirmations(page);
+    await signIn(context, baseURL!, token);
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+    await openFromUserMenu(page, en.UserMenu.pageInfo);
+    await expect(page).toHaveURL(/\/admin$/);
+    // The e-mail address, not a phone: a saved phone would put call buttons over every public
+    // page the other tests use on this shared server.
+    const email = page.getByLabel(en.InfoForm.email);
+    await expect(email).toBeEditable();
 
-  await page.getByRole('button', { name: en.InfoForm.save }).click();
-  await expect(page.getByRole('alert').filter({ hasText: en.InfoForm.saved })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
-  expect(confirmations.asked).toHaveLength(1);
-});
+    const address = `kennel-${Date.now()}@example.com`; // differs from the one saved before
+    await email.fill(address);
+    await page.goBack();
+    await expect.poll(() => confirmations.asked).toEqual([en.InfoForm.unsavedChanges]);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(email).toHaveValue(address);
 
-test('page info and the kennel facts keep what was typed through a reload, until discarded', async ({
-  page,
-  context,
-  baseURL,
-  token,
-}) => {
-  const confirmations = answerConfirmations(page);
-  confirmations.leave = true;
-  await signIn(context, baseURL!, token);
-  await page.goto('/admin');
-  const email = page.getByLabel(en.InfoForm.email);
-  const kennel = page.getByLabel(en.SiteFacts.kennelName, { exact: true });
-  const airlines = page.getByLabel(en.SiteFacts.airlines, { exact: true });
-  await expect(email).toBeEditable();
-  const stored = { email: await email.inputValue() };
+    await page.getByRole('button', { name: en.InfoForm.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: en.InfoForm.saved })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole('heading', { name: en.AdminDogs.title })).toBeVisible();
+    expect(confirmations.asked).toHaveLength(1);
+  });
 
-  const typed = { email: `draft-${Date.now()}@example.com`, kennel: `Kept Kennel ${Date.now()}` };
-  await email.fill(typed.email);
-  await kennel.fill(typed.kennel);
-  await airlines.fill('Lufthansa\nWizz Air\nKLM');
-  await page.reload();
+  test('page info and the kennel facts keep what was typed through a reload, until discarded', async ({
+    page,
+    context,
+    baseURL,
+    token,
+  }) => {
+    const confirmations = answerConfirmations(page);
+    confirmations.leave = true;
+    await signIn(context, baseURL!, token);
+    await page.goto('/admin');
+    const email = page.getByLabel(en.InfoForm.email);
+    const kennel = page.getByLabel(en.SiteFacts.kennelName, { exact: true });
+    const airlines = page.getByLabel(en.SiteFacts.airlines, { exact: true });
+    await expect(email).toBeEditable();
+    const stored = { email: await email.inputValue() };
 
-  await expect(email).toHaveValue(typed.email);
-  await expect(kennel).toHaveValue(typed.kennel);
-  await expect(airlines).toHaveValue('Lufthansa\nWizz Air\nKLM');
-  const notices = page.getByRole('status').filter({ hasText: en.KeptDraft.putBack });
-  await expect(notices).toHaveCount(2);
+    const typed = { email: `draft-${Date.now()}@example.com`, kennel: `Kept Kennel ${Date.now()}` };
+    await email.fill(typed.email);
+    await kennel.fill(typed.kennel);
+    await airlines.fill('Lufthansa\nWizz Air\nKLM');
+    await page.reload();
 
-  // Discarded in one form: that form shows what is stored, the other keeps its draft.
-  await notices.first().getByRole('button', { name: en.KeptDraft.discard }).click();
-  await expect(email).toHaveValue(stored.email);
-  await expect(notices).toHaveCount(1);
-  await page.reload();
-  await expect(kennel).toHaveValue(typed.kennel);
-  await expect(email).toHaveValue(stored.email);
-  await notices.getByRole('button', { name: en.KeptDraft.discard }).click();
-  // What is stored now: another test may have saved the facts since this one read them.
-  await expect(kennel).not.toHaveValue(typed.kennel);
-  const shown = await kennel.inputValue();
-  await expect(notices).toHaveCount(0);
-  await page.reload();
-  await expect(kennel).toHaveValue(shown);
-  await expect(notices).toHaveCount(0);
+    await expect(email).toHaveValue(typed.email);
+    await expect(kennel).toHaveValue(typed.kennel);
+    await expect(airlines).toHaveValue('Lufthansa\nWizz Air\nKLM');
+    const notices = page.getByRole('status').filter({ hasText: en.KeptDraft.putBack });
+    await expect(notices).toHaveCount(2);
+
+    // Discarded in one form: that form shows what is stored, the other keeps its draft.
+    await notices.first().getByRole('button', { name: en.KeptDraft.discard }).click();
+    await expect(email).toHaveValue(stored.email);
+    await expect(notices).toHaveCount(1);
+    await page.reload();
+    await expect(kennel).toHaveValue(typed.kennel);
+    await expect(email).toHaveValue(stored.email);
+    await notices.getByRole('button', { name: en.KeptDraft.discard }).click();
+    // What is stored now: another test may have saved the facts since this one read them.
+    await expect(kennel).not.toHaveValue(typed.kennel);
+    const shown = await kennel.inputValue();
+    await expect(notices).toHaveCount(0);
+    await page.reload();
+    await expect(kennel).toHaveValue(shown);
+    await expect(notices).toHaveCount(0);
+  });
 });

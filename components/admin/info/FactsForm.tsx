@@ -156,6 +156,8 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
       className="mb-3 col-md-6"
       {...extra}
       {...register(path as FieldPath)}
+      // In the server's HTML too: react-hook-form fills its fields only once it runs.
+      defaultValue={getValues(path as FieldPath) as string}
     />
   );
   const list = (path: string, rows: number) => field(path, { as: 'textarea', rows });
@@ -185,6 +187,7 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
                 isInvalid={Boolean(currencyError)}
                 aria-describedby={currencyError ? 'facts-pedigreeCurrency-error' : undefined}
                 {...register('pedigreeCurrency')}
+                defaultValue={getValues('pedigreeCurrency')}
               >
                 {FEE_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
@@ -200,7 +203,11 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
             {list('airlines', 4)}
             <Form.Group controlId="facts-depositKind" className="mb-3 col-12 col-md-8">
               <Form.Label>{t('depositKind')}</Form.Label>
-              <Form.Select aria-describedby="facts-depositKind-help" {...register('depositKind')}>
+              <Form.Select
+                aria-describedby="facts-depositKind-help"
+                {...register('depositKind')}
+                defaultValue={getValues('depositKind')}
+              >
                 {DEPOSIT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
                     {t('depositKindOption', { kind })}

@@ -105,6 +105,8 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
       className="mb-3 col-md-6"
       {...extra}
       {...register(name)}
+      // In the server's HTML too: react-hook-form fills its fields only once it runs.
+      defaultValue={getValues(name)}
     />
   );
 
