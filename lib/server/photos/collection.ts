@@ -147,13 +147,6 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
     return found.map(toImageResponse);
   }
 
-  /** How many photos `list` holds. */
-  async function size(): Promise<number> {
-    const db = await getDb();
-    const [found] = await db.select({ n: count() }).from(table).where(rows);
-    return found?.n ?? 0;
-  }
-
   /** The `limit` photos after the cursor's, in the same order as `list`, and the next cursor. */
   async function page({ limit: size, cursor }: PageRequest): Promise<Page<DogImage>> {
     const db = await getDb();
@@ -297,5 +290,5 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
     return toImageResponse(updated);
   }
 
-  return { list, size, page, add, reorder, remove, setFocal };
+  return { list, page, add, reorder, remove, setFocal };
 }
