@@ -3,13 +3,21 @@
 import { useTranslations } from '@/lib/client/intl';
 import { useCallback, useEffect, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { Photo } from '@/components/ui/Photo';
 import { keepFocusInside } from '@/lib/client/focus-trap';
-import type { DogImage } from '@/lib/validation/responses';
+
+/** One photo of the viewer: what the grid's image says of it (PhotoViewer reads them). */
+export interface Slide {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The blurred placeholder, as the grid paints it (a CSS `url(…)`), or ''. */
+  placeholder: string;
+}
 
 interface LightboxProps {
-  images: DogImage[];
-  alts: string[];
+  slides: Slide[];
   /** The photo shown, or null while closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -22,11 +30,11 @@ const SWIPE_DISTANCE = 50;
  * Full-screen photo viewer: next/previous by buttons, arrow keys and swipe, Escape closes. The
  * modal keeps focus inside while open and gives it back to the photo that opened it.
  */
-export function Lightbox({ images, alts, index, onIndexChange, onClose }: LightboxProps) {
+export function Lightbox({ slides, index, onIndexChange, onClose }: LightboxProps) {
   const t = useTranslations('Lightbox');
   const open = index !== null;
   const current = index ?? 0;
-  const total = images.length;
+  const total = slides.length;
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const content = useRef<HTMLDivElement>(null);
 
@@ -47,10 +55,10 @@ export function Lightbox({ images, alts, index, onIndexChange, onClose }: Lightb
     return () => document.removeEventListener('keydown', onKey);
   }, [open, total, go]);
 
-  const image = images[current];
+  const slide = slides[current];
   return (
     <Modal
-      show={open && Boolean(image)}
+      show={open && Boolean(slide)}
       onHide={onClose}
       fullscreen
       className="lightbox"
@@ -84,15 +92,23 @@ export function Lightbox({ images, alts, index, onIndexChange, onClose }: Lightb
             swipeStart.current = null;
           }}
         >
-          {image && (
-            <Photo
-              key={image.id}
-              image={image}
-              alt={alts[current] ?? ''}
+          {slide && (
+            // eslint-disable-next-line @next/next/no-img-element -- the grid's own variants
+            <img
+              key={slide.src}
+              src={slide.src}
+              srcSet={slide.srcSet || undefined}
               sizes="100vw"
-              priority
-              fit="contain"
+              width={slide.width}
+              height={slide.height}
+              alt={slide.alt}
+              fetchPriority="high"
               className="lightbox__image"
+              style={{
+                backgroundImage: slide.placeholder || undefined,
+                backgroundSize: 'cover',
+                backgroundPosition: 'center',
+              }}
             />
           )}
           {total > 1 && (

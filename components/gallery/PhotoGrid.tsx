@@ -37,7 +37,7 @@ export function PhotoGrid({
   captions,
 }: PhotoGridProps) {
   return (
-    <PhotoViewer images={images} alts={alts}>
+    <PhotoViewer>
       <ul className={`photo-grid photo-grid--${layout} list-unstyled mb-0`}>
         {images.map((image, i) => {
           const isCover = layout === 'feature' && i === 0;

@@ -11,48 +11,49 @@ import {
   type ReactNode,
 } from 'react';
 import { forgetTap, useTapReplay } from '@/lib/client/tap-replay';
-import type { DogImage } from '@/lib/validation/responses';
+import type { Slide } from './Lightbox';
 
 // The viewer's code loads when a visitor reaches for a photo (hover, focus or touch), not with
 // the page.
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
-const OpenPhoto = createContext<(index: number) => void>(() => {});
+const OpenPhoto = createContext<(index: number, opener: HTMLElement | null) => void>(() => {});
 
-interface PhotoViewerProps {
-  images: DogImage[];
-  /** Alternative text of each photo, in order. */
-  alts: string[];
-  /** The grid (PhotoGrid), whose buttons open the viewer. */
-  children: ReactNode;
+/**
+ * The grid's photos as the viewer shows them, read from its images: the grid is the server's
+ * HTML, so the photos' addresses and placeholders are not sent a second time as the viewer's data.
+ */
+function slidesOf(grid: Element | null): Slide[] {
+  return [...(grid?.querySelectorAll('img') ?? [])].map((img) => ({
+    src: img.getAttribute('src') ?? '',
+    srcSet: img.getAttribute('srcset') ?? '',
+    width: img.width,
+    height: img.height,
+    alt: img.alt,
+    placeholder: img.style.backgroundImage,
+  }));
 }
 
 /**
  * The lightbox of a photo grid: the grid and its photos are the server's HTML (PhotoGrid), and
  * only this and the buttons run in the browser.
  */
-export function PhotoViewer({ images, alts, children }: PhotoViewerProps) {
+export function PhotoViewer({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<number | null>(null);
-  const [used, setUsed] = useState(false);
+  const [slides, setSlides] = useState<Slide[] | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const show = useCallback((index: number) => {
-    setUsed(true);
+  const show = useCallback((index: number, opener: HTMLElement | null) => {
+    setSlides(slidesOf(opener?.closest('.photo-grid') ?? null));
     setOpen(index);
   }, []);
 
   return (
     <OpenPhoto value={show}>
       {children}
-      {used && (
+      {slides && (
         <Suspense>
-          <Lightbox
-            images={images}
-            alts={alts}
-            index={open}
-            onIndexChange={setOpen}
-            onClose={close}
-          />
+          <Lightbox slides={slides} index={open} onIndexChange={setOpen} onClose={close} />
         </Suspense>
       )}
     </OpenPhoto>
@@ -84,7 +85,7 @@ export function PhotoOpener({
       onFocus={prepare}
       onClick={() => {
         forgetTap();
-        show(index);
+        show(index, ref.current);
       }}
     >
       {children}

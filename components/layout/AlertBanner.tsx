@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/client/intl';
+import { useTranslations, WithAddedMessages } from '@/lib/client/intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   createAlertStore,
@@ -14,9 +14,17 @@ const store = createAlertStore();
 
 /**
  * SPEC §3 alert banner: raised by a `show-message` window event from any component, taken down
- * by `hide-message`.
+ * by `hide-message`. It reads the messages of the page's forms too (their error codes).
  */
 export function AlertBanner() {
+  return (
+    <WithAddedMessages>
+      <Banner />
+    </WithAddedMessages>
+  );
+}
+
+function Banner() {
   const t = useTranslations();
   const alert = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
 

@@ -6,7 +6,10 @@ import type { ADMIN_ROUTES } from '@/lib/paths.mjs';
 /** An admin screen, by its route's name. */
 export type AdminScreen = keyof typeof ADMIN_ROUTES;
 
-/** Namespaces the public layout's browser components read (header, alerts, notices, viewer). */
+/**
+ * Namespaces the public layout's browser components read (header, alerts, notices, viewer). A
+ * page's forms add the whole of `apiErrors` (the alert banner reads theirs too, lib/client/intl.tsx).
+ */
 export const PUBLIC_NAMESPACES = [
   'Common',
   'Header',
@@ -19,12 +22,22 @@ export const PUBLIC_NAMESPACES = [
   'Errors',
   'Lightbox',
   'UserMenu',
-  'apiErrors',
+] as const;
+
+/** The API's error codes the layout's own browser parts can meet (signing out, the language). */
+export const LAYOUT_API_ERRORS = [
+  'networkError',
+  'serverError',
+  'databaseUnavailable',
+  'invalidOrigin',
+  'unauthorized',
+  'forbidden',
 ] as const;
 
 /** What the sign-in and sign-up forms add (and their screen while the database is down). */
 export const AUTH_NAMESPACES = [
   ...PUBLIC_NAMESPACES,
+  'apiErrors',
   'LoginPage',
   'SignupPage',
   'DatabaseUnavailable',
@@ -33,6 +46,7 @@ export const AUTH_NAMESPACES = [
 /** What the password reset pages add. */
 export const RESET_NAMESPACES = [
   ...PUBLIC_NAMESPACES,
+  'apiErrors',
   'ForgotPasswordPage',
   'ResetPasswordPage',
 ] as const;
@@ -117,10 +131,10 @@ export const ADMIN_SCREEN_NAMESPACES = {
 } as const satisfies Record<AdminScreen, readonly Namespace[]>;
 
 /** What a page with the enquiry form adds around it (components/enquiries/EnquiryForm.tsx). */
-export const ENQUIRY_NAMESPACES = ['EnquiryForm'] as const;
+export const ENQUIRY_NAMESPACES = ['EnquiryForm', 'apiErrors'] as const;
 
 /** What a page with the subscribe form adds around it (components/subscribe/SubscribeForm.tsx). */
-export const SUBSCRIBE_NAMESPACES = ['Subscribe'] as const;
+export const SUBSCRIBE_NAMESPACES = ['Subscribe', 'apiErrors'] as const;
 
 type Namespace = keyof Messages;
 type Messages = Awaited<ReturnType<typeof getMessages>>;
@@ -128,13 +142,15 @@ type Messages = Awaited<ReturnType<typeof getMessages>>;
 /**
  * Hands the browser components their translations (lib/client/intl.tsx), and only the messages
  * they use: every message of every screen would ride along in each page's HTML otherwise.
- * Without `namespaces`, all of them.
+ * Without `namespaces`, all of them; `apiErrors` picks some of that namespace's messages.
  */
 export async function ClientMessages({
   namespaces,
+  apiErrors,
   children,
 }: {
   namespaces?: readonly Namespace[];
+  apiErrors?: readonly (keyof Messages['apiErrors'])[];
   children: ReactNode;
 }) {
   const [locale, messages, timeZone] = await Promise.all([
@@ -142,9 +158,12 @@ export async function ClientMessages({
     getMessages(),
     getTimeZone(),
   ]);
-  const picked = namespaces
+  const picked: Record<string, unknown> = namespaces
     ? Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))
     : messages;
+  if (apiErrors) {
+    picked.apiErrors = Object.fromEntries(apiErrors.map((key) => [key, messages.apiErrors[key]]));
+  }
   return (
     <IntlProvider locale={locale} messages={picked} timeZone={timeZone}>
       {children}

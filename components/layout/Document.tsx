@@ -4,7 +4,7 @@ import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import { brandFont, brandFontExt } from '@/app/fonts/brand';
 import type { AppLocale } from '@/i18n/routing';
-import { ClientMessages, PUBLIC_NAMESPACES } from './ClientMessages';
+import { ClientMessages, LAYOUT_API_ERRORS, PUBLIC_NAMESPACES } from './ClientMessages';
 
 /**
  * `<html>` and `<body>` of every page, in the visitor's language from the first byte. The
@@ -15,7 +15,9 @@ export function Document({ locale, children }: { locale: AppLocale; children: Re
   return (
     <html lang={locale} className={`${brandFont.variable} ${brandFontExt.variable}`} data-fonts="">
       <body>
-        <ClientMessages namespaces={PUBLIC_NAMESPACES}>{children}</ClientMessages>
+        <ClientMessages namespaces={PUBLIC_NAMESPACES} apiErrors={LAYOUT_API_ERRORS}>
+          {children}
+        </ClientMessages>
       </body>
     </html>
   );

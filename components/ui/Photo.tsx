@@ -12,24 +12,14 @@ interface PhotoProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
-  /** `contain`: shown whole (the lightbox), so no crop position applies. */
-  fit?: 'cover' | 'contain';
 }
 
 /**
  * One stored photo: every variant in `srcset`, the real width and height so the browser reserves
  * its box, and the blurred placeholder painted underneath until the photo arrives.
  */
-export function Photo({
-  image,
-  alt,
-  sizes,
-  priority = false,
-  className,
-  style,
-  fit = 'cover',
-}: PhotoProps) {
-  const position = fit === 'cover' ? cropPosition(image) : 'center';
+export function Photo({ image, alt, sizes, priority = false, className, style }: PhotoProps) {
+  const position = cropPosition(image);
   const srcSet = image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
   // The page's largest photo is fetched from the head, with the variant its `sizes` picks.
   if (priority) {

@@ -18,7 +18,9 @@ import {
   createContext,
   isValidElement,
   useContext,
+  useEffect,
   useMemo,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 
@@ -47,6 +49,48 @@ export function IntlProvider({
   const value = useMemo(
     () => ({ locale, messages: outer ? { ...outer, ...messages } : messages, timeZone }),
     [locale, messages, outer, timeZone],
+  );
+  const nested = Boolean(outer);
+  useEffect(() => (nested ? added.add(messages) : undefined), [nested, messages]);
+  return <IntlContext value={value}>{children}</IntlContext>;
+}
+
+/**
+ * The messages of the nested providers on the page, for a part of the layout that speaks for
+ * them (the alert banner shows a form's error codes, and only the form's page carries them all).
+ */
+const added = (() => {
+  const parts = new Set<Messages>();
+  const listeners = new Set<() => void>();
+  let merged: Messages | null = null;
+  const changed = () => {
+    merged = null;
+    for (const listener of listeners) listener();
+  };
+  return {
+    add(messages: Messages) {
+      parts.add(messages);
+      changed();
+      return () => {
+        parts.delete(messages);
+        changed();
+      };
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => (merged ??= Object.assign({}, ...parts) as Messages),
+  };
+})();
+
+/** Its children read the messages of every nested provider on the page too. */
+export function WithAddedMessages({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const extra = useSyncExternalStore(added.subscribe, added.snapshot, () => null);
+  const value = useMemo(
+    () => (extra ? { ...intl, messages: { ...intl.messages, ...extra } } : intl),
+    [intl, extra],
   );
   return <IntlContext value={value}>{children}</IntlContext>;
 }

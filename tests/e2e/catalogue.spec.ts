@@ -258,9 +258,18 @@ test('gallery lightbox: arrow keys, buttons, Escape and focus return', async ({ 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Photo 1 of ${total}`);
+  // The viewer shows the grid's own photos (it reads them from the grid's images).
+  const gridPhoto = (n: number) => openers.nth(n).locator('img');
+  const shown = dialog.locator('img');
+  await expect(shown).toHaveAttribute('alt', (await gridPhoto(0).getAttribute('alt'))!);
+  await expect(shown).toHaveAttribute('srcset', (await gridPhoto(0).getAttribute('srcset'))!);
 
   await page.keyboard.press('ArrowRight');
   await expect(dialog).toContainText(`Photo 2 of ${total}`);
+  await expect(shown).toHaveAttribute('src', (await gridPhoto(1).getAttribute('src'))!);
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(dialog).toContainText(`Photo ${total} of ${total}`);
