@@ -9,7 +9,7 @@
 import { CONSENT_CHOSEN_SCRIPT } from './consent-chosen.mjs';
 import { BUILD_FILES_PREFIX } from './security-headers.mjs';
 
-const BRAND_FONT = '500 1em brandFont'; // as next/font names it (app/fonts/brand.ts)
+const BRAND_FONT = '500 1em brandFont'; // as next/font names it (components/layout/fonts/brand.ts)
 const SCRIPT_FILE = new RegExp(`^${BUILD_FILES_PREFIX.replaceAll('/', '\\/')}[\\w./~-]+\\.js$`);
 
 /** The loader, around the JSON list of files it adds, in page order. */

@@ -2,7 +2,7 @@
 import '@/app/bootstrap-public.scss';
 import '@/app/globals.css';
 import type { ReactNode } from 'react';
-import { brandFont, brandFontExt } from '@/app/fonts/brand';
+import { brandFont, brandFontExt } from './fonts/brand';
 import type { AppLocale } from '@/i18n/routing';
 import { ClientMessages, LAYOUT_API_ERRORS, PUBLIC_NAMESPACES } from './ClientMessages';
 

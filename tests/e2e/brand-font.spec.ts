@@ -79,7 +79,7 @@ test('until the font comes, the first screen keeps its layout in the local fallb
   // to the brand's. The font comes within a moment of that paint, before a visitor scrolls, so
   // what must not move is the first screen: its headings and the header (whose name wraps to two
   // lines between 1200 and 1399 px, the closest fit on the site). Further down a heading whose
-  // line ends within the fallback's margin of error can still wrap differently (app/fonts/README.md).
+  // line ends within the fallback's margin of error can still wrap differently (components/layout/fonts/README.md).
   const HEADINGS = 'h1, h2, h3, h4, h5, h6, .site-brand';
   const rooms = () =>
     page.locator(HEADINGS).evaluateAll((elements) =>
