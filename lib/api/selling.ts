@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { myPage, type MyPageView } from '@/lib/server/my-page';
-import { listWaitingLines } from '@/lib/server/waiting-list';
+import { listWaitingLines } from '@/lib/server/waiting-lines';
 import type { WaitingListView } from '@/lib/validation/waiting-list';
 
 /*

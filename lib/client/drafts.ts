@@ -4,9 +4,9 @@
  * to put back. Every public page carries a form, and its script budget is tight.
  */
 
-const load = () => import('./api-on-submit');
+import { draftStorageKey } from './draft-key';
 
-export const draftStorageKey = (form: string) => `draft:${form}`;
+const load = () => import('./api-on-submit');
 
 /** Keeps what the form holds now (never a password). */
 export function keepDraft(key: string, form: HTMLFormElement): void {

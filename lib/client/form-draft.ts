@@ -7,7 +7,7 @@
 
 type Draft = Record<string, string | boolean>;
 
-import { draftStorageKey as storageKey } from './drafts';
+import { draftStorageKey as storageKey } from './draft-key';
 
 /** A password field, also while its show button has made it a text field. */
 const isPassword = (input: HTMLInputElement) =>

@@ -1,13 +1,13 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './lock';
 import { applyMigrations, pendingMigrations, type MigrationOutcome } from './migrate';
 import * as schema from './schema';
 import { migrateOnStart, postgresSettings } from './settings.mjs';
+import type { Database } from './types';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database } from './types';
 
 export interface DatabaseHandle {
   db: Database;

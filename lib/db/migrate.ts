@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
-import type { Database } from './client';
+import type { Database } from './types';
 
 /**
  * The advisory lock every migration of this site's database holds ("kennelmg" as a number): the

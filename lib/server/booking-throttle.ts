@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/types';
 import { bookings } from '@/lib/db/schema';
 import { countTries, countTriesIn, hashKey } from './enquiry-throttle';
 import { ApiError } from './http/errors';
@@ -21,8 +22,6 @@ export const MAX_BOOKINGS_PER_ADDRESS = 3;
 /** Cancelled bookings are erased this long after: until then they count against their link. */
 export const CANCELLED_BOOKING_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_BOOKINGS_PER_LINK = 3;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const tooManyBookings = (retryAfter: number) =>
   new ApiError(429, 'tooManyBookings', undefined, { 'Retry-After': String(retryAfter) });

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { dayBounds } from '@/lib/calendar/zone';
 import type { Database } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/types';
 import {
   applications,
   bookings,
@@ -36,7 +37,6 @@ import { isUniqueViolation } from './waiting-list';
  * bookings at once: one is stored, the other answers 409 with the slots still free.
  */
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Transaction;
 
 /** A slot can be booked until an hour before it starts, up to 90 days ahead. */

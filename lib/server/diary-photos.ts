@@ -6,7 +6,7 @@ import { MAX_DIARY_PHOTOS } from '@/lib/validation/diary';
 import { notFound } from './http/errors';
 import { deleteImageFiles, storeImages, type FileError } from './images';
 import type { ParsedUpload } from './images/multipart';
-import { prepareUpload } from './photos/collection';
+import { prepareUpload } from './images/upload';
 import { privateFileUrl } from './private-links';
 
 /*

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Queryable } from '@/lib/db/types';
 import { and, asc, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import {
@@ -26,7 +27,6 @@ import {
   checkParentRules,
   checkParents,
   isForeignKeyViolation,
-  type Queryable,
 } from './parents';
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { puppyFathers, type PuppyFather } from './puppy-father';

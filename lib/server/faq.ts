@@ -14,7 +14,7 @@ import {
 } from '@/lib/validation/faq';
 import { orderVersion } from '@/lib/validation/version';
 import { ApiError, notFound } from './http/errors';
-import type { Queryable } from './parents';
+import type { Queryable } from '@/lib/db/types';
 import { announceChange } from './revalidate';
 import { EditConflict, StaleVersion } from './versions';
 

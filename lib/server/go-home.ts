@@ -9,7 +9,7 @@ import type { WaitingEntryView } from '@/lib/validation/waiting-list';
 import { kennelTimeZone } from './booking-links';
 import { latestContract } from './contracts/service';
 import { ApiError, notFound } from './http/errors';
-import type { Queryable } from './parents';
+import type { Queryable } from '@/lib/db/types';
 import { announceChange } from './revalidate';
 import { EditConflict } from './versions';
 import { waitingEntry } from './waiting-list';

@@ -10,7 +10,7 @@ import {
 import type { NewMail } from './mail/outbox';
 import { composeLitterNews } from './mail/subscription-mail';
 import { mailSender } from './mail/sender';
-import type { Queryable } from './parents';
+import type { Queryable } from '@/lib/db/types';
 import { kennelName } from './site-facts';
 import { newToken } from './tokens';
 

@@ -29,7 +29,7 @@ import { deleteImageFiles, toImageResponse } from './images';
 import { litterNewsEvent, newsAudience, queueLitterNews } from './litter-news';
 import { kickOutbox } from './mail/outbox';
 import type { ParsedUpload } from './images/multipart';
-import type { Queryable } from './parents';
+import type { Queryable } from '@/lib/db/types';
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';

@@ -22,7 +22,7 @@ import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles, toImageResponse } from './images';
 import type { ParsedUpload } from './images/multipart';
 import { checkLitterExists } from './litters';
-import type { Queryable } from './parents';
+import type { Queryable } from '@/lib/db/types';
 import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/collection';
 import { announceChange, scheduleChange } from './revalidate';
 import { slugify } from './slug';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/types';
 import { applications, dogs, mailOutbox, offers, type OfferRow } from '@/lib/db/schema';
 import type { WaitingEntryView } from '@/lib/validation/waiting-list';
 import { ApiError, notFound } from './http/errors';
@@ -22,8 +23,6 @@ import { DEFAULT_OFFER_HOURS, PASSES_TO_END, rankAtEnd } from './waiting-rules';
  */
 
 const HOUR_MS = 60 * 60 * 1000;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Whether the puppy can still be offered: an enabled puppy, neither reserved nor placed. */
 const isOfferable = (dog: {

@@ -4,6 +4,7 @@ import 'server-only';
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { canonicalJson } from '@/lib/canonical-json';
 import { getDb, type Database } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/types';
 import { pageContents, pageImages, pageVersions, type PageContentRow } from '@/lib/db/schema';
 import {
   PAGE_BLOCKS,
@@ -22,8 +23,6 @@ import { pageDefaults } from './page-defaults';
 import { deletePagePhoto, listPagePhotos } from './page-photos';
 import { announceChange } from './revalidate';
 import { EditConflict, StaleVersion } from './versions';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Stored blocks over the defaults: a block the code added since is its default. */
 function withDefaults(page: PageKey, stored: Record<string, unknown> | null | undefined) {

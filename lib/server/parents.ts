@@ -1,15 +1,11 @@
 import 'server-only';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Queryable, Transaction } from '@/lib/db/types';
 import { dogs, type DogRow } from '@/lib/db/schema';
 import type { DogPatchInput } from '@/lib/validation/dog';
 import type { ApiErrorItem } from '@/lib/validation/responses';
 import { ApiError } from './http/errors';
 import { littersOfParent } from './litters';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The database or one transaction on it. */
-export type Queryable = Database | Transaction;
 
 type ParentFields = Pick<DogPatchInput, 'motherId' | 'fatherId'>;
 

@@ -4,7 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { verificationCodes } from '@/lib/db/schema';
 import { newVerifyCode } from '@/lib/puppy-rules';
-import { isForeignKeyViolation, type Queryable } from './parents';
+import type { Queryable } from '@/lib/db/types';
+import { isForeignKeyViolation } from './parents';
 import { announceChange } from './revalidate';
 
 /*

@@ -37,7 +37,6 @@ import {
   rankForMove,
   type LineEntry,
 } from './waiting-rules';
-import { sweepLapsedOffers } from './offers';
 
 /*
  * The waiting list (issue 31): approved applicants wait in their litter's line (or the general
@@ -175,15 +174,13 @@ export async function offerablePuppies(db: Queryable): Promise<OfferablePuppy[]>
 
 /**
  * The lines, each in order: every litter that is not closed (or still has entries) and the
- * general line; with `litter` only that one (`'general'` or a litter's id). Lapsed offers are
- * settled first.
+ * general line; with `litter` only that one (`'general'` or a litter's id). The screen settles
+ * lapsed offers first (waiting-lines.ts).
  */
-export async function listWaitingLines(
+export async function readWaitingLines(
   db: Database,
   litter?: number | 'general',
-  now = Date.now(),
 ): Promise<WaitingListView> {
-  await sweepLapsedOffers(db, now);
   const rows = await db
     .select()
     .from(applications)

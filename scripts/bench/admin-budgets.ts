@@ -1,6 +1,7 @@
 // The admin screens' budgets (issue 35: the breeder's phone as fast as the visitor's) and the
 // report of an admin-only run (`BENCH_ONLY=admin`). Pure functions, checked by unit tests.
-import { kb, seconds, type PageMeasure } from './budgets';
+import type { PageMeasure } from './budgets';
+import { kb, seconds } from './units';
 import type { BenchMachine } from './machine';
 
 export const ADMIN_BUDGETS = {

@@ -1,6 +1,7 @@
 // What `npm run bench` measures, the budgets it holds the site to (issue 6), and its report.
 // Pure functions: the benchmark fills in the numbers, unit tests check the verdicts.
 import { adminBudgetLine, adminBudgetMisses } from './admin-budgets';
+import { kb, seconds } from './units';
 import type { BenchMachine } from './machine';
 
 export interface PageMeasure {
@@ -154,14 +155,6 @@ export function budgetMisses(result: BenchResult): string[] {
     }
   }
   return misses;
-}
-
-export function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-export function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(2)} s`;
 }
 
 function row(cells: (string | number)[]): string {

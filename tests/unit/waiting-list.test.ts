@@ -8,7 +8,8 @@ import { depositSchema } from '@/lib/validation/waiting-list';
 import { applicationByToken, myPage } from '@/lib/server/my-page';
 import { answerOffer, makeOffer, sweepLapsedOffers } from '@/lib/server/offers';
 import { newToken } from '@/lib/server/tokens';
-import { listWaitingLines, moveEntry, resendLink, setDeposit } from '@/lib/server/waiting-list';
+import { listWaitingLines } from '@/lib/server/waiting-lines';
+import { moveEntry, resendLink, setDeposit } from '@/lib/server/waiting-list';
 import {
   earliestGoHome,
   newDepositReference,

@@ -9,7 +9,7 @@ import { notFound } from '../http/errors';
 import { deleteImageFiles, storeImages, uploadUrl, type FileError } from '../images';
 import { watermark } from '../images/watermark';
 import type { ParsedUpload } from '../images/multipart';
-import { prepareUpload } from '../photos/collection';
+import { prepareUpload } from '../images/upload';
 import { privateFileUrl } from '../private-links';
 import { kennelName } from '../site-facts';
 import { getStorage } from '../storage';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/types';
 import { mailOutbox } from '@/lib/db/schema';
 import { countTriesIn, hashKey } from '../enquiry-throttle';
 import { throttleAddress } from '../throttle';
@@ -14,8 +14,6 @@ import type { NewMail } from './outbox';
 
 export const DIGEST_WINDOW_MS = 10 * 60 * 1000;
 export const DIGEST_FREE = 2;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function queueDigested(
   tx: Transaction,

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/types';
 import { mailOutbox } from '@/lib/db/schema';
 import { countTriesIn, hashKey, mailboxOf } from '../enquiry-throttle';
 import { ApiError, notFound } from '../http/errors';
@@ -24,7 +25,6 @@ export const LINK_MAIL_WINDOW_MS = 60 * 60 * 1000;
 /** Link mails one sender address may send one mailbox in an hour. */
 export const LINK_MAILS_PER_RECIPIENT = 3;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Pick<Database, 'execute' | 'select' | 'insert'>;
 
 /** When this process last said a budget ran out: once per window is enough. */

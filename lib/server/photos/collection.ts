@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, max, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/types';
 import type {
   dogImages,
   galleryImages,
@@ -16,17 +17,9 @@ import { deleteImageFiles, storeImages, toImageResponse, type FileError } from '
 import type { ParsedUpload } from '../images/multipart';
 import { currentMark } from '../images/mark';
 import { startWatermarkJob } from '../images/remark';
-import {
-  ImageRejected,
-  processImage,
-  type ImageMark,
-  type ProcessedImage,
-} from '../images/process';
-import { decodeQueue } from '../images/queue';
+import { prepareUpload } from '../images/upload';
 import { announceChange, type PublicChange } from '../revalidate';
 import { EditConflict, StaleVersion } from '../versions';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The tables photos live in; all hold the same image columns (lib/db/schema.ts). */
 type PhotoTable =
@@ -82,42 +75,6 @@ export interface UploadOutcome {
   images: DogImage[];
   errors: FileError[];
   added: number;
-}
-
-/**
- * Processes at most `room` files, one by one, through the process's decode queue (bounded
- * memory: 503 when it is full); every refused file — by the parser, for lack of room (`full`),
- * or as an image — gets its own error. Each file's bytes are let go once it is decoded. `mark`:
- * the watermark for a public photo's variants (none for private ones).
- */
-export async function prepareUpload(
-  upload: ParsedUpload,
-  room: number,
-  full: string,
-  mark: ImageMark | null = null,
-) {
-  const errors: FileError[] = upload.refused.map((r) => ({ msg: r.msg, path: r.name }));
-  const fits = upload.files.slice(0, Math.max(0, room));
-  for (const file of upload.files.slice(fits.length)) {
-    errors.push({ msg: full, path: file.name });
-  }
-  const processed: { name: string; image: ProcessedImage }[] = [];
-  await decodeQueue().admit(fits.length, async (decode) => {
-    for (const file of fits) {
-      try {
-        processed.push({
-          name: file.name,
-          image: await decode(() => processImage(file.data, mark)),
-        });
-      } catch (error) {
-        if (!(error instanceof ImageRejected)) throw error;
-        errors.push({ msg: error.code, path: file.name });
-      } finally {
-        file.data = Buffer.alloc(0);
-      }
-    }
-  });
-  return { processed, errors };
 }
 
 /** True when `ids` is exactly a reordering of `existing`: no foreign, missing or repeated id. */

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { listWaitingLines } from '@/lib/server/waiting-list';
+import { listWaitingLines } from '@/lib/server/waiting-lines';
 import { lineQuery } from '@/lib/validation/waiting-list';
 
 /** The lines in order (`?litter=ID` or `?litter=general` for one), with the puppies to offer. */
