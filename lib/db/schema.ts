@@ -89,7 +89,7 @@ export interface StoredLocaleLists {
 }
 
 /**
- * The kennel's structured facts and its legal notice (issue 32): one row, beside site_info. A
+ * The kennel's structured facts and its legal notice: one row, beside site_info. A
  * null fact is the default (lib/server/site-facts.ts), so a fresh install reads as before.
  */
 export const siteFacts = pgTable('site_facts', {
@@ -145,17 +145,17 @@ export const dogs = pgTable('dogs', {
     .default('puppy'),
   /** Registration or pedigree number, '' when none. */
   registration: text('registration').notNull().default(''),
-  /** The microchip's number (15 digits), '' until chipped; the contract names it (issue 33). */
+  /** The microchip's number (15 digits), '' until chipped; the contract names it. */
   chipNumber: text('chip_number').notNull().default(''),
   healthTests: jsonb('health_tests').$type<StoredHealthTest[]>().notNull().default([]),
-  /** What the rules ask to be shown (issue 34): ISO 3166-1 alpha-2 country of birth. */
+  /** What the rules ask to be shown: ISO 3166-1 alpha-2 country of birth. */
   countryOfBirth: text('country_of_birth').notNull().default('HU'),
   /** Whether the puppy has an EU pet passport; null: not given yet. */
   petPassport: boolean('pet_passport'),
   vaccinations: jsonb('vaccinations').$type<StoredVaccination[]>().notNull().default([]),
   motherId: integer('mother_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   fatherId: integer('father_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
-  /** The litter a puppy was born in (issue 31). */
+  /** The litter a puppy was born in. */
   litterId: integer('litter_id').references((): AnyPgColumn => litters.id, {
     onDelete: 'set null',
   }),
@@ -192,8 +192,8 @@ const imageColumns = () => ({
   focalY: real('focal_y'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /**
-   * The watermark a public photo's variants carry (issue 34: its stamp, lib/server/images/
-   * remark.ts); null or '' for none. Private photos are never marked.
+   * The watermark a public photo's variants carry (its stamp, lib/server/images/remark.ts);
+   * null or '' for none. Private photos are never marked.
    */
   watermark: text('watermark'),
 });
@@ -202,7 +202,7 @@ export const dogImages = pgTable(
   'dog_images',
   {
     ...imageColumns(),
-    /** The puppy with its mother (issue 34: the rules ask for such a photo). */
+    /** The puppy with its mother: the rules ask for such a photo. */
     withMother: boolean('with_mother').notNull().default(false),
     dogId: integer('dog_id')
       .notNull()
@@ -219,7 +219,7 @@ export interface LitterCounts {
 }
 
 /**
- * A litter (issue 31): planned, expected, born, ready to go home, closed. The mother is one of
+ * A litter: planned, expected, born, ready to go home, closed. The mother is one of
  * the kennel's parents; the father too, or an outside sire named here.
  */
 export const litters = pgTable(
@@ -273,14 +273,14 @@ export const galleryImages = pgTable(
   'gallery_images',
   {
     ...imageColumns(),
-    /** The dog the photo shows, named beside it (an owner's approved photo, issue 33). */
+    /** The dog the photo shows, named beside it (an owner's approved photo). */
     dogId: integer('dog_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   },
   (t) => [index('gallery_images_position_idx').on(t.position)],
 );
 
 /**
- * A news post (issue 32): title and text per language (a language left empty falls back to
+ * A news post: title and text per language (a language left empty falls back to
  * English), shown from `publishAt` on (a future date waits). `litterId`: a litter announcement,
  * linked from the litter's page.
  */
@@ -320,7 +320,7 @@ export const newsImages = pgTable(
 );
 
 /**
- * The FAQ (issue 32): a question and its answer per language, in the breeder's order. The list's
+ * The FAQ: a question and its answer per language, in the breeder's order. The list's
  * order version is its ids in order (lib/validation/version.ts `orderVersion`), as photos'.
  */
 export const faqEntries = pgTable(
@@ -343,7 +343,7 @@ export const faqEntries = pgTable(
   (t) => [index('faq_entries_position_idx').on(t.position)],
 );
 
-/** A photo of one of the breeder's pages (issue 32), e.g. the home page's hero. */
+/** A photo of one of the breeder's pages, e.g. the home page's hero. */
 export const pageImages = pgTable(
   'page_images',
   { ...imageColumns(), page: text('page').notNull() },
@@ -473,7 +473,7 @@ export const enquiryAttempts = pgTable(
 );
 
 /**
- * "Tell me when puppies are born" (issue 31): double opt-in, so mail goes only to `confirmedAt`
+ * "Tell me when puppies are born": double opt-in, so mail goes only to `confirmedAt`
  * addresses; unconfirmed ones are deleted after 7 days. `litterId` null: every litter. Tokens are
  * kept as SHA-256 hashes only.
  */
@@ -544,7 +544,7 @@ export interface StoredAnswer {
 }
 
 /**
- * An application for a puppy (issue 31), and once approved its place in a line: the litter's, or
+ * An application for a puppy, and once approved its place in a line: the litter's, or
  * the general one (`litterId` null). The buyer's private page is reached with a token of which
  * only the SHA-256 is kept (null: revoked).
  */
@@ -586,7 +586,7 @@ export const applications = pgTable(
     depositReceivedAt: timestamp('deposit_received_at', { withTimezone: true }),
     /** The puppy reserved for (then placed with) the applicant. */
     dogId: integer('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
-    /** Whether the buyer gets a mail for each diary update (issue 33); they switch it on their page. */
+    /** Whether the buyer gets a mail for each diary update; they switch it on their page. */
     diaryMail: boolean('diary_mail').notNull().default(true),
     /**
      * What the owner typed into their story form when a send without JavaScript was refused,
@@ -595,7 +595,7 @@ export const applications = pgTable(
     storyDraft: jsonb('story_draft').$type<OwnerStoryDraft>(),
     /** When the application was closed (declined, withdrawn, placed): retention counts from it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    /** Why the breeder let the buyer take the puppy home before its go-home day (issue 45). */
+    /** Why the breeder let the buyer take the puppy home before its go-home day. */
     placedEarlyReason: text('placed_early_reason'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -698,7 +698,7 @@ export type PageImageRow = typeof pageImages.$inferSelect;
 export type PageContentRow = typeof pageContents.$inferSelect;
 export type PageVersionRow = typeof pageVersions.$inferSelect;
 
-// ---- Issue 33, part 3: the contract ----
+// ---- The contract ----
 
 /** The breeder's contract template in one language; no row: the default in code. */
 export const contractTemplates = pgTable('contract_templates', {
@@ -750,7 +750,7 @@ export const contracts = pgTable(
 export type ContractTemplateRow = typeof contractTemplates.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
 
-// ── Issue 33, part 2: documents ────────────────────────────────────────────────────────────────
+// ── Documents ──────────────────────────────────────────────────────────────────────────────────
 
 /**
  * A file the breeder attached to a buyer (the contract, a passport scan, the pedigree, a vet
@@ -781,7 +781,7 @@ export const buyerDocuments = pgTable(
 export type BuyerDocumentRow = typeof buyerDocuments.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
-// Video calls and visits (issue 34, part 6): lib/server/bookings.ts
+// Video calls and visits: lib/server/bookings.ts
 // ---------------------------------------------------------------------------------------------
 
 /** A time the breeder opened for a video call, a visit or either; stored in UTC. */
@@ -844,7 +844,7 @@ export const bookingSettings = pgTable('booking_settings', {
 
 export type BookingSlotRow = typeof bookingSlots.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
-// ---- Issue 33, part 1: the puppy's diary ----
+// ---- The puppy's diary ----
 
 /**
  * An update the breeder posts to one puppy (`dog_id`) or to a whole litter (`litter_id`): text
@@ -888,7 +888,7 @@ export const diaryImages = pgTable(
 
 export type DiaryEntryRow = typeof diaryEntries.$inferSelect;
 export type DiaryImageRow = typeof diaryImages.$inferSelect;
-// ── Owners' photos and stories (issue 33, part 4) ─────────────────────────────────────────────
+// ── Owners' photos and stories ────────────────────────────────────────────────────────────────
 
 /**
  * What a placed buyer sent from their private page: a short story (as sent, and the breeder's
@@ -963,7 +963,7 @@ export const ownerUploadAttempts = pgTable(
 export type OwnerStoryRow = typeof ownerStories.$inferSelect;
 export type OwnerPhotoRow = typeof ownerPhotos.$inferSelect;
 
-// ── Issue 34, part 3: verification codes ───────────────────────────────────────────────────────
+// ── Verification codes ─────────────────────────────────────────────────────────────────────────
 
 /**
  * The public code of a puppy's or a signed contract's verification page (`/verify/{code}`):
@@ -980,7 +980,7 @@ export const verificationCodes = pgTable('verification_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ── Watermark on public photos (issue 34, part 4) ─────────────────────────────────────────────
+// ── Watermark on public photos ────────────────────────────────────────────────────────────────
 
 /** Whether public photos carry the kennel's name, and in which corner: one row; none: off. */
 export const watermarkSettings = pgTable('watermark_settings', {
@@ -992,7 +992,7 @@ export const watermarkSettings = pgTable('watermark_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Issue 34 §1, health evidence: the scans of parents' health certificates. The variants are
+// Health evidence: the scans of parents' health certificates. The variants are
 // private (`private-` keys, signed links in the admin); `publicVariants` carry the kennel's name.
 export const healthCertificates = pgTable(
   'health_certificates',
@@ -1008,7 +1008,7 @@ export const healthCertificates = pgTable(
 
 export type HealthCertificateRow = typeof healthCertificates.$inferSelect;
 
-// Videos (issue 34 part 5)
+// Videos
 
 /**
  * A puppy's, a litter's or a diary update's video (exactly one owner). Uploaded in pieces
