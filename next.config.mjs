@@ -83,7 +83,7 @@ const nextConfig = {
   },
   experimental: {
     // Not `inlineCss` yet: Bootstrap's vendor selectors (`:-webkit-autofill`) inside the page's
-    // <style> fail the HTML checker the browser tests hold every page to (issue 20, open).
+    // <style> fail the HTML checker the browser tests hold every page to.
     optimizePackageImports: ['react-bootstrap'],
     turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 6 },
     // The proxy runs for pages and the API, so Next keeps their bodies in memory until it has
@@ -124,7 +124,7 @@ const nextConfig = {
         source: rootFiles(ICON_FILES),
         headers: [{ key: 'Cache-Control', value: ICON_CACHE }],
       },
-      // A buyer's private page (issue 31): its address is its key, so no link on it may send the
+      // A buyer's private page: its address is its key, so no link on it may send the
       // address on (Referer), no search engine may keep it, and no cache may store it.
       {
         source: `${MY_PREFIX}/:path*`,

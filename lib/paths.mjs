@@ -42,7 +42,7 @@ const PAGE_SEGMENT = '[page]';
 const CONTENT_PAGE_SEGMENT = '[page]';
 
 /**
- * The lists shown a page at a time (issue 20): their later pages are `?page=N` (N from 2), which
+ * The lists shown a page at a time: their later pages are `?page=N` (N from 2), which
  * the proxy serves from `{list}/N` (listPageRoute); each page is a static page of its own.
  */
 export const PAGED_LISTS = /** @type {const} */ ([
@@ -72,7 +72,7 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   availablePuppiesPage: `${STATIC_PAGES.availablePuppies}/${PAGE_SEGMENT}`,
   puppiesWithParentsPage: `${STATIC_PAGES.puppiesWithParents}/${PAGE_SEGMENT}`,
   newsPage: `${STATIC_PAGES.news}/page/${PAGE_SEGMENT}`,
-  /** A news post's page (issue 32): shown from its publish date on. */
+  /** A news post's page: shown from its publish date on. */
   newsPost: `${STATIC_PAGES.news}/${NEWS_SEGMENT}`,
   /**
    * Sign-up's "database unreachable" screen, which the proxy shows at `/signup` while whether
@@ -89,13 +89,13 @@ export const PUBLIC_ROUTES = /** @type {const} */ ({
   /** A litter's page: its slug (or its numeric id, which redirects to the slug). */
   litter: `${STATIC_PAGES.litters}/${LITTER_SEGMENT}`,
   /**
-   * The buyer's private page (issue 31): its secret token is the address, so it is rendered per
+   * The buyer's private page: its secret token is the address, so it is rendered per
    * request, never cached, indexed or listed, and sends no referrer.
    */
   myPage: `${MY_PREFIX}/${TOKEN_SEGMENT}`,
-  /** A visitor's booking page (issue 34): private as the buyer's, under the same prefix. */
+  /** A visitor's booking page: private as the buyer's, under the same prefix. */
   visit: `${MY_PREFIX}/visit/${TOKEN_SEGMENT}`,
-  /** A puppy's or signed contract's verification page (issue 34): cached until it changes. */
+  /** A puppy's or signed contract's verification page: cached until it changes. */
   verify: `${VERIFY_PREFIX}/${CODE_SEGMENT}`,
 });
 
@@ -116,28 +116,28 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   addLitter: '/admin/litters/add',
   editLitter: `/admin/litters/edit/${DYNAMIC_SEGMENT}`,
   gallery: ADMIN_MENU.gallery,
-  /** Owners' photos and stories waiting for the breeder, beside the gallery (issue 33). */
+  /** Owners' photos and stories waiting for the breeder, beside the gallery. */
   ownerPhotos: '/admin/owner-photos',
   enquiries: ADMIN_MENU.enquiries,
   applications: '/admin/applications',
   application: `/admin/applications/${DYNAMIC_SEGMENT}`,
   applicationQuestions: '/admin/applications/questions',
   waitingList: '/admin/waiting-list',
-  /** Video calls and visits: slots opened, the day's bookings (issue 34). */
+  /** Video calls and visits: slots opened, the day's bookings. */
   bookings: '/admin/bookings',
-  /** The puppies' diary: updates for their buyers (issue 33). */
+  /** The puppies' diary: updates for their buyers. */
   diary: '/admin/diary',
   password: '/admin/password',
   news: '/admin/news',
   addNews: '/admin/news/add',
   editNews: `/admin/news/edit/${DYNAMIC_SEGMENT}`,
   faq: '/admin/faq',
-  /** The texts and photos of the site's own pages (issue 32). */
+  /** The texts and photos of the site's own pages. */
   pages: '/admin/pages',
   editPage: `/admin/pages/${CONTENT_PAGE_SEGMENT}`,
-  /** One of the breeder's pages with its draft, as visitors will see it (issue 32). */
+  /** One of the breeder's pages with its draft, as visitors will see it. */
   pagePreview: `/admin/pages/${CONTENT_PAGE_SEGMENT}/preview`,
-  /** The contract template of each language (issue 33), beside the application questions. */
+  /** The contract template of each language, beside the application questions. */
   contract: '/admin/applications/contract',
 });
 

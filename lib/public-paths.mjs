@@ -29,21 +29,21 @@ export const STATIC_PAGES = /** @type {const} */ ({
   availablePuppies: '/puppies/available-puppies',
   puppiesWithParents: '/puppies/puppies-with-parents',
   ourDogs: '/our-dogs',
-  /** Upcoming and current litters (issue 31). */
+  /** Upcoming and current litters. */
   litters: '/litters',
   transport: '/transport',
   privacy: '/privacy',
   /** The terms of sale (ÁSZF, AGB): versioned; a contract names the version it refers to. */
   terms: '/terms',
-  /** The kennel's news, newest first (issue 32). */
+  /** The kennel's news, newest first. */
   news: '/news',
-  /** Questions buyers ask, answered by the breeder (issue 32). */
+  /** Questions buyers ask, answered by the breeder. */
   faq: '/faq',
-  /** Owners' stories of the puppies they took home, newest first (issue 33). */
+  /** Owners' stories of the puppies they took home, newest first. */
   reviews: '/reviews',
-  /** The service provider's legal notice (Impresszum, Impressum; issue 32). */
+  /** The service provider's legal notice (Impresszum, Impressum). */
   legalNotice: '/legal-notice',
-  /** The application for a puppy (issue 31); `?litter=` and a refused post's return differ. */
+  /** The application for a puppy; `?litter=` and a refused post's return differ. */
   apply: '/apply',
   login: '/login',
   signup: '/signup',
@@ -59,7 +59,7 @@ export const STATIC_PAGES = /** @type {const} */ ({
   subscriptionUnsubscribe: '/subscriptions/unsubscribe',
 });
 
-/** A puppy's or signed contract's verification page (issue 34): `/verify/{code}`. */
+/** A puppy's or signed contract's verification page: `/verify/{code}`. */
 export const VERIFY_PREFIX = '/verify';
 /** The verification code's segment, as its folder is named. */
 export const CODE_SEGMENT = '[code]';
@@ -89,7 +89,7 @@ export const publicPaths = {
   litter: (slug) => `${STATIC_PAGES.litters}/${encodeURIComponent(slug)}`,
   /** @param {string} token */
   myPage: (token) => `${MY_PREFIX}/${encodeURIComponent(token)}`,
-  /** A visitor's booking page (issue 34): by their enquiry's link, or their booking's. */
+  /** A visitor's booking page: by their enquiry's link, or their booking's. */
   /** @param {string} token */
   visit: (token) => `${MY_PREFIX}/visit/${encodeURIComponent(token)}`,
   /** A puppy's or signed contract's verification page. @param {string} code */

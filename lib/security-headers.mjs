@@ -68,7 +68,7 @@ export function contentSecurityPolicy({ scripts = [], nonce, embed = false }) {
     'style-src': ["'self'", "'unsafe-inline'"],
     // Photo placeholders are data: URLs; the admin previews photos shrunk in the browser (blob:).
     'img-src': ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...(bucket ? [bucket] : [])],
-    // Videos (issue 34) come from the same places as photos.
+    // Videos come from the same places as photos.
     'media-src': ["'self'", ...(api ? [api] : []), ...(bucket ? [bucket] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
@@ -124,7 +124,7 @@ export const BUILD_FILES_PREFIX = '/_next/static/';
 /**
  * What the build's own files carry: no sniffing, and HSTS over https (with the resource policy
  * that every non-page answer gets). Framing, referrer, permissions and opener policies act only
- * on documents; on a page's eleven scripts they were 3.8 KB of headers for nothing (issue 20).
+ * on documents: on the build's files they would be bytes for nothing.
  * @param {boolean} [https]  whether the visitor reached the site over https
  * @returns {Record<string, string>}
  */

@@ -3,7 +3,7 @@ import { STATIC_PAGES } from '@/lib/public-paths.mjs';
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 /**
- * The addresses of "tell me when puppies are born" (issue 31) that carry a mailed token. A mail's
+ * The addresses of "tell me when puppies are born" that carry a mailed token. A mail's
  * links open the API, which keeps the token in a cookie and sends the browser on to the page
  * (static, the same for everyone) whose button posts it.
  */
