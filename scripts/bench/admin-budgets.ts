@@ -1,4 +1,4 @@
-// The admin screens' budgets (issue 35: the breeder's phone as fast as the visitor's) and the
+// The admin screens' budgets (the breeder's phone as fast as the visitor's) and the
 // report of an admin-only run (`BENCH_ONLY=admin`). Pure functions, checked by unit tests.
 import type { PageMeasure } from './budgets';
 import { kb, seconds } from './units';

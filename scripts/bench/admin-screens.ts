@@ -1,4 +1,4 @@
-// The breeder's screens as the bench measures them (issue 35): every admin route, signed in, on
+// The breeder's screens as the bench measures them: every admin route, signed in, on
 // the demo data with what the bench adds to it, plus two enquiries and an application here, so
 // the inbox and the applications have rows to show.
 import { ADMIN_ROUTES } from '../../lib/paths.mjs';

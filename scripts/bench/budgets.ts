@@ -1,4 +1,4 @@
-// What `npm run bench` measures, the budgets it holds the site to (issue 6), and its report.
+// What `npm run bench` measures, the budgets it holds the site to, and its report.
 // Pure functions: the benchmark fills in the numbers, unit tests check the verdicts.
 import { adminBudgetLine, adminBudgetMisses } from './admin-budgets';
 import { kb, seconds } from './units';
@@ -71,7 +71,7 @@ export interface PlatformRun {
   failed?: string;
 }
 
-/** Issue 6's budgets, tightened by issue 20: LCP, performance, JavaScript as transferred, CLS. */
+/** The public pages' budgets: LCP, performance, JavaScript as transferred, CLS. */
 export const BUDGETS = {
   performance: 98,
   accessibility: 100,
@@ -81,13 +81,13 @@ export const BUDGETS = {
   lcpMs: 1500,
   /** The page's JavaScript as transferred, HTTP headers included (Lighthouse's figure). */
   jsTransferBytes: 130 * 1024,
-  /** A cached page from plain `next start` alone, and through nginx in front (issue 47). */
+  /** A cached page from plain `next start` alone, and through nginx in front. */
   cachedRequestsPerSec: 300,
   nginxCachedRequestsPerSec: 5000,
   nginxCachedP99Ms: 20,
 } as const;
 
-/** The kennel's previous site (Nuxt 2), measured the same way on a 2-core machine (issue 6). */
+/** The kennel's previous site (Nuxt 2), measured the same way on a 2-core machine. */
 const PREVIOUS_SITE = {
   performance: '62 (home), 36 (puppy list)',
   lcp: '4.5–6.7 s',
@@ -135,7 +135,7 @@ export function budgetMisses(result: BenchResult): string[] {
       misses.push(`${target.path}: p99 ${target.p99Ms} ms > ${BUDGETS.nginxCachedP99Ms} ms`);
     }
   }
-  // Plain `next start` holds the cached page's budget too (issue 35); the instances' figure is
+  // Plain `next start` holds the cached page's budget too; the instances' figure is
   // for the record. A failed request or a run that broke off is a fault of the site whatever
   // serves it.
   for (const run of result.platform ?? []) {

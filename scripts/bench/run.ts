@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, serves it on a fresh data directory with the demo data,
 // measures it with Lighthouse and autocannon, then the home page as platforms serve it (plain
 // `next start`, two instances behind a load balancer: platform.ts), writes bench/report.md and
-// bench/report.json, and exits non-zero when a budget of issue 6 is missed.
+// bench/report.json, and exits non-zero when a budget (budgets.ts) is missed.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_SKIP_PLATFORM=1 skips the platform runs.
 // `--scale` measures the small demo and a large kennel instead (scale-run.ts, bench/scale.md).
 // BENCH_ONLY=admin measures the admin screens alone (admin-run.ts, bench/admin.md);

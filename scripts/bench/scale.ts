@@ -6,7 +6,7 @@ import { BUDGETS, type LoadMeasure, type PageMeasure } from './budgets';
 import { kb, seconds } from './units';
 
 /**
- * A first HTML this large or larger (as transferred) is a page that does not scale (issue 20).
+ * A first HTML this large or larger (as transferred) is a page that does not scale.
  * Transferred, not raw: the page carries its stylesheet inline, the same on every page.
  */
 export const MAX_FIRST_HTML_BYTES = 100 * 1024;

@@ -28,9 +28,9 @@ export interface BenchSite {
   litterPath: string;
   /** The page of a news post with a photo the bench adds (addNewsPost). */
   newsPath: string;
-  /** The verification page of that dog (issue 34): `/verify/{code}`. */
+  /** The verification page of that dog: `/verify/{code}`. */
   verifyPath: string;
-  /** A puppy's page with a video (issue 34; `npm run bench` only), or null without ffmpeg. */
+  /** A puppy's page with a video (`npm run bench` only), or null without ffmpeg. */
   videoDogPath: string | null;
   /**
    * Stops the server, then serves the same data directory and environment with `entry` on the
@@ -212,7 +212,7 @@ async function addLitter(url: string, token: string): Promise<string> {
 }
 
 /**
- * A news post over the admin API (issue 32; the demo data has none) with a demo dog's photo as
+ * A news post over the admin API (the demo data has none) with a demo dog's photo as
  * its cover, written in the three languages. Answers its page's path.
  */
 async function addNewsPost(url: string, token: string): Promise<string> {
@@ -251,7 +251,7 @@ async function addNewsPost(url: string, token: string): Promise<string> {
 }
 
 /**
- * The home page's hero as the breeder sets it (issue 32): a demo dog's photo uploaded as a page
+ * The home page's hero as the breeder sets it: a demo dog's photo uploaded as a page
  * photo, chosen for the hero and published, so the bench measures a photo as the LCP element.
  */
 async function addHeroPhoto(url: string, token: string): Promise<void> {

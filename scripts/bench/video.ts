@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * A puppy's page with a video (issue 34): a 10-second 720p clip made by ffmpeg, uploaded over the
+ * A puppy's page with a video: a 10-second 720p clip made by ffmpeg, uploaded over the
  * admin API to a demo puppy as the admin screen sends it, and waited for until converted.
  * Answers the page's path, or null where this machine has no ffmpeg (the bench then skips it).
  */

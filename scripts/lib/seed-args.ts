@@ -1,6 +1,6 @@
 // The command line of `npm run seed:demo`: how many dogs and owners' gallery photos to create.
 //   npm run seed:demo                                  the small demo: 6 dogs, 8 gallery photos
-//   npm run seed:demo -- --dogs 200 --gallery 1000     a kennel ten years on (issue 20)
+//   npm run seed:demo -- --dogs 200 --gallery 1000     a kennel ten years on
 
 export interface SeedSize {
   dogs: number;
