@@ -23,7 +23,7 @@ import { myPageUrl } from './my-link';
 import { EditConflict } from './versions';
 
 /*
- * The breeder's side of applications (issue 31): the list by group, litter and preference, one
+ * The breeder's side of applications: the list by group, litter and preference, one
  * application with every answer, and the decision mailed in the applicant's language.
  */
 

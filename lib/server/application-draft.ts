@@ -5,7 +5,7 @@ import { cookieName } from '@/lib/session-cookies';
 import { signingSecret } from './secret';
 
 /*
- * A refused application sent without JavaScript (issue 31): the visitor is sent back to the form,
+ * A refused application sent without JavaScript: the visitor is sent back to the form,
  * which shows what they typed with each error beside its field. What they typed travels in
  * cookies of their own browser, encrypted (it is personal data), for an hour at most: no server
  * keeps it. A text too long for the cookies is not kept; the page then says that Back brings it

@@ -5,8 +5,8 @@ import { dogs, litters } from '@/lib/db/schema';
 import type { LitterStatus } from '@/lib/selling';
 
 /*
- * The litters an application may name, read straight from their table (the litters' own service
- * is another part of issue 31): the open ones (not closed), with what their label needs.
+ * The litters an application may name, read straight from their table (apart from the litters'
+ * own service): the open ones (not closed), with what their label needs.
  */
 
 export interface LitterChoice {

@@ -9,7 +9,7 @@ import { passOpenOfferBeforeWithdrawal } from './my-page';
 import { linkLookup, linkOpens } from './my-link';
 
 /*
- * What applicants control, and what the site forgets by itself (issue 31 §6): an applicant
+ * What applicants control, and what the site forgets by itself: an applicant
  * withdraws or erases their own application with their private link's token; declined and
  * withdrawn applications are erased APPLICATION_RETENTION_DAYS after they were closed. Placed
  * ones are the waiting list's to keep (the sale's record).

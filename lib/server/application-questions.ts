@@ -16,7 +16,7 @@ import { announceChange } from './revalidate';
 import { EditConflict } from './versions';
 
 /*
- * The breeder's own questions on the application form (issue 31): text, a choice or yes/no, each
+ * The breeder's own questions on the application form: text, a choice or yes/no, each
  * labelled in three languages, required or not, in the breeder's order. A question switched off
  * is no longer asked; the answers already given keep the question as it was asked.
  */

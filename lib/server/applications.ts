@@ -16,7 +16,7 @@ import { kickOutbox } from './mail/outbox';
 import { newToken } from './tokens';
 
 /*
- * Applications for a puppy (issue 31), with the enquiry form's defences: throttled per address
+ * Applications for a puppy, with the enquiry form's defences: throttled per address
  * and mailbox under a key of their own, and a bot (honeypot, or a fill time the server did not
  * sign or that is too short) answered like anyone while nothing is stored or sent. The applicant's
  * private link goes out in the acknowledgement only: the database keeps its hash.

@@ -20,7 +20,7 @@ import { announceChange } from './revalidate';
 import { EditConflict } from './versions';
 
 /*
- * The breeder's side of the bookings (issue 34): slots opened several at once, a day's slots
+ * The breeder's side of the bookings: slots opened several at once, a day's slots
  * and bookings, the meeting link. Times are entered and shown in the kennel's zone.
  */
 

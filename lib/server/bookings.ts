@@ -32,7 +32,7 @@ import { newToken } from './tokens';
 import { isUniqueViolation } from './waiting-list';
 
 /*
- * Video calls and visits (issue 34): the breeder opens slots (lib/server/booking-slots.ts), a
+ * Video calls and visits: the breeder opens slots (lib/server/booking-slots.ts), a
  * buyer or a visitor books one. The partial unique index on a slot's live booking settles two
  * bookings at once: one is stored, the other answers 409 with the slots still free.
  */

@@ -10,7 +10,7 @@ import { prepareUpload } from './images/upload';
 import { privateFileUrl } from './private-links';
 
 /*
- * A diary update's photos (issue 33): the admin's upload pipeline (decode queue, limits, EXIF
+ * A diary update's photos: the admin's upload pipeline (decode queue, limits, EXIF
  * stripped), stored as private variants that only short-lived signed links serve, to the admin
  * and to the holder of a buyer's token whose puppy the update concerns.
  */

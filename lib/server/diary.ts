@@ -14,7 +14,7 @@ import { EditConflict, StaleVersion } from './versions';
 import { videoFilesOf } from './videos';
 
 /*
- * The puppy's diary, the breeder's side (issue 33): updates to one puppy or a whole litter, each
+ * The puppy's diary, the breeder's side: updates to one puppy or a whole litter, each
  * mailed to the buyers whose puppy it concerns. Nothing here is public: no cache tag, no page.
  */
 

@@ -91,7 +91,7 @@ function toDog(
 
 async function withImages(db: Database, rows: DogRow[], admin = false): Promise<Dog[]> {
   if (rows.length === 0) return [];
-  // Every puppy has a verification page (issue 34); a parent has none.
+  // Every puppy has a verification page; a parent has none.
   const codes = await dogVerifyCodes(
     db,
     rows.filter((r) => r.kind === 'puppy').map((r) => r.id),
@@ -301,7 +301,7 @@ export async function createDog(input: DogCreateInput): Promise<Dog> {
   return (await withImages(db, [row], true))[0]!;
 }
 
-/** Flags the one photo of the dog that shows it with its mother (issue 34); null: none. */
+/** Flags the one photo of the dog that shows it with its mother; null: none. */
 async function markPhotoWithMother(tx: Queryable, dogId: number, imageId: number | null) {
   const flagged = await tx
     .update(dogImages)

@@ -25,7 +25,7 @@ import { kickOutbox } from './mail/outbox';
 import { EditConflict } from './versions';
 
 /*
- * Enquiries from the public forms (issue 19). Throttled per sender address and per mailbox
+ * Enquiries from the public forms. Throttled per sender address and per mailbox
  * (lib/server/enquiry-throttle.ts); a bot (the honeypot filled in, or the form sent faster than a
  * person can, by the server's signed start) gets the same answer as anyone, but nothing is stored
  * or sent.
@@ -84,7 +84,7 @@ export async function submitEnquiry(
     return { id: Number(rows[0]?.id) };
   }
   const mail = await composeEnquiryMail(input, dog ?? null);
-  // About a puppy: the acknowledgement offers a video call or a visit (issue 34).
+  // About a puppy: the acknowledgement offers a video call or a visit.
   const invite = mail && dog ? await visitInvite(input.locale) : null;
   const { id, resend } = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingSecret } from './secret';
 
 /*
- * The moment an enquiry form was shown, signed by the server (issue 30): a form sent sooner than
+ * The moment an enquiry form was shown, signed by the server: a form sent sooner than
  * a person could fill it is a bot's, and a client cannot claim it started earlier than it did.
  * A page carries one signed when it was rendered (for a visitor without JavaScript); the form's
  * script asks GET /api/enquiries/start for a fresh one when the visitor starts filling it in.

@@ -45,7 +45,7 @@ export function throttled(retryAfter: number): ApiError {
   return new ApiError(429, 'tooManyEnquiries', undefined, { 'Retry-After': String(retryAfter) });
 }
 
-/** The public forms that send mail, each with limits of its own (issue 31). */
+/** The public forms that send mail, each with limits of its own. */
 export type PublicForm = 'enquiry' | 'subscription' | 'application';
 
 export interface TryLimit {

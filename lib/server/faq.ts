@@ -19,7 +19,7 @@ import { announceChange } from './revalidate';
 import { EditConflict, StaleVersion } from './versions';
 
 /*
- * The FAQ (issue 32): questions and answers per language in the breeder's order. Its order's
+ * The FAQ: questions and answers per language in the breeder's order. Its order's
  * version is the ids in order (as a photo order's), so a reorder based on a list that changed
  * since (another reorder, an added or deleted question) is refused with the list as it is now.
  */
@@ -101,7 +101,7 @@ export async function listFaq(): Promise<FaqList> {
 }
 
 /**
- * The questions as visitors get them (issue 45, item 7): each only in the languages it has both
+ * The questions as visitors get them: each only in the languages it has both
  * its question and its answer in, and those complete in no language left out.
  */
 export async function listPublicFaq(): Promise<FaqList> {

@@ -27,12 +27,12 @@ const gallery = photoCollection(GALLERY);
 
 /**
  * The same collection without the upload limit: only for `npm run seed:demo`, which fills a
- * database with the owners' photos of a kennel's many years (issue 20: 1,000) through the same
+ * database with the owners' photos of a kennel's many years (a thousand) through the same
  * pipeline. The admin's uploads keep the limit.
  */
 const galleryImport = photoCollection({ ...GALLERY, limit: null });
 
-/** Names the dog beside each owner's photo that shows one (issue 33). */
+/** Names the dog beside each owner's photo that shows one. */
 async function withDogs(images: DogImage[]): Promise<DogImage[]> {
   const db = await getDb();
   const rows = await db

@@ -38,7 +38,7 @@ function goHomeOf(row: ApplicationRow, birthday: string | null, now: number) {
 }
 
 /**
- * What the breeder is told before marking a buyer placed (issue 45, item 5): the go-home day,
+ * What the breeder is told before marking a buyer placed: the go-home day,
  * whether today is before it, and what the sale still lacks (contract, deposit).
  */
 export async function goHomeCheck(
@@ -56,7 +56,7 @@ export async function goHomeCheck(
 }
 
 /**
- * Go-home day (issue 33): a reserved buyer becomes `placed` and their puppy has found its family.
+ * Go-home day: a reserved buyer becomes `placed` and their puppy has found its family.
  * Their private link keeps working (LINK_STATUSES), now to send photos and a story. 409
  * `applicationNotReserved` for any other status; with `version`, 409 once it changed meanwhile.
  * Before the puppy's go-home day (8 weeks; 15 abroad) only with the breeder's reason for the

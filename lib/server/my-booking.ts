@@ -11,7 +11,7 @@ import { countBookingTry } from './booking-throttle';
 import { ApiError } from './http/errors';
 import { applicationByToken, requireApplication } from './my-page';
 
-/** The booking section of the buyer's private page (issue 34). */
+/** The booking section of the buyer's private page. */
 export interface MyBookingView {
   booking: BookingView | null;
   free: SlotView[];

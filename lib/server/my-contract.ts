@@ -18,7 +18,7 @@ export interface MyContractView {
   signedAt: string | null;
   /** A fresh short-lived link to the signed PDF (the page is rendered per request). */
   pdfUrl: string | null;
-  /** A signed contract's public verification page (issue 34). */
+  /** A signed contract's public verification page. */
   verifyPath: string | null;
   puppyName: string;
   /** The terms of sale's edition the contract refers to. */

@@ -13,7 +13,7 @@ import { kennelTimeZone } from './kennel-zone';
 import { applicationByToken, requireApplication } from './my-page';
 
 /*
- * The diary on the buyer's page (issue 33): once a puppy is reserved for them, the updates about
+ * The diary on the buyer's page: once a puppy is reserved for them, the updates about
  * it and about its litter, newest first, with its weights and health record. Before that there
  * is no diary: the applicant may never get a puppy of that litter, and its updates show other
  * families' puppies.
@@ -27,7 +27,7 @@ export interface MyDiaryEntry {
   grams: number | null;
   healthEvents: StoredHealthEvent[];
   photos: DiaryPhoto[];
-  /** Its videos (issue 34), ready ones, behind signed links. */
+  /** Its videos, ready ones, behind signed links. */
   videos: PlayableVideo[];
 }
 

@@ -5,7 +5,7 @@ import { documentsOf } from './documents';
 import { requireApplication } from './my-page';
 
 /*
- * The buyer's documents on their private page (issue 33 §2): each with a link made for this
+ * The buyer's documents on their private page: each with a link made for this
  * render, which stops working after PRIVATE_LINK_TTL_SECONDS.
  */
 

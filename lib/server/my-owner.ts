@@ -8,7 +8,7 @@ import { applicationByToken } from './my-page';
 import { storiesOfApplication, suggestedFirstName } from './owner-stories';
 import { freshStoryDraft } from './owner-story-form';
 
-/** The private page's "photos and story" section (issue 33): only a placed buyer sees it. */
+/** The private page's "photos and story" section: only a placed buyer sees it. */
 export interface MyOwnerView {
   /** False while one submission waits for the breeder. */
   canSend: boolean;

@@ -13,7 +13,7 @@ import { depositView, LINK_STATUSES, litterLabels, placeInLine } from './waiting
 import { earliestGoHome } from './waiting-rules';
 
 /*
- * The buyer's private page (issue 31): reached with the token mailed to them, of which only the
+ * The buyer's private page: reached with the token mailed to them, of which only the
  * hash is stored, or with the signed form of later mails (./my-link.ts). A token that is unknown, replaced by a newer one, or of a closed application
  * (declined, withdrawn, erased) finds nothing; a placed buyer's still works.
  */

@@ -29,7 +29,7 @@ import { slugify } from './slug';
 import { EditConflict, StaleVersion } from './versions';
 
 /*
- * News posts (issue 32). A post shows from its `publishAt` on: the public reads leave later ones
+ * News posts. A post shows from its `publishAt` on: the public reads leave later ones
  * out, and a post saved for later schedules the expiry of the pages that list news for that time
  * (scheduleChange), so it appears when due without anyone saving anything then.
  */

@@ -13,7 +13,7 @@ import { isUniqueViolation, loadLine, waitingEntry } from './waiting-list';
 import { DEFAULT_OFFER_HOURS, PASSES_TO_END, rankAtEnd } from './waiting-rules';
 
 /*
- * Offers (issue 31): the breeder offers an available puppy to an applicant in a line, open until
+ * Offers: the breeder offers an available puppy to an applicant in a line, open until
  * a deadline. The buyer accepts (the puppy is reserved for them) or passes; a pass or a lapsed
  * deadline counts against the entry (PASSES_TO_END of them send it to the end of its line) and
  * moves the offer on by itself to the next in the same line who has not been offered this puppy,

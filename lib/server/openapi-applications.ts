@@ -24,7 +24,7 @@ const query = (name: string, schema: Record<string, unknown>, description?: stri
   schema,
 });
 
-/** The applications' paths of the OpenAPI document (issue 31), built with its helpers. */
+/** The applications' paths of the OpenAPI document, built with its helpers. */
 export function applicationPaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

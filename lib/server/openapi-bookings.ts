@@ -15,7 +15,7 @@ type Operation = (
 const BOOKING = 'The booking: `{id, slot: {id, startsAt, endsAt, kind}, kind, status, name, …}`';
 const TAKEN = 'slotTaken (with `free`, the slots still free), alreadyBooked';
 
-/** Video calls and visits (issue 34): the paths of the OpenAPI document. */
+/** Video calls and visits: the paths of the OpenAPI document. */
 export function bookingPaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

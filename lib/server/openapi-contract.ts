@@ -18,7 +18,7 @@ type Operation = (
 const STATE =
   'The latest contract: `{applicationId, version, contract: {number, status, …} | null}`';
 
-/** The contract's paths of the OpenAPI document (issue 33), built with its helpers. */
+/** The contract's paths of the OpenAPI document, built with its helpers. */
 export function contractPaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

@@ -12,7 +12,7 @@ const FIELDS =
   '(`vaccination`, `deworming`, `vet_check`, `microchip`) with a date: a litter’s apply to each ' +
   'of its puppies.';
 
-/** The puppy's diary (issue 33): the admin's paths and the buyer's mail switch. */
+/** The puppy's diary: the admin's paths and the buyer's mail switch. */
 export function diaryPaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

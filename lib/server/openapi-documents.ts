@@ -22,7 +22,7 @@ const uploadBody = {
   },
 };
 
-/** The buyers' documents (issue 33 §2); their links go to `/files/{key}`. */
+/** The buyers' documents; their links go to `/files/{key}`. */
 export function documentPaths(operation: Operation): Record<string, Record<string, unknown>> {
   return {
     '/admin/applications/{id}/documents': {

@@ -21,7 +21,7 @@ const versionQuery = {
   schema: { type: 'integer' },
 };
 
-/** The news and FAQ paths of the OpenAPI document (issue 32), built with its helpers. */
+/** The news and FAQ paths of the OpenAPI document, built with its helpers. */
 export function newsPaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

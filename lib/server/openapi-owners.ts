@@ -11,7 +11,7 @@ const REVIEW =
   '`{id, firstName, country, locale, dog: {name, slug} | null, text, edited, publishedAt, ' +
   'photos: [{id, url, width, height}]}`';
 
-/** Owners' photos and stories (issue 33), and go-home day, built with the document's helpers. */
+/** Owners' photos and stories, and go-home day, built with the document's helpers. */
 export function ownerPaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

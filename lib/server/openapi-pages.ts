@@ -21,7 +21,7 @@ const pageSaveBody = z.strictObject({
   ),
 });
 
-/** The breeder's pages' paths of the OpenAPI document (issue 32), built with its helpers. */
+/** The breeder's pages' paths of the OpenAPI document, built with its helpers. */
 export function pagePaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

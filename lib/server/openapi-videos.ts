@@ -17,7 +17,7 @@ const ownerQuery = [
   { name: 'id', in: 'query', required: true, schema: { type: 'integer' } },
 ];
 
-/** Videos (issue 34, part 5): an upload in pieces, converted by ffmpeg on the server. */
+/** Videos: an upload in pieces, converted by ffmpeg on the server. */
 export function videoPaths(operation: Operation): Record<string, Record<string, unknown>> {
   return {
     '/videos': {

@@ -14,7 +14,7 @@ type Operation = (
 
 const ENTRY = 'The entry: `{id, name, place, status, passes, deposit, offer, history, version, …}`';
 
-/** The waiting list's paths of the OpenAPI document (issue 31), built with its helpers. */
+/** The waiting list's paths of the OpenAPI document, built with its helpers. */
 export function waitingListPaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

@@ -11,7 +11,7 @@ const SETTING =
   '`{enabled, corner, text, pending, version}`: `text` is the kennel’s name (the mark), ' +
   '`pending` the public photos not yet re-made with the current setting';
 
-/** The watermark on public photos (issue 34): the paths of the OpenAPI document. */
+/** The watermark on public photos: the paths of the OpenAPI document. */
 export function watermarkPaths(
   operation: Operation,
   versioned: (current: unknown) => Responses,

@@ -24,7 +24,7 @@ import { announceChange } from './revalidate';
 import { EditConflict, StaleVersion } from './versions';
 
 /*
- * The breeder's moderation of owners' photos and stories (issue 33): approve the chosen photos
+ * The breeder's moderation of owners' photos and stories: approve the chosen photos
  * (they become gallery photos with the dog's name; the rest are deleted), reject everything, or
  * edit a story's text (kept beside the owner's own and marked as edited on the public pages).
  */

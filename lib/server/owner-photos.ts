@@ -16,7 +16,7 @@ import { decodeQueue } from './images/queue';
 import { getStorage, PRIVATE_PREFIX } from './storage';
 
 /*
- * The files of owners' photos (issue 33): decoded through the admin's queue and limits
+ * The files of owners' photos: decoded through the admin's queue and limits
  * (lib/server/images), kept under private keys while the breeder decides, copied to public keys
  * when a photo is approved, and deleted when they are no longer needed.
  */
@@ -96,7 +96,7 @@ export async function storePrivatePhotos(images: ProcessedImage[]): Promise<Stor
 
 /**
  * Public copies of a private photo's variants, under a fresh UUID (what `/api/uploads` serves).
- * With a watermark (issue 34) the public variants are made again from the largest one with the
+ * With a watermark the public variants are made again from the largest one with the
  * mark, and that largest one is kept unmarked as the photo's private master.
  */
 export async function publishVariants(

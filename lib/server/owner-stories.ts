@@ -22,7 +22,7 @@ import { privateFileUrl } from './private-links';
 import { beginOwnerUpload } from './throttle';
 
 /*
- * Owners' photos and stories (issue 33, part 4): a placed buyer sends them from their private
+ * Owners' photos and stories: a placed buyer sends them from their private
  * page (the link stays valid after go-home), the breeder decides (./owner-moderation.ts).
  */
 

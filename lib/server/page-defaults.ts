@@ -1,5 +1,5 @@
 import 'server-only';
-// The pages' defaults (issue 32): today's message texts, so a fresh install looks as it did
+// The pages' defaults: today's message texts, so a fresh install looks as it did
 // before the breeder wrote anything. The facts they state are placeholders (`{foundingYear}`),
 // filled from the structured facts when the page renders, so they follow the facts.
 import {

@@ -14,7 +14,7 @@ import {
 /** Photos one page may hold: a hero or intro photo and a few to choose between. */
 export const MAX_PAGE_PHOTOS = 20;
 
-/** A page's photos (issue 32): the same pipeline as the gallery's, one collection per page. */
+/** A page's photos: the same pipeline as the gallery's, one collection per page. */
 function pagePhotos(page: PageKey) {
   return photoCollection({
     table: pageImages,

@@ -1,5 +1,5 @@
 import 'server-only';
-// The breeder's pages (issue 32): a draft edited at /admin/pages, published content visitors
+// The breeder's pages: a draft edited at /admin/pages, published content visitors
 // see, and every publish kept as a numbered version. No row: draft and published are the defaults.
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { canonicalJson } from '@/lib/canonical-json';

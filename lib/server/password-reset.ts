@@ -23,7 +23,7 @@ import {
 } from './throttle';
 
 /*
- * "Forgot password?" (issue 30): a link mailed to the account's address sets a new password.
+ * "Forgot password?": a link mailed to the account's address sets a new password.
  * The link carries a random token in its fragment (`/reset-password#token=…`), which no server,
  * cache or Referer ever sees; only the token's SHA-256 is stored. It works once, for 30 minutes,
  * and not after the account's tokens were revoked (a sign-out, a password change, another link). Both steps

@@ -5,7 +5,7 @@ import { signingSecret } from './secret';
 import { isPrivateKey } from './storage';
 
 /*
- * Short-lived links to private files (issue 33: diary photos, a buyer's documents, a signed
+ * Short-lived links to private files (diary photos, a buyer's documents, a signed
  * contract): `/api/files/{key}?expires=…&name=…&signature=…`, an HMAC-SHA256 over the key, the
  * expiry and the file name with the site's signing key. Whoever may see the file (the buyer's
  * page, an admin screen) is given a fresh link; a link copied elsewhere stops working when it

@@ -14,7 +14,7 @@ type Puppy = Pick<DogRow, 'id' | 'fatherId' | 'litterId'>;
 type Choice = { puppyId: number } & ({ fatherId: number | null } | { outside: PuppyFather });
 
 /**
- * The fathers of these dogs, by the dog's id (issue 45, item 3): a puppy's litter's sire, the
+ * The fathers of these dogs, by the dog's id: a puppy's litter's sire, the
  * kennel's male or the sire from another kennel the litter names, else the father the dog names
  * itself; a dog with neither has none. The one answer the dog's page and API, the admin's form,
  * the verification page and the contract give, in two queries whatever the number of dogs.

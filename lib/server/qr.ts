@@ -2,9 +2,9 @@ import 'server-only';
 import QRCode from 'qrcode';
 
 /*
- * QR codes of verification pages (issue 34), made on the server: as inline SVG for the admin's
+ * QR codes of verification pages, made on the server: as inline SVG for the admin's
  * printable screen, as a matrix of modules for the contract's PDF; and the EPC QR code of a
- * deposit's transfer (issue 46, lib/epc-qr.ts) as inline SVG on the buyer's private page.
+ * deposit's transfer (lib/epc-qr.ts, docs/deposit.md) as inline SVG on the buyer's private page.
  */
 
 /** The largest QR code version EPC069-12 allows (331 bytes at level M). */

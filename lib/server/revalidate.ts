@@ -8,25 +8,25 @@ export const TAGS = {
   dogs: 'dogs',
   dog: (slug: string) => `dog:${slug}`,
   gallery: 'gallery',
-  /** The litters (issue 31); their reads carry `dogs` too, for the parents and puppies shown. */
+  /** The litters; their reads carry `dogs` too, for the parents and puppies shown. */
   litters: 'litters',
   /** Whether any account exists: sign-up open or closed, and the sign-in page's link to it. */
   accounts: 'accounts',
   /** The application form's own questions; the litters it offers are tagged `litters`. */
   applicationForm: 'application-form',
-  /** News posts (issue 32): their list, pages, feeds and the litter pages that link them. */
+  /** News posts: their list, pages, feeds and the litter pages that link them. */
   news: 'news',
   /** The pages that show news until the post scheduled for `at` (ISO) is due (scheduleChange). */
   newsAt: (at: string) => `news-at:${at}`,
-  /** The FAQ page (issue 32). */
+  /** The FAQ page. */
   faq: 'faq',
-  /** One of the breeder's pages (issue 32): its published content and photos. */
+  /** One of the breeder's pages: its published content and photos. */
   page: (page: string) => `page:${page}`,
-  /** Owners' approved stories (issue 33): `/reviews` and the dogs' "where is it now". */
+  /** Owners' approved stories: `/reviews` and the dogs' "where is it now". */
   reviews: 'reviews',
-  /** Puppies' and litters' videos (issue 34): the pages that show them. */
+  /** Puppies' and litters' videos: the pages that show them. */
   videos: 'videos',
-  /** Verification pages (issue 34): a code made or a fact only they show (the chip) changed. */
+  /** Verification pages: a code made or a fact only they show (the chip) changed. */
   verify: 'verify',
 } as const;
 

@@ -9,7 +9,7 @@ import { variantFor } from './owner-stories';
 import { TAGS } from './revalidate';
 
 /*
- * Owners' approved stories as the public sees them (issue 33): `/reviews`, newest first, and a
+ * Owners' approved stories as the public sees them: `/reviews`, newest first, and a
  * dog's "where is it now". The text shown is the breeder's edit when there is one, marked so.
  */
 

@@ -29,7 +29,7 @@ export async function startUp() {
   const storage = getStorage();
   if (storage.shared) void removeUploadLeftovers(storage.location);
   else await removeUploadLeftovers(storage.location);
-  // Videos (issue 34): conversions a restart cut short start again.
+  // Videos: conversions a restart cut short start again.
   if (!process.env.API_URL) {
     const { recoverVideos } = await import('./videos');
     void recoverVideos().catch((error) => console.error('Could not resume videos:', error));

@@ -13,7 +13,7 @@ import { composeConfirmationMail, type LitterFacts } from './mail/subscription-m
 import { lookupHash, newToken, tokenMatches } from './tokens';
 
 /*
- * "Tell me when puppies are born" (issue 31). Double opt-in: a subscription gets litter news
+ * "Tell me when puppies are born". Double opt-in: a subscription gets litter news
  * (./litter-news.ts) only once the link of its confirmation mail was followed and its button
  * pressed. The answer to a request never says whether the address was known: the same 202,
  * after the same work (the throttle, the bot check), and what depends on the address (the

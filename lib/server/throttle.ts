@@ -160,7 +160,7 @@ export async function clearLoginFailures(db: Database, key: PasswordAttemptKey) 
     );
 }
 
-// ── Owners' uploads (issue 33) ──────────────────────────────────────────────────────────────
+// ── Owners' uploads ─────────────────────────────────────────────────────────────────────────
 
 const OWNER_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
 const LOCK_OWNER_UPLOAD = 0x4b4e4504;

@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from './parents';
 import { announceChange } from './revalidate';
 
 /*
- * Verification codes (issue 34): every puppy and every signed contract has one, made the first
+ * Verification codes: every puppy and every signed contract has one, made the first
  * time it is asked for (a puppy saved before codes existed gets its own on its next read), and
  * never changed: it is printed in the passport folder and in the contract.
  */

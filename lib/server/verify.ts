@@ -22,7 +22,7 @@ import { getSiteInfo } from './site-info';
 import { findVerifyCode } from './verify-codes';
 
 /*
- * A verification page (issue 34): what a buyer may check about a puppy or a signed contract, and
+ * A verification page: what a buyer may check about a puppy or a signed contract, and
  * the kennel's only official contacts. Public by its code, so it carries nothing private: no
  * buyer's name or address, no application, never the chip's whole number.
  */

@@ -19,7 +19,7 @@ import { ApiError, notFound } from './http/errors';
 import { lookupHash, tokenMatches } from './tokens';
 
 /*
- * A visitor's booking (issue 34): their enquiry's acknowledgement links to /my/visit/{enquiry
+ * A visitor's booking: their enquiry's acknowledgement links to /my/visit/{enquiry
  * token}, where they book; the booking then has its own link, /my/visit/{booking token}, to see
  * or cancel it. Both pages are as private as the buyer's (no referrer, noindex, no cache).
  */

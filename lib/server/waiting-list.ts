@@ -39,7 +39,7 @@ import {
 } from './waiting-rules';
 
 /*
- * The waiting list (issue 31): approved applicants wait in their litter's line (or the general
+ * The waiting list: approved applicants wait in their litter's line (or the general
  * one, litterId null) in the order of lib/server/waiting-rules.ts; the breeder moves entries,
  * asks for and records deposits, and re-sends private links. Offers are in ./offers.ts.
  */

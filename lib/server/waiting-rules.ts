@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /*
- * The waiting list's rules, without the database (issue 31): the order of a line, where a moved
+ * The waiting list's rules, without the database: the order of a line, where a moved
  * entry goes, the deposit's payment reference and the earliest go-home date.
  */
 

@@ -9,7 +9,7 @@ import { kennelName } from './site-facts';
 import { EditConflict } from './versions';
 
 /*
- * The watermark on public photos (issue 34 §4): off until the breeder switches it on; the text
+ * The watermark on public photos: off until the breeder switches it on; the text
  * is the kennel's name (site facts). A change re-makes the public photos in the background.
  */
 

@@ -55,13 +55,13 @@ async function open(location: DataLocation, action: string): Promise<DatabaseHan
 }
 
 /**
- * The tables whose rows name one file each, and the column that does (issue 33: a buyer's
+ * The tables whose rows name one file each, and the column that does (a buyer's
  * documents, a signed contract's PDF).
  */
 const FILE_KEY_COLUMNS: Record<string, string> = {
   buyer_documents: 'key',
   contracts: 'pdf_key',
-  // Issue 34: a video's MP4 (its poster's variants are in `variants`).
+  // A video's MP4 (its poster's variants are in `variants`).
   videos: 'file_key',
 };
 
@@ -76,7 +76,7 @@ function referencedKeys(dump: DatabaseDump): Set<string> {
       const column = FILE_KEY_COLUMNS[table.name];
       const key = column ? row[column] : undefined;
       if (typeof key === 'string') keys.add(key);
-      // A health certificate (issue 34) has watermarked public variants beside its private ones.
+      // A health certificate has watermarked public variants beside its private ones.
       for (const variants of [row.variants, row.public_variants]) {
         if (!Array.isArray(variants)) continue;
         for (const variant of variants as { key?: unknown }[]) {

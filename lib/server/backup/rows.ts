@@ -184,12 +184,12 @@ const domainRules: Record<string, (row: Row) => void> = {
     pageKeySchema.parse(row.page);
     imageRules(row);
   },
-  // Issue 34: a health certificate's private variants and its watermarked public ones.
+  // A health certificate's private variants and its watermarked public ones.
   health_certificates: (row) => {
     imageRules(row);
     variantsSchema.parse(row.public_variants);
   },
-  // An owner's photo keeps its private files while pending; decided, they are gone (issue 33).
+  // An owner's photo keeps its private files while pending; decided, they are gone.
   owner_photos: (row) =>
     row.status === 'pending' ? variantsSchema.parse(row.variants) : z.tuple([]).parse(row.variants),
   page_contents: (row) => {
@@ -198,7 +198,7 @@ const domainRules: Record<string, (row: Row) => void> = {
     if (row.published != null) pageContentSchema(page).parse(row.published);
   },
   page_versions: (row) => pageContentSchema(pageKeySchema.parse(row.page)).parse(row.content),
-  // Issue 33: a document's file is private, and its key's extension is its content's type.
+  // A document's file is private, and its key's extension is its content's type.
   buyer_documents: (row) => {
     const key = String(row.key);
     const extension = key.slice(key.lastIndexOf('.') + 1);
@@ -206,7 +206,7 @@ const domainRules: Record<string, (row: Row) => void> = {
       throw new Error('key: invalidDocumentKey');
     }
   },
-  // Issue 34: a video's MP4 and poster; a diary's are private, a puppy's or litter's public.
+  // A video's MP4 and poster; a diary's are private, a puppy's or litter's public.
   videos: (row) => {
     const keys = [
       ...z

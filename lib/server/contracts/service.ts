@@ -26,7 +26,7 @@ import { getContractTemplate } from './templates';
 import { contractValues } from './values';
 
 /*
- * Contracts (issue 33, part 3): the breeder fills the template of the buyer's language for an
+ * Contracts: the breeder fills the template of the buyer's language for an
  * application with a reserved (or placed) puppy, previews it and sends it; the buyer signs it on
  * their page (sign.ts). Each send is a new numbered version: it replaces an open one, and
  * supersedes a signed one only when the breeder says so. A signed row is never updated.

@@ -64,7 +64,7 @@ export async function contractPdf(
     getTranslations({ locale, namespace: 'Verify' }),
   ]);
   const site = await kennelName();
-  // Its verification page (issue 34) opens once the contract is signed.
+  // Its verification page opens once the contract is signed.
   const verifyUrl = absoluteUrl(
     publicPaths.verify(await verifyCodeFor(db, { contractId: contract.id })),
   );

@@ -12,7 +12,7 @@ import { getStorage, PRIVATE_PREFIX } from '../storage';
 import { detectDocument } from './detect';
 
 /*
- * The files a breeder attaches to a buyer (issue 33 §2). Each is checked by its content, stored
+ * The files a breeder attaches to a buyer. Each is checked by its content, stored
  * under a private key in the site's storage (never listed, never served by key) and reached
  * only through short-lived signed links handed to the admin and to the buyer's page.
  */

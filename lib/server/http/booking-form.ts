@@ -5,7 +5,7 @@ import { readForm } from './body';
 import { ApiError } from './errors';
 
 /*
- * The booking forms (issue 34) post without any script and are answered with a redirect back to
+ * The booking forms post without any script and are answered with a redirect back to
  * their page, which shows what happened or what to fix (`?booked`, `?bookingError=key&field=`).
  */
 

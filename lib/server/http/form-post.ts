@@ -9,7 +9,7 @@ import { kennelName } from '@/lib/server/site-facts';
 import { ownOrigin } from './origin';
 
 /*
- * A public form may be posted only from this site's own pages (issue 30): a page elsewhere must
+ * A public form may be posted only from this site's own pages: a page elsewhere must
  * not make a visitor's browser send our forms, with whatever text it likes. A browser tells where
  * a post comes from: `Sec-Fetch-Site` (every current browser), else `Origin`.
  */

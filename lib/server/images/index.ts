@@ -25,7 +25,7 @@ export interface ImageRowLike {
 }
 
 /**
- * A public photo's unmarked master (issue 34): listed among its `variants` so deletions, the
+ * A public photo's unmarked master: listed among its `variants` so deletions, the
  * start-up sweep and backups count it like the others, but private (`private-…`), never served
  * by `/api/uploads` nor shown: only the watermark job reads it (./remark.ts).
  */

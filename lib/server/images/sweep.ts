@@ -74,15 +74,15 @@ export async function sweepUploadLeftovers(): Promise<{ removed: number; kept: n
     ...(await db.select({ variants: ownerPhotos.variants }).from(ownerPhotos)),
     ...(await db.select({ variants: healthCertificates.variants }).from(healthCertificates)),
     ...(await db.select({ variants: healthCertificates.publicVariants }).from(healthCertificates)),
-    // Videos' posters (issue 34); their MP4s below.
+    // Videos' posters; their MP4s below.
     ...(await db.select({ variants: videos.variants }).from(videos)),
   ];
   const referenced = new Set(rows.flatMap((row) => row.variants.map((v) => v.key)));
-  // Files of one key per row: a buyer's documents (issue 33).
+  // Files of one key per row: a buyer's documents.
   for (const row of await db.select({ key: buyerDocuments.key }).from(buyerDocuments)) {
     referenced.add(row.key);
   }
-  // Signed contracts' PDFs (issue 33).
+  // Signed contracts' PDFs.
   for (const { key } of await db.select({ key: contracts.pdfKey }).from(contracts)) {
     if (key) referenced.add(key);
   }

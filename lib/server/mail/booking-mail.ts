@@ -11,7 +11,7 @@ import type { NewMail } from './outbox';
 import type { Sender } from './waiting-mail';
 
 /*
- * The mail of a booked video call or visit (issue 34): the confirmation to whoever booked (in
+ * The mail of a booked video call or visit: the confirmation to whoever booked (in
  * their language) and to the breeder (in the admin's), each with an .ics invitation; the
  * reminder the day before; and a cancellation to the side that did not cancel, with an .ics
  * CANCEL of the same event.

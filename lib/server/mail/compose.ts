@@ -24,7 +24,7 @@ export interface EnquiryMail {
  * The breeder's notice in the admin's own language (SPEC §13) and the buyer's acknowledgement in
  * the buyer's; null
  * without SMTP_URL (or without any sender address). The acknowledgement goes to whatever address
- * was typed in, so it carries nothing the sender wrote (issue 30: else it is a relay for anyone's
+ * was typed in, so it carries nothing the sender wrote (else it is a relay for anyone's
  * text): no name, no message.
  */
 export async function composeEnquiryMail(

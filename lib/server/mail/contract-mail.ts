@@ -8,7 +8,7 @@ import type { NewMail } from './outbox';
 import { formatMoment, formatMoney, type Sender } from './waiting-mail';
 
 /*
- * The contract's mail (issue 33): to the buyer when a contract waits for their signature, and the
+ * The contract's mail: to the buyer when a contract waits for their signature, and the
  * signed PDF to both the buyer and the breeder; the buyer's carry their private page (SPEC §13),
  * the breeder's is in the admin's own language.
  */

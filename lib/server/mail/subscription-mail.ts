@@ -11,7 +11,7 @@ import { subscriptionPaths } from '@/lib/subscription-paths';
 import type { NewMail } from './outbox';
 
 /*
- * The mail of "tell me when puppies are born" (issue 31), in the subscriber's language: the
+ * The mail of "tell me when puppies are born", in the subscriber's language: the
  * confirmation (double opt-in) and the litter news. Each carries a one-click unsubscribe (RFC
  * 8058): the List-Unsubscribe headers, whose URL a mail provider posts to, and a link to a page
  * with a button for a person. Translated with next-intl's core, so it runs inside a transaction

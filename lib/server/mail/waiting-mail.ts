@@ -16,7 +16,7 @@ import { mailConfig } from './config';
 import type { NewMail } from './outbox';
 
 /*
- * The waiting list's mail (issue 31): everything a buyer must act on, in the buyer's language,
+ * The waiting list's mail: everything a buyer must act on, in the buyer's language,
  * and the breeder's notices. Each message names its application, so it goes when that is erased.
  */
 

@@ -6,7 +6,7 @@ import type { RichBlock, RichDoc, RichInline, RichMark } from '@/lib/rich-text/d
 import { printable } from './printable';
 
 /*
- * A signed contract as a PDF (issue 33): the title, the text with its headings, lists, bold and
+ * A signed contract as a PDF: the title, the text with its headings, lists, bold and
  * italic, the signature block, and page numbers. Noto Sans from lib/server/pdf/fonts has every
  * Hungarian and German letter; pdfkit embeds only the glyphs used, and is given a font of ours
  * from the start, so it never reads its own Helvetica metrics. What no font of ours can print (an
@@ -45,7 +45,7 @@ export interface ContractPdfInput {
   /** Document properties (readable without decompressing the pages). */
   info: { author: string; subject: string; keywords: string };
   lang: string;
-  /** The contract's verification page (issue 34): its QR code's modules, a line and its address. */
+  /** The contract's verification page: its QR code's modules, a line and its address. */
   verify?: { matrix: boolean[][]; label: string; url: string };
   /** The closing note when characters were left out, given their code points. */
   droppedNote: (characters: string) => string;

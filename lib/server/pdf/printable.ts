@@ -1,7 +1,7 @@
 import 'server-only';
 
 /*
- * What the contract's fonts can print (issue 45): a character the font has no glyph for would
+ * What the contract's fonts can print: a character the font has no glyph for would
  * come out as an empty box (an emoji in a buyer's name). Such characters are left out, whole
  * (an emoji with its skin tone or joined family is one), and the document says which.
  */

@@ -44,7 +44,7 @@ export interface ImageStorage {
 }
 
 /**
- * Every stored file's key: a photo variant (`.webp`), or a private file (issue 33: a diary photo,
+ * Every stored file's key: a photo variant (`.webp`), or a private file (a diary photo,
  * a buyer's document, a signed contract) whose key starts with PRIVATE_PREFIX.
  */
 export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,100}\.(?:webp|pdf|jpg|png|mp4)$/;
@@ -55,7 +55,7 @@ export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,100}\.(?:webp|pdf|jpg|p
  */
 export const PRIVATE_PREFIX = 'private-';
 
-/** The keys `/api/uploads/{key}` serves to anyone: public photo variants and videos (issue 34). */
+/** The keys `/api/uploads/{key}` serves to anyone: public photo variants and videos. */
 export const PUBLIC_PHOTO_KEY_PATTERN = /^(?!private-)[a-z0-9][a-z0-9-]{0,100}\.(?:webp|mp4)$/;
 
 export const isPrivateKey = (key: string) =>

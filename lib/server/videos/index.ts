@@ -32,7 +32,7 @@ import { adminVideo, playable, type AdminVideo, type PlayableVideo } from './vie
 export type { AdminVideo, PlayableVideo } from './view';
 
 /*
- * Videos (issue 34, part 5). The admin sends a clip in pieces (VIDEO_CHUNK_BYTES each) to a file
+ * Videos. The admin sends a clip in pieces (VIDEO_CHUNK_BYTES each) to a file
  * of this server's DATA_DIR; once whole it is checked with ffprobe (refused: row and file gone),
  * answered 202 and converted after the answer by ffmpeg, one at a time (./queue.ts), into an MP4
  * and poster variants in the storage. A restart during a conversion starts it again.
