@@ -1,5 +1,5 @@
 /*
- * The weight chart's maths (issue 33): scales, ticks and the line, for an SVG drawn on the server.
+ * The weight chart's maths: scales, ticks and the line, for an SVG drawn on the server.
  * No chart library: a puppy's weights are a handful of points on a time axis.
  */
 

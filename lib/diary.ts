@@ -1,5 +1,5 @@
 /*
- * The puppy's diary (issue 33, part 1): what the breeder posts to a puppy or a whole litter after
+ * The puppy's diary: what the breeder posts to a puppy or a whole litter after
  * a reservation. Shared by the schema, the validation, the admin screen and the buyer's page.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The documents a breeder attaches to a buyer (issue 33): the kinds, the file types and the size
+ * The documents a breeder attaches to a buyer: the kinds, the file types and the size
  * limit, shared by the database, the API and the admin's screen. Plain constants: client code
  * may import them.
  */

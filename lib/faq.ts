@@ -2,7 +2,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { isEmptyDoc, type RichDoc } from '@/lib/rich-text/doc';
 
 /*
- * The FAQ's language rule (issue 45, item 7): a question shows in a language only with its
+ * The FAQ's language rule: a question shows in a language only with its
  * answer in that language. Shared by the public list (lib/server/faq.ts) and the admin's flags.
  */
 

@@ -55,7 +55,7 @@ export function isUpcoming(litter: Pick<Litter, 'status' | 'bornAt'>): boolean {
 }
 
 /**
- * The application form for a litter. `/apply` belongs to the applications (issue 31, item 3);
+ * The application form for a litter. `/apply` belongs to the applications;
  * the litter is named by its slug.
  */
 export function applyPath(litter: Pick<Litter, 'slug'>): string {

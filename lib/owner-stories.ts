@@ -1,5 +1,5 @@
 /**
- * Owners' photos and stories (issue 33): a placed buyer sends them from their private page, the
+ * Owners' photos and stories: a placed buyer sends them from their private page, the
  * breeder decides. Plain constants: client code may import them.
  */
 

@@ -1,5 +1,5 @@
 /*
- * What the rules ask to be shown on a puppy (issue 34), without the database: the microchip
+ * What the rules ask to be shown on a puppy, without the database: the microchip
  * masked, the age in weeks, the fields a breeder has not filled in, and the verification codes.
  * Shared by the server, the admin's screens and the unit tests.
  */

@@ -1,5 +1,5 @@
 /*
- * The sale's dates that cannot be (SPEC §13 "sale rules", issue 45 item 2), without the database:
+ * The sale's dates that cannot be (SPEC §13 "sale rules"), without the database:
  * shared by the API, the admin's screens and the unit tests. Days are `YYYY-MM-DD`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The selling journey's states (issue 31), shared by the database, the API and the pages.
+ * The selling journey's states, shared by the database, the API and the pages.
  * Plain constants: client code may import them.
  */
 

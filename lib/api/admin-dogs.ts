@@ -4,7 +4,7 @@ import { getDog, listAllDogs } from '@/lib/server/dogs';
 import type { Dog } from '@/lib/validation/responses';
 
 /*
- * The dogs as the admin screens first show them (issue 35): rendered with the page, as
+ * The dogs as the admin screens first show them: rendered with the page, as
  * `GET /api/admin/dogs` answers, so a screen paints its list or form without asking again.
  */
 

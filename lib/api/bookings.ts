@@ -4,7 +4,7 @@ import { bookingDay, kennelToday, type BookingDayView } from '@/lib/server/booki
 import { myBooking, type MyBookingView } from '@/lib/server/my-booking';
 import { visitPage, type VisitPageView } from '@/lib/server/visit-booking';
 
-/** Video calls and visits (issue 34), for the pages. */
+/** Video calls and visits, for the pages. */
 
 export { kennelToday };
 

@@ -5,7 +5,7 @@ import { listWaitingLines } from '@/lib/server/waiting-lines';
 import type { WaitingListView } from '@/lib/validation/waiting-list';
 
 /*
- * What the buyer's private page and the waiting-list screen read (issue 31). Always in this
+ * What the buyer's private page and the waiting-list screen read. Always in this
  * process: both are rendered per request and hold personal data, so no copy is cached, and an
  * instance with API_URL has no such data of its own to show.
  */

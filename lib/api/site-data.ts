@@ -39,9 +39,9 @@ export interface SiteData {
   getNewsPost(slug: string): Promise<NewsPost | null>;
   /** The FAQ in the breeder's order. */
   getFaq(): Promise<FaqEntry[]>;
-  /** Owners' approved stories, newest first (issue 33). */
+  /** Owners' approved stories, newest first. */
   getReviews(): Promise<PublishedStory[]>;
-  /** A public puppy's or litter's ready videos, in the breeder's order (issue 34). */
+  /** A public puppy's or litter's ready videos, in the breeder's order. */
   getVideos(target: 'dog' | 'litter', id: number): Promise<PublicVideo[]>;
   /**
    * The breeder's meeting link (null: none), which the privacy notice names the video-call

@@ -6,7 +6,7 @@ import { verifyPage, type VerifyView } from '@/lib/server/verify';
 import { siteUrl } from '@/lib/site/url';
 
 /*
- * What a verification page reads (issue 34), always in this process. Cached until what it shows
+ * What a verification page reads, always in this process. Cached until what it shows
  * changes: the puppy, its parents and photos (`dogs`), the litter's parents (`litters`), the
  * kennel's contacts (`info`), or a code made after its page was first asked for (`verify`).
  */

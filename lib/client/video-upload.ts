@@ -33,7 +33,7 @@ function sendPiece(
 }
 
 /**
- * Sends a video as the API takes it (issue 34): a start naming its owner and size, then pieces
+ * Sends a video as the API takes it: a start naming its owner and size, then pieces
  * of at most VIDEO_CHUNK_BYTES, each its own request. Resolves with the video once the last
  * piece is in (state `processing`).
  */

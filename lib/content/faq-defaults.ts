@@ -1,6 +1,6 @@
 import type { RichBlock, RichDoc } from '@/lib/rich-text/doc';
 
-// The FAQ a fresh install starts with (issue 32): what buyers ask this kennel first, written in
+// The FAQ a fresh install starts with: what buyers ask this kennel first, written in
 // each language as the breeder would. The breeder edits, reorders or deletes them at /admin/faq;
 // once stored they are the breeder's (lib/server/faq.ts seeds them once). `{pedigreeFee}` and
 // `{airlines}` are the site facts, filled in where the text is shown.

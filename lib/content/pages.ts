@@ -1,4 +1,4 @@
-// The breeder's pages (issue 32): each a fixed list of named blocks, edited per language at
+// The breeder's pages: each a fixed list of named blocks, edited per language at
 // /admin/pages and rendered by the public pages. Client-safe (the editor reads it too); the
 // defaults, today's message texts, are built on the server (lib/server/page-defaults.ts).
 import type { RichDoc } from '@/lib/rich-text/doc';

@@ -2,7 +2,7 @@ import type { RichBlock, RichDoc, RichInline } from '@/lib/rich-text/doc';
 import { fillValues } from '@/lib/rich-text/values';
 
 /*
- * The contract's placeholders (issue 33): `{buyerName}` and the like in the breeder's template,
+ * The contract's placeholders: `{buyerName}` and the like in the breeder's template,
  * filled from the application, its puppy, litter and deposit, and what the breeder enters when
  * preparing it (price, breeding rights). A value that is not known is never invented: the
  * placeholder is reported missing and the contract cannot be sent.

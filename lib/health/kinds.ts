@@ -1,5 +1,5 @@
 /*
- * Structured health tests of the kennel's parents (issue 34, part 1): the kinds French Bulldog
+ * Structured health tests of the kennel's parents: the kinds French Bulldog
  * buyers look for, beside the free entries (no `kind`) the breeder always could write.
  * Shared by the schema, the validation, the admin form and the public summaries.
  */

@@ -1,4 +1,4 @@
-// The stored form of the breeder's rich text (issue 32): the editor's own JSON (Tiptap node and
+// The stored form of the breeder's rich text: the editor's own JSON (Tiptap node and
 // mark names), narrowed to what a page of prose needs. Nothing in it can carry script: the site
 // renders it as React elements (components/rich-text/RichText.tsx), never as HTML.
 

@@ -27,7 +27,7 @@ export interface ApplicationView {
   decisionMessage: string | null;
   decidedAt: string | null;
   closedAt: string | null;
-  /** Why the puppy went home before its go-home day, when it did (issue 45). */
+  /** Why the puppy went home before its go-home day, when it did. */
   placedEarlyReason: string | null;
   createdAt: string;
   version: number;

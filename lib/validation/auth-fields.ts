@@ -2,9 +2,10 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 
 /*
  * The sign-in and sign-up forms' limits and checks without zod: /login and /signup run them in the
- * browser, where zod and a form library would add ~90 KB of script to a public page (issue 20's
- * 130 KB budget). `loginSchema` and `signupSchema` (./auth) are built from the same limits and
- * stay the authority; tests/unit/auth-rules.test.ts keeps the two giving the same message keys.
+ * browser, where zod and a form library would take much of a public page's script budget
+ * (scripts/bench/budgets.ts). `loginSchema` and `signupSchema` (./auth) are built from the same
+ * limits and stay the authority; tests/unit/auth-rules.test.ts keeps the two giving the same
+ * message keys.
  */
 
 /** SPEC §5: 8–20 characters, letters and numbers only (no spaces, symbols or emoji). */

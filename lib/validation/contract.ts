@@ -7,7 +7,7 @@ import { DEPOSIT_CURRENCIES } from './waiting-list';
 import { infoVersion } from './version';
 
 /*
- * The contract's requests (issue 33), shared by the admin screens, the buyer's form and the
+ * The contract's requests, shared by the admin screens, the buyer's form and the
  * route handlers, and the shapes the API answers with.
  */
 

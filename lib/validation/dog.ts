@@ -19,7 +19,7 @@ const description = z
 
 const MAX_VACCINATIONS = 20;
 
-/** One vaccination (issue 34): its kind and the day it was given. */
+/** One vaccination: its kind and the day it was given. */
 const vaccination = z.strictObject({
   kind: z
     .string({ error: 'required' })

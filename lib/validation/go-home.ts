@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation/zod';
 
 /*
- * Go-home day (issue 33; issue 45 items 2 and 5): what the breeder confirms, and what the
+ * Go-home day: what the breeder confirms, and what the
  * application's screen shows before they do.
  */
 

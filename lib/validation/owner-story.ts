@@ -5,7 +5,7 @@ import { MAX_ID } from './common';
 import { recordVersion } from './version';
 
 /*
- * Owners' photos and stories (issue 33): what a placed buyer sends with their photos, the
+ * Owners' photos and stories: what a placed buyer sends with their photos, the
  * breeder's decisions, and the shapes the API answers with. Shared by the forms and the handlers.
  */
 

@@ -38,7 +38,7 @@ export const imageResponse = z.object({
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
   /** The point kept in view when the photo is cropped (fractions of width and height). */
   focal: z.object({ x: z.number(), y: z.number() }).nullable(),
-  /** The dog a gallery photo shows (an owner's photo, issue 33); absent elsewhere. */
+  /** The dog a gallery photo shows (an owner's photo); absent elsewhere. */
   dog: z.object({ name: z.string(), slug: z.string() }).nullable().optional(),
 });
 
@@ -94,7 +94,7 @@ const healthTestResponse = z.union([
 ]);
 
 /**
- * A dog's father (issue 45, item 3): its litter's sire, one of the kennel's males (`id`, `slug`
+ * A dog's father: its litter's sire, one of the kennel's males (`id`, `slug`
  * while his page is shown) or a sire from another kennel (`id` null), else the father the dog
  * names itself (`fatherId`).
  */
@@ -129,7 +129,7 @@ export const dogResponse = z.object({
   father: dogFatherResponse.nullable(),
   /** The litter the puppy was born in (lib/validation/litter.ts). */
   litterId: z.number().int().nullable(),
-  /** What the rules ask to be shown (issue 34): ISO country code, passport (null: not given). */
+  /** What the rules ask to be shown: ISO country code, passport (null: not given). */
   countryOfBirth: z.string(),
   petPassport: z.boolean().nullable(),
   vaccinations: z.array(z.object({ kind: z.string(), date: z.string() })),
@@ -278,7 +278,7 @@ export const litterResponse = z.object({
   puppies: z.array(litterPuppyResponse),
   /**
    * Admin only: how many subscribers the litter's next news would mail, by news (confirmed, not
-   * told of it yet), for the screens to say so before a change (issue 45).
+   * told of it yet), for the screens to say so before a change.
    */
   mailAudience: z
     .object({ expected: z.number().int(), born: z.number().int(), ready: z.number().int() })

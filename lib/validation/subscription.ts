@@ -3,7 +3,7 @@ import { z } from '@/lib/validation/zod';
 import { emailSchema, MAX_ID } from './common';
 
 /*
- * "Tell me when puppies are born" (issue 31): the form and `POST /api/subscriptions` take the
+ * "Tell me when puppies are born": the form and `POST /api/subscriptions` take the
  * same fields. `website` is the honeypot and `start` the server's signed start, as on the
  * enquiry form (lib/server/enquiry-start.ts).
  */

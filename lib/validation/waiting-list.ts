@@ -6,7 +6,7 @@ import { DEPOSIT_CURRENCIES, type DepositCurrency } from './form-limits';
 import { recordVersion } from './version';
 
 /*
- * The waiting list's requests (issue 31), shared by the admin screen and the route handlers, and
+ * The waiting list's requests, shared by the admin screen and the route handlers, and
  * the shapes the API answers with.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Videos (issue 34, part 5): what a phone may send, shared by the admin form and the server.
+ * Videos: what a phone may send, shared by the admin form and the server.
  * A 60-second clip of a phone fits in 100 MB at its usual bit rates (about 12 Mbit/s in 1080p).
  */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
