@@ -25,7 +25,7 @@ interface ApplyFormProps {
 const DRAFT_KEY = 'application';
 
 /**
- * The application form (issue 31). Without JavaScript it posts to the API, which answers with
+ * The application form. Without JavaScript it posts to the API, which answers with
  * 303: to `#apply-sent`, or back to the form with what was typed and each error. With it, the
  * form keeps its draft in the tab, sends JSON, shows the server's errors beside the fields and
  * the thank-you part in place. The fields are the server's: this adds only the behaviour, and the

@@ -15,7 +15,7 @@ interface PuppyFactsProps {
 }
 
 /**
- * What the rules ask to be shown on a puppy (issue 34). A field the breeder has not filled in
+ * What the rules ask to be shown on a puppy. A field the breeder has not filled in
  * says "not given"; nothing is made up. The chip shows only its last 4 digits, always.
  */
 export function PuppyFacts({ dog, locale, mother, father, kennel }: PuppyFactsProps) {

@@ -39,7 +39,7 @@ interface EnquiryFormProps {
 type Errors = Partial<Record<EnquiryField, string>>;
 
 /**
- * An enquiry about one dog, or a general one (issue 19). With JavaScript: checked as typed, sent
+ * An enquiry about one dog, or a general one. With JavaScript: checked as typed, sent
  * as JSON, thanked in place. Without it the same form posts to the API, which sends the visitor
  * back to `#enquiry-sent` (or `#enquiry-failed`) on this page: CSS shows that part.
  * It is on every dog page, so it checks with the plain functions of enquiry-errors rather than

@@ -85,8 +85,8 @@ const DOG_FORM = [
 
 /**
  * What each admin screen's browser components add to the shell's (tests/unit/admin-messages.test.ts
- * finds them from the screen's imports): every admin screen's messages were most of each admin
- * page's HTML (issue 35).
+ * finds them from the screen's imports), so an admin page's HTML carries its own screen's
+ * messages rather than every screen's.
  */
 export const ADMIN_SCREEN_NAMESPACES = {
   pageInfo: ['InfoForm', 'SiteFacts'],

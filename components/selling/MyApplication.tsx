@@ -32,9 +32,9 @@ interface MyApplicationProps {
   /** `?done=` after a form's answer, `?error=` when it was refused. */
   done: string | null;
   error: string | null;
-  /** The contract form's answer (issue 33). */
+  /** The contract form's answer. */
   contractForm?: ContractFormState;
-  /** Sections of other parts (issue 34: the booking), placed before managing the application. */
+  /** Sections of other parts (the booking), placed before managing the application. */
   children?: ReactNode;
 }
 

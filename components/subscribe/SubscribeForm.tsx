@@ -33,7 +33,7 @@ interface SubscribeFormProps {
 type Errors = Partial<Record<SubscriptionField, string>>;
 
 /**
- * "Tell me when puppies are born" (issue 31): an e-mail address and consent. Without JavaScript
+ * "Tell me when puppies are born": an e-mail address and consent. Without JavaScript
  * it posts to the API, which sends the visitor back to `#subscribe-sent` (or `#subscribe-failed`)
  * on this page, shown by CSS; with it, it is sent as JSON and answered in place. The code that
  * sends it loads when the visitor starts on it.

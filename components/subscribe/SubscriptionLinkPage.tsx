@@ -3,7 +3,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/paths.mjs';
 
 /**
- * Where a mailed link of "tell me when puppies are born" leads (issue 31), through the API that
+ * Where a mailed link of "tell me when puppies are born" leads, through the API that
  * keeps its token: a button that posts it, so a link scanner or a preview that fetches the link
  * confirms or ends nothing. Static HTML, the same for everyone, and no script needed: the API
  * answers the post with `#subscription-…` on this page, which CSS reveals.

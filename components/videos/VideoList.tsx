@@ -11,7 +11,7 @@ interface VideoListProps {
 }
 
 /**
- * Videos on a page (issue 34): `<video>` elements that play without script; nothing is loaded
+ * Videos on a page: `<video>` elements that play without script; nothing is loaded
  * until the visitor plays one (`preload="none"`; the poster once the page has painted: VideoPlayer),
  * and width and height keep the space so nothing moves when the poster arrives.
  */

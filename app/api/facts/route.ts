@@ -8,7 +8,7 @@ export const GET = route({ access: 'public' }, async () => json(await readSiteFa
 
 export const PUT = route({ access: 'admin', body: siteFactsSchema }, async ({ request, body }) => {
   const saved = await saveSiteFacts({ ...body, version: writeVersion(request, body.version) });
-  // The watermark is the kennel's name: a new name re-makes marked photos (issue 34).
+  // The watermark is the kennel's name: a new name re-makes marked photos.
   startWatermarkJob();
   return json(saved);
 });

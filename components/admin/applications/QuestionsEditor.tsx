@@ -15,7 +15,7 @@ import { QuestionForm, type QuestionDraft } from './QuestionForm';
 const PATH = '/admin/application-questions';
 
 /**
- * The breeder's own questions (issue 31): add, edit and translate, switch on and off, reorder,
+ * The breeder's own questions: add, edit and translate, switch on and off, reorder,
  * delete. Every write carries the version the screen saw; a stale one shows the questions as
  * they are now.
  */

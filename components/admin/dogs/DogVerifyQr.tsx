@@ -7,7 +7,7 @@ interface DogVerifyQrProps {
   svg: string;
 }
 
-/** A puppy's verification page as a printable QR code, for its passport folder (issue 34). */
+/** A puppy's verification page as a printable QR code, for its passport folder. */
 export function DogVerifyQr({ name, url, svg }: DogVerifyQrProps) {
   const t = useTranslations('AdminPuppyFacts');
   return (

@@ -16,7 +16,7 @@ export async function EditDogScreen({ id, path }: { id: string; path: string }) 
   const [dog, litters] = await Promise.all([getAdminDog(adminDogId(id)), listAllLitters()]);
   if (!dog) return <DogMissing />;
   if (dogEditPath(dog) !== path) redirect(dogEditPath(dog));
-  // The puppy's verification page as a QR code to print (issue 34), under its form.
+  // The puppy's verification page as a QR code to print, under its form.
   const qr = await dogVerifyQr(dog.id);
   return (
     <>

@@ -27,7 +27,7 @@ interface PuppyRulesFieldsProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The puppy's fields the rules ask to be shown (issue 34), and which of them are missing. */
+/** The puppy's fields the rules ask to be shown, and which of them are missing. */
 export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesFieldsProps) {
   const t = useTranslations('AdminPuppyFacts');
   const errorText = useErrorText();

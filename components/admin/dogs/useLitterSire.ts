@@ -7,8 +7,8 @@ import type { DogFather } from '@/lib/validation/responses';
 import type { DogFields, DogValues } from './dog-fields';
 
 /**
- * The sire of the litter the dog form has chosen, while it has one: the puppy's father (issue 45,
- * item 3), shown in the father field rather than chosen there.
+ * The sire of the litter the dog form has chosen, while it has one: the puppy's father, shown in
+ * the father field rather than chosen there.
  */
 export function useLitterSire(control: Control<DogFields, unknown, DogValues>): DogFather | null {
   const litterId = useWatch({ control, name: 'litterId' });

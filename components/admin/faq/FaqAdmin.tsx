@@ -92,7 +92,7 @@ export function FaqAdmin({ initial }: { initial: FaqList }) {
         <ol className="list-unstyled mb-4" aria-label={t('listLabel')}>
           {list.entries.map((entry, index) => {
             const question = questionOf(entry);
-            // Every part not written, each language's question and answer (issue 45, item 7).
+            // Every part not written, each language's question and answer.
             const missing = missingFaqParts(entry);
             const expanded = open === entry.id;
             return (

@@ -14,7 +14,7 @@ import { MAX_EARLY_REASON, type GoHomeCheck } from '@/lib/validation/go-home';
 
 /**
  * Go-home day, on a reserved application: the buyer is placed, the puppy has found its family,
- * and the buyer's private page offers to send photos and a story (issue 33). Asked first, with
+ * and the buyer's private page offers to send photos and a story. Asked first, with
  * what the sale still lacks; before the go-home day only with the reason for the exception.
  */
 export function GoHomeButton({

@@ -14,7 +14,7 @@ import type {
 } from '@/lib/validation/owner-story';
 
 /**
- * The breeder's queue of owners' photos and stories (issue 33): tick the photos to publish, edit
+ * The breeder's queue of owners' photos and stories: tick the photos to publish, edit
  * the story if need be (it is then marked as edited), approve or reject. A decision another tab
  * made first is refused (409): the card then shows the submission as it is now, keeping the text
  * typed here.

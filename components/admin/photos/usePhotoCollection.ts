@@ -75,7 +75,7 @@ export const galleryPhotos: PhotoCollection = {
 };
 /** Photos one page may hold (lib/server/page-photos.ts). */
 const MAX_PAGE_PHOTOS = 20;
-/** A page's photos (issue 32): its photo blocks choose among them. */
+/** A page's photos: its photo blocks choose among them. */
 export const pagePhotos = (page: string): PhotoCollection => ({
   path: `/admin/pages/${encodeURIComponent(page)}/photos`,
   limit: MAX_PAGE_PHOTOS,

@@ -4,7 +4,7 @@ import { getDog } from '@/lib/server/dogs';
 import { videoScreen } from '@/lib/server/videos';
 import { VideoManager } from './VideoManager';
 
-/** A puppy's videos under its photos (issue 34), rendered with the data; none for a missing dog. */
+/** A puppy's videos under its photos, rendered with the data; none for a missing dog. */
 export async function DogVideos({ id }: { id: number }) {
   let name: string;
   try {
@@ -20,7 +20,7 @@ export async function DogVideos({ id }: { id: number }) {
   );
 }
 
-/** A litter's videos under its form and photos (issue 34). */
+/** A litter's videos under its form and photos. */
 export async function LitterVideos({ id, name }: { id: number; name: string }) {
   const t = await getTranslations('Litters');
   return (

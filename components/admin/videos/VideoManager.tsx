@@ -28,7 +28,7 @@ interface VideoManagerProps {
 const POLL_MS = 2000;
 
 /**
- * An owner's videos in the admin (issue 34): add one from the phone (progress, a translated
+ * An owner's videos in the admin: add one from the phone (progress, a translated
  * refusal beside the field), see it converting, then ready or failed, and delete it.
  */
 export function VideoManager({ target, id, name, initial }: VideoManagerProps) {

@@ -37,7 +37,7 @@ const REASONS = [
 ];
 
 /**
- * The buyer's contract (issue 33): the text as sent, then the signature form — the name typed
+ * The buyer's contract: the text as sent, then the signature form — the name typed
  * and the box ticked — posted without any script. The form carries the hash of the text shown,
  * so a contract changed meanwhile is refused and its new text shown instead.
  */

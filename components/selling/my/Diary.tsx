@@ -14,7 +14,7 @@ interface DiaryProps {
 }
 
 /**
- * The puppy's diary on the buyer's page (issue 33): its updates newest first with their photos
+ * The puppy's diary on the buyer's page: its updates newest first with their photos
  * (signed links, fresh on each render), a weight chart and the health record. Nothing without a
  * puppy reserved for them. The mail switch is a plain form: it works without JavaScript.
  */

@@ -48,7 +48,7 @@ interface OwnerStoryProps {
 }
 
 /**
- * The private page's photos and story (issue 33): a placed owner sends up to ten photos and a
+ * The private page's photos and story: a placed owner sends up to ten photos and a
  * short story with their consent to publish them, and sees what they sent and what became of it.
  */
 export async function OwnerStory({ token, locale, query }: OwnerStoryProps) {

@@ -4,7 +4,7 @@ import { writeVersion } from '@/lib/server/versions';
 import { readWatermarkSettings, saveWatermarkSettings } from '@/lib/server/watermark-settings';
 import { watermarkSettingsSchema } from '@/lib/validation/watermark';
 
-/** The watermark on public photos (issue 34): the setting and the photos still to re-make. */
+/** The watermark on public photos: the setting and the photos still to re-make. */
 export const GET = route({ access: 'admin' }, async () => {
   // After a restart the job resumes here too (or on the first admin screen).
   resumeWatermarkJob();

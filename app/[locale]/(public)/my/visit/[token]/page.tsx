@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: VisitPageProps): Promise<Meta
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
 
 /**
- * A visitor's booking page (issue 34): by their enquiry's link they book a video call or a visit;
+ * A visitor's booking page: by their enquiry's link they book a video call or a visit;
  * by their booking's own link they see or cancel it.
  */
 export default async function VisitPage({ params, searchParams }: VisitPageProps) {
