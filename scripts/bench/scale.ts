@@ -109,10 +109,10 @@ function pageMisses(run: SizeRun): string[] {
 }
 
 /**
- * Whether a measured path is a public page, which the time-to-first-byte budget is for (issue
- * 20). A page of an API list is reported beside it but has no such budget: it is answered by
- * Next's whole request pipeline (a few milliseconds, ±1.5 ms from one run of 30 requests to the
- * next on this machine), and at the small size it holds fewer items than it asks for.
+ * Whether a measured path is a public page, which the time-to-first-byte budget is for. A page of
+ * an API list is reported beside it but has no such budget: it is answered by Next's whole
+ * request pipeline, whose few milliseconds vary from one run to the next, and at the small size
+ * it holds fewer items than it asks for.
  */
 export const isPagePath = (pathname: string) => !pathname.startsWith('/api/');
 
