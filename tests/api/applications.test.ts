@@ -14,7 +14,7 @@ import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// Applications for a puppy (issue 31): the public form's defences, the mails, the breeder's
+// Applications for a puppy: the public form's defences, the mails, the breeder's
 // decisions and questions, and what the applicant controls with their private link.
 const BREEDER = 'breeder@example.com';
 const FROM = 'kennel@example.com';

@@ -21,7 +21,7 @@ import { freshDatabase, startServer, type TestServer } from './support/server';
 import { documentForm, minimalPdf } from './support/documents';
 import { signedStart } from './support/enquiry';
 
-// SPEC issue 7 §5: `npm run backup -- <file>` writes one archive, `npm run restore -- <file>`
+// `npm run backup -- <file>` writes one archive, `npm run restore -- <file>`
 // brings a fresh DATA_DIR (and with TEST_DATABASE_URL, an empty PostgreSQL database) back to the
 // same state; damaged archives and targets holding data are refused without writing anything.
 
@@ -102,7 +102,7 @@ let token: string;
 /** The source site's state as the API shows it, and every photo file's bytes. */
 let before: Awaited<ReturnType<typeof snapshot>>;
 let deletedDogId: number;
-/** Issue 33: the application whose documents are backed up. */
+/** The application whose documents are backed up. */
 let applicationId: number;
 
 async function snapshot(api: ReturnType<typeof client>, base: string, auth: string) {
@@ -111,10 +111,10 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
   const litters = (await api<any[]>('/admin/litters', { token: auth })).body;
   const news = (await api<any[]>('/admin/news', { token: auth })).body;
   const faq = (await api<any>('/admin/faq', { token: auth })).body;
-  // Issue 32: a page's draft, published content, versions and photos.
+  // A page's draft, published content, versions and photos.
   const aboutPage = (await api<any>('/admin/pages/about', { token: auth })).body;
   const aboutVersions = (await api<any>('/admin/pages/about/versions', { token: auth })).body;
-  // Issue 33: the diary; its photos' links are signed, fresh on each read: compared without them.
+  // The diary; its photos' links are signed, fresh on each read: compared without them.
   const diary = (await api<any[]>('/admin/diary', { token: auth })).body;
   const diaryLinks = diary.flatMap((e) =>
     e.images.flatMap((i: { srcSet: string }) => i.srcSet.split(', ').map((s) => s.split(' ')[0]!)),
@@ -138,7 +138,7 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
       files.set(url, Buffer.from(await response.arrayBuffer()));
     }
   }
-  // Issue 33: a buyer's documents, downloaded through fresh signed links (their keys compared).
+  // A buyer's documents, downloaded through fresh signed links (their keys compared).
   const documents = (
     await api<any>(`/admin/applications/${applicationId}/documents`, { token: auth })
   ).body.documents as { url: string; kind: string }[];
@@ -147,7 +147,7 @@ async function snapshot(api: ReturnType<typeof client>, base: string, auth: stri
     expect(response.status, document.url).toBe(200);
     files.set(new URL(document.url, base).pathname, Buffer.from(await response.arrayBuffer()));
   }
-  // Issue 34: health certificates, by their public link and a fresh signed one (compared
+  // Health certificates, by their public link and a fresh signed one (compared
   // without it).
   for (const test of dogs.flatMap((d) => d.healthTests)) {
     if (!test.certificate) continue;
@@ -238,9 +238,9 @@ beforeAll(async () => {
       { name: 'g2.jpg', data: await jpeg(500, 800, '#58b') },
     ]),
   });
-  // Issue 18's data: a parent with health tests, a puppy naming it (renamed, so its old slug
+  // A parent with health tests, a puppy naming it (renamed, so its old slug
   // must keep redirecting) and a photo's focal point.
-  // Issue 34: a structured test with its certificate's scan (private and watermarked files).
+  // A structured test with its certificate's scan (private and watermarked files).
   const scan = await call<any>(`/admin/dogs/${ids[1]}/health-certificates`, {
     token,
     // One variant each (narrower than the smallest width), so the snapshot sees every file.
@@ -266,7 +266,7 @@ beforeAll(async () => {
     json: { name: 'Áfonya Renamed', motherId: ids[1] },
   });
   expect(renamed.body.slug).toBe('afonya-renamed');
-  // Issue 31: a litter of that parent, with a photo, and the puppy in it: the foreign keys
+  // A litter of that parent, with a photo, and the puppy in it: the foreign keys
   // between dogs and litters form a cycle, which the restore must load.
   const litter = await call<{ id: number }>('/admin/litters', {
     token,
@@ -330,7 +330,7 @@ beforeAll(async () => {
       });
     }
   }
-  // Issue 32: a post waiting for its time, with a photo, announcing the litter; the FAQ with
+  // A post waiting for its time, with a photo, announcing the litter; the FAQ with
   // one of its default questions deleted (it must not come back) and the rest reordered.
   const post = await call<{ id: number }>('/admin/news', {
     token,
@@ -356,7 +356,7 @@ beforeAll(async () => {
     json: { ids: kept.reverse() },
   });
   expect(reordered.status).toBe(200);
-  // Issue 32: a page published with a photo, then a draft not yet published.
+  // A page published with a photo, then a draft not yet published.
   const aboutPhoto = await call<any>('/admin/pages/about/photos', {
     token,
     body: form([{ name: 'a.jpg', data: await jpeg(500, 400, '#357') }]),
@@ -375,7 +375,7 @@ beforeAll(async () => {
     json: { content: { lead: { hu: '<p>Csak <em>piszkozat</em>.</p>' } } },
   });
   expect(aboutDraft.status).toBe(200);
-  // Issue 33: an application with two documents (private files, one key per row).
+  // An application with two documents (private files, one key per row).
   const applied = await call<{ id: number }>('/applications', {
     json: {
       name: 'Backup Buyer',
@@ -408,7 +408,7 @@ beforeAll(async () => {
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
-  // Issue 33: a diary update of the puppy, with a private photo (only behind signed links).
+  // A diary update of the puppy, with a private photo (only behind signed links).
   const diaryEntry = await call<{ id: number }>('/admin/diary', {
     token,
     json: {

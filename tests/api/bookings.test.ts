@@ -13,7 +13,7 @@ import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
-// Video calls and visits (issue 34): a buyer books by their private link, a visitor by the link
+// Video calls and visits: a buyer books by their private link, a visitor by the link
 // in their enquiry's acknowledgement; one slot is booked once even by two at the same moment;
 // both sides get a confirmation with an .ics invitation, a reminder the day before (once), and
 // a cancellation frees the slot and tells the other side.

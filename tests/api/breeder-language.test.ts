@@ -16,7 +16,7 @@ import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
-// Issue 45, items 4 and 9 (SPEC §13): the breeder chooses her own language, and every mail to the
+// SPEC §13: the breeder chooses her own language, and every mail to the
 // kennel and every admin screen is in it, whatever the buyer's; every buyer mail after the first
 // carries the buyer's private page, a link that opens it.
 

@@ -5,7 +5,7 @@ import { client, DOG, signupAdmin } from './support/client';
 import { BROWSER, httpRequest, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 30, finding 1: no address adds entries to Next's cache. A later page past a list's last,
+// No address adds entries to Next's cache. A later page past a list's last,
 // any other path under a list and every distinct cursor of the list APIs used to be stored (in
 // Redis for 7 days): 40 long paths took Redis from 1.2 to 5.8 MB. Run under both entries.
 

@@ -306,7 +306,7 @@ describe('pages over a remote API (API_URL)', () => {
     });
     expect(upload.status).toBe(201);
 
-    // A page the breeder published there (issue 32).
+    // A page the breeder published there.
     const saved = await call('/admin/pages/about', {
       method: 'PUT',
       token,

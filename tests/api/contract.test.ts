@@ -16,7 +16,7 @@ import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// The contract (issue 33, part 3) end to end: a buyer with a reserved puppy and a received
+// The contract end to end: a buyer with a reserved puppy and a received
 // deposit; the breeder prepares, previews and sends the contract; the buyer signs it on their
 // private page (with and without JavaScript); the PDF goes to both by mail.
 const BREEDER = 'breeder@example.com';
@@ -152,7 +152,7 @@ describe.sequential('the contract', () => {
     puppy = (
       await admin('/admin/dogs', 'POST', {
         ...DOG,
-        // An emoji no PDF font of ours has (issue 45).
+        // An emoji no PDF font of ours has.
         name: 'Bogyó 🐶',
         price: 2500,
         motherId: mother.body.id,

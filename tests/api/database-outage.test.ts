@@ -7,7 +7,7 @@ import { form, jpeg } from './support/images';
 import { canRunPostgres, startPostgres, type PostgresCluster } from './support/postgres';
 import { startServer, type TestServer } from './support/server';
 
-// SPEC §7/§10 and issue 7: with PostgreSQL stopped, public pages keep serving their cached HTML,
+// SPEC §7/§10: with PostgreSQL stopped, public pages keep serving their cached HTML,
 // /api/health and the API answer 503, the admin says so in the visitor's language, and all of it
 // heals by itself once PostgreSQL is back. Needs the server binaries and root (our own cluster,
 // which this file stops and starts); CI installs them before its PostgreSQL run.

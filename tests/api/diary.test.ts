@@ -7,7 +7,7 @@ import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// The puppy's diary (issue 33, part 1): updates to a puppy or a litter reach the buyers of the
+// The puppy's diary: updates to a puppy or a litter reach the buyers of the
 // puppies concerned, by mail in their language and on their private page, and nowhere else.
 
 let smtp: TestSmtpServer;

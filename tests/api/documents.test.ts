@@ -11,7 +11,7 @@ import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, TEST_AUTH_SECRET, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// Issue 33 §2: the breeder attaches files to a buyer (checked by content, at most 10 MB), the
+// The breeder attaches files to a buyer (checked by content, at most 10 MB), the
 // buyer downloads them through short-lived signed links (/api/files/{key}), and nobody else can.
 
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

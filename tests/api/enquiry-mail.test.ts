@@ -6,7 +6,7 @@ import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// A real SMTP server on its own port receives what the site sends (issue 19).
+// A real SMTP server on its own port receives what the site sends.
 const BREEDER = 'breeder@example.com';
 const FROM = 'kennel@example.com';
 const KENNEL = { email: 'hello@kennel.example', phone: '+36 30 999 8877' };

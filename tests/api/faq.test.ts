@@ -8,7 +8,7 @@ import {
 } from './support/client';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 32, item 6: the FAQ — a fresh install's questions, the breeder's order (409 on a stale
+// The FAQ — a fresh install's questions, the breeder's order (409 on a stale
 // one), the page and its FAQPage structured data.
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { whileStopped } from './support/database';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 45 (18): the admin's home screen shows the first sale's steps, each ticked from what is
+// The admin's home screen shows the first sale's steps, each ticked from what is
 // stored, until a puppy has been placed.
 let server: TestServer;
 let call: ReturnType<typeof client>;

@@ -26,15 +26,15 @@ let fixture: Fixture;
 let enquiryId: number;
 let applicationId: number;
 let questionId = 0;
-/** An approved application waiting in the general line (issue 31). */
+/** An approved application waiting in the general line. */
 let waitingId: number;
-/** A litter of a parent of its own, with two photos (issue 31). */
+/** A litter of a parent of its own, with two photos. */
 const litter = { id: 0, motherId: 0, photoIds: [] as number[] };
-/** A news post with two photos, and the FAQ's ids (issue 32). */
+/** A news post with two photos, and the FAQ's ids. */
 const news = { id: 0, photoIds: [] as number[], faqIds: [] as number[] };
-/** A photo of the home page (issue 32). */
+/** A photo of the home page. */
 let pagePhotoId = 0;
-/** A diary update of the fixture's puppy (issue 33). */
+/** A diary update of the fixture's puppy. */
 const diary = { id: 0 };
 
 beforeAll(async () => {
@@ -334,7 +334,7 @@ const dogInvalid: Record<string, unknown[]> = {
     [{ name: 'BOAS', result: 'Grade 1', extra: 1 }],
     ['BOAS'],
     Array.from({ length: 21 }, () => ({ name: 'DNA', result: 'Clear' })),
-    // Structured entries (issue 34).
+    // Structured entries.
     [{ kind: 'boas', grade: 4, date: '2024-01-01' }],
     [{ kind: 'boas', grade: '1', date: '2024-01-01' }],
     [{ kind: 'huu', status: 'clear' }],
@@ -453,7 +453,7 @@ const diaryInvalid = (): Record<string, unknown[]> => ({
 });
 
 const ENDPOINTS: Endpoint[] = [
-  // Issue 34, part 5: a video upload's start (its bytes follow as raw pieces, not JSON).
+  // A video upload's start (its bytes follow as raw pieces, not JSON).
   {
     name: 'POST /admin/videos',
     method: 'POST',

@@ -3,7 +3,7 @@ import { client, DOG, expectError, expectFieldError, signupAdmin } from './suppo
 import { applicationBody } from './support/application';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 45, items 2 and 5: a buyer takes the puppy home no earlier than its go-home day (8 weeks
+// A buyer takes the puppy home no earlier than its go-home day (8 weeks
 // of age; 15 for a buyer abroad) unless the breeder confirms an exception with a reason, which is
 // stored and shown; the application's screen says first what the sale still lacks.
 

@@ -5,7 +5,7 @@ import { form, jpeg } from './support/images';
 import { whileStopped } from './support/database';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 34, part 1: structured health evidence, certificate scans, the plain-word summaries.
+// Structured health evidence, certificate scans, the plain-word summaries.
 
 let server: TestServer;
 let call: ReturnType<typeof client>;

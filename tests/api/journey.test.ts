@@ -5,7 +5,7 @@ import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
-// Issue 31's whole journey on one litter: litter → subscription confirmed → "born" mail →
+// The whole selling journey on one litter: litter → subscription confirmed → "born" mail →
 // applications for the litter → approval → deposit received → offer → pass → offer to the next
 // → accept → puppy reserved. A real SMTP server receives every mail, each in its reader's
 // language.
@@ -106,7 +106,7 @@ describe('the selling journey (issue 31)', () => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toMatch(/#subscription-confirmed$/);
 
-    // The breeder's screens say whom the news mails before they change the status (issue 45).
+    // The breeder's screens say whom the news mails before they change the status.
     const before = (await admin(`/admin/litters/${litter.id}`)).body;
     expect(before.mailAudience).toEqual({ expected: 0, born: 1, ready: 1 });
     const born = await admin(`/admin/litters/${litter.id}`, 'PATCH', {

@@ -6,7 +6,7 @@ import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// Issue 45, item 10: one zone for every time, the kennel's (Europe/Budapest), whatever zone the
+// One zone for every time, the kennel's (Europe/Budapest), whatever zone the
 // server runs in; a buyer abroad reads it with the zone named.
 let smtp: TestSmtpServer;
 let server: TestServer;

@@ -6,7 +6,7 @@ import { client, expectError, expectFieldError, signupAdmin } from './support/cl
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 32: the kennel's facts and its legal notice, saved through the API (with its version)
+// The kennel's facts and its legal notice, saved through the API (with its version)
 // and shown at once on the legal notice, the home and transport pages and in their JSON-LD.
 
 let server: TestServer;

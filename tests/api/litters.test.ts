@@ -10,7 +10,7 @@ import {
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 31, item 1: litters — the breeder's API, the public API and pages, and the rules that
+// Litters — the breeder's API, the public API and pages, and the rules that
 // bind litters, their parents and their puppies.
 
 let server: TestServer;
@@ -222,7 +222,7 @@ describe('litters (issue 31, item 1)', () => {
     const path = `/admin/litters/${created.body.id}`;
     const patch = (json: object) => call<any>(path, { method: 'PATCH', token, json });
     const counted = { males: 2, females: 1, colors: {} };
-    // Born 12 days after the mating, as the issue saw it; tomorrow; without a count.
+    // Born 12 days after the mating; tomorrow; without a count.
     expectFieldError(
       await patch({ status: 'born', bornAt: day(58), born: counted }),
       'bornAt',

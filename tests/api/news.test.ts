@@ -11,7 +11,7 @@ import {
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 32, item 5: news posts — the breeder's API, publish dates that wait (and then appear by
+// News posts — the breeder's API, publish dates that wait (and then appear by
 // themselves, the caches notwithstanding), the list's order and pages, the Atom feeds, 409 on a
 // stale write, and posts that announce a litter.
 

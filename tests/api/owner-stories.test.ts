@@ -6,7 +6,7 @@ import { form, jpeg, phonePhoto, pixelBomb, png } from './support/images';
 import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
-// Owners' photos and stories (issue 33): only a placed buyer sends them, through the admin's
+// Owners' photos and stories: only a placed buyer sends them, through the admin's
 // upload limits and a per-link throttle; they stay private until the breeder approves them, then
 // join the gallery with the dog's name, the dog's page and /reviews (an edit marked as such).
 
@@ -233,7 +233,7 @@ describe.sequential("owners' photos and stories", () => {
     expect((await call<any[]>('/reviews')).body).toEqual([]);
     const empty = await page('/reviews');
     expect(empty).not.toContain('Bőrös loves the lake');
-    // Who may write, and that every story is published (issue 46): also while there are none.
+    // Who may write, and that every story is published: also while there are none.
     expect(empty).toContain(
       'Only families who took one of our puppies home can write a story here.',
     );

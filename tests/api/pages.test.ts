@@ -9,7 +9,7 @@ import {
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 32: the breeder's pages in the database. A draft changes nothing public until it is
+// The breeder's pages in the database. A draft changes nothing public until it is
 // published; publishing expires that page at once; every publish is a version to restore; a
 // stale save is refused (409) and loses nothing; a text missing in a language shows in English.
 

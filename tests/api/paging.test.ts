@@ -3,7 +3,7 @@ import { client, DOG, expectFieldError, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
-// `?limit=&cursor=` of GET /api/dogs and /api/gallery (issue 20, lib/validation/paging.ts).
+// `?limit=&cursor=` of GET /api/dogs and /api/gallery (lib/validation/paging.ts).
 
 let server: TestServer;
 let call: ReturnType<typeof client>;

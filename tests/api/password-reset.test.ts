@@ -4,7 +4,7 @@ import { ADMIN, client, expectError, expectFieldError, signupAdmin } from './sup
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
-// "Forgot password?" (issue 30): a single-use link mailed through the outbox to a real SMTP
+// "Forgot password?": a single-use link mailed through the outbox to a real SMTP
 // server, under the login throttle. Each test names its own client addresses (TRUST_PROXY=1).
 const FROM = 'kennel@example.com';
 

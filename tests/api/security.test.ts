@@ -31,9 +31,9 @@ let call: ReturnType<typeof client>;
 let token: string;
 let fixture: Fixture;
 let enquiryId: number;
-/** A litter of a parent of its own, with one photo (issue 31). */
+/** A litter of a parent of its own, with one photo. */
 let litter: { id: number; photoId: number; motherId: number };
-/** An application for a puppy (issue 31): only the breeder may read or decide it. */
+/** An application for a puppy: only the breeder may read or decide it. */
 let applicationId: number;
 
 beforeAll(async () => {
@@ -57,7 +57,7 @@ beforeAll(async () => {
   });
   expect(enquiry.status).toBe(201);
   enquiryId = enquiry.body.id;
-  // A litter with a photo (issue 31): only the breeder may change it.
+  // A litter with a photo: only the breeder may change it.
   const mother = await call<{ id: number }>('/admin/dogs', {
     token,
     json: { ...DOG, name: 'Secret Mother', kind: 'parent', birthday: '2021-01-02' },
@@ -193,7 +193,7 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       'DELETE',
       `/admin/litters/${litter.id}/images/${litter.photoId}`,
     ),
-    // News and FAQ (issue 32): unknown ids, as the session is checked before anything else.
+    // News and FAQ: unknown ids, as the session is checked before anything else.
     'GET /admin/news': plain('GET', '/admin/news'),
     'POST /admin/news': json('POST', '/admin/news', { title: { en: 'Intruder news' } }),
     'GET /admin/news/[id]': plain('GET', '/admin/news/1'),
@@ -206,7 +206,7 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     }),
     'DELETE /admin/news/[id]/images/[imageId]': plain('DELETE', '/admin/news/1/images/1'),
     'GET /admin/faq': plain('GET', '/admin/faq'),
-    // Owners' photos and stories, and go-home day (issue 33).
+    // Owners' photos and stories, and go-home day.
     'GET /admin/owner-stories': plain('GET', '/admin/owner-stories'),
     'PATCH /admin/owner-stories/[id]': json('PATCH', '/admin/owner-stories/1', {
       action: 'reject',
@@ -284,7 +284,7 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'PUT /admin/pages/[page]/photos/order': json('PUT', '/admin/pages/home/photos/order', {
       ids: [1],
     }),
-    // Issue 33: a buyer's documents and contract, the puppies' diary.
+    // A buyer's documents and contract, the puppies' diary.
     'GET /admin/applications/[id]/documents': plain(
       'GET',
       `/admin/applications/${applicationId}/documents`,
@@ -329,14 +329,14 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'DELETE /admin/diary/[id]': plain('DELETE', '/admin/diary/1'),
     'POST /admin/diary/[id]/images': multipart('/admin/diary/1/images'),
     'DELETE /admin/diary/[id]/images/[imageId]': plain('DELETE', '/admin/diary/1/images/1'),
-    // Issue 34: the watermark on public photos.
+    // The watermark on public photos.
     'GET /admin/watermark': plain('GET', '/admin/watermark'),
     'PUT /admin/watermark': json('PUT', '/admin/watermark', {
       enabled: true,
       corner: 'top-left',
       version: 0,
     }),
-    // Issue 34: video calls and visits.
+    // Video calls and visits.
     'GET /admin/bookings': plain('GET', '/admin/bookings'),
     'POST /admin/bookings': json('POST', '/admin/bookings', {
       date: '2030-01-01',
@@ -350,7 +350,7 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'PUT /admin/bookings/settings': json('PUT', '/admin/bookings/settings', {
       meetingUrl: 'https://evil.example/meet',
     }),
-    // Issue 34, part 5: videos.
+    // Videos.
     'GET /admin/videos': plain('GET', `/admin/videos?target=dog&id=${fixture.dogId}`),
     'POST /admin/videos': json('POST', '/admin/videos', {
       target: 'dog',
@@ -386,21 +386,21 @@ const PUBLIC_OPERATIONS = [
   'GET /litters/[idOrSlug]',
   'GET /health',
   'GET /info',
-  // The kennel's facts and legal notice (issue 32), as the pages show them.
+  // The kennel's facts and legal notice, as the pages show them.
   'GET /facts',
   'GET /openapi.json',
-  // What visitors see of a page (issue 32), for instances reading over API_URL.
+  // What visitors see of a page, for instances reading over API_URL.
   'GET /pages/[page]',
-  // The news shown now and the FAQ (issue 32).
+  // The news shown now and the FAQ.
   'GET /news',
   'GET /news/[slug]',
   'GET /faq',
   // Whether a verification code is ours, as its page shows it.
   'GET /verify/[code]',
   'GET /uploads/[key]',
-  // A public puppy's or litter's ready videos (issue 34).
+  // A public puppy's or litter's ready videos.
   'GET /videos',
-  // A private file by its signed, short-lived link (issue 33).
+  // A private file by its signed, short-lived link.
   'GET /files/[key]',
   'GET /auth/signup',
   'POST /auth/signup',
@@ -411,21 +411,21 @@ const PUBLIC_OPERATIONS = [
   'GET /enquiries/start',
   'GET /application-questions',
   'POST /applications',
-  // The buyer's private link is their key (issue 31).
+  // The buyer's private link is their key.
   'DELETE /my/[token]',
   'POST /my/[token]/close',
   'POST /my/[token]/offer',
   'POST /my/[token]/withdraw',
-  // An owner sends photos and a story by their link; the approved ones are public (issue 33).
+  // An owner sends photos and a story by their link; the approved ones are public.
   'POST /my/[token]/story',
   'GET /my/[token]/documents',
   'POST /my/[token]/contract/sign',
-  // The withdrawal function is the buyer's, by their link (issue 46).
+  // The withdrawal function is the buyer's, by their link.
   'POST /my/[token]/contract/withdrawal',
   'POST /my/[token]/diary-mail',
   'POST /my/[token]/booking',
   'POST /my/[token]/booking/cancel',
-  // A visitor's booking link from an enquiry's acknowledgement (issue 34).
+  // A visitor's booking link from an enquiry's acknowledgement.
   'POST /visits/[token]',
   'POST /visits/[token]/cancel',
   'GET /reviews',

@@ -5,7 +5,7 @@ import { signedStart } from './support/enquiry';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
-// "Tell me when puppies are born" (issue 31): double opt-in and one-click unsubscribe, with a
+// "Tell me when puppies are born": double opt-in and one-click unsubscribe, with a
 // real SMTP server receiving what the site sends.
 const FROM = 'kennel@example.com';
 

@@ -10,7 +10,7 @@ import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// Verification pages (issue 34, part 3): a puppy's and a signed contract's public proof, with the
+// Verification pages: a puppy's and a signed contract's public proof, with the
 // kennel's only official contacts, and nothing private: no buyer, no application, never the
 // chip's whole number, in any language, on either entry.
 const CHIP = '348098100123456';

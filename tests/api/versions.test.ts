@@ -10,7 +10,7 @@ import {
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
-// Issue 30, finding 12: every admin write carries the version it was based on; a stale one is
+// Every admin write carries the version it was based on; a stale one is
 // refused (409 with the current record) and changes nothing.
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { client, DOG, expectError, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
-// Videos (issue 34, part 5): what a phone sends is checked before anything is kept, converted to
+// Videos: what a phone sends is checked before anything is kept, converted to
 // H.264/AAC in MP4 with the index first, served in byte ranges; a diary's video only through a
 // signed link. The clips are made with ffmpeg here, small and short.
 

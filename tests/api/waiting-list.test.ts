@@ -10,7 +10,7 @@ import { BROWSER, httpRequest, textOf } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// The waiting list end to end (issue 31): approval → deposit → receipt → offer → pass → offer to
+// The waiting list end to end: approval → deposit → receipt → offer → pass → offer to
 // the next → accept → reserved; a real SMTP server receives every mail, in the buyer's language.
 const BREEDER = 'breeder@example.com';
 const IBAN = 'HU42 1177 3016 1111 1018 0000 0000';
@@ -282,7 +282,7 @@ describe('the waiting list', () => {
   });
 
   it('keeps the deposit on the application’s own screen once the puppy is reserved', async () => {
-    // Issue 45: Anna left the line on accepting; her screen still asks for and records it.
+    // Anna left the line on accepting; her screen still asks for and records it.
     const cookie = `${await sessionCookie(call)}; NEXT_LOCALE=en`;
     const screen = async (id: number) =>
       textOf(await httpRequest(server.url, `/admin/applications/${id}`, { ...BROWSER, cookie }));

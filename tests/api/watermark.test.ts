@@ -4,7 +4,7 @@ import { client, DOG, expectError, signupAdmin } from './support/client';
 import { form, jpeg } from './support/images';
 import { startServer, type TestServer } from './support/server';
 
-// The watermark on public photos (issue 34 §4): the kennel's name in a corner of every public
+// The watermark on public photos: the kennel's name in a corner of every public
 // variant when switched on, never on private ones; existing photos re-made in the background
 // under new keys, their old files deleted; the setting's stale saves refused.
 

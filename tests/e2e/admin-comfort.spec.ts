@@ -4,7 +4,7 @@ import { smallJpeg, test as freshTest } from './fresh-site';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie, translator } from './support';
 import { formStart } from './enquiry-start';
 
-// Issue 18 (9): the breeder's comforts in the admin area.
+// The breeder's comforts in the admin area.
 
 const en = MESSAGES.en;
 

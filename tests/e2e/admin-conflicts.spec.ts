@@ -15,7 +15,7 @@ async function typeDescription(page: Page, locale: string, text: string) {
   await page.locator(`#dog-description-${locale}`).fill(text);
 }
 
-// Issue 30, finding 12: two tabs of one browser (a phone and a laptop are the same case) edit
+// Two tabs of one browser (a phone and a laptop are the same case) edit
 // the same dog; the second save must not undo the first, nor lose what was typed in it.
 test('two tabs, one dog: the second save shows the other change and keeps its own typing', async ({
   page: laptop,
@@ -143,7 +143,7 @@ test('page info and the list switches do not undo a change saved elsewhere', asy
   expect(stored).toMatchObject({ enabled: true, reserved: true });
 });
 
-// Issue 30, finding 12, for photos: a focal point or an order saved in another tab is not
+// The same for photos: a focal point or an order saved in another tab is not
 // undone by this one's save; the photo manager shows what is stored and says why.
 
 /** The photo ids in the order the photo manager shows them. */
@@ -209,7 +209,7 @@ test('photos reordered in another tab are not reordered over; the manager shows 
   expect((await api.getDog(dog.id)).images.map((i) => i.id)).toEqual(theirs);
 });
 
-// Issue 30, finding 17: at 390 px the save bar takes two rows. A field the server refuses comes
+// At 390 px the save bar takes two rows. A field the server refuses comes
 // into view above it, with its error, instead of staying where it was, under the bar.
 test('at 390 px a field refused by the server shows its error above the sticky save bar', async ({
   page,

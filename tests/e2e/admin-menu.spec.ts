@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './api';
 import { expectNoViolations, MESSAGES } from './support';
 
-// Issue 45 (14): the admin bar is one row on a phone; its menu groups the screens as the breeder
+// The admin bar is one row on a phone; its menu groups the screens as the breeder
 // works and marks the section and screen she is on, on every admin route.
 const en = MESSAGES.en;
 const N = en.AdminNav;

@@ -277,7 +277,7 @@ test('a stale save in a second tab shows the conflict and keeps what was typed',
   await expect(clash).toContainText('About the kennel (first tab)');
   await expect(clash).toContainText('About us (second tab)');
   // The first tab changed the English title only: no other block or language is named, though
-  // the database gave its rich texts back with their keys in another order (issue 45, item 8).
+  // the database gave its rich texts back with their keys in another order.
   await expect(conflict.locator('[data-testid^="conflict-"]')).toHaveCount(1);
   await expect(conflict).not.toContainText(en.EditConflict.adopted.split('{')[0]!);
   // Everything typed here is still in the form, and kept in the browser: a reload asks again.

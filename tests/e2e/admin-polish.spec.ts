@@ -4,7 +4,7 @@ import { expect, signIn, test } from './api';
 import { formStart } from './enquiry-start';
 import { expectNoViolations, MESSAGES, translator } from './support';
 
-// Issue 45 (15, 16): the breeder's phone screens — the waiting list's arrows, the bookings day,
+// The breeder's phone screens — the waiting list's arrows, the bookings day,
 // the video picker.
 const en = MESSAGES.en;
 const t = translator('en');

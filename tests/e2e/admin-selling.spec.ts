@@ -4,7 +4,7 @@ import { expect, signIn, test } from './api';
 import { formStart } from './enquiry-start';
 import { MESSAGES } from './support';
 
-// Issue 31 on the breeder's phone (390 px): the application questions reordered, and a
+// Selling on the breeder's phone (390 px): the application questions reordered, and a
 // decision or a reorder based on a screen another tab has overtaken (409), nothing typed lost.
 const en = MESSAGES.en;
 const PHONE = { width: 390, height: 844 };

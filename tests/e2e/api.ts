@@ -78,7 +78,7 @@ export class KennelApi {
   }
 
   /**
-   * The seller's legal identity, which a contract names (issue 46): the values the legal-notice
+   * The seller's legal identity, which a contract names: the values the legal-notice
    * spec saves (it runs first, playwright.config.ts), so saving them again changes nothing.
    */
   async setSeller() {
@@ -93,7 +93,7 @@ export class KennelApi {
     expect(response.status(), await response.text()).toBe(200);
   }
 
-  /** A litter (issue 31): `motherId` must name a female parent. */
+  /** A litter: `motherId` must name a female parent. */
   async createLitter(input: Record<string, unknown>): Promise<{ id: number; slug: string }> {
     const response = await this.request.post('/api/admin/litters', {
       headers: this.auth,

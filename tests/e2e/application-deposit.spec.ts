@@ -4,7 +4,7 @@ import { expect, signIn, test } from './api';
 import { formStart } from './enquiry-start';
 import { MESSAGES, setLocaleCookie, translator } from './support';
 
-// Issue 45, item 1: once the buyer has accepted a puppy they are no longer waiting in a line,
+// Once the buyer has accepted a puppy they are no longer waiting in a line,
 // and the breeder asks for, changes and records the deposit on the application's own screen.
 const en = MESSAGES.en;
 const t = translator('en');

@@ -6,7 +6,7 @@ import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './sup
 import { describeError, HtmlDocuments } from './vnu';
 import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
 
-// Issue 31: an applicant applies for a puppy on a phone in Hungarian, with and without
+// An applicant applies for a puppy on a phone in Hungarian, with and without
 // JavaScript; the breeder approves the application on a phone.
 const hu = MESSAGES.hu;
 const en = MESSAGES.en;

@@ -6,7 +6,7 @@ import { formStart } from './enquiry-start';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 34: a German buyer on a phone in New York books a video call from their private page;
+// A German buyer on a phone in New York books a video call from their private page;
 // the times are the kennel's (Budapest) in the HTML and the phone's once the page runs. The
 // breeder sees the booking at 390 px and opens more times.
 const de = MESSAGES.de;

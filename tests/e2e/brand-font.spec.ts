@@ -4,7 +4,7 @@ import { setLocaleCookie, translator } from './support';
 
 const HERO_TITLE = translator('en')('HomePage.heroTitle', { foundingYear: '2014' });
 
-// Issue 18 (6): the brand's typeface comes from this site only, subset, and the headings use it.
+// The brand's typeface comes from this site only, subset, and the headings use it.
 
 /** When the page asked for the headings' font, and when it first painted content (ms). */
 async function fontAndPaint(page: Page) {

@@ -5,7 +5,7 @@ import { formStart } from './enquiry-start';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 33, part 3: the breeder prepares a contract on the application's screen; a German buyer
+// The breeder prepares a contract on the application's screen; a German buyer
 // reads and signs it on their phone (375 px), with and without JavaScript.
 const de = MESSAGES.de;
 const en = MESSAGES.en;

@@ -6,7 +6,7 @@ import { formStart } from './enquiry-start';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 33, part 1: the breeder posts a diary update from a phone (390 px) with a photo and a
+// The breeder posts a diary update from a phone (390 px) with a photo and a
 // weight; the German buyer of the puppy reads it on their private page at 375 px.
 const en = MESSAGES.en;
 

@@ -8,7 +8,7 @@ import { formStart } from './enquiry-start';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 33 §2: the breeder attaches files to a buyer from a phone (390 px); the buyer downloads
+// The breeder attaches files to a buyer from a phone (390 px); the buyer downloads
 // them from their private page, in their language.
 const en = MESSAGES.en;
 const de = MESSAGES.de;

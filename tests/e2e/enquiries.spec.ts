@@ -5,7 +5,7 @@ import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './sup
 import { describeError, HtmlDocuments } from './vnu';
 import { formStart, pageFormStart } from './enquiry-start';
 
-// Issue 19: a buyer asks about a puppy on a phone, with and without JavaScript; the breeder sees
+// A buyer asks about a puppy on a phone, with and without JavaScript; the breeder sees
 // the count of new enquiries and answers from the inbox.
 const hu = MESSAGES.hu;
 const en = MESSAGES.en;
@@ -306,7 +306,7 @@ test.describe('the inbox away from Budapest', () => {
     await setLocaleCookie(context, baseURL!, 'en');
     await page.goto('/admin/enquiries');
     const card = page.getByRole('article').filter({ hasText: 'Zoned Zoe' });
-    // One zone on every screen (issue 45): the server's rendering and the browser's agree.
+    // One zone on every screen: the server's rendering and the browser's agree.
     await expect(card).toContainText(shown('Europe/Budapest'));
     await expect(card).not.toContainText(shown('America/New_York'));
     // The test site has no SMTP_URL.

@@ -1,7 +1,7 @@
 import { expect, test } from './fresh-site';
 import { expectNoViolations, MESSAGES, setLocaleCookie } from './support';
 
-// Issue 45 (18): on a new site the admin's home screen says what to do first, ticks each step
+// On a new site the admin's home screen says what to do first, ticks each step
 // from the data, and leads to each step's screen. Its own site: a shared one has sold already.
 const en = MESSAGES.en;
 const S = en.FirstSale.steps;

@@ -3,7 +3,7 @@ import { expect, test } from './fresh-site';
 import { acceptCookies, expectNoViolations, LOCALES, MESSAGES, setLocaleCookie } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 32: the breeder fills in the facts and the legal notice from a phone; visitors reach the
+// The breeder fills in the facts and the legal notice from a phone; visitors reach the
 // notice from every page's footer, in every language. A site of its own: the saved kennel name
 // and founding year would change every page the other tests read.
 

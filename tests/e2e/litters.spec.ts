@@ -4,7 +4,7 @@ import { expect, signIn, test, type KennelApi } from './api';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 31, item 1: the breeder adds a litter and a puppy in it from a phone; visitors see it.
+// The breeder adds a litter and a puppy in it from a phone; visitors see it.
 
 const en = MESSAGES.en;
 const hu = MESSAGES.hu;
@@ -79,7 +79,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await page.getByLabel('Note in English').fill('Calm parents, lovely temperament.');
   await page.getByLabel('Note in Hungarian').fill('Nyugodt szülők, kedves természet.');
   await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
-  // "Expected" is news for subscribers: the form asks first and says so (issue 45).
+  // "Expected" is news for subscribers: the form asks first and says so.
   const asked = page.getByRole('dialog');
   await expect(asked.getByTestId('mail-notice')).toContainText(
     translator('en')('LitterAdmin.mailNoticeNew', { event: 'expected' }),
@@ -101,7 +101,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await expect(page.getByText(en.PhotoManager.cover, { exact: true })).toHaveCount(1);
 
   // The list: "born" asks for the date (today unless changed) and how many puppies, and says
-  // who is mailed; a refusal shows beside its field and keeps what was typed (issue 45).
+  // who is mailed; a refusal shows beside its field and keeps what was typed.
   const tEn = translator('en');
   await page.goto('/admin/litters');
   const card = page.getByTestId('admin-litter').filter({ hasText: pair });
@@ -150,7 +150,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await page.getByLabel(en.LitterAdmin.litter, { exact: true }).selectOption({ label: pair });
   await expect(page.getByLabel(en.DogForm.mother)).toHaveValue(String(mother.id));
   await expect(page.getByLabel(en.DogForm.father)).toHaveValue(String(father.id));
-  // ...and, the litter being born, the puppy's birthday (issue 45, item 11).
+  // ...and, the litter being born, the puppy's birthday.
   await expect(page.getByLabel(en.DogForm.birthday)).toHaveValue(today);
   const puppy = `Pötty ${unique()}`;
   await page.getByLabel(en.DogForm.name).fill(puppy);

@@ -5,7 +5,7 @@ import { formStart } from './enquiry-start';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 31: the breeder records a deposit and offers a puppy from a phone (390 px); buyers answer
+// The breeder records a deposit and offers a puppy from a phone (390 px); buyers answer
 // from their private page at 375 px, in Hungarian, with and without JavaScript.
 const hu = MESSAGES.hu;
 const en = MESSAGES.en;

@@ -2,7 +2,7 @@ import { expect, signIn, test } from './api';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 32, items 5 and 6: the breeder writes a news post and orders the FAQ from a phone;
+// The breeder writes a news post and orders the FAQ from a phone;
 // visitors read both. Every new screen is held to axe and to the HTML checker.
 
 const en = MESSAGES.en;

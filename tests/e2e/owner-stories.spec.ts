@@ -8,7 +8,7 @@ import { largeCameraJpeg, smallJpeg } from './fresh-site';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 33: an owner whose puppy went home sends photos and a story from their private page (a
+// An owner whose puppy went home sends photos and a story from their private page (a
 // phone, 375 px); the breeder approves them at 390 px; they appear in the gallery with the dog's
 // name and on /reviews. axe and the Nu checker on every new screen.
 const en = MESSAGES.en;
@@ -86,7 +86,7 @@ test('an owner sends photos and a story, the breeder approves them at 390 px, an
   const t = translator('en');
 
   // Go-home day: the breeder, on a phone, marks the buyer placed on the application's screen.
-  // Asked first (issue 45): the 10-week-old puppy of a buyer in Austria goes home at 15 weeks,
+  // Asked first: the 10-week-old puppy of a buyer in Austria goes home at 15 weeks,
   // so only as an exception with its reason; the dialog says what the sale still lacks.
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(context, baseURL!, token);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from './fresh-site';
 import { expectNoViolations, MESSAGES } from './support';
 
-// Issue 20: the gallery and the dog lists a page at a time, with real links (`?page=N`) that
+// The gallery and the dog lists a page at a time, with real links (`?page=N`) that
 // work from the keyboard and without JavaScript. A site of its own: the page counts must not
 // depend on what other tests add.
 

@@ -2,7 +2,7 @@ import { signIn } from './api';
 import { expect, test } from './fresh-site';
 import { MESSAGES } from './support';
 
-// Issue 30 #14: the breeder types the numbers as people do locally; the site keeps them in
+// The breeder types the numbers as people do locally; the site keeps them in
 // international form, so the links work from abroad. A site of its own: saved numbers would put
 // the call buttons on every page the other tests use.
 

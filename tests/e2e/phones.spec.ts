@@ -3,7 +3,7 @@ import { expect, test } from './fresh-site';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 18 (4): the kennel's call buttons never cover the page's text or buttons, at any width
+// The kennel's call buttons never cover the page's text or buttons, at any width
 // from 320 to 1920 px, in any language. A site of its own: saved numbers would put the buttons
 // on every page the other tests use.
 

@@ -4,7 +4,7 @@ import { expect, test, type TestSmtpServer } from './mail-site';
 import { expectNoViolations, MESSAGES, setLocaleCookie } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// "Tell me when puppies are born" (issue 31): a German visitor on a phone subscribes from
+// "Tell me when puppies are born": a German visitor on a phone subscribes from
 // /puppies and confirms from the mailed link, with JavaScript and without.
 const de = MESSAGES.de;
 const PHONE = { width: 375, height: 800 };

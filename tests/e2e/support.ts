@@ -23,7 +23,7 @@ export function translator(locale: Locale) {
 
 const SITE_NAME = 'Budapest French Bulldogs';
 
-/** The content pages of issue 2 and their expected translated `<title>`. */
+/** The content pages and their expected translated `<title>`. */
 export const PAGES = [
   { path: '/', title: (m: Messages) => `${SITE_NAME} – ${m.HomePage.metaTitle}` },
   { path: '/about', title: (m: Messages) => `${m.AboutPage.metaTitle} | ${SITE_NAME}` },

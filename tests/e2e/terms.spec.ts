@@ -1,7 +1,7 @@
 import { expect, test } from './api';
 import { expectNoViolations, LOCALES, MESSAGES, setLocaleCookie, translator } from './support';
 
-// Issue 46: the terms of sale a buyer reads before applying and paying, in each language: the
+// The terms of sale a buyer reads before applying and paying, in each language: the
 // deposit's rules, the warranty by country, the withdrawal right and the model form.
 test('the terms of sale in three languages, reached from the apply form', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, signIn, test } from './api';
 import { smallJpeg } from './fresh-site';
 import { MESSAGES, translator } from './support';
 
-// Issue 30 #17: a connection lost in the middle of an upload leaves the breeder a way to send the
+// A connection lost in the middle of an upload leaves the breeder a way to send the
 // failed files again, and the photo that arrived shows without a reload.
 
 const en = MESSAGES.en;

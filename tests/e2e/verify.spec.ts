@@ -2,7 +2,7 @@ import { expect, signIn, test } from './api';
 import { acceptCookies, expectNoViolations, MESSAGES, setLocaleCookie } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 34: a buyer at 375 px opens a puppy's verification page in Hungarian, from the puppy's
+// A buyer at 375 px opens a puppy's verification page in Hungarian, from the puppy's
 // page (where the rules' fields are shown), and sees the kennel's only official contacts and the
 // warning; an unknown code says it is not ours. The breeder prints the page's QR code.
 

@@ -6,7 +6,7 @@ import { expect, signIn, test } from './api';
 import { expectNoViolations, MESSAGES, setLocaleCookie } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 34, part 5: the breeder adds a video to a puppy from a phone (390 px); it shows as being
+// The breeder adds a video to a puppy from a phone (390 px); it shows as being
 // converted, then ready; on the puppy's public page it loads nothing until played, then plays in
 // Chromium (H.264: Debian's Chromium plays it).
 const en = MESSAGES.en;

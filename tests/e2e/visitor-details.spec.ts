@@ -1,7 +1,7 @@
 import { expect, signIn, test } from './api';
 import { LOCALES, MESSAGES, setLocaleCookie } from './support';
 
-// Issue 18 (5): the small things a visitor meets.
+// The small things a visitor meets.
 
 const en = MESSAGES.en;
 

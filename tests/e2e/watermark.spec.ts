@@ -2,7 +2,7 @@ import { expect, signIn, test } from './api';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
 
-// Issue 34 §4: the breeder sets the kennel name's corner on public photos from a phone (390 px).
+// The breeder sets the kennel name's corner on public photos from a phone (390 px).
 // The mark stays off here: switching it on re-makes every public photo, which other tests use
 // at the same time (tests/api/watermark.test.ts covers the marking itself).
 const en = MESSAGES.en.AdminWatermark;

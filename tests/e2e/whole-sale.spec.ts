@@ -6,7 +6,7 @@ import { formStart, pageFormStart } from './enquiry-start';
 import { expect, test, type TestSmtpServer } from './mail-site';
 import { MESSAGES, setLocaleCookie, translator } from './support';
 
-// Issue 45: the whole sale on a phone (390 × 844), as one test. The breeder works in Hungarian
+// The whole sale on a phone (390 × 844), as one test. The breeder works in Hungarian
 // (her account's language) through the admin screens; the buyer writes in German and lives in
 // Hungary (8 weeks to go home). Every mail to the buyer is in German and carries the private
 // link; every mail to the breeder is in Hungarian. Last, a buyer abroad (15 weeks) is asked for

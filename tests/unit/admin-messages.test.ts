@@ -10,8 +10,8 @@ import { ADMIN_ROUTES } from '@/lib/paths.mjs';
 
 /*
  * The admin layout hands its browser components ADMIN_SHELL_NAMESPACES, and each screen adds its
- * own ADMIN_SCREEN_NAMESPACES (issue 35: every screen's messages were most of each admin page's
- * HTML). This walks the imports, static and dynamic, from the layout and from each page, and
+ * own ADMIN_SCREEN_NAMESPACES (so a page's HTML carries its own screen's messages, not every
+ * screen's). This walks the imports, static and dynamic, from the layout and from each page, and
  * collects every namespace a browser component (a 'use client' file, or a file one imports)
  * passes to `useTranslations`: each must be listed where that component is rendered.
  */

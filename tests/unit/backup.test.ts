@@ -368,7 +368,7 @@ describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
         focalX: 0.5,
         focalY: 0.5,
       });
-      // Issue 33: a buyer's document names its private file in `key`.
+      // A buyer's document names its private file in `key`.
       const [application] = await source.db
         .insert(applications)
         .values({

@@ -5,7 +5,7 @@ import { dumpDatabase, restoreDatabase } from '@/lib/server/backup/database';
 import { checkRows } from '@/lib/server/backup/rows';
 import { markupDoc } from '@/lib/contract/markup';
 
-// Issue 33, part 3: the contract's tables go into a backup and come back exactly, signed rows,
+// The contract's tables go into a backup and come back exactly, signed rows,
 // their hashes and PDF keys included; the outbox's attachments too.
 describe('contracts in a backup', () => {
   it('restores templates, signed and open versions, and mail attachments exactly', async () => {

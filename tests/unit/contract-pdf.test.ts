@@ -6,7 +6,7 @@ import { printable } from '@/lib/server/pdf/printable';
 import { qrMatrix } from '@/lib/server/qr';
 import { pdfLines } from '../support/pdf-text';
 
-// The contract's PDF (issue 33): the whole built-in German contract, its fonts embedded, its
+// The contract's PDF: the whole built-in German contract, its fonts embedded, its
 // pages numbered, and the document properties readable without decompressing anything.
 describe('the contract PDF', () => {
   it('renders the filled contract with Noto Sans, page numbers and the signature block', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDay } from '@/lib/i18n/dates';
 
 // English pages are read across Europe: one static page serves every English reader, so its
-// dates are written day first, never the US way (issue 30, finding 17).
+// dates are written day first, never the US way.
 describe('formatDay', () => {
   it('writes English dates day, month, year', () => {
     expect(formatDay('2026-03-01', 'en', 'long')).toBe('1 March 2026');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectDocument } from '@/lib/server/documents/detect';
 import { minimalPdf } from '../api/support/documents';
 
-// Issue 33 §2: a document is what its content is, whatever its name says.
+// A document is what its content is, whatever its name says.
 
 const image = (format: 'jpeg' | 'png') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#579' } })

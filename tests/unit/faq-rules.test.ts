@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingFaqParts, publicFaqEntry } from '@/lib/faq';
 import { EMPTY_DOC, textDoc } from '@/lib/rich-text/doc';
 
-// Issue 45, item 7: a question shows in a language only with its answer there, and the admin
+// A question shows in a language only with its answer there, and the admin
 // names every part that is not written.
 const entry = {
   id: 9,

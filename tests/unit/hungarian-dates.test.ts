@@ -4,7 +4,7 @@ import { formatDay } from '@/lib/i18n/dates';
 import { MESSAGES } from '../support/intl';
 
 // A Hungarian date ends with its own full stop ("2027. január 27."): a sentence that ends with
-// one takes no second stop (issue 45, item 12).
+// one takes no second stop.
 
 const LOCALES = ['en', 'hu', 'de'] as const;
 

@@ -18,7 +18,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
 
-// Issue 32: the pages' texts move into the database, and a fresh install shows exactly the texts
+// The pages' texts move into the database, and a fresh install shows exactly the texts
 // the message files have, the facts in them (the founding year, the pedigree fee) placeholders.
 
 const MESSAGES = { en, hu: hu as unknown as typeof en, de: de as unknown as typeof en };

@@ -4,7 +4,7 @@ import { internationalPhone, readPhone } from '@/lib/validation/phone';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 
-// Issue 30 #14: numbers written the way Hungarians and Austrians write them are stored in
+// Numbers written the way Hungarians and Austrians write them are stored in
 // international form, so `tel:` and WhatsApp links work from abroad; the rest is refused.
 describe('phone numbers', () => {
   it('converts the national prefixes of Hungary and Austria', () => {

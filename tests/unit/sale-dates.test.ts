@@ -8,7 +8,7 @@ import {
   litterDateErrors,
 } from '@/lib/sale-dates';
 
-// Issue 45, item 2: the sale's dates that cannot be (SPEC §13 "sale rules").
+// The sale's dates that cannot be (SPEC §13 "sale rules").
 
 const TODAY = '2026-12-02';
 const LITTER = {
@@ -35,7 +35,7 @@ describe('the sale’s dates', () => {
     expect(litterDateErrors({ ...born, bornAt: '2026-10-26' }, TODAY)).toEqual([
       { msg: 'bornTooSoon', path: 'bornAt' },
     ]);
-    // 12 days after the mating, as the issue saw it.
+    // 12 days after the mating.
     expect(litterDateErrors({ ...born, bornAt: '2026-09-13' }, TODAY)).toEqual([
       { msg: 'bornTooSoon', path: 'bornAt' },
     ]);
@@ -67,7 +67,7 @@ describe('the sale’s dates', () => {
     expect(litterDateErrors({ ...ready, bornAt: '2026-10-08' }, TODAY)).toEqual([
       { msg: 'readyTooSoon', path: 'status' },
     ]);
-    // "Ready" on its birth day, as the issue saw it.
+    // "Ready" on its birth day.
     expect(litterDateErrors({ ...ready, matedAt: null, bornAt: TODAY }, TODAY)).toEqual([
       { msg: 'readyTooSoon', path: 'status' },
     ]);

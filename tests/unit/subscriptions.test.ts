@@ -12,7 +12,7 @@ import { hashToken } from '@/lib/server/tokens';
 import { subscriptionSchema } from '@/lib/validation/subscription';
 import { subscriptionErrors } from '@/lib/validation/subscription-fields';
 
-// Litter news and the sweep of unconfirmed subscriptions (issue 31), on an in-memory database.
+// Litter news and the sweep of unconfirmed subscriptions, on an in-memory database.
 let handle: DatabaseHandle;
 const env = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM };
 let litterId: number;
@@ -82,7 +82,7 @@ describe('litter news', () => {
     const thisLitter = await subscriber({ locale: 'hu', litterId });
     const otherLitter = await subscriber({ litterId: otherLitterId });
     await subscriber({ confirmedAt: null });
-    // What the admin says before the change (issue 45): the same readers, counted.
+    // What the admin says before the change: the same readers, counted.
     const audience = () => newsAudience(handle.db, [litterId, otherLitterId]);
     expect(Object.fromEntries(await audience())).toEqual({
       [litterId]: { expected: 1, born: 2, ready: 2 },

@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { dogs, verificationCodes } from '@/lib/db/schema';
 import { dogVerifyCodes, findVerifyCode, verifyCodeFor } from '@/lib/server/verify-codes';
 
-// Verification codes (issue 34), on an in-memory database: made once, never changed, and a list
+// Verification codes, on an in-memory database: made once, never changed, and a list
 // read that meets a dog deleted meanwhile goes on without its code instead of failing.
 let handle: DatabaseHandle;
 

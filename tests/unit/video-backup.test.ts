@@ -4,7 +4,7 @@ import { diaryEntries, dogs, videos } from '@/lib/db/schema';
 import { dumpDatabase, restoreDatabase } from '@/lib/server/backup/database';
 import { checkRows } from '@/lib/server/backup/rows';
 
-// Issue 34, part 5: videos go into a backup and come back exactly, whatever their state; a row
+// Videos go into a backup and come back exactly, whatever their state; a row
 // whose files do not match its owner (a puppy's video under a private key) is refused.
 const PUBLIC = '0f8e6a2c-1b7d-4c1e-9a3f-5d2b8c7e6f10';
 const PRIVATE = 'private-1a2b3c4d-0000-4000-8000-000000000002';

@@ -3,7 +3,7 @@ import { parseRange } from '@/lib/server/http/range';
 import { checkProbe, targetSize, type ProbeResult } from '@/lib/server/videos/probe';
 import { videoStartSchema } from '@/lib/validation/video';
 
-// Videos (issue 34, part 5): what ffprobe reads decides what is taken; a Range header decides
+// Videos: what ffprobe reads decides what is taken; a Range header decides
 // which bytes go out.
 
 const MP4 = 'mov,mp4,m4a,3gp,3g2,mj2';

@@ -82,7 +82,7 @@ export async function sessionCookie(call: ReturnType<typeof client>): Promise<st
   return /(?:^|\s)(session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
 }
 
-/** The seller as the legal notice names them: a contract is not sent without it (issue 46). */
+/** The seller as the legal notice names them: a contract is not sent without it. */
 export const SELLER = {
   businessName: 'Kovács Éva egyéni vállalkozó',
   address: '1111 Budapest\nBartók Béla út 1.',
