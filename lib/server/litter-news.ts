@@ -15,7 +15,7 @@ import { kennelName } from './site-facts';
 import { newToken } from './tokens';
 
 /*
- * Litter news for confirmed subscribers (issue 31): a litter that is born or ready tells the
+ * Litter news for confirmed subscribers: a litter that is born or ready tells the
  * subscribers of that litter and of every litter; a litter newly expected tells those of every
  * litter. Each (subscription, litter, event) is mailed once, however often the status goes back
  * and forth (table subscription_news).
@@ -39,7 +39,7 @@ export function litterNewsEvent(
 export type MailAudience = Record<LitterNewsEvent, number>;
 
 /**
- * Who each litter's news would mail now, by news (issue 45: the admin says so before a change):
+ * Who each litter's news would mail now, by news (the admin says so before a change):
  * the confirmed subscribers queueLitterNews would pick, less those told of it already. None
  * without mail settings, as nothing would be sent.
  */

@@ -39,7 +39,7 @@ export interface ParentOption {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** `/admin/litters/add` and the edit screen: every field of a litter (issue 31). */
+/** `/admin/litters/add` and the edit screen: every field of a litter. */
 export function LitterForm({ litter, parents }: { litter?: Litter; parents: ParentOption[] }) {
   const t = useTranslations('LitterAdmin');
   const tLitters = useTranslations('Litters');

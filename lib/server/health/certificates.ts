@@ -15,7 +15,7 @@ import { kennelName } from '../site-facts';
 import { getStorage } from '../storage';
 
 /*
- * Scans of a parent's health certificates (issue 34, part 1). The upload goes through the photo
+ * Scans of a parent's health certificates. The upload goes through the photo
  * pipeline (decode queue, limits, EXIF stripped) into private variants, which only signed links
  * serve (the admin's); the public variants carry the kennel's name in a corner (the site's
  * watermark, lib/server/images/watermark.ts), so a copied scan names us.

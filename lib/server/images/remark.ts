@@ -24,7 +24,7 @@ import { remakeVariants, type ImageMark } from './process';
 import { decodeQueue } from './queue';
 
 /*
- * The watermark job (issue 34 §4): when the mark is switched on, off, moved or its text (the
+ * The watermark job: when the mark is switched on, off, moved or its text (the
  * kennel's name) changes, every public photo is made again in the background. Each photo row
  * keeps the stamp of the mark its variants carry (`watermark`); the job works through the rows
  * whose stamp is not the current one, so after a restart it resumes where it stopped.

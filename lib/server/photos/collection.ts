@@ -138,7 +138,7 @@ export function photoCollection<T extends PhotoTable>(owner: PhotoOwner<T>) {
         .where(rows);
       room = limit - existing;
     }
-    // Public photos: marked as the watermark setting says now (issue 34), master kept if marked.
+    // Public photos: marked as the watermark setting says now, master kept if marked.
     const mark = await currentMark();
     const { processed, errors } = await prepareUpload(upload, room, limitError, mark);
     const added = await storeImages(
