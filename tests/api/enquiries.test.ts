@@ -534,7 +534,7 @@ describe('a reserved dog', () => {
   });
 });
 
-describe('phone numbers (issue 30 #14)', () => {
+describe('phone numbers', () => {
   it('stores a Hungarian national number in international form, and refuses what cannot be dialled', async () => {
     const sent = await send(enquiry({ phone: '06 30/987-6543', email: 'phone@example.com' }));
     expect(sent.status).toBe(201);
@@ -566,7 +566,7 @@ describe('retention', () => {
   });
 });
 
-describe('an enquiry changed in two tabs (issue 30, finding 12)', () => {
+describe('an enquiry changed in two tabs', () => {
   it('refuses a status change based on an older version, changing nothing', async () => {
     const sent = await send(enquiry({ email: 'two-tabs@example.com' }));
     expect(sent.status).toBe(201);

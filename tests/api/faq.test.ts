@@ -52,7 +52,7 @@ const doc = (text: string) => ({
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 
-describe('the FAQ (issue 32, item 6)', () => {
+describe('the FAQ', () => {
   it('starts with the kennel’s questions, written in all three languages', async () => {
     const { body } = await call<any>('/faq');
     expect(body.entries).toHaveLength(6);
@@ -169,7 +169,7 @@ describe('the FAQ (issue 32, item 6)', () => {
     expect((await call<any>('/faq')).body.entries).toHaveLength(6);
   });
 
-  it('shows a question in a language only with its answer there; the admin keeps it whole (issue 45, item 7)', async () => {
+  it('shows a question in a language only with its answer there; the admin keeps it whole', async () => {
     const car = await call<any>('/admin/faq', {
       token,
       json: {

@@ -58,7 +58,7 @@ async function reservedBuyer(name: string, country: string, age: number) {
 const place = (id: number, json?: unknown) =>
   admin(`/admin/applications/${id}/placed`, 'POST', json);
 
-describe('go-home day (issue 45)', () => {
+describe('go-home day', () => {
   it('refuses a placed buyer before 8 weeks without a reason, and keeps the reason given', async () => {
     const buyer = await reservedBuyer('Hanna', 'HU', 21);
     const before = (await admin(`/admin/applications/${buyer.id}`)).body;

@@ -56,7 +56,7 @@ const FATHER_TESTS = [
   { kind: 'dm', status: 'carrier', date: '2023-01-05' },
 ];
 
-describe.sequential('health evidence (issue 34, part 1)', () => {
+describe.sequential('health evidence', () => {
   let mother: any;
   let father: any;
   let certificate: { id: number; src: string; privateSrc: string };

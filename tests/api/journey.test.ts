@@ -51,7 +51,7 @@ async function mailTo(address: string, subject: RegExp): Promise<ReceivedMail> {
 
 const PARENT = { ...DOG, birthday: '2021-03-04', kind: 'parent', price: null };
 
-describe('the selling journey (issue 31)', () => {
+describe('the selling journey', () => {
   let litter: any;
   let puppy: any;
   const buyers: Record<string, { id: number; email: string; link: string }> = {};

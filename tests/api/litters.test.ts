@@ -54,7 +54,7 @@ let father: any;
 let litter: any;
 let planned: any;
 
-describe('litters (issue 31, item 1)', () => {
+describe('litters', () => {
   it('adds a litter of the kennel’s parents, refusing bad input beside its field', async () => {
     mother = (
       await call<any>('/admin/dogs', {
@@ -212,7 +212,7 @@ describe('litters (issue 31, item 1)', () => {
     litter = (await call<any>(path, { token })).body;
   });
 
-  it('refuses the sale’s dates that cannot be (issue 45, item 2), each beside its field', async () => {
+  it('refuses the sale’s dates that cannot be, each beside its field', async () => {
     const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
     const created = await call<any>('/admin/litters', {
       token,
@@ -362,7 +362,7 @@ describe('litters (issue 31, item 1)', () => {
     expect((await page('/litters/nobody-2020-01')).status).toBe(404);
   });
 
-  it('gives a litter’s sire from another kennel to its puppies: page, API and verification (issue 45, item 3)', async () => {
+  it('gives a litter’s sire from another kennel to its puppies: page, API and verification', async () => {
     const guest = { name: 'Guest Gusztáv', registration: 'MET.FB.9/20' };
     const guestLitter = (
       await call<any>('/admin/litters', {

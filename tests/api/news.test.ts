@@ -78,7 +78,7 @@ async function feed(locale: string) {
 
 let first: any;
 
-describe('news posts (issue 32, item 5)', () => {
+describe('news posts', () => {
   it('refuses a post without a title, a bad address or an unknown litter, beside the field', async () => {
     expectFieldError(await add({ title: {} }), 'title.en', 'required');
     expectFieldError(

@@ -34,7 +34,7 @@ const MOTHER = {
   ],
 };
 
-describe('parents and their puppies (issue 18, points 1 and 2)', () => {
+describe('parents and their puppies', () => {
   let mother: any;
   let father: any;
   let puppy: any;
@@ -147,7 +147,7 @@ describe('parents and their puppies (issue 18, points 1 and 2)', () => {
   });
 });
 
-describe('photo focal points (issue 18, point 3)', () => {
+describe('photo focal points', () => {
   it('stores a focal point per photo, clears it, and refuses points off the photo', async () => {
     const dog = await call<any>('/admin/dogs', { token, json: { ...DOG, name: 'Fókusz Fanni' } });
     const other = await call<any>('/admin/dogs', { token, json: { ...DOG, name: 'Other Olga' } });
@@ -203,7 +203,7 @@ describe('photo focal points (issue 18, point 3)', () => {
   });
 });
 
-describe('addresses (issue 18, point 7)', () => {
+describe('addresses', () => {
   it('keeps an old address working after a rename: 308 to the current slug', async () => {
     const dog = await call<any>('/admin/dogs', { token, json: { ...DOG, name: 'Bella Rose' } });
     expect(dog.body.slug).toBe('bella-rose');
@@ -259,7 +259,7 @@ describe('addresses (issue 18, point 7)', () => {
   });
 });
 
-describe('missing translations (issue 18, point 8)', () => {
+describe('missing translations', () => {
   it('marks the English text standing in for a missing description with lang="en"', async () => {
     const dog = await call<any>('/admin/dogs', {
       token,
@@ -277,7 +277,7 @@ describe('missing translations (issue 18, point 8)', () => {
   });
 });
 
-describe('the parent rule on every change (issue 30, finding 7)', () => {
+describe('the parent rule on every change', () => {
   const create = async (json: Record<string, unknown>) => {
     const created = await call<any>('/admin/dogs', { token, json });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

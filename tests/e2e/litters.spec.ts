@@ -241,7 +241,7 @@ test('the litter pages and screens are valid HTML in every language', async ({
   expect((await documents.errors()).map(describeError)).toEqual([]);
 });
 
-test('a puppy of a litter with a sire from another kennel has him as its father (issue 45, item 3)', async ({
+test('a puppy of a litter with a sire from another kennel has him as its father', async ({
   page,
   context,
   baseURL,

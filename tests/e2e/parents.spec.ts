@@ -138,7 +138,7 @@ test('a description missing in Hungarian or German is flagged in the list and th
   await expect(warning).toHaveCount(0);
 });
 
-test('on a phone the breeder records a BOAS grade; an old one is flagged as due (issue 34)', async ({
+test('on a phone the breeder records a BOAS grade; an old one is flagged as due', async ({
   page,
   context,
   baseURL,

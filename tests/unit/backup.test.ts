@@ -340,7 +340,7 @@ describe('database dump and restore (PGlite)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('rows a restore refuses (issue 30 #6)', { timeout: 60_000 }, () => {
+describe('rows a restore refuses', { timeout: 60_000 }, () => {
   it('names each row the site could not read, and passes a real dump', async () => {
     const source = await openDatabase({ memory: true });
     try {

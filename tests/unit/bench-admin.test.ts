@@ -40,7 +40,7 @@ const params = {
   pagePreview: 'home',
 };
 
-describe('the admin screens in the bench (issue 35)', () => {
+describe('the admin screens in the bench', () => {
   it('measures every admin route, its parameter filled in', () => {
     const paths = adminScreenPaths(params);
     expect(paths).toHaveLength(Object.keys(ADMIN_ROUTES).length);

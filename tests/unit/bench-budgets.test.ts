@@ -107,7 +107,7 @@ describe('benchmark budgets', () => {
     ]);
   });
 
-  it('holds an admin screen to the admin budgets, not the public ones (issue 35)', () => {
+  it('holds an admin screen to the admin budgets, not the public ones', () => {
     const admin = page({ path: '/admin/products', isPublic: false, seo: 60, cls: 0.01 });
     expect(budgetMisses(result([admin], []))).toEqual([]);
     const slow = page({ path: '/admin/products', isPublic: false, performance: 75, tbtMs: 589 });

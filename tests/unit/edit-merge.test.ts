@@ -7,7 +7,7 @@ import { PAGE_BLOCKS, type PageContent } from '@/lib/content/pages';
 import { pageDefaults } from '@/lib/server/page-defaults';
 import { orderVersion } from '@/lib/validation/version';
 
-describe('a form merged with a save made elsewhere (issue 30, finding 12)', () => {
+describe('a form merged with a save made elsewhere', () => {
   const known = { price: 2500, description: { en: '', de: '' }, name: 'Bogyó' };
   const paths = ['price', 'description.en', 'description.de', 'name'];
 
@@ -42,7 +42,7 @@ describe('a form merged with a save made elsewhere (issue 30, finding 12)', () =
   });
 });
 
-describe('the page editor after a save elsewhere (issue 45, item 8)', () => {
+describe('the page editor after a save elsewhere', () => {
   it('names only what the other tab changed, though the database reorders a rich text’s keys', async () => {
     const known = pageDefaults('about');
     const sent = withPath(known, 'title.en', 'About the kennel (first tab)');

@@ -14,7 +14,7 @@ const RULES = {
 } as const;
 const TODAY = '2026-12-01';
 
-describe('a litter’s rules (issue 31)', () => {
+describe('a litter’s rules', () => {
   it('wants one father, dates in order and a birth date once born', () => {
     expect(litterRuleErrors(RULES)).toEqual([]);
     expect(

@@ -25,7 +25,7 @@ const post = (over: Partial<NewsPost>): NewsPost => ({
   ...over,
 });
 
-describe('news helpers (issue 32)', () => {
+describe('news helpers', () => {
   it('leaves posts out until their time, and says when the next one is due', () => {
     const now = Date.parse('2026-06-01T12:00:00Z');
     const posts = [

@@ -232,7 +232,7 @@ describe.each([
     expect(openFiles() - before).toBeLessThan(10);
   });
 
-  it('serves a video in byte ranges (issue 34): 206 with its bytes, 416 past the end', async () => {
+  it('serves a video in byte ranges: 206 with its bytes, 416 past the end', async () => {
     const key = `${process.pid}-${++serial}.mp4`;
     const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     await storageWith(env()).put(key, bytes);
