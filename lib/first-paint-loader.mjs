@@ -1,5 +1,5 @@
 // @ts-check
-// The inline script a static page runs its script files with once it has painted (README, "Speed
+// The inline script a static page runs its script files with once it has painted (docs/benchmarks.md, "Speed
 // of the first screen"): server/next-private.mjs puts it, last in the body, in place of the
 // `<script async>` tags Next writes. It adds the same elements React looks for when it hydrates,
 // one task each, once the first contentful paint is reported (after the first frame where paint

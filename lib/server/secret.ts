@@ -7,7 +7,7 @@ import { authSecretProblem } from './deployment.mjs';
 
 let cached: Uint8Array | undefined;
 
-/** Where the generated key lives in DATA_DIR (never in a backup: README, "Backup and restore"). */
+/** Where the generated key lives in DATA_DIR (never in a backup: docs/operations.md, "Backup and restore"). */
 export const SECRET_FILE = 'auth-secret';
 
 export interface ExistingSigningKey {

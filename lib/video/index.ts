@@ -8,7 +8,7 @@ export const MAX_VIDEO_SECONDS = 60;
 /**
  * A video goes up in pieces of at most this size, each its own request: the site reads no body
  * over 10.5 MB (lib/request-limits.mjs; Next holds a body in memory while the proxy runs), and
- * proxies in front often take no more than 5 MB (README, "Several instances").
+ * proxies in front often take no more than 5 MB (docs/operations.md, "Several instances").
  */
 export const VIDEO_CHUNK_BYTES = 4 * 1024 * 1024;
 

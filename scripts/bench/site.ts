@@ -83,7 +83,7 @@ export async function startSite(
   // The seed opens the embedded database itself, so it runs before the server does.
   seedDemo(env, seedArgs);
 
-  // Behind nginx, as a breeder's own server runs it (README, "Deploy on your own server").
+  // Behind nginx, as a breeder's own server runs it (docs/deployment.md).
   const withoutNginx = process.env.BENCH_NGINX === '0' ? 'BENCH_NGINX=0' : nginxMissing();
   if (!withoutNginx) env.TRUST_PROXY = '1';
   const port = await freePort();

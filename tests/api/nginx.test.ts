@@ -7,7 +7,7 @@ import { ADMIN, client, DOG } from './support/client';
 import { BROWSER, httpRequest, rawRequest, textOf, type Raw } from './support/raw';
 import { startServer, type TestServer } from './support/server';
 
-// The real nginx, configured by deploy/nginx/kennel.conf.template as the README renders it, in
+// The real nginx, configured by deploy/nginx/kennel.conf.template as docs/deployment.md renders it, in
 // front of plain `next start` with TRUST_PROXY=1, as a breeder's own server runs the site.
 
 // Under TEST_NGINX=1 every server is behind nginx already (tests/api/support/server.ts); this

@@ -16,7 +16,7 @@ import path from 'node:path';
 
 /**
  * The real nginx in front of a site, configured by deploy/nginx/kennel.conf.template exactly as
- * the README renders it (envsubst with the five placeholders named), in a throw-away prefix: its
+ * docs/deployment.md renders it (envsubst with the five placeholders named), in a throw-away prefix: its
  * own nginx.conf, pid, logs, temp folders and cache, run as the current user in the foreground.
  */
 export interface NginxServer {
@@ -62,7 +62,7 @@ export function nginxMissing(): string | null {
   return null;
 }
 
-/** Renders `template` with envsubst, naming only our placeholders, as the README does. */
+/** Renders `template` with envsubst, naming only our placeholders, as docs/deployment.md does. */
 export function renderTemplate(template: string, values: Record<string, string>): string {
   const shell = PLACEHOLDERS.map((name) => `\${${name}}`).join(' ');
   const rendered = spawnSync('envsubst', [shell], {
