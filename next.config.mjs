@@ -15,7 +15,7 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: {
     createMessagesDeclaration: './messages/en.json',
-    // Messages are compiled at build time, so browsers get no ICU message parser (~12 KB).
+    // Messages are compiled at build time, so browsers get no ICU message parser.
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
 });

@@ -7,7 +7,7 @@ import { cookieName } from '@/lib/session-cookies';
 
 // Shown when even the locale layout failed, so no intl provider is available here. The messages
 // are fetched only then: this component ships with every page, and bundling all three message
-// files into it cost each visitor about 23 KB of compressed JavaScript.
+// files into it would make every visitor download all three languages' texts.
 interface Texts {
   title: string;
   message: string;

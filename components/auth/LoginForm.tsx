@@ -21,9 +21,10 @@ const afterLogin = () => safeRedirect(new URLSearchParams(window.location.search
 
 /**
  * `/login`: e-mail and password; then the remembered page or the dog list (SPEC §4). A public
- * page: checked with the plain functions of auth-fields, not zod and a form library (~90 KB of
- * script); the server's schema has the last word. The page is static HTML: the address is read
- * when the form is sent. `signupOpen`: no account exists yet, so the page points to sign-up.
+ * page: checked with the plain functions of auth-fields, not zod and a form library, which would
+ * weigh on its script budget; the server's schema has the last word. The page is static HTML: the
+ * address is read when the form is sent. `signupOpen`: no account exists yet, so the page points
+ * to sign-up.
  */
 export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
   const t = useTranslations('LoginPage');

@@ -43,9 +43,9 @@ type Errors = Partial<Record<EnquiryField, string>>;
  * as JSON, thanked in place. Without it the same form posts to the API, which sends the visitor
  * back to `#enquiry-sent` (or `#enquiry-failed`) on this page: CSS shows that part.
  * It is on every dog page, so it checks with the plain functions of enquiry-errors rather than
- * zod and a form library (~105 KB of script); the server's schema has the last word. Those checks
- * and the code that sends it (lib/client/enquiry-send.ts) load when the visitor starts on the
- * form (its signed start) or sends it.
+ * zod and a form library, which would weigh on each page's script budget; the server's schema
+ * has the last word. Those checks and the code that sends it (lib/client/enquiry-send.ts) load
+ * when the visitor starts on the form (its signed start) or sends it.
  */
 export function EnquiryForm({
   locale,

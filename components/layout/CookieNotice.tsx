@@ -10,11 +10,11 @@ import { publicPaths } from '@/lib/public-paths.mjs';
  * Visible until the visitor accepts or rejects, with both buttons alike (refusing is as easy as
  * accepting); only acceptance lets the social timeline load. It is in the server's HTML, so a
  * first visit shows it with the first paint rather than when the page's script has run (on a
- * sign-in page, the notice's text arriving then was the page's largest paint, at 2.6 s on
- * Lighthouse's phone). A visitor who has chosen never sees it again unless they ask, with the
- * footer's "Cookie settings": `<html data-consent>` hides it before the first paint
- * (app/globals.css), set by lib/consent-chosen.mjs in a static page's loader or, on a page
- * rendered per request, by `NoticeChosen`; reopened, it carries `data-open` past that rule.
+ * sign-in page, the notice's text arriving then was the page's largest paint). A visitor who has
+ * chosen never sees it again unless they ask, with the footer's "Cookie settings":
+ * `<html data-consent>` hides it before the first paint (app/globals.css), set by
+ * lib/consent-chosen.mjs in a static page's loader or, on a page rendered per request, by
+ * `NoticeChosen`; reopened, it carries `data-open` past that rule.
  */
 export function CookieNotice() {
   const t = useTranslations('CookieNotice');

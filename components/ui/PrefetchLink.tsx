@@ -49,8 +49,8 @@ function leaveToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * An in-app link: a real `<a>` (works without JavaScript, opens in a new tab as usual) that
  * navigates through the App Router and fetches its page ahead once visible — except offline, on
- * 2g or with data-saver on (SPEC §4). The router does the work; this stays a few hundred bytes,
- * where next/link would add about 4 KB to every page.
+ * 2g or with data-saver on (SPEC §4). The router does the work, so this stays small, where
+ * next/link would add its own script to every page.
  */
 export function PrefetchLink({ href, prefetch = true, onClick, ...props }: PrefetchLinkProps) {
   const router = useRouter();

@@ -3,8 +3,8 @@
 // The browser side of the site's translations: the messages a page hands its browser components
 // (components/layout/ClientMessages.tsx), formatted by icu-minify's runtime. The messages are
 // compiled at build time (next.config.mjs, `precompile`), so formatting is a walk over arrays.
-// next-intl's own browser provider carries use-intl's translator on top (~9 KB of script on every
-// page). This keeps its API (`useTranslations` with `t`, `t.rich`, `t.has`; `useLocale`;
+// next-intl's own browser provider carries use-intl's translator on top, on every page. This
+// keeps its API (`useTranslations` with `t`, `t.rich`, `t.has`; `useLocale`;
 // `useFormatter().dateTime` and `.number`) and its types, which stay next-intl's and check every
 // key. Server components keep next-intl itself.
 import format from 'icu-minify/format';

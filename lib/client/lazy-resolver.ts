@@ -5,9 +5,9 @@ type Schema = Parameters<typeof zodResolver>[0];
 
 /**
  * A react-hook-form resolver whose zod schema loads when the form is first checked (a field left,
- * or the form sent), not with the screen: the schemas bring zod, about 90 KB of script, which
- * the screen's first paint does not need. The server checks with the same schema. A load that
- * fails (offline) is tried again on the next check.
+ * or the form sent), not with the screen: the schemas bring zod, a large script the screen's
+ * first paint does not need. The server checks with the same schema. A load that fails (offline)
+ * is tried again on the next check.
  */
 export function lazyZodResolver<Fields extends FieldValues, Output = Fields>(
   loadSchema: () => Promise<Schema>,

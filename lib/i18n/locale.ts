@@ -6,7 +6,7 @@ const DEFAULT_LOCALE: AppLocale = routing.defaultLocale;
 /**
  * Whether a value is one of the site's locales: next-intl's `hasLocale`, without next-intl. This
  * module ships with every page (the error screen of last resort resolves the locale with it), and
- * importing next-intl here put a second copy of its core, about 4 KB compressed, on each page.
+ * importing next-intl here put a second copy of its core on each page.
  */
 export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

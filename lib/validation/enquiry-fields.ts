@@ -2,8 +2,9 @@ import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from './patterns';
 
 /*
  * The enquiry form's limits without zod: the dog pages and /contact draw the form with them, where
- * zod and a form library would add ~105 KB of script. `enquirySchema` (./enquiry) is built from
- * the same limits and stays the authority. The checks themselves are in ./enquiry-errors.
+ * zod and a form library would weigh on every such page's script budget. `enquirySchema`
+ * (./enquiry) is built from the same limits and stays the authority. The checks themselves are in
+ * ./enquiry-errors.
  */
 
 export const ENQUIRY_LIMITS = {

@@ -1,7 +1,7 @@
 /**
  * Limits and choices the admin's forms show (counters, lists), without zod: browser code imports
- * them from here, as a module that defines a schema would bring zod (about 90 KB of script) into
- * the screen's first load. The schemas import them too, so both always agree.
+ * them from here, as a module that defines a schema would bring zod's whole script into the
+ * screen's first load. The schemas import them too, so both always agree.
  */
 
 /** The text of a post in one language, as the editor's counter counts it. */
