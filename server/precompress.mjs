@@ -1,7 +1,7 @@
 // @ts-check
 // Brotli (quality 11) and gzip (level 9) copies beside the build's scripts and stylesheets, for
 // nginx's `brotli_static` and `gzip_static` (deploy/nginx). nginx's own on-the-fly Brotli runs at
-// level 5, which leaves a public page's scripts about 8 % larger; platforms with a CDN of their
+// level 5, which leaves a public page's scripts noticeably larger; platforms with a CDN of their
 // own (Vercel) compress there and ignore the files.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,8 +2,8 @@ import 'server-only';
 import { ApiError } from './http/errors';
 
 /**
- * The 49,233 most used passwords of public leaks, lower case (zxcvbn-ts's common list, ~380 KB):
- * loaded on the first check, on the server only, so no browser bundle carries it.
+ * The 49,233 most used passwords of public leaks, lower case (zxcvbn-ts's common list, a large
+ * module): loaded on the first check, on the server only, so no browser bundle carries it.
  */
 let common: Promise<Set<string>> | undefined;
 function commonPasswords(): Promise<Set<string>> {

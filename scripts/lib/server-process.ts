@@ -120,7 +120,7 @@ function migrationsHash(): string {
 /**
  * An empty embedded database with this checkout's migrations applied, made once (by
  * `npm run db:migrate`, the deploy step) and kept in the temp folder: creating a PGlite database
- * costs about 7 s on this machine, copying one a fraction of a second.
+ * takes seconds, copying one far less.
  */
 function templateDatabase(): string {
   const template = path.join(tmpdir(), `kennel-empty-db-${migrationsHash()}`);

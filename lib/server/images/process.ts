@@ -4,9 +4,9 @@ import { watermarkLayer, type WatermarkOptions } from './watermark';
 
 const MAX_INPUT_PIXELS = 40_000_000;
 // 768: a photo across a phone's screen (360–414 CSS px at 1.75–2× density) needs 630–830 px,
-// which took the 1024 variant, about 40 % more bytes. 480: a photo of a two-column grid on a
-// phone (the gallery, 180–206 CSS px at 1.75–2×) needs 315–412 px, which took the 640 variant,
-// 50–60 % more bytes (and Lighthouse's phone counted the grid's first row in the page's LCP).
+// which took the 1024 variant, far more bytes than it needs. 480: a photo of a two-column grid on
+// a phone (the gallery, 180–206 CSS px at 1.75–2×) needs 315–412 px, which took the 640 variant,
+// again far more bytes (and Lighthouse's phone counted the grid's first row in the page's LCP).
 const VARIANT_WIDTHS = [320, 480, 640, 768, 1024, 1600] as const;
 const LARGEST_WIDTH = Math.max(...VARIANT_WIDTHS);
 

@@ -50,7 +50,7 @@ type Sdk = typeof import('@aws-sdk/client-s3');
 /** Photo files as objects at the root of one bucket, shared by every instance of the site. */
 export function s3Storage(config: S3Config): ImageStorage {
   const Bucket = config.bucket;
-  // The SDK takes about 100 ms and 20 MB to load: only a site that uses a bucket pays for it.
+  // The SDK is slow and heavy to load: only a site that uses a bucket pays for it.
   let connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   const connect = () =>
     (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
