@@ -12,6 +12,7 @@ import { useErrorText } from '@/lib/client/error-text';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useTranslations } from '@/lib/client/intl';
 import { storeLocale } from '@/lib/client/preferences';
+import { useStoredFields } from '@/lib/client/stored-fields';
 
 const FIELDS = ['locale'] as const;
 
@@ -25,12 +26,13 @@ export function LanguageForm({ current }: { current: AppLocale }) {
   const errorText = useErrorText();
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
+  const form = useForm<{ locale: AppLocale }>({ defaultValues: { locale: current } });
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ locale: AppLocale }>({ defaultValues: { locale: current } });
+  } = form;
+  const { field: register } = useStoredFields(form);
 
   const onSubmit = handleSubmit(async ({ locale }) => {
     try {

@@ -16,6 +16,7 @@ import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
+import { useStoredFields } from '@/lib/client/stored-fields';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
@@ -57,7 +58,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
   const { mutate } = useSWRConfig();
   const [after, setAfter] = useState<After>('back');
   const {
-    register,
+    register: registerField,
     handleSubmit,
     reset,
     setError,
@@ -75,6 +76,11 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
         options,
       ),
     defaultValues: toFields(kind, dog),
+  });
+  const { field: register, choice } = useStoredFields({
+    register: registerField,
+    getValues,
+    setValue,
   });
   const description = useWatch({ control, name: 'description' });
   const missing = missingTranslations({ description: { en: '', hu: '', de: '', ...description } });
@@ -171,10 +177,9 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
                   inline
                   type="radio"
                   id={`dog-gender-${gender}`}
-                  value={gender}
                   label={tDogs('gender', { gender })}
                   isInvalid={Boolean(errors.gender)}
-                  {...register('gender')}
+                  {...choice('gender', gender)}
                 />
               ))}
               {errors.gender && (

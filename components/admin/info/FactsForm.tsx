@@ -13,6 +13,7 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { apiFetch } from '@/lib/client/api';
 import { conflictOf, mergeEdits, valueAt } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
+import { useStoredFields } from '@/lib/client/stored-fields';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
@@ -84,7 +85,6 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
     defaultValues: toFields(initial),
   });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
@@ -93,6 +93,7 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
     setFocus,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  const { field: register } = useStoredFields(form);
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
   const languages = new Intl.DisplayNames([locale], { type: 'language' });
   const label = (path: string) =>
@@ -156,8 +157,6 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
       className="mb-3 col-md-6"
       {...extra}
       {...register(path as FieldPath)}
-      // In the server's HTML too: react-hook-form fills its fields only once it runs.
-      defaultValue={getValues(path as FieldPath) as string}
     />
   );
   const list = (path: string, rows: number) => field(path, { as: 'textarea', rows });
@@ -187,7 +186,6 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
                 isInvalid={Boolean(currencyError)}
                 aria-describedby={currencyError ? 'facts-pedigreeCurrency-error' : undefined}
                 {...register('pedigreeCurrency')}
-                defaultValue={getValues('pedigreeCurrency')}
               >
                 {FEE_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
@@ -203,11 +201,7 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
             {list('airlines', 4)}
             <Form.Group controlId="facts-depositKind" className="mb-3 col-12 col-md-8">
               <Form.Label>{t('depositKind')}</Form.Label>
-              <Form.Select
-                aria-describedby="facts-depositKind-help"
-                {...register('depositKind')}
-                defaultValue={getValues('depositKind')}
-              >
+              <Form.Select aria-describedby="facts-depositKind-help" {...register('depositKind')}>
                 {DEPOSIT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
                     {t('depositKindOption', { kind })}

@@ -13,6 +13,7 @@ import { apiFetch } from '@/lib/client/api';
 import { conflictOf, mergeEdits } from '@/lib/client/edit-merge';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import { useStoredFields } from '@/lib/client/stored-fields';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { SiteInfo } from '@/lib/validation/responses';
 import type { SiteInfoInput } from '@/lib/validation/site-info';
@@ -41,7 +42,6 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
     defaultValues: toFields(initial),
   });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
@@ -50,6 +50,7 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
     setFocus,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  const { field: register } = useStoredFields(form);
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
 
   /**
@@ -105,8 +106,6 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
       className="mb-3 col-md-6"
       {...extra}
       {...register(name)}
-      // In the server's HTML too: react-hook-form fills its fields only once it runs.
-      defaultValue={getValues(name)}
     />
   );
 

@@ -14,6 +14,7 @@ import { showMessage } from '@/lib/client/alerts';
 import { apiFetch, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
+import { useStoredFields } from '@/lib/client/stored-fields';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useTranslations } from '@/lib/client/intl';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
@@ -49,7 +50,7 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
   const name = useLitterName();
   const [next, setNext] = useState<'back' | 'stay'>('back');
   const {
-    register,
+    register: registerField,
     handleSubmit,
     reset,
     setError,
@@ -61,6 +62,11 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
   } = useForm<LitterFields, unknown, LitterCreateInput>({
     resolver: lazyZodResolver(() => import('./litter-schema').then((m) => m.litterFormSchema)),
     defaultValues: toFields(litter),
+  });
+  const { field: register, choice } = useStoredFields({
+    register: registerField,
+    getValues,
+    setValue,
   });
   const sire = useWatch({ control, name: 'sire' });
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
@@ -151,11 +157,10 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
               key={kind}
               type="radio"
               id={`litter-sire-${kind}`}
-              value={kind}
               label={t(
                 kind === 'kennel' ? 'sireKennel' : kind === 'outside' ? 'sireOutside' : 'sireNone',
               )}
-              {...register('sire')}
+              {...choice('sire', kind)}
             />
           ))}
         </fieldset>
