@@ -11,7 +11,7 @@ import path from 'node:path';
  * Folders and root files the build reads. Tests, scripts, docs and server/ (loaded as it is at
  * run time) do not change the build.
  */
-const SOURCE_DIRS = ['app', 'components', 'i18n', 'lib', 'messages', 'public'];
+const SOURCE_DIRS = ['app', 'components', 'features', 'i18n', 'lib', 'messages', 'public'];
 const SOURCE_FILES = [
   'global.d.ts',
   'instrumentation-client.ts',

@@ -10,7 +10,7 @@ import { DepositRules } from '@/components/legal/DepositRules';
 import { litterMonth } from '@/lib/litter-month';
 import { Iban } from '@/components/ui/Iban';
 import { Documents } from './my/Documents';
-import { Contract, type ContractFormState } from './my/Contract';
+import { Contract, type ContractFormState } from '@/features/contracts/ui/my/Contract';
 import { DepositQr } from './my/DepositQr';
 import { Diary } from './my/Diary';
 

@@ -18,7 +18,7 @@ import { applicationPaths } from './openapi-applications';
 import type { OperationOptions, Responses } from './openapi-operation';
 import { documentPaths } from './openapi-documents';
 import { videoPaths } from './openapi-videos';
-import { contractPaths } from './openapi-contract';
+import { contractPaths } from '@/features/contracts/openapi';
 import { diaryPaths } from './openapi-diary';
 import { newsPaths } from './openapi-news';
 import { ownerPaths } from './openapi-owners';

@@ -3,7 +3,7 @@ import { openDatabase } from '@/lib/db/client';
 import { applications, contracts, contractTemplates, dogs, mailOutbox } from '@/lib/db/schema';
 import { dumpDatabase, restoreDatabase } from '@/lib/server/backup/database';
 import { checkRows } from '@/lib/server/backup/rows';
-import { markupDoc } from '@/lib/contract/markup';
+import { markupDoc } from '@/features/contracts/markup';
 
 // The contract's tables go into a backup and come back exactly, signed rows,
 // their hashes and PDF keys included; the outbox's attachments too.

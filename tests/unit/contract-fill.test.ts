@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContractTemplate } from '@/lib/contract/default-templates';
-import { CONTRACT_FIELDS, contractText, fillContract, placeholdersIn } from '@/lib/contract/fill';
-import { markupDoc } from '@/lib/contract/markup';
+import { defaultContractTemplate } from '@/features/contracts/default-templates';
+import {
+  CONTRACT_FIELDS,
+  contractText,
+  fillContract,
+  placeholdersIn,
+} from '@/features/contracts/fill';
+import { markupDoc } from '@/features/contracts/markup';
 import { docText } from '@/lib/rich-text/doc';
 
 describe('contract placeholders', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContractTemplate } from '@/lib/contract/default-templates';
-import { CONTRACT_FIELDS, fillContract } from '@/lib/contract/fill';
-import { renderContractPdf, urlLines, type ContractPdfInput } from '@/lib/server/pdf/contract-pdf';
+import { defaultContractTemplate } from '@/features/contracts/default-templates';
+import { CONTRACT_FIELDS, fillContract } from '@/features/contracts/fill';
+import {
+  renderContractPdf,
+  urlLines,
+  type ContractPdfInput,
+} from '@/features/contracts/server/contract-pdf';
 import { printable } from '@/lib/server/pdf/printable';
 import { qrMatrix } from '@/lib/server/qr';
 import { pdfLines } from '../support/pdf-text';

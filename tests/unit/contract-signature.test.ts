@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractSignSchema } from '@/lib/validation/contract';
+import { contractSignSchema } from '@/features/contracts/schema';
 
 const HASH = 'a'.repeat(64);
 const sign = (name: string) => contractSignSchema.safeParse({ name, accept: true, hash: HASH });

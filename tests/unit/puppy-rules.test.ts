@@ -10,7 +10,7 @@ import {
   VERIFY_ALPHABET,
   VERIFY_CODE_LENGTH,
 } from '@/lib/puppy-rules';
-import { renderContractPdf } from '@/lib/server/pdf/contract-pdf';
+import { renderContractPdf } from '@/features/contracts/server/contract-pdf';
 import { qrMatrix, qrSvg } from '@/lib/server/qr';
 import { earliestGoHome } from '@/lib/server/waiting-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawalFacts, withdrawalOf } from '@/lib/contract/withdrawal-period';
+import { withdrawalFacts, withdrawalOf } from '@/features/contracts/withdrawal-period';
 
 // The withdrawal period of a puppy bought at a distance (Directive 2011/83/EU): 14 days from the
 // day the buyer takes the puppy (Art. 9(2)(b)); every payment back within 14 days of the

@@ -7,7 +7,7 @@ import { litterLabel } from '@/lib/server/application-labels';
 import type { ApplicationDetail } from '@/lib/validation/application-views';
 import { ApplicationDeposit } from './ApplicationDeposit';
 import { ApplicationDocuments } from './ApplicationDocuments';
-import { ApplicationContract } from '@/components/admin/contract/ApplicationContract';
+import { ApplicationContract } from '@/features/contracts/ui/admin/ApplicationContract';
 import { GoHomeButton } from '@/components/admin/moderation/GoHomeButton';
 import { DecisionForm } from './DecisionForm';
 

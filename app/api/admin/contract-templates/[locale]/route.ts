@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client';
 import { htmlToDoc } from '@/lib/rich-text/html';
-import { getContractTemplate, saveContractTemplate } from '@/lib/server/contracts/templates';
+import { getContractTemplate, saveContractTemplate } from '@/features/contracts/server/templates';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
-import { contractTemplateSchema } from '@/lib/validation/contract';
+import { contractTemplateSchema } from '@/features/contracts/schema';
 import { z } from '@/lib/validation/zod';
 
 const localeSchema = z.enum(['en', 'hu', 'de'], { error: 'invalidLocale' });

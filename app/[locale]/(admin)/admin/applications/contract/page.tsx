@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContractTemplateEditor } from '@/components/admin/contract/ContractTemplateEditor';
+import { ContractTemplateEditor } from '@/features/contracts/ui/admin/ContractTemplateEditor';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { editorTemplates } from '@/lib/server/contracts/templates';
+import { editorTemplates } from '@/features/contracts/server/templates';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client';
-import { contractState, sendContract } from '@/lib/server/contracts/service';
+import { contractState, sendContract } from '@/features/contracts/server/service';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { contractSendSchema } from '@/lib/validation/contract';
+import { contractSendSchema } from '@/features/contracts/schema';
 
 /** The application's latest contract: its status, signature and PDF link. */
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>

@@ -4,8 +4,8 @@ import { clientIp } from '@/lib/server/http/client-address';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
-import { signContract } from '@/lib/server/contracts/sign';
-import { contractSignSchema } from '@/lib/validation/contract';
+import { signContract } from '@/features/contracts/server/sign';
+import { contractSignSchema } from '@/features/contracts/schema';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);

@@ -1,11 +1,11 @@
 import { getDb } from '@/lib/db/client';
-import { withdrawFromContract } from '@/lib/server/contracts/withdrawal';
+import { withdrawFromContract } from '@/features/contracts/server/withdrawal';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
-import { contractWithdrawalSchema } from '@/lib/validation/contract';
+import { contractWithdrawalSchema } from '@/features/contracts/schema';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);

@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client';
-import { countersignContract } from '@/lib/server/contracts/countersign';
+import { countersignContract } from '@/features/contracts/server/countersign';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { contractCountersignSchema } from '@/lib/validation/contract';
+import { contractCountersignSchema } from '@/features/contracts/schema';
 
 /**
  * The breeder countersigns the contract the buyer signed. `version`: the latest contract's number

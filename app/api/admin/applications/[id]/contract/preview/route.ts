@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/client';
-import { previewContract } from '@/lib/server/contracts/service';
+import { previewContract } from '@/features/contracts/server/service';
 import { json, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
-import { contractTermsSchema } from '@/lib/validation/contract';
+import { contractTermsSchema } from '@/features/contracts/schema';
 
 /** The contract as it would be sent with these terms, and the values still missing. */
 export const POST = route(

@@ -12,7 +12,7 @@ import { conflictOf } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
-import { CONTRACT_FIELDS } from '@/lib/contract/fill';
+import { CONTRACT_FIELDS } from '@/features/contracts/fill';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { CONTRACT_MAX_LENGTH } from '@/lib/validation/form-limits';
 

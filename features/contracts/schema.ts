@@ -1,10 +1,10 @@
 import { z } from '@/lib/validation/zod';
 import { docLength, type RichDoc } from '@/lib/rich-text/doc';
 import { sanitizeDoc } from '@/lib/rich-text/sanitize';
-import { oneLine } from './enquiry';
-import { CONTRACT_MAX_LENGTH } from './form-limits';
-import { DEPOSIT_CURRENCIES } from './waiting-list';
-import { infoVersion } from './version';
+import { oneLine } from '@/lib/validation/enquiry';
+import { CONTRACT_MAX_LENGTH } from '@/lib/validation/form-limits';
+import { DEPOSIT_CURRENCIES } from '@/lib/validation/waiting-list';
+import { infoVersion } from '@/lib/validation/version';
 
 /*
  * The contract's requests, shared by the admin screens, the buyer's form and the

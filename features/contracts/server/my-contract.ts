@@ -1,11 +1,11 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { RichDoc } from '@/lib/rich-text/doc';
-import { contractFileName, latestContract } from './contracts/service';
+import { contractFileName, latestContract } from './service';
 import { publicPaths } from '@/lib/paths.mjs';
-import { privateFileUrl } from './private-links';
-import { verifyCodeFor } from './verify-codes';
-import { WITHDRAWAL_DAYS } from '@/lib/contract/withdrawal-period';
+import { privateFileUrl } from '@/lib/server/private-links';
+import { verifyCodeFor } from '@/lib/server/verify-codes';
+import { WITHDRAWAL_DAYS } from '@/features/contracts/withdrawal-period';
 
 /** The contract as the buyer's page shows it: the latest version, and its signature if any. */
 export interface MyContractView {

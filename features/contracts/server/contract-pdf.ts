@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openSync } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { RichBlock, RichDoc, RichInline, RichMark } from '@/lib/rich-text/doc';
-import { printable } from './printable';
+import { printable } from '@/lib/server/pdf/printable';
 
 /*
  * A signed contract as a PDF: the title, the text with its headings, lists, bold and

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ApplicationRow, MailAttachment } from '@/lib/db/schema';
 import { adminPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
-import { myPageUrl } from '../my-link';
-import type { NewMail } from './outbox';
-import { formatMoment, formatMoney, type Sender } from './waiting-mail';
+import { myPageUrl } from '@/lib/server/my-link';
+import type { NewMail } from '@/lib/server/mail/outbox';
+import { formatMoment, formatMoney, type Sender } from '@/lib/server/mail/waiting-mail';
 
 /*
  * The contract's mail: to the buyer when a contract waits for their signature, and the

@@ -12,7 +12,7 @@ import { conflictOf } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
-import type { ApplicationContractState, ContractPreview } from '@/lib/validation/contract';
+import type { ApplicationContractState, ContractPreview } from '@/features/contracts/schema';
 import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
 import { useMailConfirm, type Recipient } from '@/components/admin/waiting-list/useMailConfirm';
 

@@ -7,7 +7,7 @@ import {
   contractTemplateSchema,
   contractTermsSchema,
   contractWithdrawalSchema,
-} from '@/lib/validation/contract';
+} from '@/features/contracts/schema';
 
 type Responses = Record<number, { description: string; schema?: unknown; headers?: unknown }>;
 type Operation = (

@@ -3,12 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { applications, contracts, mailOutbox } from '@/lib/db/schema';
 import { sellerIdentity } from '@/lib/legal/seller';
-import { ApiError, notFound } from '../http/errors';
-import { contractCountersignedMails } from '../mail/contract-mail';
-import { kickOutbox } from '../mail/outbox';
-import { mailSender } from '../mail/waiting-mail';
-import { readSiteFacts } from '../site-facts';
-import { EditConflict } from '../versions';
+import { ApiError, notFound } from '@/lib/server/http/errors';
+import { contractCountersignedMails } from '@/features/contracts/mail/contract-mail';
+import { kickOutbox } from '@/lib/server/mail/outbox';
+import { mailSender } from '@/lib/server/mail/waiting-mail';
+import { readSiteFacts } from '@/lib/server/site-facts';
+import { EditConflict } from '@/lib/server/versions';
 import { contractFileName, contractState, latestContract } from './service';
 import { contractPdf, withStoredPdf } from './sign';
 

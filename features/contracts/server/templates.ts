@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
-import { defaultContractTemplate } from '@/lib/contract/default-templates';
+import { defaultContractTemplate } from '@/features/contracts/default-templates';
 import { getDb, type Database } from '@/lib/db/client';
 import { contractTemplates } from '@/lib/db/schema';
 import type { RichDoc } from '@/lib/rich-text/doc';
-import { EditConflict } from '../versions';
+import { EditConflict } from '@/lib/server/versions';
 
 type Queryable = Pick<Database, 'select'>;
 

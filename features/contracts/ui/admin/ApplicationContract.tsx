@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPaths } from '@/lib/paths.mjs';
-import { contractScreen } from '@/lib/server/contracts/service';
+import { contractScreen } from '@/features/contracts/server/service';
 import { MailOnProvider, type Recipient } from '@/components/admin/waiting-list/useMailConfirm';
 import { mailConfig } from '@/lib/server/mail/config';
 import { sellerIdentity } from '@/lib/legal/seller';

@@ -1,21 +1,21 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
-import type { ContractValues } from '@/lib/contract/fill';
+import type { ContractValues } from '@/features/contracts/fill';
 import { countryName } from '@/lib/countries';
 import type { Database } from '@/lib/db/client';
 import { dogs, litters, type ApplicationRow } from '@/lib/db/schema';
-import type { ContractTerms } from '@/lib/validation/contract';
-import { defaultCurrency } from '../deposit-config';
-import { kennelTimeZone } from '../kennel-zone';
-import { formatDay, formatMoney } from '../mail/waiting-mail';
-import { puppyFather } from '../puppy-father';
+import type { ContractTerms } from '@/features/contracts/schema';
+import { defaultCurrency } from '@/lib/server/deposit-config';
+import { kennelTimeZone } from '@/lib/server/kennel-zone';
+import { formatDay, formatMoney } from '@/lib/server/mail/waiting-mail';
+import { puppyFather } from '@/lib/server/puppy-father';
 import { depositKindFor, depositRules } from '@/lib/deposit/rules';
 import { sellerIdentity } from '@/lib/legal/seller';
 import { publicPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
-import { publishedEdition } from '../pages';
-import { readSiteFacts } from '../site-facts';
+import { publishedEdition } from '@/lib/server/pages';
+import { readSiteFacts } from '@/lib/server/site-facts';
 
 type Queryable = Pick<Database, 'select'>;
 

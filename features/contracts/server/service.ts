@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
-import { contractText, fillContract } from '@/lib/contract/fill';
-import { withdrawalOf } from '@/lib/contract/withdrawal-period';
+import { contractText, fillContract } from '@/features/contracts/fill';
+import { withdrawalOf } from '@/features/contracts/withdrawal-period';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, contracts, dogs, mailOutbox, type ContractRow } from '@/lib/db/schema';
 import type {
@@ -12,15 +12,15 @@ import type {
   ContractPreview,
   ContractSendInput,
   ContractTerms,
-} from '@/lib/validation/contract';
-import { ApiError, notFound } from '../http/errors';
-import { contractSentMail } from '../mail/contract-mail';
-import { kickOutbox } from '../mail/outbox';
-import { mailSender } from '../mail/waiting-mail';
-import { privateFileUrl } from '../private-links';
-import { publishedEdition } from '../pages';
-import { announceChange } from '../revalidate';
-import { EditConflict, StaleVersion } from '../versions';
+} from '@/features/contracts/schema';
+import { ApiError, notFound } from '@/lib/server/http/errors';
+import { contractSentMail } from '@/features/contracts/mail/contract-mail';
+import { kickOutbox } from '@/lib/server/mail/outbox';
+import { mailSender } from '@/lib/server/mail/waiting-mail';
+import { privateFileUrl } from '@/lib/server/private-links';
+import { publishedEdition } from '@/lib/server/pages';
+import { announceChange } from '@/lib/server/revalidate';
+import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { getContractTemplate } from './templates';
 
 import { contractValues } from './values';
