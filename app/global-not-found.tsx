@@ -4,7 +4,7 @@ import { Document } from '@/components/layout/Document';
 import { NoticeChosen } from '@/components/layout/NoticeChosen';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { PublicShell } from '@/components/layout/PublicShell';
-import { UnknownCode } from '@/components/verify/UnknownCode';
+import { UnknownCode } from '@/features/verification/ui/UnknownCode';
 import { MISSING_HEADER, MISSING_VERIFY_CODE } from '@/lib/not-found';
 
 /**

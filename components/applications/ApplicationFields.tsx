@@ -10,7 +10,7 @@ import {
   PREFERRED_SEXES,
 } from '@/lib/validation/application-fields';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
-import { PHONE_INPUT_PATTERN } from '@/lib/validation/enquiry-fields';
+import { PHONE_INPUT_PATTERN } from '@/features/enquiries/fields';
 import { ApplyChoice, ApplyField, ErrorSlot } from './ApplyField';
 
 const escapeHtml = (text: string) =>

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import type { ApplicationDraft } from '@/lib/server/application-draft';
 import { applicationFormData } from '@/lib/server/application-form';
-import { renderedStart } from '@/lib/server/enquiry-start';
+import { renderedStart } from '@/features/enquiries/server/enquiry-start';
 import { ApplicationFields } from './ApplicationFields';
 import { ApplyForm } from './ApplyForm';
 import { LinkMailNotice, type LinkMailState } from './LinkMailNotice';

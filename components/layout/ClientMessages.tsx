@@ -130,10 +130,10 @@ export const ADMIN_SCREEN_NAMESPACES = {
   contract: ['AdminContract', 'RichTextEditor'],
 } as const satisfies Record<AdminScreen, readonly Namespace[]>;
 
-/** What a page with the enquiry form adds around it (components/enquiries/EnquiryForm.tsx). */
+/** What a page with the enquiry form adds around it (features/enquiries/ui/EnquiryForm.tsx). */
 export const ENQUIRY_NAMESPACES = ['EnquiryForm', 'apiErrors'] as const;
 
-/** What a page with the subscribe form adds around it (components/subscribe/SubscribeForm.tsx). */
+/** What a page with the subscribe form adds around it (features/subscriptions/ui/SubscribeForm.tsx). */
 export const SUBSCRIBE_NAMESPACES = ['Subscribe', 'apiErrors'] as const;
 
 type Namespace = keyof Messages;

@@ -8,7 +8,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { logout } from '@/lib/client/logout';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { ADMIN_MENU, ADMIN_PREFIX } from '@/lib/public-paths.mjs';
-import { useNewEnquiryCount } from '@/components/admin/enquiries/useEnquiries';
+import { useNewEnquiryCount } from '@/features/enquiries/ui/admin/useEnquiries';
 import { NavMenu } from './NavMenu';
 
 const ADMIN_LINKS = [

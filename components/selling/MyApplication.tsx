@@ -12,7 +12,7 @@ import { Iban } from '@/components/ui/Iban';
 import { Documents } from './my/Documents';
 import { Contract, type ContractFormState } from '@/features/contracts/ui/my/Contract';
 import { DepositQr } from './my/DepositQr';
-import { Diary } from './my/Diary';
+import { Diary } from '@/features/diary/ui/my/Diary';
 
 /** Why an answer was refused, as the API names it: only these are shown. */
 const REFUSALS = [

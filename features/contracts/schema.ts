@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { docLength, type RichDoc } from '@/lib/rich-text/doc';
 import { sanitizeDoc } from '@/lib/rich-text/sanitize';
-import { oneLine } from '@/lib/validation/enquiry';
+import { oneLine } from '@/features/enquiries/schema';
 import { CONTRACT_MAX_LENGTH } from '@/lib/validation/form-limits';
 import { DEPOSIT_CURRENCIES } from '@/lib/validation/waiting-list';
 import { infoVersion } from '@/lib/validation/version';

@@ -68,7 +68,7 @@ export const localSiteData: SiteData = {
   },
 
   async getVideos(target, id) {
-    const { publicVideos } = await import('@/lib/server/videos');
+    const { publicVideos } = await import('@/features/videos/server');
     return unstable_cache(() => publicVideos(target, id), ['videos', target, String(id)], {
       tags: [TAGS.videos, TAGS.dogs],
     })();
@@ -109,7 +109,7 @@ export const localSiteData: SiteData = {
   },
 
   async getMeetingUrl() {
-    const { meetingUrl } = await import('@/lib/server/booking-slots');
+    const { meetingUrl } = await import('@/features/bookings/server/booking-slots');
     // Only the privacy notice shows it: saving the link expires that page.
     return unstable_cache(meetingUrl, ['meeting-url'], { tags: [TAGS.page('privacy')] })();
   },

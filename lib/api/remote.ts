@@ -18,7 +18,7 @@ import { faqListResponse } from '@/lib/validation/faq';
 import { publishedStoryResponse } from '@/lib/validation/owner-story';
 import { newsResponse, type NewsPost } from '@/lib/validation/news';
 import { siteFactsResponse } from '@/lib/validation/site-facts';
-import { publicVideoResponse } from '@/lib/validation/video';
+import { publicVideoResponse } from '@/features/videos/schema';
 import { DataUnavailableError, type SiteData } from './site-data';
 
 /** Another instance's HTTP API at `apiUrl` (API_URL, no trailing slash); answers are validated. */

@@ -6,7 +6,7 @@ import type { PublishedStory } from '@/lib/validation/owner-story';
 import type { NewsPost } from '@/lib/validation/news';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/lib/validation/site-facts';
-import type { PublicVideo } from '@/lib/validation/video';
+import type { PublicVideo } from '@/features/videos/schema';
 
 /**
  * What server-rendered pages read, from wherever the data lives: in this process (`local.ts`) or

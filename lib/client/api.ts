@@ -1,6 +1,6 @@
 'use client';
 
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquiryStatus } from '@/features/enquiries/schema';
 import type { ApiErrorItem, UploadAnswer } from '@/lib/validation/responses';
 
 /**

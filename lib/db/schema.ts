@@ -17,11 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
-import type { StoredHealthEvent, StoredWeight } from '../diary';
+import type { StoredHealthEvent, StoredWeight } from '@/features/diary/rules';
 import type { StoredHealthTest } from '../health/kinds';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '../documents';
-import { ENQUIRY_STATUSES } from '../enquiry-status';
+import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import {
   APPLICATION_STATUSES,
   LITTER_NEWS_EVENTS,
@@ -31,7 +31,7 @@ import {
 } from '../selling';
 import { OWNER_STORY_STATUSES, type OwnerStoryDraft } from '../owner-stories';
 import { WATERMARK_CORNERS } from '../watermark';
-import { VIDEO_STATES } from '../video';
+import { VIDEO_STATES } from '@/features/videos/limits';
 
 /** A mail's file: a stored one (`key`) or text written with the mail (an .ics invitation). */
 export type MailAttachment = { filename: string; contentType: string } & (
@@ -414,7 +414,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** A visitor's question (lib/server/enquiries.ts); kept when its dog is deleted, with its name. */
+/** A visitor's question (features/enquiries/server/enquiries.ts); kept when its dog is deleted, with its name. */
 export const enquiries = pgTable(
   'enquiries',
   {
@@ -711,7 +711,7 @@ export const contractTemplates = pgTable('contract_templates', {
 /**
  * A contract sent to a buyer, numbered per application. `text` is the filled document exactly as
  * the buyer reads it (its JSON); `textHash` its SHA-256. A signed row never changes
- * (lib/server/contracts): a later version supersedes it and needs its own signature.
+ * (features/contracts/server): a later version supersedes it and needs its own signature.
  */
 export const contracts = pgTable(
   'contracts',
@@ -781,7 +781,7 @@ export const buyerDocuments = pgTable(
 export type BuyerDocumentRow = typeof buyerDocuments.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
-// Video calls and visits: lib/server/bookings.ts
+// Video calls and visits: features/bookings/server/bookings.ts
 // ---------------------------------------------------------------------------------------------
 
 /** A time the breeder opened for a video call, a visit or either; stored in UTC. */
@@ -967,7 +967,7 @@ export type OwnerPhotoRow = typeof ownerPhotos.$inferSelect;
 
 /**
  * The public code of a puppy's or a signed contract's verification page (`/verify/{code}`):
- * random, made the first time it is needed (lib/server/verify-codes.ts), never changed.
+ * random, made the first time it is needed (features/verification/server/verify-codes.ts), never changed.
  */
 export const verificationCodes = pgTable('verification_codes', {
   code: text('code').primaryKey(),

@@ -7,7 +7,7 @@ import { applications, mailOutbox, type StoredAnswer } from '@/lib/db/schema';
 import { ANY, type Application } from '@/lib/validation/application';
 import { askedQuestions, type AskedQuestion } from './application-questions';
 import { findOpenLitter } from './application-litters';
-import { looksLikeBot } from './enquiries';
+import { looksLikeBot } from '@/features/enquiries/server/enquiries';
 import { countAttempt } from './enquiry-throttle';
 import { ApiError } from './http/errors';
 import { composeApplicationMail } from './mail/application-mail';

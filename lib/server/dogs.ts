@@ -32,9 +32,9 @@ import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/c
 import { puppyFathers, type PuppyFather } from './puppy-father';
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
-import { dogVerifyCodes, verifyCodeFor } from './verify-codes';
+import { dogVerifyCodes, verifyCodeFor } from '@/features/verification/server/verify-codes';
 import { EditConflict, StaleVersion } from './versions';
-import { videoFilesOf } from './videos';
+import { videoFilesOf } from '@/features/videos/server';
 
 export type DogStatus = 'available' | 'placed';
 

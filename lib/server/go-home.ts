@@ -6,7 +6,7 @@ import { dayIn } from '@/lib/calendar/zone';
 import { beforeGoHome, earliestGoHome } from '@/lib/sale-dates';
 import type { GoHomeCheck, GoHomeGap } from '@/lib/validation/go-home';
 import type { WaitingEntryView } from '@/lib/validation/waiting-list';
-import { kennelTimeZone } from './booking-links';
+import { kennelTimeZone } from '@/features/bookings/server/booking-links';
 import { latestContract } from '@/features/contracts/server/service';
 import { ApiError, notFound } from './http/errors';
 import type { Queryable } from '@/lib/db/types';

@@ -8,7 +8,7 @@ import {
   type LitterStatus,
 } from '@/lib/selling';
 import type { NewMail } from './mail/outbox';
-import { composeLitterNews } from './mail/subscription-mail';
+import { composeLitterNews } from '@/features/subscriptions/mail/subscription-mail';
 import { mailSender } from './mail/sender';
 import type { Queryable } from '@/lib/db/types';
 import { kennelName } from './site-facts';

@@ -34,7 +34,7 @@ import { photoCollection, type FocalPoint, type UploadOutcome } from './photos/c
 import { announceChange } from './revalidate';
 import { slugify } from './slug';
 import { EditConflict, StaleVersion } from './versions';
-import { videoFilesOf } from './videos';
+import { videoFilesOf } from '@/features/videos/server';
 
 /** Which puppies and parents a view shows: the public one only enabled dogs. */
 interface View {

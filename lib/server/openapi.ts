@@ -11,22 +11,22 @@ import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
 import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validation/dog';
 import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/lib/validation/litter';
-import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/features/enquiries/schema';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
 import { applicationPaths } from './openapi-applications';
 import type { OperationOptions, Responses } from './openapi-operation';
 import { documentPaths } from './openapi-documents';
-import { videoPaths } from './openapi-videos';
+import { videoPaths } from '@/features/videos/openapi';
 import { contractPaths } from '@/features/contracts/openapi';
-import { diaryPaths } from './openapi-diary';
+import { diaryPaths } from '@/features/diary/openapi';
 import { newsPaths } from './openapi-news';
 import { ownerPaths } from './openapi-owners';
 import { pagePaths } from './openapi-pages';
 import { waitingListPaths } from './openapi-waiting-list';
-import { bookingPaths } from './openapi-bookings';
+import { bookingPaths } from '@/features/bookings/openapi';
 import { watermarkPaths } from './openapi-watermark';
-import { subscriptionSchema, subscriptionTokenSchema } from '@/lib/validation/subscription';
+import { subscriptionSchema, subscriptionTokenSchema } from '@/features/subscriptions/schema';
 import { resendResponse, resendSchema } from '@/lib/validation/link-mail';
 import {
   dogResponse,

@@ -31,7 +31,7 @@ export async function startUp() {
   else await removeUploadLeftovers(storage.location);
   // Videos: conversions a restart cut short start again.
   if (!process.env.API_URL) {
-    const { recoverVideos } = await import('./videos');
+    const { recoverVideos } = await import('@/features/videos/server');
     void recoverVideos().catch((error) => console.error('Could not resume videos:', error));
   }
 }

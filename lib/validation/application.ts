@@ -14,7 +14,7 @@ import {
   QUESTION_LABEL_MAX,
 } from './application-fields';
 import { emailSchema, MAX_ID } from './common';
-import { oneLine } from './enquiry';
+import { oneLine } from '@/features/enquiries/schema';
 import { PHONE_PATTERN } from './patterns';
 import { recordVersion } from './version';
 

@@ -1,6 +1,6 @@
 /**
  * Text rules that schemas check and that a public page's script checks too, kept free of zod:
- * importing zod would weigh on the page's script budget (see lib/validation/enquiry-fields.ts).
+ * importing zod would weigh on the page's script budget (see features/enquiries/fields.ts).
  */
 
 /**

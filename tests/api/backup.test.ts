@@ -711,7 +711,7 @@ describe.skipIf(onPostgres)('the signing key across a restore', () => {
           },
         });
         expect(sent.status).toBe(201);
-        // The link its acknowledgement carries (lib/server/booking-links.ts).
+        // The link its acknowledgement carries (features/bookings/server/booking-links.ts).
         const id = sent.body.id;
         const visit = `/my/visit/${id}.${createHmac('sha256', key).update(`visit-booking:${id}`).digest('base64url')}`;
         expect((await fetch(`${site.url}${visit}`)).status).toBe(200);

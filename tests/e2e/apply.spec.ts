@@ -4,7 +4,7 @@ import { expect, signIn, test } from './api';
 import { formStart, pageFormStart } from './enquiry-start';
 import { expectNoViolations, MESSAGES, setLocaleCookie, translator } from './support';
 import { describeError, HtmlDocuments } from './vnu';
-import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
+import { MIN_FILL_MS } from '@/features/enquiries/fields';
 
 // An applicant applies for a puppy on a phone in Hungarian, with and without
 // JavaScript; the breeder approves the application on a phone.

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
+import { MIN_FILL_MS } from '@/features/enquiries/fields';
 
 /**
  * A signed start for an enquiry sent through the API (GET /api/enquiries/start), once it is as

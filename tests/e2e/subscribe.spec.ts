@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
+import { MIN_FILL_MS } from '@/features/enquiries/fields';
 import { KennelApi } from './api';
 import { expect, test, type TestSmtpServer } from './mail-site';
 import { expectNoViolations, MESSAGES, setLocaleCookie } from './support';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatDay } from '../../lib/i18n/dates';
-import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
+import { MIN_FILL_MS } from '@/features/enquiries/fields';
 import { KennelApi, signIn } from './api';
 import { formStart, pageFormStart } from './enquiry-start';
 import { expect, test, type TestSmtpServer } from './mail-site';

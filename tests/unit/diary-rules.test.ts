@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOf, inputOf, emptyDraft } from '@/components/admin/diary/diary-draft';
-import { parseGrams } from '@/lib/diary';
-import { diaryCreateSchema, diaryMailSchema, diaryUpdateSchema } from '@/lib/validation/diary';
+import { fieldOf, inputOf, emptyDraft } from '@/features/diary/ui/admin/diary-draft';
+import { parseGrams } from '@/features/diary/rules';
+import { diaryCreateSchema, diaryMailSchema, diaryUpdateSchema } from '@/features/diary/schema';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);

@@ -6,17 +6,17 @@ import {
   mailConfig,
 } from '@/lib/server/mail/config';
 import { isPermanentFailure, retryDelayMs, smtpOptions } from '@/lib/server/mail/outbox';
-import { looksLikeBot } from '@/lib/server/enquiries';
-import { signStart, verifyStart } from '@/lib/server/enquiry-start';
+import { looksLikeBot } from '@/features/enquiries/server/enquiries';
+import { signStart, verifyStart } from '@/features/enquiries/server/enquiry-start';
 import { mailboxOf } from '@/lib/server/enquiry-throttle';
 import {
   enquiryFromForm,
   enquirySchema,
   MIN_FILL_MS,
   PHONE_INPUT_PATTERN,
-} from '@/lib/validation/enquiry';
-import { enquiryErrors } from '@/lib/validation/enquiry-errors';
-import type { EnquiryValues } from '@/lib/validation/enquiry-fields';
+} from '@/features/enquiries/schema';
+import { enquiryErrors } from '@/features/enquiries/errors';
+import type { EnquiryValues } from '@/features/enquiries/fields';
 
 describe('the enquiry form without JavaScript', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, icsDate, uriValue } from '@/lib/calendar/ics';
 import { slotTimes, overlaps } from '@/lib/calendar/slots';
 import { dayBounds, wallTime, zonedToUtc } from '@/lib/calendar/zone';
-import { bookingSettingsSchema } from '@/lib/validation/bookings';
+import { bookingSettingsSchema } from '@/features/bookings/schema';
 
 const BUDAPEST = 'Europe/Budapest';
 const octets = (line: string) => new TextEncoder().encode(line).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSettingsSchema } from '@/lib/validation/bookings';
+import { bookingSettingsSchema } from '@/features/bookings/schema';
 
 const parse = (meetingUrl: string) => bookingSettingsSchema.safeParse({ meetingUrl });
 const stored = (meetingUrl: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquirySchema } from '@/lib/validation/enquiry';
+import { enquirySchema } from '@/features/enquiries/schema';
 import { internationalPhone, readPhone } from '@/lib/validation/phone';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';

@@ -7,10 +7,10 @@ import {
   removeUnconfirmedSubscriptions,
   storeSubscription,
   UNCONFIRMED_TTL_MS,
-} from '@/lib/server/subscriptions';
+} from '@/features/subscriptions/server/subscriptions';
 import { hashToken } from '@/lib/server/tokens';
-import { subscriptionSchema } from '@/lib/validation/subscription';
-import { subscriptionErrors } from '@/lib/validation/subscription-fields';
+import { subscriptionSchema } from '@/features/subscriptions/schema';
+import { subscriptionErrors } from '@/features/subscriptions/fields';
 
 // Litter news and the sweep of unconfirmed subscriptions, on an in-memory database.
 let handle: DatabaseHandle;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRange } from '@/lib/server/http/range';
-import { checkProbe, targetSize, type ProbeResult } from '@/lib/server/videos/probe';
-import { videoStartSchema } from '@/lib/validation/video';
+import { checkProbe, targetSize, type ProbeResult } from '@/features/videos/server/probe';
+import { videoStartSchema } from '@/features/videos/schema';
 
 // Videos: what ffprobe reads decides what is taken; a Range header decides
 // which bytes go out.

@@ -1,11 +1,11 @@
 import { dogSegment, publicPaths } from '@/lib/paths.mjs';
-import { submitEnquiry } from '@/lib/server/enquiries';
+import { submitEnquiry } from '@/features/enquiries/server/enquiries';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
-import { enquiryFromForm, enquirySchema } from '@/lib/validation/enquiry';
+import { enquiryFromForm, enquirySchema } from '@/features/enquiries/schema';
 
 /** Where a form sent without JavaScript comes back to: its own page, else the contact page. */
 function returnPath(value: string | null): string {

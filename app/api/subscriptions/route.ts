@@ -5,8 +5,8 @@ import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
-import { requestSubscription } from '@/lib/server/subscriptions';
-import { subscriptionFromForm, subscriptionSchema } from '@/lib/validation/subscription';
+import { requestSubscription } from '@/features/subscriptions/server/subscriptions';
+import { subscriptionFromForm, subscriptionSchema } from '@/features/subscriptions/schema';
 
 /** The one answer to every request that was not refused: it never tells whether the address is known. */
 const ACCEPTED = { status: 'confirmationPending' } as const;

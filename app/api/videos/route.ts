@@ -1,7 +1,7 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { publicVideos } from '@/lib/server/videos';
-import { videoListQuery } from '@/lib/validation/video';
+import { publicVideos } from '@/features/videos/server';
+import { videoListQuery } from '@/features/videos/schema';
 
 /** `?target=dog|litter&id=N`: a public puppy's or litter's ready videos (never a diary's). */
 export const GET = route({ access: 'public' }, async ({ request }) => {

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { DogVerifyQr } from '@/components/admin/dogs/DogVerifyQr';
+import { DogVerifyQr } from '@/features/verification/ui/admin/DogVerifyQr';
 import { DogMissing } from '@/components/admin/dogs/DogMissing';
 import { EditDog } from '@/components/admin/dogs/EditDog';
 import { WithLitters } from '@/components/admin/dogs/WithLitters';
@@ -7,7 +7,7 @@ import { getAdminDog } from '@/lib/api/admin-dogs';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { dogEditPath } from '@/lib/admin-sections';
 import { adminDogId } from '@/lib/paths.mjs';
-import { dogVerifyQr } from '@/lib/server/verify-qr';
+import { dogVerifyQr } from '@/features/verification/server/verify-qr';
 import { listAllLitters } from '@/lib/server/litters';
 
 /** A dog's form, at `path`; a dog of the other kind goes to its own address. */

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { DogMissing } from '@/components/admin/dogs/DogMissing';
 import { DogPhotos } from '@/components/admin/photos/DogPhotos';
-import { DogVideos } from '@/components/admin/videos/OwnerVideos';
+import { DogVideos } from '@/features/videos/ui/admin/OwnerVideos';
 import { getAdminDog } from '@/lib/api/admin-dogs';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { dogPhotosPath } from '@/lib/admin-sections';

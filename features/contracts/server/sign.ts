@@ -13,7 +13,7 @@ import { formatMoment, mailSender } from '@/lib/server/mail/waiting-mail';
 import { requireApplication } from '@/lib/server/my-page';
 import { renderContractPdf } from './contract-pdf';
 import { qrMatrix } from '@/lib/server/qr';
-import { verifyCodeFor } from '@/lib/server/verify-codes';
+import { verifyCodeFor } from '@/features/verification/server/verify-codes';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import { kennelName } from '@/lib/server/site-facts';

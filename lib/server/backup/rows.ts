@@ -3,7 +3,7 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/db/schema';
 import { DOCUMENT_TYPES, type DocumentExtension } from '@/lib/documents';
-import { bookingSettingsSchema } from '@/lib/validation/bookings';
+import { bookingSettingsSchema } from '@/features/bookings/schema';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { dogCreateSchema, focalPointSchema } from '@/lib/validation/dog';
 import { faqCreateSchema } from '@/lib/validation/faq';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
 import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
-import type { Enquiry } from '@/lib/validation/enquiry';
+import type { Enquiry } from '@/features/enquiries/schema';
 import type { AppLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { breederLocale } from '../account';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { removeExpiredApplications } from '../application-privacy';
-import { sendDueReminders } from '../booking-reminders';
-import { removePastSlots } from '../booking-slots';
-import { removeExpiredEnquiries } from '../enquiries';
-import { removeUnconfirmedSubscriptions } from '../subscriptions';
+import { sendDueReminders } from '@/features/bookings/server/booking-reminders';
+import { removePastSlots } from '@/features/bookings/server/booking-slots';
+import { removeExpiredEnquiries } from '@/features/enquiries/server/enquiries';
+import { removeUnconfirmedSubscriptions } from '@/features/subscriptions/server/subscriptions';
 import { kickOutbox } from './outbox';
 
 const HOURLY = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { DescriptionText } from '@/components/dogs/DescriptionText';
 import { DogContact } from '@/components/dogs/DogContact';
 import { DogFacts } from '@/components/dogs/DogFacts';
 import { DogParents } from '@/components/dogs/DogParents';
-import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { EnquirySection } from '@/features/enquiries/ui/EnquirySection';
 import { PuppyFacts } from '@/components/dogs/PuppyFacts';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PuppyLitterLink, PuppySiblings } from '@/components/litters/PuppyLitter';
@@ -13,7 +13,7 @@ import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { WhereIsItNow } from '@/components/reviews/WhereIsItNow';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { VideoList } from '@/components/videos/VideoList';
+import { VideoList } from '@/features/videos/ui/VideoList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import {
@@ -30,7 +30,7 @@ import { applyPath } from '@/lib/litters';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { factValues } from '@/lib/site/fact-values';
 import { dogJsonLd } from '@/lib/site/structured-data';
-import { renderedStart } from '@/lib/server/enquiry-start';
+import { renderedStart } from '@/features/enquiries/server/enquiry-start';
 import type { Dog } from '@/lib/validation/responses';
 
 interface DogPageProps {

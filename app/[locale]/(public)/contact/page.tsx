@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { EnquirySection } from '@/features/enquiries/ui/EnquirySection';
 import { ContactDetails } from '@/components/layout/ContactDetails';
 import { ContactBody } from '@/components/pages/ContactBody';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { renderedStart } from '@/lib/server/enquiry-start';
+import { renderedStart } from '@/features/enquiries/server/enquiry-start';
 import { contentMetadata, pageLine, publishedPage } from '@/lib/server/page-render';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 

@@ -1,6 +1,6 @@
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
-import { SubscribeForm } from '@/components/subscribe/SubscribeForm';
-import { renderedStart } from '@/lib/server/enquiry-start';
+import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
+import { renderedStart } from '@/features/enquiries/server/enquiry-start';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LitterGrid } from '@/components/litters/LitterCard';
 import { useLitterText } from '@/components/litters/useLitterText';

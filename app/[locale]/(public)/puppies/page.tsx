@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DogGrid } from '@/components/dogs/DogCard';
 import { EmptyDogList } from '@/components/dogs/EmptyDogList';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
-import { SubscribeForm } from '@/components/subscribe/SubscribeForm';
+import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
@@ -10,7 +10,7 @@ import { getDogs } from '@/lib/api';
 import { DOG_LIST_PATHS } from '@/lib/dogs';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { renderedStart } from '@/lib/server/enquiry-start';
+import { renderedStart } from '@/features/enquiries/server/enquiry-start';
 
 // Ages shown on the cards move on by themselves, and the subscribe form carries a signed start for
 // visitors without JavaScript: rebuild at least hourly.

@@ -1,7 +1,7 @@
-import { kennelToday, bookingDay, openSlots } from '@/lib/server/booking-slots';
+import { kennelToday, bookingDay, openSlots } from '@/features/bookings/server/booking-slots';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { bookingDayQuery, openSlotsSchema } from '@/lib/validation/bookings';
+import { bookingDayQuery, openSlotsSchema } from '@/features/bookings/schema';
 
 /** One day's slots and bookings (`?day=YYYY-MM-DD` in the kennel's zone; today by default). */
 export const GET = route({ access: 'admin' }, async ({ request }) => {

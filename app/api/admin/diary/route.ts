@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/route';
-import { createDiaryEntry, listDiary } from '@/lib/server/diary';
-import { diaryCreateSchema } from '@/lib/validation/diary';
+import { createDiaryEntry, listDiary } from '@/features/diary/server/diary';
+import { diaryCreateSchema } from '@/features/diary/schema';
 
 /** The latest diary updates, newest first (photos behind fresh signed links). */
 export const GET = route({ access: 'admin' }, async () => json(await listDiary(await getDb())));

@@ -1,7 +1,7 @@
-import { listEnquiries } from '@/lib/server/enquiries';
+import { listEnquiries } from '@/features/enquiries/server/enquiries';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { enquiryListQuery } from '@/lib/validation/enquiry';
+import { enquiryListQuery } from '@/features/enquiries/schema';
 
 export const GET = route({ access: 'admin' }, async ({ request }) => {
   const { status } = parseWith(enquiryListQuery, {

@@ -1,7 +1,7 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { startVideoUpload, videoScreen } from '@/lib/server/videos';
-import { videoListQuery, videoStartSchema } from '@/lib/validation/video';
+import { startVideoUpload, videoScreen } from '@/features/videos/server';
+import { videoListQuery, videoStartSchema } from '@/features/videos/schema';
 
 /**
  * `?target=dog|litter|diary&id=N`: the owner's videos in every state, in their order, and whether

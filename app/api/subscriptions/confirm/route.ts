@@ -1,11 +1,14 @@
-import { subscriptionPaths } from '@/lib/subscription-paths';
+import { subscriptionPaths } from '@/features/subscriptions/paths';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
-import { keptToken, openedLink, seeOther } from '@/lib/server/http/subscription-link';
-import { confirmSubscription, subscriptionLinkWorks } from '@/lib/server/subscriptions';
-import { subscriptionTokenSchema } from '@/lib/validation/subscription';
+import { keptToken, openedLink, seeOther } from '@/features/subscriptions/server/subscription-link';
+import {
+  confirmSubscription,
+  subscriptionLinkWorks,
+} from '@/features/subscriptions/server/subscriptions';
+import { subscriptionTokenSchema } from '@/features/subscriptions/schema';
 
 /**
  * The confirmation mail's link: a token that confirms something is kept (a cookie for this API

@@ -1,9 +1,9 @@
 import { ApiError, parseWith } from '@/lib/server/http/errors';
 import { noContent, route } from '@/lib/server/http/route';
-import { keptToken, openedLink, seeOther } from '@/lib/server/http/subscription-link';
-import { subscriptionLinkWorks, unsubscribe } from '@/lib/server/subscriptions';
-import { subscriptionPaths } from '@/lib/subscription-paths';
-import { subscriptionTokenSchema } from '@/lib/validation/subscription';
+import { keptToken, openedLink, seeOther } from '@/features/subscriptions/server/subscription-link';
+import { subscriptionLinkWorks, unsubscribe } from '@/features/subscriptions/server/subscriptions';
+import { subscriptionPaths } from '@/features/subscriptions/paths';
+import { subscriptionTokenSchema } from '@/features/subscriptions/schema';
 
 /**
  * A mail's unsubscribe link (and its List-Unsubscribe address, opened): a token that ends a

@@ -1,4 +1,4 @@
-import { getVerifyPage } from '@/lib/api/verify';
+import { getVerifyPage } from '@/features/verification/reads';
 import { VERIFY_CODE_PATTERN } from '@/lib/puppy-rules';
 import { notFound } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';

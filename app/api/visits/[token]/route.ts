@@ -1,13 +1,13 @@
 import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readJson } from '@/lib/server/http/body';
-import { readBookingForm, refusalQuery, seeOther } from '@/lib/server/http/booking-form';
+import { readBookingForm, refusalQuery, seeOther } from '@/features/bookings/server/booking-form';
 import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
-import { bookVisit } from '@/lib/server/visit-booking';
-import { bookingSchema } from '@/lib/validation/bookings';
+import { bookVisit } from '@/features/bookings/server/visit-booking';
+import { bookingSchema } from '@/features/bookings/schema';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);

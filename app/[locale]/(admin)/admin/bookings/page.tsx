@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingsScreen } from '@/components/admin/bookings/BookingsScreen';
+import { BookingsScreen } from '@/features/bookings/ui/admin/BookingsScreen';
 import type { AppLocale } from '@/i18n/routing';
-import { getBookingDay, kennelToday } from '@/lib/api/bookings';
+import { getBookingDay, kennelToday } from '@/features/bookings/reads';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { adminPaths } from '@/lib/paths.mjs';
 import { adminScreen } from '@/components/admin/adminScreen';

@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DiaryAdmin } from '@/components/admin/diary/DiaryAdmin';
+import { DiaryAdmin } from '@/features/diary/ui/admin/DiaryAdmin';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { diaryScreen } from '@/lib/server/diary';
+import { diaryScreen } from '@/features/diary/server/diary';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,10 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
-import { EnquiryInbox } from '@/components/admin/enquiries/EnquiryInbox';
+import { EnquiryInbox } from '@/features/enquiries/ui/admin/EnquiryInbox';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listEnquiries } from '@/lib/server/enquiries';
+import { listEnquiries } from '@/features/enquiries/server/enquiries';
 import { mailConfig, retentionDays } from '@/lib/server/mail/config';
 import { adminScreen } from '@/components/admin/adminScreen';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SubscriptionLinkPage } from '@/components/subscribe/SubscriptionLinkPage';
+import { SubscriptionLinkPage } from '@/features/subscriptions/ui/SubscriptionLinkPage';
 import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { VerifyPage } from '@/components/verify/VerifyPage';
+import { VerifyPage } from '@/features/verification/ui/VerifyPage';
 import type { AppLocale } from '@/i18n/routing';
-import { getVerifyPage } from '@/lib/api/verify';
+import { getVerifyPage } from '@/features/verification/reads';
 import { publicPaths } from '@/lib/paths.mjs';
 import { normalizeVerifyCode } from '@/lib/puppy-rules';
 
@@ -11,7 +11,7 @@ interface VerifyRouteProps {
   params: Promise<{ locale: string; code: string }>;
 }
 
-// Rendered on a code's first visit, then static until what it shows changes (lib/api/verify.ts),
+// Rendered on a code's first visit, then static until what it shows changes (features/verification/reads.ts),
 // or an hour passes.
 export const revalidate = 3600;
 

@@ -1,10 +1,10 @@
 import { getDb } from '@/lib/db/client';
-import { deleteDiaryEntry, diaryEntry, updateDiaryEntry } from '@/lib/server/diary';
+import { deleteDiaryEntry, diaryEntry, updateDiaryEntry } from '@/features/diary/server/diary';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { diaryUpdateSchema } from '@/lib/validation/diary';
+import { diaryUpdateSchema } from '@/features/diary/schema';
 import { dogDeleteQuery } from '@/lib/validation/dog';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>

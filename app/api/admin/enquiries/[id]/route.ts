@@ -1,8 +1,8 @@
-import { deleteEnquiry, setEnquiryStatus } from '@/lib/server/enquiries';
+import { deleteEnquiry, setEnquiryStatus } from '@/features/enquiries/server/enquiries';
 import { noContent, json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { enquiryPatchSchema } from '@/lib/validation/enquiry';
+import { enquiryPatchSchema } from '@/features/enquiries/schema';
 
 export const PATCH = route(
   { access: 'admin', params: { id: idSchema }, body: enquiryPatchSchema },

@@ -1,4 +1,4 @@
-import { countEnquiries } from '@/lib/server/enquiries';
+import { countEnquiries } from '@/features/enquiries/server/enquiries';
 import { json, route } from '@/lib/server/http/route';
 
 /** How many enquiries are new, answered and archived: the user menu polls this, not the list. */

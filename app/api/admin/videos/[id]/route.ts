@@ -1,7 +1,7 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
-import { deleteVideo, getVideo } from '@/lib/server/videos';
+import { deleteVideo, getVideo } from '@/features/videos/server';
 import { idSchema } from '@/lib/validation/common';
 import { dogDeleteQuery } from '@/lib/validation/dog';
 

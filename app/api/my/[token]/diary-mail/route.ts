@@ -2,8 +2,8 @@ import { readForm } from '@/lib/server/http/body';
 import { ApiError } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { route } from '@/lib/server/http/route';
-import { setDiaryMail } from '@/lib/server/my-diary';
-import { diaryMailSchema } from '@/lib/validation/diary';
+import { setDiaryMail } from '@/features/diary/server/my-diary';
+import { diaryMailSchema } from '@/features/diary/schema';
 import { z } from '@/lib/validation/zod';
 
 /** Back to the diary on the private page, which says what happened (or why not). */

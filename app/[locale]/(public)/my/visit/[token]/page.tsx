@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { VisitBooking } from '@/components/selling/VisitBooking';
+import { VisitBooking } from '@/features/bookings/ui/VisitBooking';
 import type { AppLocale } from '@/i18n/routing';
-import { getVisitPage } from '@/lib/api/bookings';
+import { getVisitPage } from '@/features/bookings/reads';
 
 interface VisitPageProps {
   params: Promise<{ locale: string; token: string }>;

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { cancelBooking } from '@/lib/server/bookings';
+import { cancelBooking } from '@/features/bookings/server/bookings';
 import { json, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 

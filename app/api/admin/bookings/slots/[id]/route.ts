@@ -1,4 +1,4 @@
-import { deleteSlot } from '@/lib/server/booking-slots';
+import { deleteSlot } from '@/features/bookings/server/booking-slots';
 import { noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { addDiaryPhotos } from '@/lib/server/diary-photos';
+import { addDiaryPhotos } from '@/features/diary/server/diary-photos';
 import { route } from '@/lib/server/http/route';
 import { uploadAnswer } from '@/lib/server/http/upload-answer';
 import { parseImageUpload } from '@/lib/server/images/multipart';

@@ -1,8 +1,8 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { appendVideoPiece } from '@/lib/server/videos';
+import { appendVideoPiece } from '@/features/videos/server';
 import { idSchema } from '@/lib/validation/common';
-import { videoPieceQuery } from '@/lib/validation/video';
+import { videoPieceQuery } from '@/features/videos/schema';
 
 /**
  * One piece of the video's bytes (the raw body) at `?offset=N`: 200 while more are due, 202 once

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EditLitter } from '@/components/admin/litters/EditLitter';
-import { LitterVideos } from '@/components/admin/videos/OwnerVideos';
+import { LitterVideos } from '@/features/videos/ui/admin/OwnerVideos';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { deleteDiaryPhoto } from '@/lib/server/diary-photos';
+import { deleteDiaryPhoto } from '@/features/diary/server/diary-photos';
 import { noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 
