@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_BOX, gramTicks, linearScale, niceStep, weightChart } from '@/features/diary/chart';
-import { diaryText } from '@/features/diary/server/diary-text';
+import { diaryText } from '@/features/diary/text';
 
 const bottom = CHART_BOX.height - CHART_BOX.bottom;
 const right = CHART_BOX.width - CHART_BOX.right;

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { applications, dogs, mailOutbox, type DiaryEntryRow } from '@/lib/db/schema';
-import { diaryText, formatGrams } from '@/features/diary/server/diary-text';
+import { diaryText, formatGrams } from '@/features/diary/text';
 import { myPageUrl } from '@/lib/server/my-link';
 import { formatDay, type Sender } from '@/lib/server/mail/waiting-mail';
 import type { NewMail } from '@/lib/server/mail/outbox';

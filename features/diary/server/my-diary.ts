@@ -7,7 +7,7 @@ import type { DiaryLanguage, StoredHealthEvent } from '@/features/diary/rules';
 import type { WeightPoint } from '@/features/diary/chart';
 import { photosOf, type DiaryPhoto } from './diary-photos';
 import { diaryVideosOf, type PlayableVideo } from '@/features/videos/server';
-import { diaryText } from './diary-text';
+import { diaryText } from '@/features/diary/text';
 import { DIARY_STATUSES } from '@/features/diary/mail/diary-mail';
 import { kennelTimeZone } from '@/lib/server/kennel-zone';
 import { applicationByToken, requireApplication } from '@/lib/server/my-page';

@@ -1,10 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPaths } from '@/lib/paths.mjs';
-import { contractScreen } from '@/features/contracts/server/service';
 import { MailOnProvider, type Recipient } from '@/components/admin/waiting-list/useMailConfirm';
-import { mailConfig } from '@/lib/server/mail/config';
-import { sellerIdentity } from '@/lib/legal/seller';
-import { readSiteFacts } from '@/lib/server/site-facts';
+import { contractPanel } from '../../reads';
 import { ContractPrepare } from './ContractPrepare';
 import { CountersignButton } from './CountersignButton';
 
@@ -16,13 +13,13 @@ export async function ApplicationContract({
   applicationId: number;
   buyer: Recipient;
 }) {
-  const screen = await contractScreen(applicationId);
-  if (!screen) return null;
-  const [t, tLocales, format, facts] = await Promise.all([
+  const panel = await contractPanel(applicationId);
+  if (!panel) return null;
+  const { screen, sellerName, mailOn } = panel;
+  const [t, tLocales, format] = await Promise.all([
     getTranslations('AdminContract'),
     getTranslations('Locales'),
     getFormatter(),
-    readSiteFacts(),
   ]);
   const { contract } = screen.state;
   const date = (iso: string) =>
@@ -82,7 +79,7 @@ export async function ApplicationContract({
           <CountersignButton
             applicationId={applicationId}
             number={contract.number}
-            sellerName={sellerIdentity(facts).name}
+            sellerName={sellerName}
           />
         )
       )}
@@ -90,7 +87,7 @@ export async function ApplicationContract({
         <a href={adminPaths.contract}>{t('template')}</a>
       </p>
       {screen.eligible ? (
-        <MailOnProvider mail={mailConfig() !== null}>
+        <MailOnProvider mail={mailOn}>
           <ContractPrepare
             applicationId={applicationId}
             buyer={buyer}

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/rich-text/RichText';
 import type { AppLocale } from '@/i18n/routing';
-import { formatMoment } from '@/lib/server/mail/waiting-mail';
-import { myContract } from '@/features/contracts/server/my-contract';
+import { formatMoment, myContract } from '../../reads';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/public-paths.mjs';
 

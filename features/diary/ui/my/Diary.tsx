@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { formatGrams } from '@/features/diary/server/diary-text';
-import { formatDay, formatMoment } from '@/lib/server/mail/waiting-mail';
-import { loadMyDiary } from '@/features/diary/server/my-diary';
+import { formatGrams } from '@/features/diary/text';
+import { formatDay, formatMoment, loadMyDiary } from '../../reads';
 import { VideoList } from '@/features/videos/ui/VideoList';
 import { WeightChart } from '@/features/diary/ui/my/WeightChart';
 

@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/i18n/routing';
 import { CHART_BOX, weightChart, type WeightPoint } from '@/features/diary/chart';
-import { formatGrams } from '@/features/diary/server/diary-text';
+import { formatGrams } from '@/features/diary/text';
 
 interface WeightChartProps {
   weights: WeightPoint[];

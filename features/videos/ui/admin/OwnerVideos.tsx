@@ -1,21 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { ApiError } from '@/lib/server/http/errors';
-import { getDog } from '@/lib/server/dogs';
-import { videoScreen } from '@/features/videos/server';
+import { dogVideos, litterVideos } from '../../reads';
 import { VideoManager } from './VideoManager';
 
 /** A puppy's videos under its photos, rendered with the data; none for a missing dog. */
 export async function DogVideos({ id }: { id: number }) {
-  let name: string;
-  try {
-    name = (await getDog(id)).name;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const videos = await dogVideos(id);
+  if (!videos) return null;
   return (
     <div className="container pb-4">
-      <VideoManager target="dog" id={id} name={name} initial={await videoScreen('dog', id)} />
+      <VideoManager target="dog" id={id} name={videos.name} initial={videos.initial} />
     </div>
   );
 }
@@ -29,7 +22,7 @@ export async function LitterVideos({ id, name }: { id: number; name: string }) {
         target="litter"
         id={id}
         name={t('name', { mother: name })}
-        initial={await videoScreen('litter', id)}
+        initial={await litterVideos(id)}
       />
     </div>
   );
