@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getDogs, getLitters, getNews, getParents } from '@/lib/api';
-import { newsPath } from '@/lib/news';
+import { newsPath } from '@/features/news/rules';
 import { litterCover, litterPath } from '@/lib/litters';
 import { dogPath } from '@/lib/dogs';
 import { SITEMAP_PAGES } from '@/lib/paths.mjs';

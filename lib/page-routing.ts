@@ -13,7 +13,7 @@ import {
   type PagedList,
 } from './paths.mjs';
 import { normalizeVerifyCode } from './puppy-rules';
-import { NEWS_SLUG_PATTERN } from './validation/news';
+import { NEWS_SLUG_PATTERN } from '@/features/news/schema';
 
 /** How the proxy serves a public path. */
 export interface PageAnswer {

@@ -3,7 +3,11 @@ import { Photo } from '@/components/ui/Photo';
 import type { AppLocale } from '@/i18n/routing';
 import { ageInWeeks } from '@/lib/puppy-rules';
 import { publicPaths } from '@/lib/public-paths.mjs';
-import { ABROAD_WEEKS, earliestGoHome, HOME_WEEKS } from '@/lib/server/waiting-rules';
+import {
+  ABROAD_WEEKS,
+  earliestGoHome,
+  HOME_WEEKS,
+} from '@/features/waiting-list/server/waiting-rules';
 import type { Dog } from '@/lib/validation/responses';
 
 interface PuppyFactsProps {

@@ -3,7 +3,7 @@ import { docLength, type RichDoc } from '@/lib/rich-text/doc';
 import { sanitizeDoc } from '@/lib/rich-text/sanitize';
 import { oneLine } from '@/features/enquiries/schema';
 import { CONTRACT_MAX_LENGTH } from '@/lib/validation/form-limits';
-import { DEPOSIT_CURRENCIES } from '@/lib/validation/waiting-list';
+import { DEPOSIT_CURRENCIES } from '@/features/waiting-list/schema';
 import { infoVersion } from '@/lib/validation/version';
 
 /*

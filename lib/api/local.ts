@@ -85,7 +85,7 @@ export const localSiteData: SiteData = {
   async getNews() {
     const [{ cachedAllNews }, { publishedOf }] = await Promise.all([
       import('@/lib/server/list-cache'),
-      import('@/lib/news'),
+      import('@/features/news/rules'),
     ]);
     return publishedOf(await cachedAllNews());
   },
@@ -93,7 +93,7 @@ export const localSiteData: SiteData = {
   async getNewsPost(slug) {
     const [{ cachedAllNews }, { publishedOf }] = await Promise.all([
       import('@/lib/server/list-cache'),
-      import('@/lib/news'),
+      import('@/features/news/rules'),
     ]);
     return publishedOf(await cachedAllNews()).posts.find((p) => p.slug === slug) ?? null;
   },
@@ -104,7 +104,7 @@ export const localSiteData: SiteData = {
   },
 
   async getReviews() {
-    const { cachedReviews } = await import('@/lib/server/reviews');
+    const { cachedReviews } = await import('@/features/stories/server/reviews');
     return cachedReviews();
   },
 

@@ -14,9 +14,9 @@ import {
   type DogImage,
   type Litter,
 } from '@/lib/validation/responses';
-import { faqListResponse } from '@/lib/validation/faq';
-import { publishedStoryResponse } from '@/lib/validation/owner-story';
-import { newsResponse, type NewsPost } from '@/lib/validation/news';
+import { faqListResponse } from '@/features/faq/schema';
+import { publishedStoryResponse } from '@/features/stories/schema';
+import { newsResponse, type NewsPost } from '@/features/news/schema';
 import { siteFactsResponse } from '@/lib/validation/site-facts';
 import { publicVideoResponse } from '@/features/videos/schema';
 import { DataUnavailableError, type SiteData } from './site-data';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { myPage, type MyPageView } from '@/lib/server/my-page';
-import { listWaitingLines } from '@/lib/server/waiting-lines';
-import type { WaitingListView } from '@/lib/validation/waiting-list';
+import { listWaitingLines } from '@/features/waiting-list/server/waiting-lines';
+import type { WaitingListView } from '@/features/waiting-list/schema';
 
 /*
  * What the buyer's private page and the waiting-list screen read. Always in this

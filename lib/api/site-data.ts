@@ -1,9 +1,9 @@
 import 'server-only';
 import type { PageKey, PublishedPage } from '@/lib/content/pages';
 import type { DogStatus } from '@/lib/server/dogs';
-import type { FaqEntry } from '@/lib/validation/faq';
-import type { PublishedStory } from '@/lib/validation/owner-story';
-import type { NewsPost } from '@/lib/validation/news';
+import type { FaqEntry } from '@/features/faq/schema';
+import type { PublishedStory } from '@/features/stories/schema';
+import type { NewsPost } from '@/features/news/schema';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/lib/validation/site-facts';
 import type { PublicVideo } from '@/features/videos/schema';

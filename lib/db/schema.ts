@@ -20,7 +20,7 @@ import type { RichDoc } from '../rich-text/doc';
 import type { StoredHealthEvent, StoredWeight } from '@/features/diary/rules';
 import type { StoredHealthTest } from '../health/kinds';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
-import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '../documents';
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '@/features/documents/rules';
 import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import {
   APPLICATION_STATUSES,
@@ -29,7 +29,7 @@ import {
   OFFER_STATUSES,
   QUESTION_KINDS,
 } from '../selling';
-import { OWNER_STORY_STATUSES, type OwnerStoryDraft } from '../owner-stories';
+import { OWNER_STORY_STATUSES, type OwnerStoryDraft } from '@/features/stories/rules';
 import { WATERMARK_CORNERS } from '../watermark';
 import { VIDEO_STATES } from '@/features/videos/limits';
 
@@ -334,7 +334,7 @@ export const faqEntries = pgTable(
     answerEn: jsonb('answer_en').$type<RichDoc>(),
     answerHu: jsonb('answer_hu').$type<RichDoc>(),
     answerDe: jsonb('answer_de').$type<RichDoc>(),
-    /** Deleted by the breeder: kept, so the default questions never come back (lib/server/faq.ts). */
+    /** Deleted by the breeder: kept, so the default questions never come back (features/faq/server/faq.ts). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -574,7 +574,7 @@ export const applications = pgTable(
     /**
      * The breeder's manual place in the line, in the same scale as the entries' own sort keys
      * (seconds since 1970 of the deposit, or of the approval plus a constant): entries with one
-     * sort by it (lib/server/waiting-rules.ts). Double precision: a real cannot tell seconds apart.
+     * sort by it (features/waiting-list/server/waiting-rules.ts). Double precision: a real cannot tell seconds apart.
      */
     lineRank: doublePrecision('line_rank'),
     passes: integer('passes').notNull().default(0),

@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, offers } from '@/lib/db/schema';
 import type { ApplicationStatus } from '@/lib/selling';
-import { documentKeysOf, removeDocumentFiles } from './documents';
+import { documentKeysOf, removeDocumentFiles } from '@/features/documents/server';
 import { ApiError, notFound } from './http/errors';
 import { passOpenOfferBeforeWithdrawal } from './my-page';
 import { linkLookup, linkOpens } from './my-link';

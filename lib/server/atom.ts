@@ -1,11 +1,11 @@
 import 'server-only';
 import type { AppLocale } from '@/i18n/routing';
-import { excerpt, newsPath, postIn } from '@/lib/news';
+import { excerpt, newsPath, postIn } from '@/features/news/rules';
 import { publicPaths } from '@/lib/paths.mjs';
 import { docText, type RichBlock, type RichDoc, type RichInline } from '@/lib/rich-text/doc';
 import { safeHref } from '@/lib/rich-text/sanitize';
 import { absoluteUrl } from '@/lib/site/url';
-import type { NewsPost } from '@/lib/validation/news';
+import type { NewsPost } from '@/features/news/schema';
 
 /*
  * The news as an Atom 1.0 feed (RFC 4287), one per language. A post's text goes in as HTML built

@@ -5,14 +5,14 @@ import { applications, dogs, litters, type ApplicationRow } from '@/lib/db/schem
 import { dayIn } from '@/lib/calendar/zone';
 import { beforeGoHome, earliestGoHome } from '@/lib/sale-dates';
 import type { GoHomeCheck, GoHomeGap } from '@/lib/validation/go-home';
-import type { WaitingEntryView } from '@/lib/validation/waiting-list';
+import type { WaitingEntryView } from '@/features/waiting-list/schema';
 import { kennelTimeZone } from '@/features/bookings/server/booking-links';
 import { latestContract } from '@/features/contracts/server/service';
 import { ApiError, notFound } from './http/errors';
 import type { Queryable } from '@/lib/db/types';
 import { announceChange } from './revalidate';
 import { EditConflict } from './versions';
-import { waitingEntry } from './waiting-list';
+import { waitingEntry } from '@/features/waiting-list/server/waiting-list';
 
 /** The puppy's name and birth date: the reserved dog's birthday, else its litter's. */
 async function puppyOf(db: Queryable, row: ApplicationRow) {

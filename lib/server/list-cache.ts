@@ -71,16 +71,16 @@ export function cachedPublicLitters(status?: LitterListStatus) {
 }
 
 /**
- * Every news post, those waiting for their time too (lib/server/news.ts): one entry per change,
+ * Every news post, those waiting for their time too (features/news/server/news.ts): one entry per change,
  * whatever the time; readers leave the waiting ones out as they read (publishedOf).
  */
 export async function cachedAllNews() {
-  const { listAllNews } = await import('./news');
+  const { listAllNews } = await import('@/features/news/server/news');
   return unstable_cache(listAllNews, ['news-all'], { tags: [TAGS.news] })();
 }
 
-/** The FAQ as visitors get it, in the breeder's order (lib/server/faq.ts `listPublicFaq`). */
+/** The FAQ as visitors get it, in the breeder's order (features/faq/server/faq.ts `listPublicFaq`). */
 export async function cachedPublicFaq() {
-  const { listPublicFaq } = await import('./faq');
+  const { listPublicFaq } = await import('@/features/faq/server/faq');
   return unstable_cache(listPublicFaq, ['faq-public'], { tags: [TAGS.faq] })();
 }

@@ -2,11 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { dogs } from '@/lib/db/schema';
-import type { OwnerStoryDraft } from '@/lib/owner-stories';
-import type { OwnerStoryView } from '@/lib/validation/owner-story';
+import type { OwnerStoryDraft } from '@/features/stories/rules';
+import type { OwnerStoryView } from '@/features/stories/schema';
 import { applicationByToken } from './my-page';
-import { storiesOfApplication, suggestedFirstName } from './owner-stories';
-import { freshStoryDraft } from './owner-story-form';
+import { storiesOfApplication, suggestedFirstName } from '@/features/stories/server/owner-stories';
+import { freshStoryDraft } from '@/features/stories/server/owner-story-form';
 
 /** The private page's "photos and story" section: only a placed buyer sees it. */
 export interface MyOwnerView {

@@ -4,13 +4,18 @@ import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { applications, dogs, litters, offers, type ApplicationRow } from '@/lib/db/schema';
 import type { ApplicationStatus } from '@/lib/selling';
-import type { DepositView, LitterLabel } from '@/lib/validation/waiting-list';
+import type { DepositView, LitterLabel } from '@/features/waiting-list/schema';
 import { bankDetails, type BankDetails } from './deposit-config';
 import { notFound } from './http/errors';
-import { answerOffer, settle, sweepLapsedOffers } from './offers';
+import { answerOffer, settle, sweepLapsedOffers } from '@/features/waiting-list/server/offers';
 import { linkLookup, linkOpens } from './my-link';
-import { depositView, LINK_STATUSES, litterLabels, placeInLine } from './waiting-list';
-import { earliestGoHome } from './waiting-rules';
+import {
+  depositView,
+  LINK_STATUSES,
+  litterLabels,
+  placeInLine,
+} from '@/features/waiting-list/server/waiting-list';
+import { earliestGoHome } from '@/features/waiting-list/server/waiting-rules';
 
 /*
  * The buyer's private page: reached with the token mailed to them, of which only the

@@ -14,12 +14,12 @@ import type {
   ModerationQueue,
   OwnerStoryDecision,
   OwnerStoryView,
-} from '@/lib/validation/owner-story';
+} from '@/features/stories/schema';
 import { ApiError, notFound } from './http/errors';
 import { deleteImageFiles } from './images';
 import { currentMark } from './images/mark';
 import { publishVariants } from './owner-photos';
-import { storyViews } from './owner-stories';
+import { storyViews } from '@/features/stories/server/owner-stories';
 import { announceChange } from './revalidate';
 import { EditConflict, StaleVersion } from './versions';
 

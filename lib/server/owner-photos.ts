@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { StoredVariant } from '@/lib/db/schema';
-import { MAX_OWNER_PHOTOS } from '@/lib/owner-stories';
+import { MAX_OWNER_PHOTOS } from '@/features/stories/rules';
 import { ApiError } from './http/errors';
 import { deleteImageFiles, masterKey, type FileError, type StoredImage } from './images';
 import type { ParsedUpload } from './images/multipart';

@@ -98,7 +98,7 @@ export function announceChange(change: PublicChange): void {
 
 /**
  * Content that goes public at a later time `at` without a write then (a news post's publish
- * date): the pages that read it carry the tag `TAGS.newsAt(at)` (lib/server/news-schedule.ts),
+ * date): the pages that read it carry the tag `TAGS.newsAt(at)` (features/news/server/news-schedule.ts),
  * and that tag is given an expiry at `at`, which every cache honours once the time comes (Next's
  * own and server/cache-handler.mjs, so every instance sharing Redis). Each time has its own
  * tag, so a later change of another post cannot cancel the expiry.

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, isNull, lt, max, sql, type SQL } from 'drizz
 import { clientNetwork } from '@/lib/client-network.mjs';
 import type { Database } from '@/lib/db/client';
 import { loginAttempts, ownerUploadAttempts } from '@/lib/db/schema';
-import { MAX_OWNER_UPLOADS_PER_HOUR } from '@/lib/owner-stories';
+import { MAX_OWNER_UPLOADS_PER_HOUR } from '@/features/stories/rules';
 
 /*
  * SPEC §7 throttling of password checks (login and password change), by failed tries:

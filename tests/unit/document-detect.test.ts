@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { detectDocument } from '@/lib/server/documents/detect';
+import { detectDocument } from '@/features/documents/server/detect';
 import { minimalPdf } from '../api/support/documents';
 
 // A document is what its content is, whatever its name says.

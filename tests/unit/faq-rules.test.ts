@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingFaqParts, publicFaqEntry } from '@/lib/faq';
+import { missingFaqParts, publicFaqEntry } from '@/features/faq/rules';
 import { EMPTY_DOC, textDoc } from '@/lib/rich-text/doc';
 
 // A question shows in a language only with its answer there, and the admin

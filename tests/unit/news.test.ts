@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fromKennelLocal, toKennelLocal } from '@/lib/kennel-time';
-import { excerpt, postIn, publishedOf, shownLanguage } from '@/lib/news';
+import { excerpt, postIn, publishedOf, shownLanguage } from '@/features/news/rules';
 import { atomFeed, docHtml } from '@/lib/server/atom';
 import type { RichDoc } from '@/lib/rich-text/doc';
-import type { NewsPost } from '@/lib/validation/news';
+import type { NewsPost } from '@/features/news/schema';
 
 const doc = (text: string): RichDoc => ({
   type: 'doc',

@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { applications } from '@/lib/db/schema';
-import { STORY_DRAFT_HOURS } from '@/lib/owner-stories';
-import { freshStoryDraft, keepStoryDraft, storyRefusalQuery } from '@/lib/server/owner-story-form';
+import { STORY_DRAFT_HOURS } from '@/features/stories/rules';
+import {
+  freshStoryDraft,
+  keepStoryDraft,
+  storyRefusalQuery,
+} from '@/features/stories/server/owner-story-form';
 import { ApiError } from '@/lib/server/http/errors';
 import { newToken } from '@/lib/server/tokens';
 

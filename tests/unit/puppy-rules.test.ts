@@ -12,7 +12,7 @@ import {
 } from '@/lib/puppy-rules';
 import { renderContractPdf } from '@/features/contracts/server/contract-pdf';
 import { qrMatrix, qrSvg } from '@/lib/server/qr';
-import { earliestGoHome } from '@/lib/server/waiting-rules';
+import { earliestGoHome } from '@/features/waiting-list/server/waiting-rules';
 
 describe('the microchip on public pages', () => {
   it('shows only the last 4 digits of a 15-digit ISO chip', () => {

@@ -3,20 +3,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { applications, dogs, litters, offers } from '@/lib/db/schema';
 import { formatKennelMoment, kennelTimeZone } from '@/lib/server/kennel-zone';
-import { formatMoment, formatMoney } from '@/lib/server/mail/waiting-mail';
-import { depositSchema } from '@/lib/validation/waiting-list';
+import { formatMoment, formatMoney } from '@/features/waiting-list/mail/waiting-mail';
+import { depositSchema } from '@/features/waiting-list/schema';
 import { applicationByToken, myPage } from '@/lib/server/my-page';
-import { answerOffer, makeOffer, sweepLapsedOffers } from '@/lib/server/offers';
+import { answerOffer, makeOffer, sweepLapsedOffers } from '@/features/waiting-list/server/offers';
 import { newToken } from '@/lib/server/tokens';
-import { listWaitingLines } from '@/lib/server/waiting-lines';
-import { moveEntry, resendLink, setDeposit } from '@/lib/server/waiting-list';
+import { listWaitingLines } from '@/features/waiting-list/server/waiting-lines';
+import { moveEntry, resendLink, setDeposit } from '@/features/waiting-list/server/waiting-list';
 import {
   earliestGoHome,
   newDepositReference,
   orderLine,
   rankForMove,
   REFERENCE_PATTERN,
-} from '@/lib/server/waiting-rules';
+} from '@/features/waiting-list/server/waiting-rules';
 
 const at = (iso: string) => new Date(iso);
 const entry = (

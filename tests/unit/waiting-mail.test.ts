@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { breederPassNotice, buyerMail } from '@/lib/server/mail/waiting-mail';
+import { breederPassNotice, buyerMail } from '@/features/waiting-list/mail/waiting-mail';
 
 // The mails' texts as a buyer reads them: next-intl's server translator stands in for Next's.
 vi.mock('next-intl/server', async () => {

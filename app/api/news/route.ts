@@ -1,7 +1,7 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { cachedAllNews, pageAnswer } from '@/lib/server/list-cache';
-import { publishedOf } from '@/lib/news';
+import { publishedOf } from '@/features/news/rules';
 import { encodeCursor, pageQuery, pageRequest } from '@/lib/validation/paging';
 
 /** The posts shown now, newest first; `?limit=&cursor=` pages them as the other lists. */

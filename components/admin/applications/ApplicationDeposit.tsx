@@ -1,6 +1,6 @@
-import { MailOnProvider } from '@/components/admin/waiting-list/useMailConfirm';
+import { MailOnProvider } from '@/features/waiting-list/ui/admin/useMailConfirm';
 import { mailConfig } from '@/lib/server/mail/config';
-import { depositScreen } from '@/lib/server/waiting-list';
+import { depositScreen } from '@/features/waiting-list/server/waiting-list';
 import { ApplicationDepositForm } from './ApplicationDepositForm';
 
 /** The deposit of one application, asked for, changed and marked received on its own screen. */

@@ -2,14 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { DepositForm } from '@/components/admin/waiting-list/DepositForm';
-import type { ChangeEntry } from '@/components/admin/waiting-list/WaitingEntry';
+import { DepositForm } from '@/features/waiting-list/ui/admin/DepositForm';
+import type { ChangeEntry } from '@/features/waiting-list/ui/admin/WaitingEntry';
 import { showMessage } from '@/lib/client/alerts';
 import { ApiRequestError, apiFetch } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
-import type { WaitingEntryView } from '@/lib/validation/waiting-list';
+import type { WaitingEntryView } from '@/features/waiting-list/schema';
 
 /**
  * The deposit on the application's own screen: the waiting list's form, saved with the version

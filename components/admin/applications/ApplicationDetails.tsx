@@ -6,7 +6,7 @@ import { adminPaths } from '@/lib/paths.mjs';
 import { litterLabel } from '@/lib/server/application-labels';
 import type { ApplicationDetail } from '@/lib/validation/application-views';
 import { ApplicationDeposit } from './ApplicationDeposit';
-import { ApplicationDocuments } from './ApplicationDocuments';
+import { ApplicationDocuments } from '@/features/documents/ui/admin/ApplicationDocuments';
 import { ApplicationContract } from '@/features/contracts/ui/admin/ApplicationContract';
 import { GoHomeButton } from '@/components/admin/moderation/GoHomeButton';
 import { DecisionForm } from './DecisionForm';

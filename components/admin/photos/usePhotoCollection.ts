@@ -56,7 +56,7 @@ export const litterPhotos = (litterId: number): PhotoCollection => ({
   orderHelp: 'orderHelp',
   hasCover: true,
 });
-/** A news post's photos (lib/server/news.ts); the first is its cover. */
+/** A news post's photos (features/news/server/news.ts); the first is its cover. */
 export const newsPhotos = (newsId: number): PhotoCollection => ({
   path: `${KEYS.newsPost(newsId)}/images`,
   limit: MAX_PHOTOS_PER_POST,

@@ -8,7 +8,7 @@ import { adminPaths } from '@/lib/paths.mjs';
 import { absoluteUrl, siteUrl } from '@/lib/site/url';
 import { formatKennelMoment } from '@/lib/server/kennel-zone';
 import type { NewMail } from '@/lib/server/mail/outbox';
-import type { Sender } from '@/lib/server/mail/waiting-mail';
+import type { Sender } from '@/features/waiting-list/mail/waiting-mail';
 
 /*
  * The mail of a booked video call or visit: the confirmation to whoever booked (in

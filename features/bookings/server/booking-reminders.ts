@@ -5,7 +5,7 @@ import { bookings, bookingSlots, mailOutbox } from '@/lib/db/schema';
 import { mailFacts, REMINDER_AHEAD_MS } from './bookings';
 import { bookingReminder } from '@/features/bookings/mail/booking-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
-import { mailSender } from '@/lib/server/mail/waiting-mail';
+import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
 
 /**
  * The reminder the day before (run by the hourly upkeep): each live booking starting within a

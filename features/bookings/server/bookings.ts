@@ -26,10 +26,10 @@ import {
 } from '@/features/bookings/mail/booking-mail';
 import { queueDigested } from '@/lib/server/mail/digest';
 import { kickOutbox, type NewMail } from '@/lib/server/mail/outbox';
-import { mailSender, type Sender } from '@/lib/server/mail/waiting-mail';
+import { mailSender, type Sender } from '@/features/waiting-list/mail/waiting-mail';
 import { myPageUrl } from '@/lib/server/my-link';
 import { newToken } from '@/lib/server/tokens';
-import { isUniqueViolation } from '@/lib/server/waiting-list';
+import { isUniqueViolation } from '@/features/waiting-list/server/waiting-list';
 
 /*
  * Video calls and visits: the breeder opens slots (features/bookings/server/booking-slots.ts), a

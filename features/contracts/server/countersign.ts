@@ -6,7 +6,7 @@ import { sellerIdentity } from '@/lib/legal/seller';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { contractCountersignedMails } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
-import { mailSender } from '@/lib/server/mail/waiting-mail';
+import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
 import { readSiteFacts } from '@/lib/server/site-facts';
 import { EditConflict } from '@/lib/server/versions';
 import { contractFileName, contractState, latestContract } from './service';

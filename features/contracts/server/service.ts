@@ -16,7 +16,7 @@ import type {
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { contractSentMail } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
-import { mailSender } from '@/lib/server/mail/waiting-mail';
+import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
 import { privateFileUrl } from '@/lib/server/private-links';
 import { publishedEdition } from '@/lib/server/pages';
 import { announceChange } from '@/lib/server/revalidate';

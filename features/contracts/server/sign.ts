@@ -9,7 +9,7 @@ import type { ContractSignInput } from '@/features/contracts/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { contractSignedMails } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
-import { formatMoment, mailSender } from '@/lib/server/mail/waiting-mail';
+import { formatMoment, mailSender } from '@/features/waiting-list/mail/waiting-mail';
 import { requireApplication } from '@/lib/server/my-page';
 import { renderContractPdf } from './contract-pdf';
 import { qrMatrix } from '@/lib/server/qr';

@@ -8,7 +8,7 @@ import { ApiError, notFound } from '@/lib/server/http/errors';
 import { throttleAddress } from '@/lib/server/throttle';
 import { contractWithdrawalMails } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
-import { mailSender } from '@/lib/server/mail/waiting-mail';
+import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
 import { requireApplication } from '@/lib/server/my-page';
 import { latestContract } from './service';
 import type { Signer } from './sign';

@@ -8,7 +8,7 @@ import { ApiError, notFound } from '@/lib/server/http/errors';
 import { deleteImageFiles } from '@/lib/server/images';
 import { queueDiaryMails } from '@/features/diary/mail/diary-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
-import { mailSender } from '@/lib/server/mail/waiting-mail';
+import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
 import { photosOf, type DiaryPhoto } from './diary-photos';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { videoFilesOf } from '@/features/videos/server';

@@ -38,7 +38,7 @@ export function startEnquiryUpkeep(): void {
   const offers = () => {
     void (async () => {
       const { getDb } = await import('@/lib/db/client');
-      const { sweepLapsedOffers } = await import('../offers');
+      const { sweepLapsedOffers } = await import('@/features/waiting-list/server/offers');
       await sweepLapsedOffers(await getDb());
     })().catch((error) => console.error('Offer deadlines:', error));
   };

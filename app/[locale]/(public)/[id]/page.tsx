@@ -11,7 +11,7 @@ import { PhotoGrid } from '@/components/gallery/PhotoGrid';
 import { PuppyLitterLink, PuppySiblings } from '@/components/litters/PuppyLitter';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
-import { WhereIsItNow } from '@/components/reviews/WhereIsItNow';
+import { WhereIsItNow } from '@/features/stories/ui/WhereIsItNow';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { VideoList } from '@/features/videos/ui/VideoList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';

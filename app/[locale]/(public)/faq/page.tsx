@@ -6,13 +6,13 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import { getFaq, getSiteFacts } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
-import { shownLanguage } from '@/lib/news';
+import { shownLanguage } from '@/features/news/rules';
 import { publicPaths } from '@/lib/paths.mjs';
 import { docText } from '@/lib/rich-text/doc';
 import { fillValues } from '@/lib/rich-text/values';
 import { factValues } from '@/lib/site/fact-values';
-import { faqJsonLd } from '@/lib/site/news-structured-data';
-import type { FaqEntry } from '@/lib/validation/faq';
+import { faqJsonLd } from '@/features/news/structured-data';
+import type { FaqEntry } from '@/features/faq/schema';
 
 // Static until the breeder changes the FAQ.
 export const revalidate = 86400;
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /**
  * A question and its answer in one language: the visitor's, else English (marked `lang`). The
- * list holds each question only in the languages it has its answer in (lib/faq.ts).
+ * list holds each question only in the languages it has its answer in (features/faq/rules.ts).
  */
 function entryIn(entry: FaqEntry, locale: AppLocale) {
   const { language, lang } = shownLanguage(entry.question, locale);

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { NewsScreen, newsMetadata } from '@/components/news/NewsScreen';
+import { NewsScreen, newsMetadata } from '@/features/news/ui/NewsScreen';
 import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 

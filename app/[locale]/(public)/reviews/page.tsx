@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ReviewCard } from '@/components/reviews/ReviewCard';
+import { ReviewCard } from '@/features/stories/ui/ReviewCard';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getReviews, getSiteFacts } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { reviewsJsonLd } from '@/lib/site/review-structured-data';
+import { reviewsJsonLd } from '@/features/stories/structured-data';
 
 // Static until the breeder approves or edits a story.
 export const revalidate = 86400;

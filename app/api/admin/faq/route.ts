@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/server/http/route';
-import { createFaqEntry, listFaq } from '@/lib/server/faq';
+import { createFaqEntry, listFaq } from '@/features/faq/server/faq';
 import { htmlToDoc } from '@/lib/rich-text/html';
-import { faqCreateSchema } from '@/lib/validation/faq';
+import { faqCreateSchema } from '@/features/faq/schema';
 
 /** The questions in order, and the order's version (`PUT /admin/faq/order` sends it back). */
 export const GET = route({ access: 'admin' }, async () => json(await listFaq()));

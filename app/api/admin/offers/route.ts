@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/route';
-import { makeOffer } from '@/lib/server/offers';
+import { makeOffer } from '@/features/waiting-list/server/offers';
 import { writeVersion } from '@/lib/server/versions';
-import { offerSchema } from '@/lib/validation/waiting-list';
+import { offerSchema } from '@/features/waiting-list/schema';
 
 /**
  * Offers a puppy to an applicant in a line (201 with the entry); 409 `puppyAlreadyOffered` when

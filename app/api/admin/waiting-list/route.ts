@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { listWaitingLines } from '@/lib/server/waiting-lines';
-import { lineQuery } from '@/lib/validation/waiting-list';
+import { listWaitingLines } from '@/features/waiting-list/server/waiting-lines';
+import { lineQuery } from '@/features/waiting-list/schema';
 
 /** The lines in order (`?litter=ID` or `?litter=general` for one), with the puppies to offer. */
 export const GET = route({ access: 'admin' }, async ({ request }) => {

@@ -1,4 +1,4 @@
-import { publishedOf } from '@/lib/news';
+import { publishedOf } from '@/features/news/rules';
 import { notFound } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { cachedAllNews } from '@/lib/server/list-cache';

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPaths } from '@/lib/paths.mjs';
-import { MailOnProvider, type Recipient } from '@/components/admin/waiting-list/useMailConfirm';
+import { MailOnProvider, type Recipient } from '@/features/waiting-list/ui/admin/useMailConfirm';
 import { contractPanel } from '../../reads';
 import { ContractPrepare } from './ContractPrepare';
 import { CountersignButton } from './CountersignButton';

@@ -14,7 +14,7 @@ import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import type { ApplicationContractState, ContractPreview } from '@/features/contracts/schema';
 import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
-import { useMailConfirm, type Recipient } from '@/components/admin/waiting-list/useMailConfirm';
+import { useMailConfirm, type Recipient } from '@/features/waiting-list/ui/admin/useMailConfirm';
 
 interface ContractPrepareProps {
   applicationId: number;

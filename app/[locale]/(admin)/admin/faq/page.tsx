@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FaqAdmin } from '@/components/admin/faq/FaqAdmin';
+import { FaqAdmin } from '@/features/faq/ui/admin/FaqAdmin';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listFaq } from '@/lib/server/faq';
+import { listFaq } from '@/features/faq/server/faq';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NewsAdminList } from '@/components/admin/news/NewsAdminList';
+import { NewsAdminList } from '@/features/news/ui/admin/NewsAdminList';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listAllNews } from '@/lib/server/news';
+import { listAllNews } from '@/features/news/server/news';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { OwnerModeration } from '@/components/admin/moderation/OwnerModeration';
+import { OwnerModeration } from '@/features/stories/ui/admin/OwnerModeration';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';

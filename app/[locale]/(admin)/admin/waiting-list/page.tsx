@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
-import { MailOnProvider } from '@/components/admin/waiting-list/useMailConfirm';
-import { WaitingListScreen } from '@/components/admin/waiting-list/WaitingListScreen';
+import { MailOnProvider } from '@/features/waiting-list/ui/admin/useMailConfirm';
+import { WaitingListScreen } from '@/features/waiting-list/ui/admin/WaitingListScreen';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { getWaitingList } from '@/lib/api/selling';

@@ -9,7 +9,7 @@ import { LitterNote } from '@/components/litters/LitterNote';
 import { LitterPhotos } from '@/components/litters/LitterPhotos';
 import { LitterPuppies } from '@/components/litters/LitterPuppies';
 import { LitterJsonLd, LitterTitle } from '@/components/litters/LitterTitle';
-import { LitterNews } from '@/components/news/LitterNews';
+import { LitterNews } from '@/features/news/ui/LitterNews';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import { VideoList } from '@/features/videos/ui/VideoList';

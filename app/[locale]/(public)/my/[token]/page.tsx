@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationClosed, MyApplication } from '@/components/selling/MyApplication';
 import { Booking } from '@/features/bookings/ui/my/Booking';
-import { OwnerStory } from '@/components/selling/my/OwnerStory';
+import { OwnerStory } from '@/features/stories/ui/my/OwnerStory';
 import type { AppLocale } from '@/i18n/routing';
 import { getMyPage } from '@/lib/api/selling';
 

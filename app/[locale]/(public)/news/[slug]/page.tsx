@@ -2,20 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LitterPhotos } from '@/components/litters/LitterPhotos';
-import { NewsDate } from '@/components/news/NewsDate';
-import { feedAlternate } from '@/components/news/NewsScreen';
+import { NewsDate } from '@/features/news/ui/NewsDate';
+import { feedAlternate } from '@/features/news/ui/NewsScreen';
 import { RichText } from '@/components/rich-text/RichText';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import { getNewsPost } from '@/lib/api';
 import { buildMetadata } from '@/lib/i18n/metadata';
-import { excerpt, newsPath, postIn } from '@/lib/news';
+import { excerpt, newsPath, postIn } from '@/features/news/rules';
 import { publicPaths } from '@/lib/paths.mjs';
 import { docText } from '@/lib/rich-text/doc';
 import { siteName } from '@/lib/site/name';
-import { newsPostJsonLd } from '@/lib/site/news-structured-data';
-import type { NewsPost } from '@/lib/validation/news';
+import { newsPostJsonLd } from '@/features/news/structured-data';
+import type { NewsPost } from '@/features/news/schema';
 
 interface NewsPostPageProps {
   params: Promise<{ locale: string; slug: string }>;

@@ -1,11 +1,11 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
-import { deleteFaqEntry, getFaqEntry, updateFaqEntry } from '@/lib/server/faq';
+import { deleteFaqEntry, getFaqEntry, updateFaqEntry } from '@/features/faq/server/faq';
 import { writeVersion } from '@/lib/server/versions';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { idSchema } from '@/lib/validation/common';
 import { dogDeleteQuery } from '@/lib/validation/dog';
-import { faqPatchSchema } from '@/lib/validation/faq';
+import { faqPatchSchema } from '@/features/faq/schema';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
   json(await getFaqEntry(params.id)),

@@ -1,5 +1,5 @@
 import { json, route } from '@/lib/server/http/route';
-import { reorderFaq } from '@/lib/server/faq';
+import { reorderFaq } from '@/features/faq/server/faq';
 import { writeVersion } from '@/lib/server/versions';
 import { orderSchema } from '@/lib/validation/common';
 

@@ -1,11 +1,11 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
-import { deleteNews, getNews, updateNews } from '@/lib/server/news';
+import { deleteNews, getNews, updateNews } from '@/features/news/server/news';
 import { writeVersion } from '@/lib/server/versions';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { idSchema } from '@/lib/validation/common';
 import { dogDeleteQuery } from '@/lib/validation/dog';
-import { newsPatchSchema } from '@/lib/validation/news';
+import { newsPatchSchema } from '@/features/news/schema';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
   json(await getNews(params.id)),

@@ -1,10 +1,10 @@
 import { getDb } from '@/lib/db/client';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { withdrawOffer } from '@/lib/server/offers';
+import { withdrawOffer } from '@/features/waiting-list/server/offers';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { versionQuery } from '@/lib/validation/waiting-list';
+import { versionQuery } from '@/features/waiting-list/schema';
 
 /** Takes an open offer back (`?version=N`: the application's); answers with the entry. */
 export const DELETE = route(

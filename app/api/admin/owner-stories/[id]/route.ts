@@ -2,7 +2,7 @@ import { json, route } from '@/lib/server/http/route';
 import { decideOwnerStory } from '@/lib/server/owner-moderation';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { ownerStoryDecisionSchema } from '@/lib/validation/owner-story';
+import { ownerStoryDecisionSchema } from '@/features/stories/schema';
 
 /** Approve (the chosen photos), reject, or edit a story; 409 once another decision came first. */
 export const PATCH = route(

@@ -1,5 +1,5 @@
 import { json, route } from '@/lib/server/http/route';
-import { myDocumentsByToken } from '@/lib/server/my-documents';
+import { myDocumentsByToken } from '@/features/documents/server/my-documents';
 import { z } from '@/lib/validation/zod';
 
 /** The buyer's documents, each with a fresh short-lived download link; 404 for a wrong link. */

@@ -5,7 +5,7 @@ import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/
 import { noContent, route } from '@/lib/server/http/route';
 import { answerMyOffer } from '@/lib/server/my-page';
 import { z } from '@/lib/validation/zod';
-import { offerAnswerSchema } from '@/lib/validation/waiting-list';
+import { offerAnswerSchema } from '@/features/waiting-list/schema';
 
 const tokenSchema = z.string().max(100);
 

@@ -3,8 +3,8 @@ import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { OWNER_FORM_UPLOAD, parseImageUpload, parseUpload } from '@/lib/server/images/multipart';
-import { sendOwnerStory } from '@/lib/server/owner-stories';
-import { keepStoryDraft, storyRefusalQuery } from '@/lib/server/owner-story-form';
+import { sendOwnerStory } from '@/features/stories/server/owner-stories';
+import { keepStoryDraft, storyRefusalQuery } from '@/features/stories/server/owner-story-form';
 import { z } from '@/lib/validation/zod';
 
 /** Reads what is left of a refused body (a little), so the answer does not cut the upload off. */

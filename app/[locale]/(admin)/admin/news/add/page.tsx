@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EditNews } from '@/components/admin/news/EditNews';
+import { EditNews } from '@/features/news/ui/admin/EditNews';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { litterOptions } from '@/lib/server/news-admin';
+import { litterOptions } from '@/features/news/server/news-admin';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { NewsScreen, newsMetadata } from '@/components/news/NewsScreen';
+import { NewsScreen, newsMetadata } from '@/features/news/ui/NewsScreen';
 import type { AppLocale } from '@/i18n/routing';
 import type { ListPageParams } from '@/lib/i18n/metadata';
 import { listPageNumber } from '@/lib/paths.mjs';

@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
-import { setDeposit } from '@/lib/server/waiting-list';
+import { setDeposit } from '@/features/waiting-list/server/waiting-list';
 import { idSchema } from '@/lib/validation/common';
-import { depositSchema } from '@/lib/validation/waiting-list';
+import { depositSchema } from '@/features/waiting-list/schema';
 
 /** The deposit asked for (mailed with the bank details and reference), or marked received. */
 export const PATCH = route(

@@ -1,4 +1,4 @@
-import { addDocument, listDocuments } from '@/lib/server/documents';
+import { addDocument, listDocuments } from '@/features/documents/server';
 import { json, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 

@@ -2,9 +2,9 @@ import { getDb } from '@/lib/db/client';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
-import { resendLink } from '@/lib/server/waiting-list';
+import { resendLink } from '@/features/waiting-list/server/waiting-list';
 import { idSchema } from '@/lib/validation/common';
-import { versionQuery } from '@/lib/validation/waiting-list';
+import { versionQuery } from '@/features/waiting-list/schema';
 
 /**
  * A new private link, mailed to the buyer; the old one stops working at once. `?version=N`: the

@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
-import { moveEntry } from '@/lib/server/waiting-list';
+import { moveEntry } from '@/features/waiting-list/server/waiting-list';
 import { idSchema } from '@/lib/validation/common';
-import { moveSchema } from '@/lib/validation/waiting-list';
+import { moveSchema } from '@/features/waiting-list/schema';
 
 /** Moves an entry to `position` (1 = first) of its line. */
 export const POST = route(

@@ -6,7 +6,7 @@ import { markPlaced } from '@/lib/server/go-home';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { placedSchema } from '@/lib/validation/go-home';
-import { versionQuery } from '@/lib/validation/waiting-list';
+import { versionQuery } from '@/features/waiting-list/schema';
 
 /**
  * Go-home day: the reserved buyer is placed, the puppy has found its family. `?version=N`; a

@@ -1,7 +1,7 @@
 import { route } from '@/lib/server/http/route';
 import { uploadAnswer } from '@/lib/server/http/upload-answer';
 import { parseImageUpload } from '@/lib/server/images/multipart';
-import { addNewsImages } from '@/lib/server/news';
+import { addNewsImages } from '@/features/news/server/news';
 import { idSchema } from '@/lib/validation/common';
 
 export const POST = route(

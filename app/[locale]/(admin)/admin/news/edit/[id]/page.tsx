@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { EditNews } from '@/components/admin/news/EditNews';
+import { EditNews } from '@/features/news/ui/admin/EditNews';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { ApiError } from '@/lib/server/http/errors';
-import { getNews } from '@/lib/server/news';
-import { litterOptions } from '@/lib/server/news-admin';
+import { getNews } from '@/features/news/server/news';
+import { litterOptions } from '@/features/news/server/news-admin';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

@@ -1,4 +1,4 @@
-import { deleteDocument } from '@/lib/server/documents';
+import { deleteDocument } from '@/features/documents/server';
 import { noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 

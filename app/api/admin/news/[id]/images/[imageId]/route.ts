@@ -1,5 +1,5 @@
 import { json, noContent, route } from '@/lib/server/http/route';
-import { deleteNewsImage, setNewsImageFocal } from '@/lib/server/news';
+import { deleteNewsImage, setNewsImageFocal } from '@/features/news/server/news';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/lib/validation/dog';

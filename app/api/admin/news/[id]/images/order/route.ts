@@ -1,5 +1,5 @@
 import { json, route } from '@/lib/server/http/route';
-import { reorderNewsImages } from '@/lib/server/news';
+import { reorderNewsImages } from '@/features/news/server/news';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema, orderSchema } from '@/lib/validation/common';
 

@@ -1,0 +1,6 @@
+import 'server-only';
+
+// What the documents' server components read: their UI imports no service itself.
+
+export { myDocuments } from './server/my-documents';
+export { formatDay } from '@/features/waiting-list/mail/waiting-mail';
