@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { DepositForm } from '@/features/waiting-list/ui/admin/DepositForm';
-import type { ChangeEntry } from '@/features/waiting-list/ui/admin/WaitingEntry';
+import type { ChangeEntry } from '@/features/waiting-list/ui/admin/change-entry';
 import { showMessage } from '@/lib/client/alerts';
 import { ApiRequestError, apiFetch } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';

@@ -10,7 +10,8 @@ import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { adminPaths } from '@/lib/paths.mjs';
 import type { DogImage, Litter } from '@/lib/validation/responses';
-import { LitterForm, type ParentOption } from './LitterForm';
+import type { ParentOption } from './litter-fields';
+import { LitterForm } from './LitterForm';
 import { useLitterName } from './useLitterName';
 
 /** A litter's form and its photos (the same photo manager as a dog's). */

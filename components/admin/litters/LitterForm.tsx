@@ -26,17 +26,9 @@ import type { LitterCreateInput } from '@/lib/validation/litter';
 import type { Litter } from '@/lib/validation/responses';
 import { CountFields } from './CountFields';
 import { MailNotice } from './MailNotice';
-import { FIELDS, toFields, toId, type LitterFields } from './litter-fields';
+import { FIELDS, toFields, toId, type LitterFields, type ParentOption } from './litter-fields';
 import { useLitterConflict } from './useLitterConflict';
 import { useLitterName } from './useLitterName';
-
-/** A parent the form offers: the kennel's female (mother) and male (father) parent dogs. */
-export interface ParentOption {
-  id: number;
-  name: string;
-  gender: 'male' | 'female';
-  registration: string;
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

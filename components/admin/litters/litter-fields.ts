@@ -101,3 +101,11 @@ export function toInput(fields: LitterFields): unknown {
 export const toCount = (value: unknown) =>
   value === '' || value === null || value === undefined ? 0 : Number(value);
 export const toId = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+/** A parent the form offers: the kennel's female (mother) and male (father) parent dogs. */
+export interface ParentOption {
+  id: number;
+  name: string;
+  gender: 'male' | 'female';
+  registration: string;
+}

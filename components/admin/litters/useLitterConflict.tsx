@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from '@/lib/client/intl';
 import { formatDay } from '@/lib/i18n/dates';
 import type { Litter } from '@/lib/validation/responses';
 import { COMPARED, toFields, type LitterFields } from './litter-fields';
-import type { ParentOption } from './LitterForm';
+import type { ParentOption } from './litter-fields';
 
 interface Options {
   known: Litter | undefined;

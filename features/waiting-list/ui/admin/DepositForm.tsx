@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { useErrorText } from '@/lib/client/error-text';
 import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
 import type { WaitingEntryView } from '@/features/waiting-list/schema';
-import type { ChangeEntry } from './WaitingEntry';
+import type { ChangeEntry } from './change-entry';
 import { useMailConfirm, type BuyerMailKind } from './useMailConfirm';
 
 interface DepositFormProps {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import type { OfferablePuppy, WaitingEntryView } from '@/features/waiting-list/schema';
-import type { ChangeEntry } from './WaitingEntry';
+import type { ChangeEntry } from './change-entry';
 import { useMailConfirm } from './useMailConfirm';
 
 interface OfferFormProps {

@@ -2,22 +2,11 @@
 
 import { useState } from 'react';
 import { useFormatter, useTranslations } from '@/lib/client/intl';
-import type { ApiRequestError } from '@/lib/client/api';
 import type { OfferablePuppy, WaitingEntryView } from '@/features/waiting-list/schema';
+import type { ChangeEntry } from './change-entry';
 import { DepositForm } from './DepositForm';
 import { OfferForm } from './OfferForm';
 import { useMailConfirm } from './useMailConfirm';
-
-export type ChangeEntry = (
-  entry: WaitingEntryView,
-  change: {
-    path: string;
-    method: 'PATCH' | 'POST' | 'DELETE';
-    body?: Record<string, unknown>;
-    done: string;
-    onDone?: (answer: WaitingEntryView & { link?: string }) => void;
-  },
-) => Promise<ApiRequestError | null>;
 
 interface WaitingEntryProps {
   entry: WaitingEntryView;
