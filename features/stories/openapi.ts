@@ -1,4 +1,4 @@
-import { placedSchema } from '@/lib/validation/go-home';
+import { placedSchema } from '@/features/applications/go-home-schema';
 import { ownerStoryDecisionSchema } from '@/features/stories/schema';
 import type { Operation, Responses } from '@/lib/server/openapi-operation';
 

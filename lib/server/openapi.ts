@@ -14,7 +14,7 @@ import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/lib/va
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/features/enquiries/schema';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
-import { applicationPaths } from './openapi-applications';
+import { applicationPaths } from '@/features/applications/openapi';
 import type { OperationOptions, Responses } from './openapi-operation';
 import { documentPaths } from '@/features/documents/openapi';
 import { videoPaths } from '@/features/videos/openapi';

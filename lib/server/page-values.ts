@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteFacts } from '@/lib/api';
 import { factValues } from '@/lib/site/fact-values';
 import type { SiteFacts } from '@/lib/validation/site-facts';
-import { applicationRetentionDays } from './application-privacy';
+import { applicationRetentionDays } from '@/features/applications/server/application-privacy';
 import { retentionDays } from './mail/config';
 
 export interface PageValues {

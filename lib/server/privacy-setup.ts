@@ -7,7 +7,7 @@ import {
   type PrivacySetup,
 } from '@/lib/site/privacy-recipients';
 import type { SiteFacts } from '@/lib/validation/site-facts';
-import { applicationRetentionDays } from './application-privacy';
+import { applicationRetentionDays } from '@/features/applications/server/application-privacy';
 import { mailConfig, retentionDays } from './mail/config';
 import { s3ConfigFromEnv } from './storage/s3';
 

@@ -1,5 +1,5 @@
 import { litterDateErrors } from '@/lib/sale-dates';
-import { LITTER_STATUSES, type LitterStatus } from '@/lib/selling';
+import { LITTER_STATUSES, type LitterStatus } from '@/features/applications/rules';
 import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
 import { DOG_COLORS, MIN_BIRTHDAY } from './dog';

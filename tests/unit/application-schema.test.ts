@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFromForm, applicationSchema } from '@/lib/validation/application';
+import { applicationFromForm, applicationSchema } from '@/features/applications/schema';
 
 const valid = {
   name: 'Kovács Éva',

@@ -5,7 +5,7 @@ import { applications, dogs, litters, offers } from '@/lib/db/schema';
 import { formatKennelMoment, kennelTimeZone } from '@/lib/server/kennel-zone';
 import { formatMoment, formatMoney } from '@/features/waiting-list/mail/waiting-mail';
 import { depositSchema } from '@/features/waiting-list/schema';
-import { applicationByToken, myPage } from '@/lib/server/my-page';
+import { applicationByToken, myPage } from '@/features/applications/server/my-page';
 import { answerOffer, makeOffer, sweepLapsedOffers } from '@/features/waiting-list/server/offers';
 import { newToken } from '@/lib/server/tokens';
 import { listWaitingLines } from '@/features/waiting-list/server/waiting-lines';

@@ -1,7 +1,7 @@
-import { askedQuestions } from '@/lib/server/application-questions';
+import { askedQuestions } from '@/features/applications/server/application-questions';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { questionLocaleQuery } from '@/lib/validation/application';
+import { questionLocaleQuery } from '@/features/applications/schema';
 
 /** The breeder's questions the form asks now, in `?locale=` (English by default). */
 export const GET = route({ access: 'public' }, async ({ request }) => {

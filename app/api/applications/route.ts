@@ -1,19 +1,19 @@
 import type { NextRequest } from 'next/server';
 import { publicPaths } from '@/lib/paths.mjs';
-import { submitApplication } from '@/lib/server/applications';
+import { submitApplication } from '@/features/applications/server/applications';
 import {
   clearedDraftCookies,
   draftCookies,
   hasDraft,
   type ApplicationDraft,
-} from '@/lib/server/application-draft';
+} from '@/features/applications/server/application-draft';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { isHttps } from '@/lib/server/http/origin';
 import { json, route } from '@/lib/server/http/route';
-import { applicationFromForm, applicationSchema } from '@/lib/validation/application';
+import { applicationFromForm, applicationSchema } from '@/features/applications/schema';
 
 /** 303 to the form: its thank-you part, or the form again with what was typed and why not. */
 function backTo(location: string, cookies: string[]): Response {

@@ -18,7 +18,7 @@ import {
   LITTER_STATUSES,
   type LitterNewsEvent,
   type LitterStatus,
-} from '@/lib/selling';
+} from '@/features/applications/rules';
 import type { Litter } from '@/lib/validation/responses';
 import { LitterStatusDialog } from './LitterStatusDialog';
 import { useAdminLitters } from './useAdminLitters';

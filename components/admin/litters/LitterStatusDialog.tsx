@@ -8,7 +8,7 @@ import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
 import { MAX_PUPPIES } from '@/lib/validation/litter';
-import type { LitterNewsEvent } from '@/lib/selling';
+import type { LitterNewsEvent } from '@/features/applications/rules';
 import type { ApiErrorItem, Litter } from '@/lib/validation/responses';
 import { MailNotice } from './MailNotice';
 import { useLitterName } from './useLitterName';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { removeExpiredApplications } from '../application-privacy';
+import { removeExpiredApplications } from '@/features/applications/server/application-privacy';
 import { sendDueReminders } from '@/features/bookings/server/booking-reminders';
 import { removePastSlots } from '@/features/bookings/server/booking-slots';
 import { removeExpiredEnquiries } from '@/features/enquiries/server/enquiries';

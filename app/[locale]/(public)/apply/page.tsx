@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { ApplyPage } from '@/components/applications/ApplyPage';
+import { ApplyPage } from '@/features/applications/ui/ApplyPage';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';

@@ -1,6 +1,9 @@
-import { createQuestion, listQuestions } from '@/lib/server/application-questions';
+import {
+  createQuestion,
+  listQuestions,
+} from '@/features/applications/server/application-questions';
 import { json, route } from '@/lib/server/http/route';
-import { questionSchema } from '@/lib/validation/application';
+import { questionSchema } from '@/features/applications/schema';
 
 /** Every question of the breeder's, switched off ones too, in the form's order. */
 export const GET = route({ access: 'admin' }, async () => json(await listQuestions()));

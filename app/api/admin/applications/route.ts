@@ -1,8 +1,8 @@
 import { routing } from '@/i18n/routing';
-import { listApplications } from '@/lib/server/application-admin';
+import { listApplications } from '@/features/applications/server/application-admin';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { applicationListQuery } from '@/lib/validation/application';
+import { applicationListQuery } from '@/features/applications/schema';
 
 /** `?status=new|approved|declined|withdrawn&litter={id}|any&sex=…&color=…&page=N&limit=N` */
 export const GET = route({ access: 'admin' }, async ({ request, user }) => {

@@ -1,4 +1,4 @@
-import { eraseOwnApplication } from '@/lib/server/application-privacy';
+import { eraseOwnApplication } from '@/features/applications/server/application-privacy';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';

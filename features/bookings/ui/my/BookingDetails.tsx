@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { BookingView } from '@/features/bookings/schema';
-import { LocalTime } from '@/components/selling/my/LocalTime';
+import { LocalTime } from '@/features/applications/ui/my/LocalTime';
 
 interface BookingDetailsProps {
   booking: BookingView;

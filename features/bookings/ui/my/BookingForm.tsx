@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { BOOKING_KINDS } from '@/lib/calendar/kinds';
 import type { SlotView } from '@/features/bookings/schema';
-import { LocalTime, ZoneNote } from '@/components/selling/my/LocalTime';
+import { LocalTime, ZoneNote } from '@/features/applications/ui/my/LocalTime';
 
 /** Refusals that belong beside a field, by the field they mark. */
 const KIND_ERRORS = ['chooseKind', 'kindNotOffered'];

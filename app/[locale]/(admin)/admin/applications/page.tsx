@@ -1,14 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ApplicationList } from '@/components/admin/applications/ApplicationList';
+import { ApplicationList } from '@/features/applications/ui/admin/ApplicationList';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listApplications, litterFilter } from '@/lib/server/application-admin';
-import { litterLabel } from '@/lib/server/application-labels';
-import { applicationRetentionDays } from '@/lib/server/application-privacy';
+import { listApplications, litterFilter } from '@/features/applications/server/application-admin';
+import { litterLabel } from '@/features/applications/labels';
+import { applicationRetentionDays } from '@/features/applications/server/application-privacy';
 import { mailConfig } from '@/lib/server/mail/config';
-import { applicationListQuery } from '@/lib/validation/application';
+import { applicationListQuery } from '@/features/applications/schema';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 interface PageProps extends LocaleParams {

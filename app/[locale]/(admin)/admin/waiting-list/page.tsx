@@ -3,7 +3,7 @@ import { MailOnProvider } from '@/features/waiting-list/ui/admin/useMailConfirm'
 import { WaitingListScreen } from '@/features/waiting-list/ui/admin/WaitingListScreen';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
-import { getWaitingList } from '@/lib/api/selling';
+import { getWaitingList } from '@/features/waiting-list/reads';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { mailConfig } from '@/lib/server/mail/config';

@@ -1,12 +1,12 @@
 import { cookies } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
-import { ApplyPage } from '@/components/applications/ApplyPage';
-import { linkMailState } from '@/components/applications/LinkMailNotice';
+import { ApplyPage } from '@/features/applications/ui/ApplyPage';
+import { linkMailState } from '@/features/applications/ui/LinkMailNotice';
 import { NoticeChosen } from '@/components/layout/NoticeChosen';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { readDraft } from '@/lib/server/application-draft';
+import { readDraft } from '@/features/applications/server/application-draft';
 
 interface FilledProps {
   params: Promise<{ locale: string }>;

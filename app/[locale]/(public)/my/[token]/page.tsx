@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ApplicationClosed, MyApplication } from '@/components/selling/MyApplication';
+import { ApplicationClosed, MyApplication } from '@/features/applications/ui/my/MyApplication';
 import { Booking } from '@/features/bookings/ui/my/Booking';
 import { OwnerStory } from '@/features/stories/ui/my/OwnerStory';
 import type { AppLocale } from '@/i18n/routing';
-import { getMyPage } from '@/lib/api/selling';
+import { getMyPage } from '@/features/applications/reads';
 
 interface MyPageProps {
   params: Promise<{ locale: string; token: string }>;

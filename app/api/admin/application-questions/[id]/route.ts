@@ -1,8 +1,11 @@
-import { deleteQuestion, updateQuestion } from '@/lib/server/application-questions';
+import {
+  deleteQuestion,
+  updateQuestion,
+} from '@/features/applications/server/application-questions';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
-import { questionDeleteQuery, questionPatchSchema } from '@/lib/validation/application';
+import { questionDeleteQuery, questionPatchSchema } from '@/features/applications/schema';
 import { idSchema } from '@/lib/validation/common';
 
 export const PATCH = route(

@@ -1,4 +1,4 @@
-import { reorderQuestions } from '@/lib/server/application-questions';
+import { reorderQuestions } from '@/features/applications/server/application-questions';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { orderSchema } from '@/lib/validation/common';

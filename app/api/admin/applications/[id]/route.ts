@@ -1,8 +1,11 @@
 import { routing } from '@/i18n/routing';
-import { decideApplication, getApplication } from '@/lib/server/application-admin';
+import {
+  decideApplication,
+  getApplication,
+} from '@/features/applications/server/application-admin';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
-import { decisionSchema } from '@/lib/validation/application';
+import { decisionSchema } from '@/features/applications/schema';
 import { idSchema } from '@/lib/validation/common';
 
 /**

@@ -1,4 +1,7 @@
-import { eraseOwnApplication, withdrawOwnApplication } from '@/lib/server/application-privacy';
+import {
+  eraseOwnApplication,
+  withdrawOwnApplication,
+} from '@/features/applications/server/application-privacy';
 import { isFormBody, readForm } from '@/lib/server/http/body';
 import { ApiError } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';

@@ -3,7 +3,7 @@ import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
-import { answerMyOffer } from '@/lib/server/my-page';
+import { answerMyOffer } from '@/features/applications/server/my-page';
 import { z } from '@/lib/validation/zod';
 import { offerAnswerSchema } from '@/features/waiting-list/schema';
 

@@ -1,4 +1,4 @@
-import { withdrawOwnApplication } from '@/lib/server/application-privacy';
+import { withdrawOwnApplication } from '@/features/applications/server/application-privacy';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';

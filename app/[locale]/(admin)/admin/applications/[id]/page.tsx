@@ -1,10 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
-import { ApplicationDetails } from '@/components/admin/applications/ApplicationDetails';
+import { ApplicationDetails } from '@/features/applications/ui/admin/ApplicationDetails';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
-import { getApplication } from '@/lib/server/application-admin';
+import { getApplication } from '@/features/applications/server/application-admin';
 import { ApiError } from '@/lib/server/http/errors';
 import { adminScreen } from '@/components/admin/adminScreen';
 import { RecordMissing } from '@/components/admin/RecordMissing';

@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { QuestionsEditor } from '@/components/admin/applications/QuestionsEditor';
+import { QuestionsEditor } from '@/features/applications/ui/admin/QuestionsEditor';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listQuestions } from '@/lib/server/application-questions';
+import { listQuestions } from '@/features/applications/server/application-questions';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

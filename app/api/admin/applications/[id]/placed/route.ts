@@ -2,10 +2,10 @@ import { getDb } from '@/lib/db/client';
 import { readJson } from '@/lib/server/http/body';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { markPlaced } from '@/lib/server/go-home';
+import { markPlaced } from '@/features/applications/server/go-home';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { placedSchema } from '@/lib/validation/go-home';
+import { placedSchema } from '@/features/applications/go-home-schema';
 import { versionQuery } from '@/features/waiting-list/schema';
 
 /**
