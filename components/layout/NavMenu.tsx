@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { forgetTap, useTapReplay } from '@/lib/client/tap-replay';
 
 interface NavMenuProps {
   /** The toggle button's id; the list is `${id}-list`. */
@@ -59,6 +60,8 @@ export function NavMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   /** The item to focus once the list shows (keyboard opening). */
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  // The header's code arrives after the first paint: a tap on the menu before that opens it then.
+  useTapReplay(buttonRef);
 
   const toggle = useCallback(
     (next: boolean) => {
@@ -125,7 +128,10 @@ export function NavMenu({
         className={`nav-link dropdown-toggle${active ? ' active' : ''}${toggleClassName ? ` ${toggleClassName}` : ''}`}
         aria-expanded={open}
         aria-controls={`${id}-list`}
-        onClick={() => toggle(!open)}
+        onClick={() => {
+          forgetTap();
+          toggle(!open);
+        }}
       >
         {label}
       </button>

@@ -366,3 +366,28 @@ test('on a phone the header stays one 70 px bar', async ({ page }) => {
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(70);
   await expect(page.getByRole('button', { name: en.Header.toggleMenu })).toBeVisible();
 });
+
+test('a header menu tapped before the page’s code has arrived opens once it has', async ({
+  page,
+  baseURL,
+}) => {
+  // Every script file held back, as on a slow phone line, until the test has tapped "Puppies".
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = { files: 0 };
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const body = await (await route.fetch()).text();
+    held.files += 1;
+    await released;
+    await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+  });
+  await page.evaluate((url) => window.location.assign(url), new URL('/contact', baseURL).href);
+  await page.waitForURL('**/contact', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => held.files).toBeGreaterThan(0);
+  const puppies = page.getByRole('button', { name: en.Header.puppies });
+  await puppies.click();
+  await expect(puppies).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(puppies).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+  await expect(page.getByRole('link', { name: en.Header.ourDogs })).toBeVisible();
+});
