@@ -1,3 +1,4 @@
+import { MAX_EARLY_REASON } from '@/lib/validation/form-limits';
 import { z } from '@/lib/validation/zod';
 
 /*
@@ -5,7 +6,7 @@ import { z } from '@/lib/validation/zod';
  * application's screen shows before they do.
  */
 
-export const MAX_EARLY_REASON = 500;
+export { MAX_EARLY_REASON };
 
 /**
  * `POST /api/admin/applications/{id}/placed`: a body only for an exception, the reason the puppy

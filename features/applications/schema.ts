@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { routing } from '@/i18n/routing';
 import { COUNTRY_CODES } from '@/lib/countries';
-import { APPLICATION_STATUSES, QUESTION_KINDS } from '@/features/applications/rules';
+import { APPLICATION_STATUSES, QUESTION_KINDS } from '@/lib/selling';
 import { z } from '@/lib/validation/zod';
 import {
   ANY,

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import type { ApplicationStatus, LitterStatus, QuestionKind } from '@/features/applications/rules';
+import type { ApplicationStatus, LitterStatus, QuestionKind } from '@/lib/selling';
 import type { ApplicationGroup } from './fields';
 import type { GoHomeCheck } from './go-home-schema';
 

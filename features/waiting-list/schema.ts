@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import type { ApplicationStatus, OfferStatus } from '@/features/applications/rules';
+import type { ApplicationStatus, OfferStatus } from '@/lib/selling';
 import { z } from '@/lib/validation/zod';
 import { MAX_ID } from '@/lib/validation/common';
 import { DEPOSIT_CURRENCIES, type DepositCurrency } from '@/lib/validation/form-limits';

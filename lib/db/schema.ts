@@ -28,7 +28,7 @@ import {
   LITTER_STATUSES,
   OFFER_STATUSES,
   QUESTION_KINDS,
-} from '@/features/applications/rules';
+} from '@/lib/selling';
 import { OWNER_STORY_STATUSES, type OwnerStoryDraft } from '@/features/stories/rules';
 import { WATERMARK_CORNERS } from '../watermark';
 import { VIDEO_STATES } from '@/features/videos/limits';

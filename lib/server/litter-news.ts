@@ -6,7 +6,7 @@ import {
   LITTER_NEWS_EVENTS,
   type LitterNewsEvent,
   type LitterStatus,
-} from '@/features/applications/rules';
+} from '@/lib/selling';
 import type { NewMail } from './mail/outbox';
 import { composeLitterNews } from '@/features/subscriptions/mail/subscription-mail';
 import { mailSender } from './mail/sender';

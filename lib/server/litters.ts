@@ -13,7 +13,7 @@ import {
   type LitterRow,
 } from '@/lib/db/schema';
 import { dogOffer } from '@/lib/dogs';
-import type { LitterStatus } from '@/features/applications/rules';
+import type { LitterStatus } from '@/lib/selling';
 import {
   litterRuleErrors,
   type LitterCreateInput,

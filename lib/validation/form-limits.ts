@@ -46,3 +46,9 @@ export const LEGAL_FIELDS = [
   'hostingEmail',
 ] as const;
 export type LegalField = (typeof LEGAL_FIELDS)[number];
+
+/** More puppies than any litter has; keeps typing slips (a 40 for a 4) out. */
+export const MAX_PUPPIES = 20;
+
+/** The longest reason the breeder gives for a puppy going home early. */
+export const MAX_EARLY_REASON = 500;

@@ -1,15 +1,15 @@
 import { litterDateErrors } from '@/lib/sale-dates';
-import { LITTER_STATUSES, type LitterStatus } from '@/features/applications/rules';
+import { LITTER_STATUSES, type LitterStatus } from '@/lib/selling';
 import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
 import { DOG_COLORS, MIN_BIRTHDAY } from './dog';
+import { MAX_PUPPIES } from './form-limits';
 import { recordVersion } from './version';
 
 export { LITTER_STATUSES, type LitterStatus };
 
 const MAX_NOTE = 5000;
-/** More puppies than any litter has; keeps typing slips (a 40 for a 4) out. */
-export const MAX_PUPPIES = 20;
+export { MAX_PUPPIES };
 
 export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);

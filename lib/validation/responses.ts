@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { routing } from '@/i18n/routing';
 import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
-import { LITTER_STATUSES } from '@/features/applications/rules';
+import { LITTER_STATUSES } from '@/lib/selling';
 import { DNA_STATUSES, DNA_TESTS, GRADES } from '@/lib/health/kinds';
 import { DOG_COLORS, DOG_GENDERS, DOG_KINDS } from './dog';
 

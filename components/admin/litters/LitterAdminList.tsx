@@ -18,7 +18,7 @@ import {
   LITTER_STATUSES,
   type LitterNewsEvent,
   type LitterStatus,
-} from '@/features/applications/rules';
+} from '@/lib/selling';
 import type { Litter } from '@/lib/validation/responses';
 import { LitterStatusDialog } from './LitterStatusDialog';
 import { useAdminLitters } from './useAdminLitters';

@@ -21,7 +21,7 @@ import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { adminPaths } from '@/lib/paths.mjs';
 import { MIN_BIRTHDAY } from '@/lib/validation/dog-fields';
-import { isLitterNewsEvent, LITTER_STATUSES } from '@/features/applications/rules';
+import { isLitterNewsEvent, LITTER_STATUSES } from '@/lib/selling';
 import type { LitterCreateInput } from '@/lib/validation/litter';
 import type { Litter } from '@/lib/validation/responses';
 import { CountFields } from './CountFields';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import type { LitterNewsEvent } from '@/features/applications/rules';
+import type { LitterNewsEvent } from '@/lib/selling';
 
 /**
  * Before a change that mails subscribers: how many (null: not known yet, for a new litter), who

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, mailOutbox, type ApplicationRow } from '@/lib/db/schema';
-import { IN_LINE_STATUSES, type ApplicationStatus } from '@/features/applications/rules';
+import { IN_LINE_STATUSES, type ApplicationStatus } from '@/lib/selling';
 import { ANY, type ApplicationGroup } from '@/features/applications/schema';
 import type {
   ApplicationDetail,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { dogs, litters } from '@/lib/db/schema';
-import type { LitterStatus } from '@/features/applications/rules';
+import type { LitterStatus } from '@/lib/selling';
 
 /*
  * The litters an application may name, read straight from their table (apart from the litters'

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { applications, offers } from '@/lib/db/schema';
-import type { ApplicationStatus } from '@/features/applications/rules';
+import type { ApplicationStatus } from '@/lib/selling';
 import { documentKeysOf, removeDocumentFiles } from '@/features/documents/server';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { passOpenOfferBeforeWithdrawal } from './my-page';

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { getDb, type Database } from '@/lib/db/client';
 import { applicationQuestions, type ApplicationQuestionRow } from '@/lib/db/schema';
-import type { QuestionKind } from '@/features/applications/rules';
+import type { QuestionKind } from '@/lib/selling';
 import {
   MAX_QUESTIONS,
   questionField,

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { applications, dogs, litters, offers, type ApplicationRow } from '@/lib/db/schema';
-import type { ApplicationStatus } from '@/features/applications/rules';
+import type { ApplicationStatus } from '@/lib/selling';
 import type { DepositView, LitterLabel } from '@/features/waiting-list/schema';
 import { bankDetails, type BankDetails } from '@/lib/server/deposit-config';
 import { notFound } from '@/lib/server/http/errors';

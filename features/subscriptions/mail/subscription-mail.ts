@@ -3,7 +3,7 @@ import type { Messages } from 'next-intl';
 // The core build, without React: scripts load this file outside Next (dogs → litters → news).
 import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/i18n/routing';
-import type { LitterNewsEvent } from '@/features/applications/rules';
+import type { LitterNewsEvent } from '@/lib/selling';
 import { publicPaths } from '@/lib/paths.mjs';
 import { kennelName } from '@/lib/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';

@@ -20,7 +20,7 @@ import type {
   WaitingLineView,
 } from '@/features/waiting-list/schema';
 import { publicPaths } from '@/lib/paths.mjs';
-import { IN_LINE_STATUSES } from '@/features/applications/rules';
+import { IN_LINE_STATUSES } from '@/lib/selling';
 import { absoluteUrl } from '@/lib/site/url';
 import { depositKindFor } from '@/lib/deposit/rules';
 import { defaultCurrency } from '@/lib/server/deposit-config';

@@ -10,7 +10,8 @@ import { showMessage } from '@/lib/client/alerts';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { formatDay } from '@/lib/i18n/dates';
-import { MAX_EARLY_REASON, type GoHomeCheck } from '@/features/applications/go-home-schema';
+import type { GoHomeCheck } from '@/features/applications/go-home-schema';
+import { MAX_EARLY_REASON } from '@/lib/validation/form-limits';
 
 /**
  * Go-home day, on a reserved application: the buyer is placed, the puppy has found its family,

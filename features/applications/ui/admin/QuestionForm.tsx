@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
-import { QUESTION_KINDS, type QuestionKind } from '@/features/applications/rules';
+import { QUESTION_KINDS, type QuestionKind } from '@/lib/selling';
 import { QUESTION_LABEL_MAX } from '@/features/applications/fields';
 import type { QuestionView } from '@/features/applications/views';
 

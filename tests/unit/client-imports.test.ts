@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// What a browser component pulls into its screen's first load: its static value imports, all the
+// way down (`import type` and `import()` excluded). zod and the form schemas load when a form is
+// checked (lib/client/lazy-resolver.ts); a constant taken from a schema module would bring zod
+// into the screen's first script instead.
+
+const ROOT = path.resolve(__dirname, '../..');
+const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'i18n'];
+const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+/** The file a specifier names, or the package's name. */
+function resolve(specifier: string, from: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return specifier;
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/** The modules a file imports for their values (not for types only). */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    let specifier: ts.Expression | undefined;
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.isTypeOnly) continue;
+      const bindings = clause?.namedBindings;
+      const onlyTypes =
+        clause &&
+        !clause.name &&
+        bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.every((element) => element.isTypeOnly);
+      if (onlyTypes) continue;
+      specifier = statement.moduleSpecifier;
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
+      specifier = statement.moduleSpecifier;
+    }
+    if (specifier && ts.isStringLiteral(specifier)) {
+      const target = resolve(specifier.text, file);
+      if (target) found.push(target);
+    }
+  }
+  return found;
+}
+
+/** The chain from `file` to the package `name`, or null when its value imports never reach it. */
+function chainTo(name: string, file: string, seen = new Set<string>()): string[] | null {
+  if (file === name) return [name];
+  if (!path.isAbsolute(file) || seen.has(file)) return null;
+  seen.add(file);
+  for (const next of valueImports(file)) {
+    const chain = chainTo(name, next, seen);
+    if (chain) return [path.relative(ROOT, file), ...chain];
+  }
+  return null;
+}
+
+const clientFiles = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).filter((file) =>
+  /^['"]use client['"]/m.test(readFileSync(file, 'utf8').slice(0, 300)),
+);
+
+describe('browser components', () => {
+  it('are found', () => {
+    expect(clientFiles.length).toBeGreaterThan(100);
+  });
+
+  it('never bring zod into their first load', () => {
+    const chains = clientFiles
+      .map((file) => chainTo('zod', file))
+      .filter((chain): chain is string[] => chain !== null)
+      .map((chain) => chain.join(' → '));
+    expect(chains).toEqual([]);
+  });
+});
