@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { getDogs, getLitters, getNews, getParents } from '@/lib/api';
 import { newsPath } from '@/features/news/rules';
-import { litterCover, litterPath } from '@/lib/litters';
-import { dogPath } from '@/lib/dogs';
+import { litterCover, litterPath } from '@/features/litters/rules';
+import { dogPath } from '@/features/dogs/rules';
 import { SITEMAP_PAGES } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 

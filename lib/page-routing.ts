@@ -12,7 +12,7 @@ import {
   verifySegment,
   type PagedList,
 } from './paths.mjs';
-import { normalizeVerifyCode } from './puppy-rules';
+import { normalizeVerifyCode } from '@/features/dogs/puppy-rules';
 import { NEWS_SLUG_PATTERN } from '@/features/news/schema';
 
 /** How the proxy serves a public path. */

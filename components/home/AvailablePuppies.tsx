@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { DogGrid } from '@/components/dogs/DogCard';
-import { EmptyDogList } from '@/components/dogs/EmptyDogList';
+import { DogGrid } from '@/features/dogs/ui/DogCard';
+import { EmptyDogList } from '@/features/dogs/ui/EmptyDogList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { getDogs } from '@/lib/api';
-import { DOG_LIST_PATHS } from '@/lib/dogs';
+import { DOG_LIST_PATHS } from '@/features/dogs/rules';
 
 const SHOWN = 3;
 

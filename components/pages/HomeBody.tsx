@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AvailablePuppies } from '@/components/home/AvailablePuppies';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
-import { UpcomingLitters } from '@/components/home/UpcomingLitters';
+import { UpcomingLitters } from '@/features/litters/ui/UpcomingLitters';
 import { Illustration } from '@/components/ui/Illustration';
 import { Photo } from '@/components/ui/Photo';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';

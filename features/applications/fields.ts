@@ -1,4 +1,4 @@
-import { DOG_COLORS, DOG_GENDERS } from '@/lib/validation/dog-fields';
+import { DOG_COLORS, DOG_GENDERS } from '@/features/dogs/fields';
 
 /*
  * The application form's limits: the /apply page renders them as attributes (so a

@@ -1,6 +1,6 @@
 import { HEALTH_EVENT_KINDS, parseGrams } from '@/features/diary/rules';
 import { MAX_ID } from '@/lib/validation/common';
-import { MIN_BIRTHDAY } from '@/lib/validation/dog';
+import { MIN_BIRTHDAY } from '@/features/dogs/schema';
 import { recordVersion } from '@/lib/validation/version';
 import { z } from '@/lib/validation/zod';
 
@@ -12,7 +12,7 @@ export const MAX_DIARY_PHOTOS = 10;
 /** A French Bulldog puppy weighs 150 g at birth and some 12 kg grown: grams, with room. */
 export const MIN_GRAMS = 50;
 export const MAX_GRAMS = 30_000;
-/** More puppies than a litter has (lib/validation/litter.ts), and events than one visit brings. */
+/** More puppies than a litter has (features/litters/schema.ts), and events than one visit brings. */
 const MAX_WEIGHTS = 20;
 const MAX_EVENTS = 10;
 

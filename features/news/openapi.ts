@@ -1,5 +1,5 @@
 import { orderSchema } from '@/lib/validation/common';
-import { focalPointSchema } from '@/lib/validation/dog';
+import { focalPointSchema } from '@/features/dogs/schema';
 import { faqCreateSchema, faqPatchSchema } from '@/features/faq/schema';
 import { newsCreateSchema, newsPatchSchema } from '@/features/news/schema';
 import type { Operation, Responses } from '@/lib/server/openapi-operation';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/server/http/errors';
-import { getDog } from '@/lib/server/dogs';
+import { getDog } from '@/features/dogs/server/dogs';
 import { videoScreen } from './server';
 
 // What the videos' server components read: their UI imports no service itself.

@@ -37,21 +37,21 @@ export const localSiteData: SiteData = {
   },
 
   async getDogs(status) {
-    const { listPublicDogs } = await import('@/lib/server/dogs');
+    const { listPublicDogs } = await import('@/features/dogs/server/dogs');
     return unstable_cache(() => listPublicDogs(status), ['dogs', status ?? 'all'], {
       tags: [TAGS.dogs],
     })();
   },
 
   async getParents() {
-    const { listPublicDogs } = await import('@/lib/server/dogs');
+    const { listPublicDogs } = await import('@/features/dogs/server/dogs');
     return unstable_cache(() => listPublicDogs(undefined, 'parent'), ['dogs', 'parents'], {
       tags: [TAGS.dogs],
     })();
   },
 
   async getPublicDog(idOrSlug) {
-    const { getPublicDog } = await import('@/lib/server/dogs');
+    const { getPublicDog } = await import('@/features/dogs/server/dogs');
     return unstable_cache(() => getPublicDog(idOrSlug), ['dog', idOrSlug], {
       tags: [TAGS.dogs, TAGS.dog(idOrSlug)],
     })();
@@ -75,7 +75,7 @@ export const localSiteData: SiteData = {
   },
 
   async getLitter(idOrSlug) {
-    const { getPublicLitter } = await import('@/lib/server/litters');
+    const { getPublicLitter } = await import('@/features/litters/server/litters');
     // The litter shows its parents and puppies: their changes expire it too.
     return unstable_cache(() => getPublicLitter(idOrSlug), ['litter', idOrSlug], {
       tags: [TAGS.litters, TAGS.dogs],

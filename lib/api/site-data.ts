@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PageKey, PublishedPage } from '@/lib/content/pages';
-import type { DogStatus } from '@/lib/server/dogs';
+import type { DogStatus } from '@/features/dogs/server/dogs';
 import type { FaqEntry } from '@/features/faq/schema';
 import type { PublishedStory } from '@/features/stories/schema';
 import type { NewsPost } from '@/features/news/schema';

@@ -18,7 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
 import type { StoredHealthEvent, StoredWeight } from '@/features/diary/rules';
-import type { StoredHealthTest } from '../health/kinds';
+import type { StoredHealthTest } from '@/features/health/kinds';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '@/features/documents/rules';
 import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
@@ -49,8 +49,8 @@ export interface StoredVaccination {
   date: string;
 }
 
-/** One health test of a parent dog: free (`{name, result, date}`) or structured (lib/health). */
-export type { StoredHealthTest } from '../health/kinds';
+/** One health test of a parent dog: free (`{name, result, date}`) or structured (features/health). */
+export type { StoredHealthTest } from '@/features/health/kinds';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -574,7 +574,7 @@ export const applications = pgTable(
     /**
      * The breeder's manual place in the line, in the same scale as the entries' own sort keys
      * (seconds since 1970 of the deposit, or of the approval plus a constant): entries with one
-     * sort by it (features/waiting-list/server/waiting-rules.ts). Double precision: a real cannot tell seconds apart.
+     * sort by it (features/waiting-list/rules.ts). Double precision: a real cannot tell seconds apart.
      */
     lineRank: doublePrecision('line_rank'),
     passes: integer('passes').notNull().default(0),

@@ -1,13 +1,13 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import type { DogKind } from '@/lib/validation/dog';
-import type { LitterListStatus } from '@/lib/validation/litter';
+import type { DogKind } from '@/features/dogs/schema';
+import type { LitterListStatus } from '@/features/litters/schema';
 import type { Page, PageRequest } from '@/lib/validation/paging';
 import { json } from './http/route';
-import { listPublicDogs, listPublicDogsPage, type DogStatus } from './dogs';
+import { listPublicDogs, listPublicDogsPage, type DogStatus } from '@/features/dogs/server/dogs';
 import { listGallery, listGalleryPage } from './gallery';
-import { listPublicLitters } from './litters';
+import { listPublicLitters } from '@/features/litters/server/litters';
 import { TAGS } from './revalidate';
 
 // The public list APIs read through Next's data cache under the same tags as the pages
@@ -63,7 +63,7 @@ export function pageAnswer<T>(request: NextRequest, page: Page<T>, limit: number
   return json(page.items, { headers });
 }
 
-/** The public litters (lib/server/litters.ts), under the litters' and the dogs' tags. */
+/** The public litters (features/litters/server/litters.ts), under the litters' and the dogs' tags. */
 export function cachedPublicLitters(status?: LitterListStatus) {
   return unstable_cache(() => listPublicLitters(status), ['litters', status ?? 'open'], {
     tags: [TAGS.litters, TAGS.dogs],

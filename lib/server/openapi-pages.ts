@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_KEYS } from '@/lib/content/pages';
 import { orderSchema } from '@/lib/validation/common';
-import { focalPointSchema } from '@/lib/validation/dog';
+import { focalPointSchema } from '@/features/dogs/schema';
 import { pageVersionSchema } from '@/lib/validation/page-content';
 import type { Operation, Responses } from './openapi-operation';
 

@@ -9,8 +9,8 @@ import {
 } from '@/lib/validation/auth';
 import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
-import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/lib/validation/dog';
-import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/lib/validation/litter';
+import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/features/dogs/schema';
+import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/features/litters/schema';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/features/enquiries/schema';
 import { siteInfoSchema } from '@/lib/validation/site-info';
 import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';

@@ -1,6 +1,6 @@
 import { publicPaths } from '@/lib/paths.mjs';
-import { dogOffer, dogPath } from '@/lib/dogs';
-import { litterCover, litterPath } from '@/lib/litters';
+import { dogOffer, dogPath } from '@/features/dogs/rules';
+import { litterCover, litterPath } from '@/features/litters/rules';
 import type { Dog, Litter, SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/lib/validation/site-facts';
 import { absoluteUrl } from './url';

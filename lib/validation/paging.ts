@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { MAX_ID } from './common';
-import { dogStatusQuery } from './dog';
+import { dogStatusQuery } from '@/features/dogs/schema';
 
 /**
  * `?limit=&cursor=` of the public list APIs (`/api/dogs`, `/api/gallery`). Without either, a list

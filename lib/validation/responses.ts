@@ -2,8 +2,8 @@ import { z } from '@/lib/validation/zod';
 import { routing } from '@/i18n/routing';
 import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import { LITTER_STATUSES } from '@/lib/selling';
-import { DNA_STATUSES, DNA_TESTS, GRADES } from '@/lib/health/kinds';
-import { DOG_COLORS, DOG_GENDERS, DOG_KINDS } from './dog';
+import { DNA_STATUSES, DNA_TESTS, GRADES } from '@/features/health/kinds';
+import { DOG_COLORS, DOG_GENDERS, DOG_KINDS } from '@/features/dogs/schema';
 
 /** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
 export const siteInfoResponse = z.object({
@@ -67,7 +67,7 @@ const evidenceResponse = {
 };
 const gradeResponse = z.union(GRADES.map((g) => z.literal(g)));
 
-/** A free health test (no `kind`), or a structured one (lib/health/kinds.ts). */
+/** A free health test (no `kind`), or a structured one (features/health/kinds.ts). */
 const healthTestResponse = z.union([
   z.object({
     kind: z.undefined().optional(),
@@ -127,7 +127,7 @@ export const dogResponse = z.object({
   fatherId: z.number().int().nullable(),
   /** Who its father is, the kennel's male or another kennel's sire; null: not known. */
   father: dogFatherResponse.nullable(),
-  /** The litter the puppy was born in (lib/validation/litter.ts). */
+  /** The litter the puppy was born in (features/litters/schema.ts). */
   litterId: z.number().int().nullable(),
   /** What the rules ask to be shown: ISO country code, passport (null: not given). */
   countryOfBirth: z.string(),

@@ -3,7 +3,7 @@ import type { APIRequestContext, BrowserContext, Route } from '@playwright/test'
 import sharp from 'sharp';
 import type { Dog } from '../../lib/validation/responses';
 import { test as base, expect } from './hydration';
-import type { HealthTestInput } from '../../lib/validation/health';
+import type { HealthTestInput } from '@/features/health/schema';
 
 /** The admin every browser test shares: the first worker signs up, the others log in. */
 const ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'e2eSecret123' };

@@ -4,7 +4,7 @@ import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { createSaveQueue, moveItem } from '@/lib/client/reorder';
 import { fitsAsIs, fitWithin, MAX_SIDE, shrinkAttempts } from '@/lib/client/shrink-image';
 import { adminDogId, loginPath } from '@/lib/paths.mjs';
-import { dogCreateSchema } from '@/lib/validation/dog';
+import { dogCreateSchema } from '@/features/dogs/schema';
 import { MAX_FILE_BYTES } from '@/lib/validation/upload';
 
 describe('shrinking phone photos', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dogAge, dogDescription, dogOffer, dogStatus } from '@/lib/dogs';
+import { dogAge, dogDescription, dogOffer, dogStatus } from '@/features/dogs/rules';
 import { dogSegment, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { slugify } from '@/lib/server/slug';
 import { dogJsonLd, jsonLdText, kennelJsonLd, postalAddress } from '@/lib/site/structured-data';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DogCard } from '@/components/dogs/DogCard';
-import { DogContact } from '@/components/dogs/DogContact';
-import { DogFacts } from '@/components/dogs/DogFacts';
-import { EmptyDogList } from '@/components/dogs/EmptyDogList';
+import { DogCard } from '@/features/dogs/ui/DogCard';
+import { DogContact } from '@/features/dogs/ui/DogContact';
+import { DogFacts } from '@/features/dogs/ui/DogFacts';
+import { EmptyDogList } from '@/features/dogs/ui/EmptyDogList';
 import { EMPTY_SITE_INFO } from '@/lib/validation/responses';
 import type { Dog } from '@/lib/validation/responses';
 import { MESSAGES, renderWithIntl } from '../support/intl';

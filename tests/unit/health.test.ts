@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boasNextDue, boasState, latestBoas } from '@/lib/health/boas';
-import { explainGenotype } from '@/lib/health/colour';
-import { ownFields, type StoredHealthTest } from '@/lib/health/kinds';
-import { litterDnaSummary, latestStructured } from '@/lib/health/summary';
-import { healthTestSchema, toStoredHealthTest } from '@/lib/validation/health';
+import { boasNextDue, boasState, latestBoas } from '@/features/health/boas';
+import { explainGenotype } from '@/features/health/colour';
+import { ownFields, type StoredHealthTest } from '@/features/health/kinds';
+import { litterDnaSummary, latestStructured } from '@/features/health/summary';
+import { healthTestSchema, toStoredHealthTest } from '@/features/health/schema';
 
 const boas = (date: string, grade: 0 | 1 | 2 | 3 = 1): StoredHealthTest => ({
   kind: 'boas',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { litterNote, noteInEnglishInstead, sireName } from '@/lib/litters';
+import { litterNote, noteInEnglishInstead, sireName } from '@/features/litters/rules';
 import { litterSegment, publicPaths, RESERVED_SLUGS } from '@/lib/paths.mjs';
-import { litterCreateSchema, litterRuleErrors } from '@/lib/validation/litter';
+import { litterCreateSchema, litterRuleErrors } from '@/features/litters/schema';
 
 const RULES = {
   fatherId: null,

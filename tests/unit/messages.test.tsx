@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import compile from 'icu-minify/compile';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TranslationStatus } from '@/components/admin/dogs/TranslationStatus';
+import { TranslationStatus } from '@/features/dogs/ui/admin/TranslationStatus';
 import { useTranslations } from '@/lib/client/intl';
 import { formatFee } from '@/lib/site/fact-values';
 import { MESSAGES, renderWithIntl } from '../support/intl';

@@ -9,10 +9,10 @@ import {
   normalizeVerifyCode,
   VERIFY_ALPHABET,
   VERIFY_CODE_LENGTH,
-} from '@/lib/puppy-rules';
+} from '@/features/dogs/puppy-rules';
 import { renderContractPdf } from '@/features/contracts/server/contract-pdf';
 import { qrMatrix, qrSvg } from '@/lib/server/qr';
-import { earliestGoHome } from '@/features/waiting-list/server/waiting-rules';
+import { earliestGoHome } from '@/features/waiting-list/rules';
 
 describe('the microchip on public pages', () => {
   it('shows only the last 4 digits of a 15-digit ISO chip', () => {

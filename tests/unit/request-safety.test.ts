@@ -7,7 +7,7 @@ import { MAX_ERRORS, parseWith } from '@/lib/server/http/errors';
 import { assertSameOrigin } from '@/lib/server/http/origin';
 import { loginSchema } from '@/lib/validation/auth';
 import { idSchema, MAX_ID, orderSchema } from '@/lib/validation/common';
-import { dogCreateSchema } from '@/lib/validation/dog';
+import { dogCreateSchema } from '@/features/dogs/schema';
 import {
   refusal as guardRefusal,
   trustedProxyCount,

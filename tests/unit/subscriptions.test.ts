@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
-import { litterNewsEvent, newsAudience, queueLitterNews } from '@/lib/server/litter-news';
+import {
+  litterNewsEvent,
+  newsAudience,
+  queueLitterNews,
+} from '@/features/litters/server/litter-news';
 import {
   removeUnconfirmedSubscriptions,
   storeSubscription,

@@ -16,7 +16,7 @@ import {
   orderLine,
   rankForMove,
   REFERENCE_PATTERN,
-} from '@/features/waiting-list/server/waiting-rules';
+} from '@/features/waiting-list/rules';
 
 const at = (iso: string) => new Date(iso);
 const entry = (

@@ -1,4 +1,4 @@
-import { databaseReachable } from '@/lib/server/health';
+import { databaseReachable } from '@/features/health/server/health';
 import { json, RETRY_SOON, route } from '@/lib/server/http/route';
 
 export const GET = route({ access: 'public' }, async () => {

@@ -1,7 +1,7 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { cachedPublicLitters } from '@/lib/server/list-cache';
-import { litterListQuery } from '@/lib/validation/litter';
+import { litterListQuery } from '@/features/litters/schema';
 
 /** The litters not closed (upcoming and current), or `?status=` one status or `all`. */
 export const GET = route({ access: 'public' }, async ({ request }) => {

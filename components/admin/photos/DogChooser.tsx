@@ -2,8 +2,8 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { DogThumb } from '@/components/admin/dogs/DogThumb';
-import { useAdminDogs } from '@/components/admin/dogs/useAdminDogs';
+import { DogThumb } from '@/features/dogs/ui/admin/DogThumb';
+import { useAdminDogs } from '@/features/dogs/ui/admin/useAdminDogs';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { adminPaths } from '@/lib/paths.mjs';
 import { MAX_PHOTOS_PER_DOG } from '@/lib/validation/upload';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import { useSWRConfig } from 'swr';
-import { DogMissing } from '@/components/admin/dogs/DogMissing';
-import { useAdminDog } from '@/components/admin/dogs/useAdminDog';
+import { DogMissing } from '@/features/dogs/ui/admin/DogMissing';
+import { useAdminDog } from '@/features/dogs/ui/admin/useAdminDog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { KEYS } from '@/lib/client/api';

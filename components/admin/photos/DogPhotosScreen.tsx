@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
-import { DogMissing } from '@/components/admin/dogs/DogMissing';
+import { DogMissing } from '@/features/dogs/ui/admin/DogMissing';
 import { DogPhotos } from '@/components/admin/photos/DogPhotos';
 import { DogVideos } from '@/features/videos/ui/admin/OwnerVideos';
-import { getAdminDog } from '@/lib/api/admin-dogs';
+import { getAdminDog } from '@/features/dogs/reads';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { dogPhotosPath } from '@/lib/admin-sections';
 import { adminDogId } from '@/lib/paths.mjs';

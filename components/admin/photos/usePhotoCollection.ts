@@ -38,7 +38,7 @@ export interface PhotoCollection {
   hasCover: boolean;
 }
 
-/** The owners (lib/server/dogs.ts, litters.ts and gallery.ts on the server). */
+/** The owners (features/dogs/server/dogs.ts, litters.ts and gallery.ts on the server). */
 export const dogPhotos = (dogId: number): PhotoCollection => ({
   path: `${KEYS.dog(dogId)}/images`,
   limit: MAX_PHOTOS_PER_DOG,
@@ -47,7 +47,7 @@ export const dogPhotos = (dogId: number): PhotoCollection => ({
   orderHelp: 'orderHelp',
   hasCover: true,
 });
-/** A litter's photos (lib/server/litters.ts); the first is its cover. */
+/** A litter's photos (features/litters/server/litters.ts); the first is its cover. */
 export const litterPhotos = (litterId: number): PhotoCollection => ({
   path: `${KEYS.litter(litterId)}/images`,
   limit: MAX_PHOTOS_PER_LITTER,

@@ -15,7 +15,7 @@ import {
   litterLabels,
   placeInLine,
 } from '@/features/waiting-list/server/waiting-list';
-import { earliestGoHome } from '@/features/waiting-list/server/waiting-rules';
+import { earliestGoHome } from '@/features/waiting-list/rules';
 
 /*
  * The buyer's private page: reached with the token mailed to them, of which only the

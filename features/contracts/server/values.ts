@@ -9,7 +9,7 @@ import type { ContractTerms } from '@/features/contracts/schema';
 import { defaultCurrency } from '@/lib/server/deposit-config';
 import { kennelTimeZone } from '@/lib/server/kennel-zone';
 import { formatDay, formatMoney } from '@/features/waiting-list/mail/waiting-mail';
-import { puppyFather } from '@/lib/server/puppy-father';
+import { puppyFather } from '@/features/dogs/server/puppy-father';
 import { depositKindFor, depositRules } from '@/lib/deposit/rules';
 import { sellerIdentity } from '@/lib/legal/seller';
 import { publicPaths } from '@/lib/paths.mjs';

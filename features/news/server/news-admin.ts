@@ -1,5 +1,5 @@
 import 'server-only';
-import { listAllLitters } from '@/lib/server/litters';
+import { listAllLitters } from '@/features/litters/server/litters';
 
 /** The litters a post may announce, newest first: each by its mother and address. */
 export async function litterOptions() {

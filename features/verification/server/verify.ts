@@ -10,13 +10,13 @@ import {
   type DogRow,
   type HealthCertificateRow,
 } from '@/lib/db/schema';
-import { maskChip, normalizeVerifyCode } from '@/lib/puppy-rules';
+import { maskChip, normalizeVerifyCode } from '@/features/dogs/puppy-rules';
 import type { DogImage, HealthTest } from '@/lib/validation/responses';
 import { bankDetails } from '@/lib/server/deposit-config';
-import { certificatesOf } from '@/lib/server/health/certificates';
-import { healthTestsView } from '@/lib/server/health/view';
+import { certificatesOf } from '@/features/health/server/certificates';
+import { healthTestsView } from '@/features/health/server/view';
 import { toImageResponse } from '@/lib/server/images';
-import { puppyFather, type PuppyFather } from '@/lib/server/puppy-father';
+import { puppyFather, type PuppyFather } from '@/features/dogs/server/puppy-father';
 import { getSiteFacts } from '@/lib/server/site-facts';
 import { getSiteInfo } from '@/lib/server/site-info';
 import { findVerifyCode } from './verify-codes';

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { HealthTestList } from '@/components/health/HealthTestList';
+import { HealthTestList } from '@/features/health/ui/HealthTestList';
 import { Photo } from '@/components/ui/Photo';
 import type { AppLocale } from '@/i18n/routing';
 import { publicPaths } from '@/lib/paths.mjs';

@@ -15,7 +15,7 @@ import {
 import { announceChange } from '@/lib/server/revalidate';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { isUniqueViolation, loadLine, waitingEntry } from './waiting-list';
-import { DEFAULT_OFFER_HOURS, PASSES_TO_END, rankAtEnd } from './waiting-rules';
+import { DEFAULT_OFFER_HOURS, PASSES_TO_END, rankAtEnd } from '@/features/waiting-list/rules';
 
 /*
  * Offers: the breeder offers an available puppy to an applicant in a line, open until

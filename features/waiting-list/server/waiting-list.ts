@@ -36,11 +36,11 @@ import {
   orderLine,
   rankForMove,
   type LineEntry,
-} from './waiting-rules';
+} from '@/features/waiting-list/rules';
 
 /*
  * The waiting list: approved applicants wait in their litter's line (or the general
- * one, litterId null) in the order of features/waiting-list/server/waiting-rules.ts; the breeder moves entries,
+ * one, litterId null) in the order of features/waiting-list/rules.ts; the breeder moves entries,
  * asks for and records deposits, and re-sends private links. Offers are in ./offers.ts.
  */
 

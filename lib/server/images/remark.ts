@@ -14,7 +14,7 @@ import {
 } from '@/lib/db/schema';
 import { PAGE_KEYS } from '@/lib/content/pages';
 import { ApiError } from '../http/errors';
-import { certificatesToRemark, remarkCertificate } from '../health/certificates';
+import { certificatesToRemark, remarkCertificate } from '@/features/health/server/certificates';
 import { announceChange } from '../revalidate';
 import { kennelName } from '../site-facts';
 import { getStorage } from '../storage';
@@ -218,7 +218,7 @@ async function remakeAll(): Promise<void> {
         }
       }
     }
-    // Health certificates always carry the kennel's name (lib/server/health/certificates.ts).
+    // Health certificates always carry the kennel's name (features/health/server/certificates.ts).
     const name = (await kennelName()).trim();
     const certificates = name
       ? await certificatesToRemark(name, failedCertificates, Math.max(BATCH - tried, 1))

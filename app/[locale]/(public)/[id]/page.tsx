@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DescriptionText } from '@/components/dogs/DescriptionText';
-import { DogContact } from '@/components/dogs/DogContact';
-import { DogFacts } from '@/components/dogs/DogFacts';
-import { DogParents } from '@/components/dogs/DogParents';
+import { DescriptionText } from '@/features/dogs/ui/DescriptionText';
+import { DogContact } from '@/features/dogs/ui/DogContact';
+import { DogFacts } from '@/features/dogs/ui/DogFacts';
+import { DogParents } from '@/features/dogs/ui/DogParents';
 import { EnquirySection } from '@/features/enquiries/ui/EnquirySection';
-import { PuppyFacts } from '@/components/dogs/PuppyFacts';
+import { PuppyFacts } from '@/features/dogs/ui/PuppyFacts';
 import { PhotoGrid } from '@/components/gallery/PhotoGrid';
-import { PuppyLitterLink, PuppySiblings } from '@/components/litters/PuppyLitter';
+import { PuppyLitterLink, PuppySiblings } from '@/features/litters/ui/PuppyLitter';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { WhereIsItNow } from '@/features/stories/ui/WhereIsItNow';
@@ -24,9 +24,16 @@ import {
   getSiteInfo,
   getVideos,
 } from '@/lib/api';
-import { dogAge, dogDescription, dogOffer, dogPath, dogStatus, DOG_LIST_PATHS } from '@/lib/dogs';
+import {
+  dogAge,
+  dogDescription,
+  dogOffer,
+  dogPath,
+  dogStatus,
+  DOG_LIST_PATHS,
+} from '@/features/dogs/rules';
 import { buildMetadata } from '@/lib/i18n/metadata';
-import { applyPath } from '@/lib/litters';
+import { applyPath } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { factValues } from '@/lib/site/fact-values';
 import { dogJsonLd } from '@/lib/site/structured-data';
@@ -107,7 +114,7 @@ export default async function DogPage({ params }: DogPageProps) {
         label: tHeader(status === 'available' ? 'availablePuppies' : 'puppiesWithParents'),
       };
   const mother = parents.find((p) => p.id === dog.motherId);
-  // Its litter's sire (lib/server/puppy-father.ts): the kennel's male, or another kennel's.
+  // Its litter's sire (features/dogs/server/puppy-father.ts): the kennel's male, or another kennel's.
   const father = dog.father?.id == null ? undefined : parents.find((p) => p.id === dog.father!.id);
   const outsideSire = dog.father?.id === null ? dog.father : undefined;
 

@@ -2,8 +2,8 @@ import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/Client
 import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
 import { renderedStart } from '@/features/enquiries/server/enquiry-start';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LitterGrid } from '@/components/litters/LitterCard';
-import { useLitterText } from '@/components/litters/useLitterText';
+import { LitterGrid } from '@/features/litters/ui/LitterCard';
+import { useLitterText } from '@/features/litters/ui/useLitterText';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';

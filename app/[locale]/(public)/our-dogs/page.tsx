@@ -1,6 +1,6 @@
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ParentCard } from '@/components/dogs/ParentCard';
-import { DescriptionText } from '@/components/dogs/DescriptionText';
+import { ParentCard } from '@/features/dogs/ui/ParentCard';
+import { DescriptionText } from '@/features/dogs/ui/DescriptionText';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';

@@ -1,13 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DogGrid } from '@/components/dogs/DogCard';
-import { EmptyDogList } from '@/components/dogs/EmptyDogList';
+import { DogGrid } from '@/features/dogs/ui/DogCard';
+import { EmptyDogList } from '@/features/dogs/ui/EmptyDogList';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import { getDogs } from '@/lib/api';
-import { DOG_LIST_PATHS } from '@/lib/dogs';
+import { DOG_LIST_PATHS } from '@/features/dogs/rules';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { renderedStart } from '@/features/enquiries/server/enquiry-start';

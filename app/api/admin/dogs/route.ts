@@ -1,6 +1,6 @@
-import { createDog, listAllDogs } from '@/lib/server/dogs';
+import { createDog, listAllDogs } from '@/features/dogs/server/dogs';
 import { json, route } from '@/lib/server/http/route';
-import { dogCreateSchema } from '@/lib/validation/dog';
+import { dogCreateSchema } from '@/features/dogs/schema';
 
 export const GET = route({ access: 'admin' }, async () => json(await listAllDogs()));
 

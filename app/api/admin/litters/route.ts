@@ -1,6 +1,6 @@
 import { json, route } from '@/lib/server/http/route';
-import { createLitter, listAllLitters } from '@/lib/server/litters';
-import { litterCreateSchema } from '@/lib/validation/litter';
+import { createLitter, listAllLitters } from '@/features/litters/server/litters';
+import { litterCreateSchema } from '@/features/litters/schema';
 
 export const GET = route({ access: 'admin' }, async () => json(await listAllLitters()));
 

@@ -1,5 +1,5 @@
 import { isDogParam } from '@/lib/paths.mjs';
-import { getPublicDog } from '@/lib/server/dogs';
+import { getPublicDog } from '@/features/dogs/server/dogs';
 import { notFound } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { z } from '@/lib/validation/zod';

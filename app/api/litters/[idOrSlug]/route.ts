@@ -1,7 +1,7 @@
 import { isDogParam } from '@/lib/paths.mjs';
 import { notFound } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { getPublicLitter } from '@/lib/server/litters';
+import { getPublicLitter } from '@/features/litters/server/litters';
 import { z } from '@/lib/validation/zod';
 
 /** Any segment is looked up; one that cannot name a litter is simply not found (404). */

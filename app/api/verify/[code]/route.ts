@@ -1,5 +1,5 @@
 import { getVerifyPage } from '@/features/verification/reads';
-import { VERIFY_CODE_PATTERN } from '@/lib/puppy-rules';
+import { VERIFY_CODE_PATTERN } from '@/features/dogs/puppy-rules';
 import { notFound } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { z } from '@/lib/validation/zod';

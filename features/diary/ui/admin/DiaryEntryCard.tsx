@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { VideoManager } from '@/features/videos/ui/admin/VideoManager';
 import { useLocale, useTimeZone, useTranslations } from '@/lib/client/intl';
-import { litterMonth } from '@/lib/litter-month';
+import { litterMonth } from '@/features/litters/month';
 import type { DiaryEntryView, DiaryTargets } from '@/features/diary/server/diary';
 
 interface DiaryEntryCardProps {

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { useErrorText } from '@/lib/client/error-text';
 import { useLocale, useTranslations } from '@/lib/client/intl';
-import { litterMonth } from '@/lib/litter-month';
+import { litterMonth } from '@/features/litters/month';
 import type { DiaryTargets } from '@/features/diary/server/diary';
 import { weighed, type DiaryDraft } from './diary-draft';
 import { HealthEventsFields } from './HealthEventsFields';

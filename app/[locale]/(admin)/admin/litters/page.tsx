@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LitterAdminList } from '@/components/admin/litters/LitterAdminList';
+import { LitterAdminList } from '@/features/litters/ui/admin/LitterAdminList';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listAllLitters } from '@/lib/server/litters';
+import { listAllLitters } from '@/features/litters/server/litters';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DogAdminList } from '@/components/admin/dogs/DogAdminList';
+import { DogAdminList } from '@/features/dogs/ui/admin/DogAdminList';
 import type { AppLocale } from '@/i18n/routing';
-import { getAdminDogs } from '@/lib/api/admin-dogs';
+import { getAdminDogs } from '@/features/dogs/reads';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { OutsideSireCard } from '@/components/dogs/OutsideSireCard';
-import { ParentCard } from '@/components/dogs/ParentCard';
-import { LitterHealthSummary } from '@/components/health/LitterHealthSummary';
-import { LitterFacts } from '@/components/litters/LitterFacts';
-import { LitterNote } from '@/components/litters/LitterNote';
-import { LitterPhotos } from '@/components/litters/LitterPhotos';
-import { LitterPuppies } from '@/components/litters/LitterPuppies';
-import { LitterJsonLd, LitterTitle } from '@/components/litters/LitterTitle';
+import { OutsideSireCard } from '@/features/dogs/ui/OutsideSireCard';
+import { ParentCard } from '@/features/dogs/ui/ParentCard';
+import { LitterHealthSummary } from '@/features/health/ui/LitterHealthSummary';
+import { LitterFacts } from '@/features/litters/ui/LitterFacts';
+import { LitterNote } from '@/features/litters/ui/LitterNote';
+import { LitterPhotos } from '@/features/litters/ui/LitterPhotos';
+import { LitterPuppies } from '@/features/litters/ui/LitterPuppies';
+import { LitterJsonLd, LitterTitle } from '@/features/litters/ui/LitterTitle';
 import { LitterNews } from '@/features/news/ui/LitterNews';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
@@ -18,7 +18,13 @@ import { buildMetadata } from '@/lib/i18n/metadata';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
 import { renderedStart } from '@/features/enquiries/server/enquiry-start';
-import { applyPath, litterCover, litterPath, shownStatus, sireName } from '@/lib/litters';
+import {
+  applyPath,
+  litterCover,
+  litterPath,
+  shownStatus,
+  sireName,
+} from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import type { Litter } from '@/lib/validation/responses';
 

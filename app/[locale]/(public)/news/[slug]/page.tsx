@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LitterPhotos } from '@/components/litters/LitterPhotos';
+import { LitterPhotos } from '@/features/litters/ui/LitterPhotos';
 import { NewsDate } from '@/features/news/ui/NewsDate';
 import { feedAlternate } from '@/features/news/ui/NewsScreen';
 import { RichText } from '@/components/rich-text/RichText';

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DogListScreen, dogListMetadata } from '@/components/dogs/DogListScreen';
+import { DogListScreen, dogListMetadata } from '@/features/dogs/ui/DogListScreen';
 import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 

@@ -5,7 +5,7 @@ import { VerifyPage } from '@/features/verification/ui/VerifyPage';
 import type { AppLocale } from '@/i18n/routing';
 import { getVerifyPage } from '@/features/verification/reads';
 import { publicPaths } from '@/lib/paths.mjs';
-import { normalizeVerifyCode } from '@/lib/puppy-rules';
+import { normalizeVerifyCode } from '@/features/dogs/puppy-rules';
 
 interface VerifyRouteProps {
   params: Promise<{ locale: string; code: string }>;

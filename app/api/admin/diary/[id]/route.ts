@@ -5,7 +5,7 @@ import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { diaryUpdateSchema } from '@/features/diary/schema';
-import { dogDeleteQuery } from '@/lib/validation/dog';
+import { dogDeleteQuery } from '@/features/dogs/schema';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
   json(await diaryEntry(await getDb(), params.id)),

@@ -1,9 +1,9 @@
-import { deleteDog, getDog, updateDog } from '@/lib/server/dogs';
+import { deleteDog, getDog, updateDog } from '@/features/dogs/server/dogs';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { dogDeleteQuery, dogPatchSchema } from '@/lib/validation/dog';
+import { dogDeleteQuery, dogPatchSchema } from '@/features/dogs/schema';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
   json(await getDog(params.id)),

@@ -4,7 +4,7 @@ import { deleteFaqEntry, getFaqEntry, updateFaqEntry } from '@/features/faq/serv
 import { writeVersion } from '@/lib/server/versions';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { idSchema } from '@/lib/validation/common';
-import { dogDeleteQuery } from '@/lib/validation/dog';
+import { dogDeleteQuery } from '@/features/dogs/schema';
 import { faqPatchSchema } from '@/features/faq/schema';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>

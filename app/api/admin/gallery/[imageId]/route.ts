@@ -2,7 +2,7 @@ import { deleteGalleryImage, setGalleryImageFocal } from '@/lib/server/gallery';
 import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { focalPointSchema } from '@/lib/validation/dog';
+import { focalPointSchema } from '@/features/dogs/schema';
 
 export const PATCH = route(
   { access: 'admin', params: { imageId: idSchema }, body: focalPointSchema },

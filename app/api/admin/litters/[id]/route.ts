@@ -1,9 +1,9 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
-import { deleteLitter, getLitter, updateLitter } from '@/lib/server/litters';
+import { deleteLitter, getLitter, updateLitter } from '@/features/litters/server/litters';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { litterDeleteQuery, litterPatchSchema } from '@/lib/validation/litter';
+import { litterDeleteQuery, litterPatchSchema } from '@/features/litters/schema';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
   json(await getLitter(params.id)),

@@ -4,7 +4,7 @@ import { deleteNews, getNews, updateNews } from '@/features/news/server/news';
 import { writeVersion } from '@/lib/server/versions';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { idSchema } from '@/lib/validation/common';
-import { dogDeleteQuery } from '@/lib/validation/dog';
+import { dogDeleteQuery } from '@/features/dogs/schema';
 import { newsPatchSchema } from '@/features/news/schema';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>

@@ -3,7 +3,7 @@ import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { deleteVideo, getVideo } from '@/features/videos/server';
 import { idSchema } from '@/lib/validation/common';
-import { dogDeleteQuery } from '@/lib/validation/dog';
+import { dogDeleteQuery } from '@/features/dogs/schema';
 
 /** The video as it is now: the admin asks until it is ready or failed. */
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>

@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LitterForm } from '@/components/admin/litters/LitterForm';
+import { LitterForm } from '@/features/litters/ui/admin/LitterForm';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { parentOptions } from '@/lib/server/litter-admin';
+import { parentOptions } from '@/features/litters/server/litter-admin';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DogForm } from '@/components/admin/dogs/DogForm';
+import { DogForm } from '@/features/dogs/ui/admin/DogForm';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';

@@ -1,11 +1,11 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DogForm } from '@/components/admin/dogs/DogForm';
-import { WithLitters } from '@/components/admin/dogs/WithLitters';
+import { DogForm } from '@/features/dogs/ui/admin/DogForm';
+import { WithLitters } from '@/features/dogs/ui/admin/WithLitters';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listAllLitters } from '@/lib/server/litters';
+import { listAllLitters } from '@/features/litters/server/litters';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { DogListScreen, dogListMetadata } from '@/components/dogs/DogListScreen';
+import { DogListScreen, dogListMetadata } from '@/features/dogs/ui/DogListScreen';
 import type { AppLocale } from '@/i18n/routing';
 import type { ListPageParams } from '@/lib/i18n/metadata';
 import { listPageNumber } from '@/lib/paths.mjs';

@@ -1,4 +1,4 @@
-import { addHealthCertificate } from '@/lib/server/health/certificates';
+import { addHealthCertificate } from '@/features/health/server/certificates';
 import { route } from '@/lib/server/http/route';
 import { uploadAnswer } from '@/lib/server/http/upload-answer';
 import { parseImageUpload } from '@/lib/server/images/multipart';

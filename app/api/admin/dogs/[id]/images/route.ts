@@ -1,4 +1,4 @@
-import { addDogImages } from '@/lib/server/dogs';
+import { addDogImages } from '@/features/dogs/server/dogs';
 import { route } from '@/lib/server/http/route';
 import { uploadAnswer } from '@/lib/server/http/upload-answer';
 import { parseImageUpload } from '@/lib/server/images/multipart';

@@ -1,7 +1,7 @@
 import { route } from '@/lib/server/http/route';
 import { uploadAnswer } from '@/lib/server/http/upload-answer';
 import { parseImageUpload } from '@/lib/server/images/multipart';
-import { addLitterImages } from '@/lib/server/litters';
+import { addLitterImages } from '@/features/litters/server/litters';
 import { idSchema } from '@/lib/validation/common';
 
 export const POST = route(

@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EditLitter } from '@/components/admin/litters/EditLitter';
+import { EditLitter } from '@/features/litters/ui/admin/EditLitter';
 import { LitterVideos } from '@/features/videos/ui/admin/OwnerVideos';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { ApiError } from '@/lib/server/http/errors';
-import { parentOptions } from '@/lib/server/litter-admin';
-import { getLitter } from '@/lib/server/litters';
+import { parentOptions } from '@/features/litters/server/litter-admin';
+import { getLitter } from '@/features/litters/server/litters';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

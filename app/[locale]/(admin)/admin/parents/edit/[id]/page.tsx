@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { EditDogScreen } from '@/components/admin/dogs/EditDogScreen';
+import { EditDogScreen } from '@/features/dogs/ui/admin/EditDogScreen';
 import type { AppLocale } from '@/i18n/routing';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';

@@ -1,4 +1,4 @@
-import { reorderDogImages } from '@/lib/server/dogs';
+import { reorderDogImages } from '@/features/dogs/server/dogs';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema, orderSchema } from '@/lib/validation/common';

@@ -1,8 +1,8 @@
 import { json, noContent, route } from '@/lib/server/http/route';
-import { deleteLitterImage, setLitterImageFocal } from '@/lib/server/litters';
+import { deleteLitterImage, setLitterImageFocal } from '@/features/litters/server/litters';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { focalPointSchema } from '@/lib/validation/dog';
+import { focalPointSchema } from '@/features/dogs/schema';
 
 export const PATCH = route(
   { access: 'admin', params: { id: idSchema, imageId: idSchema }, body: focalPointSchema },

@@ -1,5 +1,5 @@
 import { json, route } from '@/lib/server/http/route';
-import { reorderLitterImages } from '@/lib/server/litters';
+import { reorderLitterImages } from '@/features/litters/server/litters';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema, orderSchema } from '@/lib/validation/common';
 

@@ -2,7 +2,7 @@ import { json, noContent, route } from '@/lib/server/http/route';
 import { deleteNewsImage, setNewsImageFocal } from '@/features/news/server/news';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { focalPointSchema } from '@/lib/validation/dog';
+import { focalPointSchema } from '@/features/dogs/schema';
 
 export const PATCH = route(
   { access: 'admin', params: { id: idSchema, imageId: idSchema }, body: focalPointSchema },

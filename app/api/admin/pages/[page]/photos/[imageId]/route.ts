@@ -4,7 +4,7 @@ import { setPagePhotoFocal } from '@/lib/server/page-photos';
 import { deleteUnusedPagePhoto } from '@/lib/server/pages';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
-import { focalPointSchema } from '@/lib/validation/dog';
+import { focalPointSchema } from '@/features/dogs/schema';
 
 export const PATCH = route(
   { access: 'admin', params: { page: pageParam, imageId: idSchema }, body: focalPointSchema },

@@ -1,0 +1,164 @@
+'use client';
+
+import { useTranslations } from '@/lib/client/intl';
+import Form from 'react-bootstrap/Form';
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { TextField } from '@/components/admin/TextField';
+import { useErrorText } from '@/lib/client/error-text';
+import { missingRuleFields } from '@/features/dogs/puppy-rules';
+import { MIN_BIRTHDAY } from '@/features/dogs/fields';
+import type { Dog } from '@/lib/validation/responses';
+import type { DogFields, DogValues } from './dog-fields';
+import { useLitterSire } from './useLitterSire';
+
+interface PuppyRulesFieldsProps {
+  control: Control<DogFields, unknown, DogValues>;
+  register: UseFormRegister<DogFields>;
+  errors: FieldErrors<DogFields>;
+  /** The stored puppy: its photos with its mother count among the rules' fields. */
+  dog?: Dog;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The puppy's fields the rules ask to be shown, and which of them are missing. */
+export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesFieldsProps) {
+  const t = useTranslations('AdminPuppyFacts');
+  const errorText = useErrorText();
+  const { fields, append, remove } = useFieldArray({ control, name: 'vaccinations' });
+  const values = useWatch({ control });
+  const sire = useLitterSire(control);
+  const missing = missingRuleFields({
+    chipNumber: values.chipNumber ?? '',
+    countryOfBirth: values.countryOfBirth ?? '',
+    petPassport: values.petPassport ?? null,
+    vaccinations: (values.vaccinations ?? []).map((v) => ({
+      kind: v?.kind ?? '',
+      date: v?.date ?? '',
+    })),
+    motherId: values.motherId ?? null,
+    hasFather: values.fatherId != null || sire !== null,
+    photosWithMother: values.photoWithMother ? 1 : 0,
+  });
+  return (
+    <fieldset className="mb-3">
+      <legend className="h5 mt-2">{t('title')}</legend>
+      {missing.length > 0 && (
+        <p className="alert alert-warning py-2 small" data-testid="missing-rule-fields">
+          {t('missing', { fields: missing.map((field) => t('field', { field })).join(', ') })}
+        </p>
+      )}
+      <div className="row">
+        <TextField
+          id="dog-chipNumber"
+          label={t('chipNumber')}
+          help={t('chipHelp')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.chipNumber}
+          className="mb-3 col-md-6"
+          {...register('chipNumber')}
+        />
+        <TextField
+          id="dog-countryOfBirth"
+          label={t('countryOfBirth')}
+          autoComplete="off"
+          maxLength={2}
+          error={errors.countryOfBirth}
+          className="mb-3 col-md-3"
+          {...register('countryOfBirth')}
+        />
+        <Form.Group controlId="dog-petPassport" className="mb-3 col-md-3">
+          <Form.Label>{t('petPassport')}</Form.Label>
+          <Form.Select
+            {...register('petPassport', {
+              setValueAs: (value: unknown) =>
+                value === 'true' || value === true
+                  ? true
+                  : value === 'false' || value === false
+                    ? false
+                    : null,
+            })}
+          >
+            <option value="">{t('passportUnknown')}</option>
+            <option value="true">{t('passportYes')}</option>
+            <option value="false">{t('passportNo')}</option>
+          </Form.Select>
+          {errors.petPassport && (
+            <div className="invalid-feedback d-block">{errorText(errors.petPassport.message)}</div>
+          )}
+        </Form.Group>
+        {dog && dog.images.length > 0 && (
+          <Form.Group controlId="dog-photoWithMother" className="mb-3 col-md-6">
+            <Form.Label>{t('photoWithMother')}</Form.Label>
+            <Form.Select
+              {...register('photoWithMother', {
+                setValueAs: (value: unknown) =>
+                  value === '' || value === null || value === undefined ? null : Number(value),
+              })}
+            >
+              <option value="">{t('photoNone')}</option>
+              {dog.images.map((image, i) => (
+                <option key={image.id} value={image.id}>
+                  {t('photoNumber', { number: String(i + 1) })}
+                </option>
+              ))}
+            </Form.Select>
+            {errors.photoWithMother && (
+              <div className="invalid-feedback d-block">
+                {errorText(errors.photoWithMother.message)}
+              </div>
+            )}
+          </Form.Group>
+        )}
+      </div>
+      <h2 className="h6">{t('vaccinations')}</h2>
+      <ol className="list-unstyled mb-2">
+        {fields.map((field, index) => (
+          <li key={field.id} className="row g-2 align-items-end mb-2" data-testid="vaccination">
+            <TextField
+              id={`vaccination-${index}-kind`}
+              label={t('vaccinationKind')}
+              error={errors.vaccinations?.[index]?.kind}
+              className="col-7 col-md-5"
+              {...register(`vaccinations.${index}.kind`)}
+            />
+            <TextField
+              id={`vaccination-${index}-date`}
+              label={t('vaccinationDate')}
+              type="date"
+              min={MIN_BIRTHDAY}
+              max={today()}
+              error={errors.vaccinations?.[index]?.date}
+              className="col-5 col-md-4"
+              {...register(`vaccinations.${index}.date`)}
+            />
+            <div className="col-md-1">
+              <button
+                type="button"
+                className="btn btn-outline-danger"
+                aria-label={t('removeVaccination', { number: String(index + 1) })}
+                onClick={() => remove(index)}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={() => append({ kind: '', date: '' })}
+      >
+        {t('addVaccination')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import type { UseFormGetValues, UseFormReset, UseFormSetValue } from 'react-hook-form';
+import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { dogText } from '@/features/dogs/ui/dog-text';
+import { healthText } from '@/features/health/ui/health-text';
+import type { AppLocale } from '@/i18n/routing';
+import { mergeEdits, valueAt } from '@/lib/client/edit-merge';
+import { useFormatter, useLocale, useTranslations } from '@/lib/client/intl';
+import type { DogKind } from '@/features/dogs/schema';
+import type { Dog, HealthTest } from '@/lib/validation/responses';
+import { editedFields, toFields, type DogFields } from './dog-fields';
+import { useAdminLitters } from '@/features/litters/ui/admin/useAdminLitters';
+import { useLitterName } from '@/features/litters/ui/admin/useLitterName';
+import { useAdminDogs } from './useAdminDogs';
+
+interface Conflict {
+  theirs: Dog;
+  adopt: string[];
+  clash: string[];
+}
+
+interface Options {
+  kind: DogKind;
+  /** The stored dog the form's changes are based on (its version goes with every save). */
+  known: Dog | undefined;
+  setKnown: (dog: Dog) => void;
+  getValues: UseFormGetValues<DogFields>;
+  setValue: UseFormSetValue<DogFields>;
+  reset: UseFormReset<DogFields>;
+}
+
+/**
+ * The dog form's answer to a save someone else's came before (409 `editConflict`): their
+ * changes to fields not touched here are taken into the form, fields both changed are shown
+ * side by side, and what was typed stays until the breeder decides.
+ */
+export function useDogConflict({ kind, known, setKnown, getValues, setValue, reset }: Options) {
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const { label, show } = useDogFieldText();
+
+  const begin = (theirs: Dog) => {
+    const theirFields = toFields(kind, theirs);
+    const { adopt, clash } = mergeEdits(
+      toFields(kind, known),
+      theirFields,
+      getValues(),
+      editedFields(kind),
+    );
+    for (const path of adopt) {
+      setValue(path as 'name', valueAt(theirFields, path) as string, { shouldDirty: true });
+    }
+    setConflict({ theirs, adopt, clash });
+  };
+
+  /** The panel; `save` saves the form as it is, based on their version. */
+  const panel = (save: (theirs: Dog) => void, busy: boolean) =>
+    conflict && (
+      <ConflictPanel
+        adopted={conflict.adopt.map(label)}
+        clashes={conflict.clash.map((path) => ({
+          path,
+          label: label(path),
+          theirs: show(path, toFields(kind, conflict.theirs)),
+          mine: show(path, getValues()),
+        }))}
+        onKeepMine={() => {
+          setKnown(conflict.theirs);
+          save(conflict.theirs);
+        }}
+        onTakeTheirs={() => {
+          setKnown(conflict.theirs);
+          reset(toFields(kind, conflict.theirs));
+          setConflict(null);
+        }}
+        busy={busy}
+      />
+    );
+
+  return { begin, end: () => setConflict(null), panel };
+}
+
+/** A field's name and its value as the form's labels and the lists write them. */
+function useDogFieldText() {
+  const t = useTranslations('DogForm');
+  const tDogs = useTranslations('Dogs');
+  const tConflict = useTranslations('EditConflict');
+  const tLitters = useTranslations('LitterAdmin');
+  const tRules = useTranslations('AdminPuppyFacts');
+  const health = healthText(useTranslations('Health'));
+  const litterName = useLitterName();
+  const { data: litters } = useAdminLitters();
+  const text = dogText(tDogs, useFormatter(), useLocale() as AppLocale);
+  const { data: dogs } = useAdminDogs();
+
+  const label = (path: string): string => {
+    const [field, locale] = path.split('.');
+    if (field === 'description' && locale) {
+      return t('descriptionIn', { locale });
+    }
+    if (field === 'motherId') return t('mother');
+    if (field === 'fatherId') return t('father');
+    if (field === 'litterId') return tLitters('litter');
+    if (field === 'chipNumber' || field === 'countryOfBirth' || field === 'petPassport') {
+      return tRules(field);
+    }
+    if (field === 'vaccinations' || field === 'photoWithMother') return tRules(field);
+    return t(field as 'name');
+  };
+
+  const show = (path: string, fields: DogFields): ReactNode => {
+    const value = valueAt(fields, path);
+    if (value === null || value === undefined || value === '') return <em>{tConflict('empty')}</em>;
+    if (Array.isArray(value) && value.length === 0) return <em>{tConflict('empty')}</em>;
+    const [field, locale] = path.split('.');
+    switch (field) {
+      case 'color':
+        return text.color({ color: value as Dog['color'] });
+      case 'gender':
+        return text.gender({ gender: value as Dog['gender'] });
+      case 'birthday':
+        return text.date(String(value));
+      case 'price':
+        return text.price({ price: Number(value) });
+      case 'enabled':
+      case 'foundParent':
+      case 'reserved':
+      case 'petPassport':
+        return value ? tConflict('yes') : tConflict('no');
+      case 'motherId':
+      case 'fatherId':
+        return dogs?.find((dog) => dog.id === Number(value))?.name ?? `#${String(value)}`;
+      case 'litterId': {
+        const litter = litters?.find((l) => l.id === Number(value));
+        return litter ? litterName(litter) : `#${String(value)}`;
+      }
+      case 'healthTests':
+        return (value as HealthTest[])
+          .map((test) =>
+            test.kind
+              ? health.line(test)
+              : `${test.name}: ${test.result}${test.date ? ` (${text.date(test.date)})` : ''}`,
+          )
+          .join('; ');
+      case 'vaccinations':
+        return (value as Dog['vaccinations'])
+          .map((v) => `${v.kind} (${text.date(v.date)})`)
+          .join('; ');
+      case 'photoWithMother':
+        return `#${String(value)}`;
+      case 'description':
+        return (
+          <span lang={locale} className="admin-conflict-text">
+            {String(value)}
+          </span>
+        );
+      default:
+        return String(value);
+    }
+  };
+
+  return { label, show };
+}

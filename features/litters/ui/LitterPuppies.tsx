@@ -1,0 +1,64 @@
+import { useTranslations } from 'next-intl';
+import { Photo } from '@/components/ui/Photo';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { useDogText } from '@/features/dogs/ui/useDogText';
+import { dogPath } from '@/features/dogs/rules';
+import type { LitterPuppy } from '@/lib/validation/responses';
+
+const THUMB_SIZES = '(min-width: 992px) 200px, (min-width: 576px) 30vw, 45vw';
+
+interface LitterPuppiesProps {
+  puppies: LitterPuppy[];
+  title: string;
+  /** The heading's id: the section is named by it. */
+  id: string;
+}
+
+/** A litter's puppies, each with its photo, colour, sex and whether a family can still have it. */
+export function LitterPuppies({ puppies, title, id }: LitterPuppiesProps) {
+  const t = useTranslations('Litters');
+  const tDogs = useTranslations('Dogs');
+  const text = useDogText();
+  return (
+    <section className="mt-5" aria-labelledby={id}>
+      <h2 id={id} className="h3 mb-3">
+        {title}
+      </h2>
+      <ul className="row g-3 list-unstyled mb-0">
+        {puppies.map((puppy) => (
+          <li key={puppy.id} className="col-6 col-md-4 col-lg-3">
+            <article className="dog-card h-100" data-testid="litter-puppy">
+              <div className="dog-card__media">
+                {puppy.image ? (
+                  <Photo
+                    image={puppy.image}
+                    alt={tDogs('coverAlt', { name: puppy.name })}
+                    sizes={THUMB_SIZES}
+                    className="dog-card__image"
+                  />
+                ) : (
+                  <span className="dog-card__no-photo">{tDogs('noPhoto')}</span>
+                )}
+                <span
+                  className={`badge dog-card__badge${puppy.status === 'available' ? ' dog-card__badge--available' : ` dog-card__badge--${puppy.status}`}`}
+                >
+                  {t('puppyStatus', { status: puppy.status })}
+                </span>
+              </div>
+              <div className="dog-card__body">
+                <h3 className="h6 mb-1">
+                  <PrefetchLink href={dogPath(puppy)} className="stretched-link dog-card__name">
+                    {puppy.name}
+                  </PrefetchLink>
+                </h3>
+                <p className="dog-card__facts small mb-0">
+                  {text.color(puppy)} · {text.gender(puppy)}
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

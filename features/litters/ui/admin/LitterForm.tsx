@@ -1,0 +1,268 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import Form from 'react-bootstrap/Form';
+import { useSWRConfig } from 'swr';
+import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { TextField } from '@/components/admin/TextField';
+import { BusyButton } from '@/components/ui/BusyButton';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { routing } from '@/i18n/routing';
+import { showMessage } from '@/lib/client/alerts';
+import { apiFetch, KEYS } from '@/lib/client/api';
+import { conflictOf } from '@/lib/client/edit-merge';
+import { useErrorText } from '@/lib/client/error-text';
+import { useStoredFields } from '@/lib/client/stored-fields';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { useTranslations } from '@/lib/client/intl';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
+import { adminPaths } from '@/lib/paths.mjs';
+import { MIN_BIRTHDAY } from '@/features/dogs/fields';
+import { isLitterNewsEvent, LITTER_STATUSES } from '@/lib/selling';
+import type { LitterCreateInput } from '@/features/litters/schema';
+import type { Litter } from '@/lib/validation/responses';
+import { CountFields } from './CountFields';
+import { MailNotice } from './MailNotice';
+import { FIELDS, toFields, toId, type LitterFields, type ParentOption } from './litter-fields';
+import { useLitterConflict } from './useLitterConflict';
+import { useLitterName } from './useLitterName';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** `/admin/litters/add` and the edit screen: every field of a litter. */
+export function LitterForm({ litter, parents }: { litter?: Litter; parents: ParentOption[] }) {
+  const t = useTranslations('LitterAdmin');
+  const tLitters = useTranslations('Litters');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const name = useLitterName();
+  const [next, setNext] = useState<'back' | 'stay'>('back');
+  const {
+    register: registerField,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    setValue,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<LitterFields, unknown, LitterCreateInput>({
+    resolver: lazyZodResolver(() => import('./litter-schema').then((m) => m.litterFormSchema)),
+    defaultValues: toFields(litter),
+  });
+  const { field: register, choice } = useStoredFields({
+    register: registerField,
+    getValues,
+    setValue,
+  });
+  const sire = useWatch({ control, name: 'sire' });
+  useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
+  const [known, setKnown] = useState(litter);
+  const conflict = useLitterConflict({ known, setKnown, getValues, setValue, reset, parents });
+
+  const send = async (values: LitterCreateInput, after: 'back' | 'stay', basedOn = known) => {
+    let saved: Litter;
+    try {
+      saved = await apiFetch<Litter>(litter ? KEYS.litter(litter.id) : KEYS.litters, {
+        method: litter ? 'PATCH' : 'POST',
+        body: basedOn ? { ...values, version: basedOn.version } : values,
+      });
+    } catch (error) {
+      const theirs = conflictOf<Litter>(error);
+      if (theirs) {
+        void mutate(KEYS.litter(theirs.id), theirs, { revalidate: false });
+        void mutate(KEYS.litters);
+        return conflict.begin(theirs);
+      }
+      const refused = applyServerErrors(error, setError, FIELDS);
+      if (refused) setFocus(refused as keyof LitterFields);
+      return;
+    }
+    conflict.end();
+    setKnown(saved);
+    reset(toFields(saved));
+    await Promise.all([
+      mutate(KEYS.litter(saved.id), saved, { revalidate: false }),
+      mutate(KEYS.litters),
+    ]);
+    showMessage({ type: 'success', messages: [t('saved', { name: name(saved) })] });
+    if (!litter) router.push(adminPaths.editLitter(saved.id));
+    else if (after === 'back') router.push(adminPaths.litters);
+  };
+
+  // A save that moves the status on to news for subscribers asks first, saying who is mailed.
+  const [asking, setAsking] = useState<Parameters<typeof send> | null>(null);
+  const save = (after: 'back' | 'stay', basedOn = known) =>
+    handleSubmit(async (values) => {
+      setNext(after);
+      const mails = isLitterNewsEvent(values.status) && values.status !== known?.status;
+      if (mails) setAsking([values, after, basedOn]);
+      else await send(values, after, basedOn);
+    });
+  const askedEvent = asking && isLitterNewsEvent(asking[0].status) ? asking[0].status : null;
+
+  const mothers = parents.filter((p) => p.gender === 'female');
+  const fathers = parents.filter((p) => p.gender === 'male');
+  const label = (p: ParentOption) => (p.registration ? `${p.name} (${p.registration})` : p.name);
+
+  return (
+    <form noValidate onSubmit={save('back')} className="admin-form" data-testid="litter-form">
+      {mothers.length === 0 && <p className="alert alert-warning">{t('noParents')}</p>}
+      <div className="row">
+        <Form.Group controlId="litter-motherId" className="mb-3 col-md-6">
+          <Form.Label>{t('mother')}</Form.Label>
+          <Form.Select
+            isInvalid={Boolean(errors.motherId)}
+            aria-describedby={errors.motherId ? 'litter-motherId-error' : undefined}
+            {...register('motherId', { setValueAs: toId })}
+          >
+            <option value="">{t('choose')}</option>
+            {mothers.map((p) => (
+              <option key={p.id} value={p.id}>
+                {label(p)}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid" id="litter-motherId-error">
+            {errorText(errors.motherId?.message)}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group controlId="litter-status" className="mb-3 col-md-6">
+          <Form.Label>{t('status')}</Form.Label>
+          <Form.Select isInvalid={Boolean(errors.status)} {...register('status')}>
+            {LITTER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {tLitters('status', { status })}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <fieldset className="mb-3 col-12">
+          <legend className="form-label fs-6 mb-2">{t('sire')}</legend>
+          {(['kennel', 'outside', 'none'] as const).map((kind) => (
+            <Form.Check
+              key={kind}
+              type="radio"
+              id={`litter-sire-${kind}`}
+              label={t(
+                kind === 'kennel' ? 'sireKennel' : kind === 'outside' ? 'sireOutside' : 'sireNone',
+              )}
+              {...choice('sire', kind)}
+            />
+          ))}
+        </fieldset>
+        {sire === 'kennel' && (
+          <Form.Group controlId="litter-fatherId" className="mb-3 col-md-6">
+            <Form.Label>{t('father')}</Form.Label>
+            <Form.Select
+              isInvalid={Boolean(errors.fatherId)}
+              aria-describedby={errors.fatherId ? 'litter-fatherId-error' : undefined}
+              {...register('fatherId', { setValueAs: toId })}
+            >
+              <option value="">{t('choose')}</option>
+              {fathers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {label(p)}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid" id="litter-fatherId-error">
+              {errorText(errors.fatherId?.message)}
+            </Form.Control.Feedback>
+          </Form.Group>
+        )}
+        {sire === 'outside' && (
+          <>
+            <TextField
+              id="litter-outsideSire-name"
+              label={t('outsideSireName')}
+              autoComplete="off"
+              error={errors.outsideSire?.name}
+              className="mb-3 col-md-6"
+              {...register('outsideSire.name')}
+            />
+            <TextField
+              id="litter-outsideSire-registration"
+              label={t('outsideSireRegistration')}
+              autoComplete="off"
+              error={errors.outsideSire?.registration}
+              className="mb-3 col-md-6"
+              {...register('outsideSire.registration')}
+            />
+          </>
+        )}
+        {(['matedAt', 'expectedAt', 'bornAt'] as const).map((field) => (
+          <TextField
+            key={field}
+            id={`litter-${field}`}
+            label={t(field)}
+            type="date"
+            min={MIN_BIRTHDAY}
+            max={field === 'expectedAt' ? undefined : today()}
+            error={errors[field]}
+            className="mb-3 col-sm-4"
+            {...register(field)}
+          />
+        ))}
+      </div>
+      <CountFields group="expected" register={register} errors={errors.expected} />
+      <CountFields group="born" register={register} errors={errors.born} />
+
+      <h2 className="h5 mt-2">{t('note')}</h2>
+      <p className="small text-body-secondary">{t('noteHelp')}</p>
+      {routing.locales.map((locale) => (
+        <TextField
+          key={locale}
+          id={`litter-note-${locale}`}
+          label={t('noteIn', { locale })}
+          as="textarea"
+          rows={3}
+          lang={locale}
+          error={errors.note?.[locale]}
+          {...register(`note.${locale}`)}
+        />
+      ))}
+
+      {conflict.panel((theirs) => void save(next, theirs)(), isSubmitting)}
+
+      {askedEvent && (
+        <ConfirmDialog
+          show
+          title={t('statusTitle', {
+            name: known ? name(known) : t('addTitle'),
+            status: tLitters('status', { status: askedEvent }),
+          })}
+          body={
+            <MailNotice
+              count={known ? (known.mailAudience?.[askedEvent] ?? 0) : null}
+              event={askedEvent}
+            />
+          }
+          confirmLabel={
+            known ? t('statusConfirm', { count: known.mailAudience?.[askedEvent] ?? 0 }) : t('save')
+          }
+          confirmVariant="primary"
+          onCancel={() => setAsking(null)}
+          onConfirm={async () => {
+            await send(...asking!);
+            setAsking(null);
+          }}
+        />
+      )}
+
+      <div className="admin-actions">
+        <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting && next === 'back'}>
+          {litter ? t('save') : t('saveAndPhotos')}
+        </BusyButton>
+        <PrefetchLink href={adminPaths.litters} className="btn btn-link">
+          {t('cancel')}
+        </PrefetchLink>
+      </div>
+    </form>
+  );
+}
