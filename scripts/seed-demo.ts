@@ -8,9 +8,9 @@
 import { count } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { dogs, galleryImages } from '@/lib/db/schema';
-import { addDogImages, createDog } from '@/lib/server/dogs';
+import { addDogImages, createDog } from '@/features/dogs/server/dogs';
 import { importGalleryImages } from '@/lib/server/gallery';
-import { dogCreateSchema, type DogColor } from '@/lib/validation/dog';
+import { dogCreateSchema, type DogColor } from '@/features/dogs/schema';
 import { MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
 import { demoPhoto } from './lib/demo-photo';
 import { runMain } from './lib/run-main';

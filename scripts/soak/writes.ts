@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from '../../lib/validation/enquiry-fields';
+import { MIN_FILL_MS } from '@/features/enquiries/fields';
 import { MAX_PHOTOS_PER_DOG } from '../../lib/validation/upload';
 import { multipart } from './http';
 import {
