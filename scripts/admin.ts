@@ -8,9 +8,9 @@ import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { isCommonPassword } from '@/lib/server/common-passwords';
-import { hashPassword } from '@/lib/server/password';
-import { passwordSchema, signupSchema } from '@/lib/validation/auth';
+import { isCommonPassword } from '@/features/auth/server/common-passwords';
+import { hashPassword } from '@/features/auth/server/password';
+import { passwordSchema, signupSchema } from '@/features/auth/schema';
 import { runMain } from './lib/run-main';
 
 const USAGE = `usage: npm run admin -- create --email E --name N [--password P]

@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { dogs, galleryImages } from '@/lib/db/schema';
 import { addDogImages, createDog } from '@/features/dogs/server/dogs';
-import { importGalleryImages } from '@/lib/server/gallery';
+import { importGalleryImages } from '@/features/gallery/server/gallery';
 import { dogCreateSchema, type DogColor } from '@/features/dogs/schema';
 import { MAX_FILES_PER_UPLOAD } from '@/lib/validation/upload';
 import { demoPhoto } from './lib/demo-photo';

@@ -4,7 +4,7 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { noticeComplete } from '@/lib/legal/notice-requirements';
 import { publicPaths } from '@/lib/paths.mjs';
 import { telHref } from '@/lib/site/contact-links';
-import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteFacts } from '@/features/site/facts-schema';
 
 /** Until it gives all that HU, AT and DE law require, the notice says it is being completed. */
 export function legalNoticeComplete(facts: SiteFacts): boolean {

@@ -1,12 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
-import { ContentIntro } from '@/components/pages/ContentIntro';
-import { Line, pageText, type PageBodyProps } from '@/components/pages/page-text';
+import { ContentIntro } from '@/features/pages/ui/ContentIntro';
+import { Line, pageText, type PageBodyProps } from '@/features/pages/ui/page-text';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { sellerIdentity, sellerLine } from '@/lib/legal/seller';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { telHref } from '@/lib/site/contact-links';
-import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteFacts } from '@/features/site/facts-schema';
 import { DepositRules } from './DepositRules';
 import { ModelWithdrawalForm } from './ModelWithdrawalForm';
 

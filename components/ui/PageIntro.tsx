@@ -1,6 +1,6 @@
 import type { StaticImageData } from 'next/image';
 import type { CSSProperties, ReactNode } from 'react';
-import type { PagePhoto } from '@/lib/content/pages';
+import type { PagePhoto } from '@/features/pages/content';
 import { Illustration } from './Illustration';
 import { Photo } from './Photo';
 

@@ -19,4 +19,4 @@ export { depositScreen } from '@/features/waiting-list/server/waiting-list';
 export { formatDay, formatMoment, formatMoney } from '@/features/waiting-list/mail/waiting-mail';
 export { mailConfig } from '@/lib/server/mail/config';
 export { epcQrSvg } from '@/lib/server/qr';
-export { kennelName, readSiteFacts } from '@/lib/server/site-facts';
+export { kennelName, readSiteFacts } from '@/features/site/server/site-facts';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sellerIdentity } from '@/lib/legal/seller';
 import { mailConfig } from '@/lib/server/mail/config';
-import { readSiteFacts } from '@/lib/server/site-facts';
+import { readSiteFacts } from '@/features/site/server/site-facts';
 import { myContract } from './server/my-contract';
 import { contractScreen } from './server/service';
 

@@ -19,17 +19,17 @@ async function checkingOutage<T>(load: () => Promise<T>): Promise<T> {
 /** This instance's own database, through the in-process services. */
 export const localSiteData: SiteData = {
   async getSiteInfo() {
-    const { getSiteInfo: load } = await import('@/lib/server/site-info');
+    const { getSiteInfo: load } = await import('@/features/site/server/site-info');
     return unstable_cache(load, ['site-info'], { tags: [TAGS.info] })();
   },
 
   async getSiteFacts() {
-    const { getSiteFacts } = await import('@/lib/server/site-facts');
+    const { getSiteFacts } = await import('@/features/site/server/site-facts');
     return getSiteFacts();
   },
 
   async getPage(page) {
-    const { getPublishedPage } = await import('@/lib/server/pages');
+    const { getPublishedPage } = await import('@/features/pages/server/pages');
     // Publishing expires exactly this page's tag; its photos' changes do too.
     return unstable_cache(() => getPublishedPage(page), ['page', page], {
       tags: [TAGS.page(page)],
@@ -58,7 +58,7 @@ export const localSiteData: SiteData = {
   },
 
   async getGallery() {
-    const { listGallery } = await import('@/lib/server/gallery');
+    const { listGallery } = await import('@/features/gallery/server/gallery');
     return unstable_cache(listGallery, ['gallery'], { tags: [TAGS.gallery] })();
   },
 
@@ -115,7 +115,7 @@ export const localSiteData: SiteData = {
   },
 
   async getTokenUser(token) {
-    const { toPublicUser, userFromToken } = await import('@/lib/server/auth');
+    const { toPublicUser, userFromToken } = await import('@/features/auth/server/auth');
     return checkingOutage(async () => {
       const user = await userFromToken(token);
       return user ? toPublicUser(user) : null;
@@ -123,7 +123,7 @@ export const localSiteData: SiteData = {
   },
 
   async isSignupOpen() {
-    const { signupOpen } = await import('@/lib/server/auth');
+    const { signupOpen } = await import('@/features/auth/server/auth');
     // The pages that show it are static: they carry its tag, which the first sign-up expires.
     // An account `npm run admin` makes or removes shows within the minute.
     const cached = unstable_cache(signupOpen, ['signup-open'], {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { PublishedPage } from '@/lib/content/pages';
+import type { PublishedPage } from '@/features/pages/content';
 import { TAGS } from '@/lib/server/revalidate';
 import {
   dogResponse,
@@ -17,7 +17,7 @@ import {
 import { faqListResponse } from '@/features/faq/schema';
 import { publishedStoryResponse } from '@/features/stories/schema';
 import { newsResponse, type NewsPost } from '@/features/news/schema';
-import { siteFactsResponse } from '@/lib/validation/site-facts';
+import { siteFactsResponse } from '@/features/site/facts-schema';
 import { publicVideoResponse } from '@/features/videos/schema';
 import { DataUnavailableError, type SiteData } from './site-data';
 

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { PageKey, PublishedPage } from '@/lib/content/pages';
+import type { PageKey, PublishedPage } from '@/features/pages/content';
 import type { DogStatus } from '@/features/dogs/server/dogs';
 import type { FaqEntry } from '@/features/faq/schema';
 import type { PublishedStory } from '@/features/stories/schema';
 import type { NewsPost } from '@/features/news/schema';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
-import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteFacts } from '@/features/site/facts-schema';
 import type { PublicVideo } from '@/features/videos/schema';
 
 /**

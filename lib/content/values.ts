@@ -1,4 +1,4 @@
-// Reading a page's content (lib/content/pages.ts): a block's text in a language, the English
+// Reading a page's content (features/pages/content.ts): a block's text in a language, the English
 // fallback, and which blocks a language still lacks. Client-safe: the editor flags the same.
 import { isEmptyDoc, type RichDoc } from '@/lib/rich-text/doc';
 import {
@@ -9,7 +9,7 @@ import {
   type LocalizedValue,
   type PageContent,
   type PageKey,
-} from './pages';
+} from '@/features/pages/content';
 
 type TextValue = string | string[] | RichDoc;
 

@@ -90,7 +90,7 @@ export interface StoredLocaleLists {
 
 /**
  * The kennel's structured facts and its legal notice: one row, beside site_info. A
- * null fact is the default (lib/server/site-facts.ts), so a fresh install reads as before.
+ * null fact is the default (features/site/server/site-facts.ts), so a fresh install reads as before.
  */
 export const siteFacts = pgTable('site_facts', {
   id: integer('id').primaryKey().default(1),
@@ -351,7 +351,7 @@ export const pageImages = pgTable(
 );
 
 /**
- * One of the breeder's pages (lib/content/pages.ts): the draft being edited and what visitors
+ * One of the breeder's pages (features/pages/content.ts): the draft being edited and what visitors
  * see, each `{[block]: {en?, hu?, de?}}`. No row: both are the defaults (today's texts).
  */
 export const pageContents = pgTable('page_contents', {
@@ -396,7 +396,7 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * A password reset link mailed to an account (lib/server/password-reset.ts): only its token's
+ * A password reset link mailed to an account (features/auth/server/password-reset.ts): only its token's
  * SHA-256 is kept. Single use, short-lived, and void once the account's token version moves on.
  */
 export const passwordResets = pgTable(

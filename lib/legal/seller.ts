@@ -1,4 +1,4 @@
-import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteFacts } from '@/features/site/facts-schema';
 
 /** The legal-notice facts the seller's identity reads; the newer ones may not be stored yet. */
 type SellerFacts = Pick<

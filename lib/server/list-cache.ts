@@ -6,7 +6,7 @@ import type { LitterListStatus } from '@/features/litters/schema';
 import type { Page, PageRequest } from '@/lib/validation/paging';
 import { json } from './http/route';
 import { listPublicDogs, listPublicDogsPage, type DogStatus } from '@/features/dogs/server/dogs';
-import { listGallery, listGalleryPage } from './gallery';
+import { listGallery, listGalleryPage } from '@/features/gallery/server/gallery';
 import { listPublicLitters } from '@/features/litters/server/litters';
 import { TAGS } from './revalidate';
 

@@ -6,14 +6,14 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   signupSchema,
-} from '@/lib/validation/auth';
+} from '@/features/auth/schema';
 import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
 import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/features/dogs/schema';
 import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/features/litters/schema';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/features/enquiries/schema';
-import { siteInfoSchema } from '@/lib/validation/site-info';
-import { siteFactsResponse, siteFactsSchema } from '@/lib/validation/site-facts';
+import { siteInfoSchema } from '@/features/site/schema';
+import { siteFactsResponse, siteFactsSchema } from '@/features/site/facts-schema';
 import { applicationPaths } from '@/features/applications/openapi';
 import type { OperationOptions, Responses } from './openapi-operation';
 import { documentPaths } from '@/features/documents/openapi';
@@ -22,7 +22,7 @@ import { contractPaths } from '@/features/contracts/openapi';
 import { diaryPaths } from '@/features/diary/openapi';
 import { newsPaths } from '@/features/news/openapi';
 import { ownerPaths } from '@/features/stories/openapi';
-import { pagePaths } from './openapi-pages';
+import { pagePaths } from '@/features/pages/openapi';
 import { waitingListPaths } from '@/features/waiting-list/openapi';
 import { bookingPaths } from '@/features/bookings/openapi';
 import { watermarkPaths } from './openapi-watermark';

@@ -6,7 +6,7 @@ import {
   type PrivacyNotice,
   type PrivacySetup,
 } from '@/lib/site/privacy-recipients';
-import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteFacts } from '@/features/site/facts-schema';
 import { applicationRetentionDays } from '@/features/applications/server/application-privacy';
 import { mailConfig, retentionDays } from './mail/config';
 import { s3ConfigFromEnv } from './storage/s3';

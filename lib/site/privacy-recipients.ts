@@ -1,6 +1,6 @@
 // The privacy notice's parts that follow the configuration (GDPR Art. 13): who the controller
 // is, and who receives a visitor's data, worked out from what the running site uses.
-import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteFacts } from '@/features/site/facts-schema';
 
 /** What the site is configured to use; read on the server (lib/server/privacy-setup.ts). */
 export interface PrivacySetup {

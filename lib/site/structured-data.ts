@@ -2,7 +2,7 @@ import { publicPaths } from '@/lib/paths.mjs';
 import { dogOffer, dogPath } from '@/features/dogs/rules';
 import { litterCover, litterPath } from '@/features/litters/rules';
 import type { Dog, Litter, SiteInfo } from '@/lib/validation/responses';
-import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteFacts } from '@/features/site/facts-schema';
 import { absoluteUrl } from './url';
 
 type JsonLd = Record<string, unknown>;

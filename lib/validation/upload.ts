@@ -8,7 +8,7 @@ export const MAX_FILES_PER_UPLOAD = 10;
 export const NO_SCRIPT_PHOTO_BYTES = 10 * 1024 * 1024;
 /** The one photo limit: a dog's collection, on the server (features/dogs/server/dogs.ts) and in the admin. */
 export const MAX_PHOTOS_PER_DOG = 10;
-/** SPEC §11: the owners' gallery (lib/server/gallery.ts and the admin's gallery screen). */
+/** SPEC §11: the owners' gallery (features/gallery/server/gallery.ts and the admin's gallery screen). */
 export const MAX_GALLERY_PHOTOS = 300;
 /** A litter's photos (features/litters/server/litters.ts and the admin's litter screen). */
 export const MAX_PHOTOS_PER_LITTER = 10;

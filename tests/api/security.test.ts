@@ -936,7 +936,7 @@ describe('redirects never leave the site', () => {
   /**
    * The target the login form navigates to after signing in, on the login page at `address`: the
    * page is static, and the form reads `?redirect=` from the address as a browser parses it
-   * (components/auth/LoginForm.tsx). The page itself must be served.
+   * (features/auth/ui/LoginForm.tsx). The page itself must be served.
    */
   async function redirectTo(address: string): Promise<string> {
     const page = await rawRequest(server.url, address);

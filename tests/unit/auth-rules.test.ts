@@ -4,13 +4,8 @@ import {
   passwordChangeFormSchema,
   passwordResetRequestSchema,
   signupSchema,
-} from '@/lib/validation/auth';
-import {
-  forgotErrors,
-  loginErrors,
-  newPasswordErrors,
-  signupErrors,
-} from '@/lib/validation/auth-fields';
+} from '@/features/auth/schema';
+import { forgotErrors, loginErrors, newPasswordErrors, signupErrors } from '@/features/auth/fields';
 
 /** The first message the schema gives each field it refuses, as the API would answer. */
 function refusedBy(

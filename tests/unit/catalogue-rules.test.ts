@@ -4,7 +4,7 @@ import { dogSegment, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { slugify } from '@/lib/server/slug';
 import { dogJsonLd, jsonLdText, kennelJsonLd, postalAddress } from '@/lib/site/structured-data';
 import type { Dog } from '@/lib/validation/responses';
-import type { SiteFacts } from '@/lib/validation/site-facts';
+import type { SiteFacts } from '@/features/site/facts-schema';
 
 const today = new Date('2026-11-21T10:00:00Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertUncommonPassword, isCommonPassword } from '@/lib/server/common-passwords';
+import { assertUncommonPassword, isCommonPassword } from '@/features/auth/server/common-passwords';
 import { ApiError } from '@/lib/server/http/errors';
-import { passwordSchema } from '@/lib/validation/auth';
+import { passwordSchema } from '@/features/auth/schema';
 
 describe('common passwords (ASVS 6.2.4)', () => {
   it('knows the most used ones, whatever their letter case', async () => {

@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { comparedPaths, withPath } from '@/components/admin/pages/page-form';
+import { comparedPaths, withPath } from '@/features/pages/ui/admin/page-form';
 import { ApiRequestError } from '@/lib/client/api';
 import { conflictOf, mergeEdits, sameValue } from '@/lib/client/edit-merge';
-import { PAGE_BLOCKS, type PageContent } from '@/lib/content/pages';
-import { pageDefaults } from '@/lib/server/page-defaults';
+import { PAGE_BLOCKS, type PageContent } from '@/features/pages/content';
+import { pageDefaults } from '@/features/pages/server/page-defaults';
 import { orderVersion } from '@/lib/validation/version';
 
 describe('a form merged with a save made elsewhere', () => {

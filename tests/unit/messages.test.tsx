@@ -4,7 +4,7 @@ import compile from 'icu-minify/compile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TranslationStatus } from '@/features/dogs/ui/admin/TranslationStatus';
 import { useTranslations } from '@/lib/client/intl';
-import { formatFee } from '@/lib/site/fact-values';
+import { formatFee } from '@/features/site/fact-values';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
 // The three message files as readers of each language meet them: the same keys, valid ICU, and
@@ -46,7 +46,7 @@ describe('messages/{en,hu,de}.json', () => {
 
   it('write the pedigree fee as the price of a puppy is written on the same page', () => {
     for (const locale of LOCALES) {
-      // The fee is a site fact, formatted as the puppies' prices are (lib/site/fact-values.ts).
+      // The fee is a site fact, formatted as the puppies' prices are (features/site/fact-values.ts).
       const fee = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: 'EUR',

@@ -6,14 +6,14 @@ import {
   PAGE_KEYS,
   PAGE_NAMESPACES,
   type LocalizedValue,
-} from '@/lib/content/pages';
+} from '@/features/pages/content';
 import { localized, missingLocales } from '@/lib/content/values';
 import { docText, type RichDoc } from '@/lib/rich-text/doc';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { fillValues } from '@/lib/rich-text/values';
-import { factValues } from '@/lib/site/fact-values';
-import { pageDefaults } from '@/lib/server/page-defaults';
-import { pageContentSchema } from '@/lib/validation/page-content';
+import { factValues } from '@/features/site/fact-values';
+import { pageDefaults } from '@/features/pages/server/page-defaults';
+import { pageContentSchema } from '@/features/pages/schema';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';

@@ -11,8 +11,8 @@ import {
   plainText,
   withPath,
   withText,
-} from '@/components/admin/pages/page-form';
-import { PAGE_BLOCKS, type PageContent } from '@/lib/content/pages';
+} from '@/features/pages/ui/admin/page-form';
+import { PAGE_BLOCKS, type PageContent } from '@/features/pages/content';
 import { mergeEdits } from '@/lib/client/edit-merge';
 import { textDoc } from '@/lib/rich-text/doc';
 

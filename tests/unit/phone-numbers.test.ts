@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '@/features/enquiries/schema';
 import { internationalPhone, readPhone } from '@/lib/validation/phone';
-import { siteInfoSchema } from '@/lib/validation/site-info';
+import { siteInfoSchema } from '@/features/site/schema';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 
 // Numbers written the way Hungarians and Austrians write them are stored in

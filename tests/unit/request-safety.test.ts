@@ -5,7 +5,7 @@ import { readJson } from '@/lib/server/http/body';
 import { clientIp, forwardedClient } from '@/lib/server/http/client-address';
 import { MAX_ERRORS, parseWith } from '@/lib/server/http/errors';
 import { assertSameOrigin } from '@/lib/server/http/origin';
-import { loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/features/auth/schema';
 import { idSchema, MAX_ID, orderSchema } from '@/lib/validation/common';
 import { dogCreateSchema } from '@/features/dogs/schema';
 import {

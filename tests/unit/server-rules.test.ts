@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeRedirect, safeRedirect } from '@/lib/redirect';
 import { slugify } from '@/lib/server/slug';
-import { passwordChangeSchema } from '@/lib/validation/auth';
-import { siteInfoSchema } from '@/lib/validation/site-info';
+import { passwordChangeSchema } from '@/features/auth/schema';
+import { siteInfoSchema } from '@/features/site/schema';
 
 describe('slugify', () => {
   it('transliterates Hungarian and German letters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factValues, formatFee, type FactSource } from '@/lib/site/fact-values';
-import { siteFactsSchema } from '@/lib/validation/site-facts';
+import { factValues, formatFee, type FactSource } from '@/features/site/fact-values';
+import { siteFactsSchema } from '@/features/site/facts-schema';
 
 const facts: FactSource = {
   kennelName: 'Budapest French Bulldogs',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTaxNumber, readVatId, vatIdProblem } from '@/lib/validation/tax-ids';
-import { siteFactsSchema } from '@/lib/validation/site-facts';
+import { siteFactsSchema } from '@/features/site/facts-schema';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';

@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HomeBody } from '@/components/pages/HomeBody';
+import { HomeBody } from '@/features/pages/ui/HomeBody';
 import { JsonLd } from '@/components/ui/JsonLd';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { contentMetadata, pageLine, publishedPage } from '@/lib/server/page-render';
+import { contentMetadata, pageLine, publishedPage } from '@/features/pages/server/page-render';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 
 // Ages shown on the puppy cards move on by themselves: rebuild at least hourly.

@@ -1,8 +1,8 @@
 import { json, route } from '@/lib/server/http/route';
 import { startWatermarkJob } from '@/lib/server/images/remark';
-import { readSiteFacts, saveSiteFacts } from '@/lib/server/site-facts';
+import { readSiteFacts, saveSiteFacts } from '@/features/site/server/site-facts';
 import { writeVersion } from '@/lib/server/versions';
-import { siteFactsSchema } from '@/lib/validation/site-facts';
+import { siteFactsSchema } from '@/features/site/facts-schema';
 
 export const GET = route({ access: 'public' }, async () => json(await readSiteFacts()));
 

@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/server/http/route';
-import { getSiteInfo, saveSiteInfo } from '@/lib/server/site-info';
+import { getSiteInfo, saveSiteInfo } from '@/features/site/server/site-info';
 import { writeVersion } from '@/lib/server/versions';
-import { siteInfoSchema } from '@/lib/validation/site-info';
+import { siteInfoSchema } from '@/features/site/schema';
 
 export const GET = route({ access: 'public' }, async () => json(await getSiteInfo()));
 

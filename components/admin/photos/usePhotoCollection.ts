@@ -73,7 +73,7 @@ export const galleryPhotos: PhotoCollection = {
   orderHelp: 'galleryOrderHelp',
   hasCover: false,
 };
-/** Photos one page may hold (lib/server/page-photos.ts). */
+/** Photos one page may hold (features/pages/server/page-photos.ts). */
 const MAX_PAGE_PHOTOS = 20;
 /** A page's photos: its photo blocks choose among them. */
 export const pagePhotos = (page: string): PhotoCollection => ({

@@ -4,14 +4,14 @@ import type { AppLocale } from '@/i18n/routing';
 import { countryName } from '@/lib/countries';
 import type { StoredAnswer } from '@/lib/db/schema';
 import { adminPaths } from '@/lib/paths.mjs';
-import { kennelName } from '@/lib/server/site-facts';
+import { kennelName } from '@/features/site/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import { getDb } from '@/lib/db/client';
-import { breederLocale } from '@/lib/server/account';
+import { breederLocale } from '@/features/auth/server/account';
 import { answersIn } from '@/features/applications/server/application-answers';
 import { litterLabel } from '@/features/applications/labels';
 import type { LitterChoice } from '@/features/applications/server/application-litters';
-import { getSiteInfo } from '@/lib/server/site-info';
+import { getSiteInfo } from '@/features/site/server/site-info';
 import { mailConfig } from '@/lib/server/mail/config';
 import type { NewMail } from '@/lib/server/mail/outbox';
 

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '@/lib/server/http/errors';
 import { contractCountersignedMails } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
 import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
-import { readSiteFacts } from '@/lib/server/site-facts';
+import { readSiteFacts } from '@/features/site/server/site-facts';
 import { EditConflict } from '@/lib/server/versions';
 import { contractFileName, contractState, latestContract } from './service';
 import { contractPdf, withStoredPdf } from './sign';

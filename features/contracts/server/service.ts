@@ -18,7 +18,7 @@ import { contractSentMail } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
 import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
 import { privateFileUrl } from '@/lib/server/private-links';
-import { publishedEdition } from '@/lib/server/pages';
+import { publishedEdition } from '@/features/pages/server/pages';
 import { announceChange } from '@/lib/server/revalidate';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { getContractTemplate } from './templates';

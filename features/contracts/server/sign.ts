@@ -16,7 +16,7 @@ import { qrMatrix } from '@/lib/server/qr';
 import { verifyCodeFor } from '@/features/verification/server/verify-codes';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
-import { kennelName } from '@/lib/server/site-facts';
+import { kennelName } from '@/features/site/server/site-facts';
 import { getStorage, PRIVATE_PREFIX } from '@/lib/server/storage';
 import { contractFileName, latestContract, sha256 } from './service';
 

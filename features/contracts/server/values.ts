@@ -14,8 +14,8 @@ import { depositKindFor, depositRules } from '@/lib/deposit/rules';
 import { sellerIdentity } from '@/lib/legal/seller';
 import { publicPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
-import { publishedEdition } from '@/lib/server/pages';
-import { readSiteFacts } from '@/lib/server/site-facts';
+import { publishedEdition } from '@/features/pages/server/pages';
+import { readSiteFacts } from '@/features/site/server/site-facts';
 
 type Queryable = Pick<Database, 'select'>;
 

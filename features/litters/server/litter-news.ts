@@ -11,7 +11,7 @@ import type { NewMail } from '@/lib/server/mail/outbox';
 import { composeLitterNews } from '@/features/subscriptions/mail/subscription-mail';
 import { mailSender } from '@/lib/server/mail/sender';
 import type { Queryable } from '@/lib/db/types';
-import { kennelName } from '@/lib/server/site-facts';
+import { kennelName } from '@/features/site/server/site-facts';
 import { newToken } from '@/lib/server/tokens';
 
 /*

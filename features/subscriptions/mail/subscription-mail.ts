@@ -5,7 +5,7 @@ import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/i18n/routing';
 import type { LitterNewsEvent } from '@/lib/selling';
 import { publicPaths } from '@/lib/paths.mjs';
-import { kennelName } from '@/lib/server/site-facts';
+import { kennelName } from '@/features/site/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import { subscriptionPaths } from '@/features/subscriptions/paths';
 import type { NewMail } from '@/lib/server/mail/outbox';

@@ -17,8 +17,8 @@ import { certificatesOf } from '@/features/health/server/certificates';
 import { healthTestsView } from '@/features/health/server/view';
 import { toImageResponse } from '@/lib/server/images';
 import { puppyFather, type PuppyFather } from '@/features/dogs/server/puppy-father';
-import { getSiteFacts } from '@/lib/server/site-facts';
-import { getSiteInfo } from '@/lib/server/site-info';
+import { getSiteFacts } from '@/features/site/server/site-facts';
+import { getSiteInfo } from '@/features/site/server/site-info';
 import { findVerifyCode } from './verify-codes';
 
 /*

@@ -24,7 +24,7 @@ import { IN_LINE_STATUSES } from '@/lib/selling';
 import { absoluteUrl } from '@/lib/site/url';
 import { depositKindFor } from '@/lib/deposit/rules';
 import { defaultCurrency } from '@/lib/server/deposit-config';
-import { readSiteFacts } from '@/lib/server/site-facts';
+import { readSiteFacts } from '@/features/site/server/site-facts';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { kickOutbox } from '@/lib/server/mail/outbox';
 import { buyerMail, mailSender } from '@/features/waiting-list/mail/waiting-mail';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { cookieName, SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session-cookies';
-import { DEVICE_TTL_SECONDS, TOKEN_TTL_SECONDS } from '../auth';
+import { DEVICE_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@/features/auth/server/auth';
 import { isHttps } from './origin';
 
 /**
@@ -49,7 +49,7 @@ export function deviceCookie(request: NextRequest, deviceToken: string): string 
   ].join('; ');
 }
 
-/** The device token the browser sent, if any (checked by lib/server/auth.ts). */
+/** The device token the browser sent, if any (checked by features/auth/server/auth.ts). */
 export function deviceToken(request: NextRequest): string | undefined {
   return DEVICE_COOKIES.map((name) => request.cookies.get(name)?.value).find(Boolean);
 }

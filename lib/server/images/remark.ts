@@ -12,11 +12,11 @@ import {
   pageImages,
   type StoredVariant,
 } from '@/lib/db/schema';
-import { PAGE_KEYS } from '@/lib/content/pages';
+import { PAGE_KEYS } from '@/features/pages/content';
 import { ApiError } from '../http/errors';
 import { certificatesToRemark, remarkCertificate } from '@/features/health/server/certificates';
 import { announceChange } from '../revalidate';
-import { kennelName } from '../site-facts';
+import { kennelName } from '@/features/site/server/site-facts';
 import { getStorage } from '../storage';
 import { deleteImageFiles, isMasterKey, masterKey, shownVariants } from '.';
 import { currentMark } from './mark';

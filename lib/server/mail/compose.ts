@@ -1,13 +1,13 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
-import { kennelName } from '@/lib/server/site-facts';
+import { kennelName } from '@/features/site/server/site-facts';
 import { absoluteUrl } from '@/lib/site/url';
 import type { Enquiry } from '@/features/enquiries/schema';
 import type { AppLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
-import { breederLocale } from '../account';
-import { getSiteInfo } from '../site-info';
+import { breederLocale } from '@/features/auth/server/account';
+import { getSiteInfo } from '@/features/site/server/site-info';
 import { mailConfig } from './config';
 import type { NewMail } from './outbox';
 

@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FirstSaleChecklist } from '@/components/admin/first-sale/FirstSaleChecklist';
-import { FactsForm } from '@/components/admin/info/FactsForm';
-import { InfoForm } from '@/components/admin/info/InfoForm';
+import { FactsForm } from '@/features/site/ui/admin/FactsForm';
+import { InfoForm } from '@/features/site/ui/admin/InfoForm';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteFacts, getSiteInfo } from '@/lib/api';
 import { requireAdminPage } from '@/lib/api/current-user';

@@ -7,7 +7,7 @@ import { DogFacts } from '@/features/dogs/ui/DogFacts';
 import { DogParents } from '@/features/dogs/ui/DogParents';
 import { EnquirySection } from '@/features/enquiries/ui/EnquirySection';
 import { PuppyFacts } from '@/features/dogs/ui/PuppyFacts';
-import { PhotoGrid } from '@/components/gallery/PhotoGrid';
+import { PhotoGrid } from '@/components/photos/PhotoGrid';
 import { PuppyLitterLink, PuppySiblings } from '@/features/litters/ui/PuppyLitter';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
@@ -35,7 +35,7 @@ import {
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { applyPath } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
-import { factValues } from '@/lib/site/fact-values';
+import { factValues } from '@/features/site/fact-values';
 import { dogJsonLd } from '@/lib/site/structured-data';
 import { renderedStart } from '@/features/enquiries/server/enquiry-start';
 import type { Dog } from '@/lib/validation/responses';

@@ -1,14 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EnquirySection } from '@/features/enquiries/ui/EnquirySection';
 import { ContactDetails } from '@/components/layout/ContactDetails';
-import { ContactBody } from '@/components/pages/ContactBody';
+import { ContactBody } from '@/features/pages/ui/ContactBody';
 import { JsonLd } from '@/components/ui/JsonLd';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { renderedStart } from '@/features/enquiries/server/enquiry-start';
-import { contentMetadata, pageLine, publishedPage } from '@/lib/server/page-render';
+import { contentMetadata, pageLine, publishedPage } from '@/features/pages/server/page-render';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 
 // Rendered again at run time: the form's signed start for visitors without JavaScript.

@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AuthCard } from '@/components/auth/AuthCard';
-import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
+import { AuthCard } from '@/features/auth/ui/AuthCard';
+import { ForgotPasswordForm } from '@/features/auth/ui/ForgotPasswordForm';
 import { ClientMessages, RESET_NAMESPACES } from '@/components/layout/ClientMessages';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { passwordResetByMail, RESET_TTL_MS } from '@/lib/server/password-reset';
+import { passwordResetByMail, RESET_TTL_MS } from '@/features/auth/server/password-reset';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'forgotPassword');

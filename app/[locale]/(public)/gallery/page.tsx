@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { GalleryScreen, galleryMetadata } from '@/components/gallery/GalleryScreen';
+import { GalleryScreen, galleryMetadata } from '@/features/gallery/ui/GalleryScreen';
 import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { LoginForm } from '@/components/auth/LoginForm';
+import { LoginForm } from '@/features/auth/ui/LoginForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { isSignupOpen } from '@/lib/api';

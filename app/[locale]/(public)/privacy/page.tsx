@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PrivacyBody } from '@/components/pages/PrivacyBody';
+import { PrivacyBody } from '@/features/pages/ui/PrivacyBody';
 import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { contentMetadata, publishedPage } from '@/lib/server/page-render';
+import { contentMetadata, publishedPage } from '@/features/pages/server/page-render';
 import { privacyNotice } from '@/lib/server/privacy-setup';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
-import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
+import { ResetPasswordForm } from '@/features/auth/ui/ResetPasswordForm';
 import { ClientMessages, RESET_NAMESPACES } from '@/components/layout/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
-import { RESET_TTL_MS } from '@/lib/server/password-reset';
+import { RESET_TTL_MS } from '@/features/auth/server/password-reset';
 
 export async function generateMetadata({ params }: LocaleParams) {
   return privatePageMetadata((await params).locale, 'resetPassword');

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { SignupForm } from '@/components/auth/SignupForm';
+import { SignupForm } from '@/features/auth/ui/SignupForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
 import { isSignupOpen } from '@/lib/api';

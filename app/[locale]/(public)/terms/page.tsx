@@ -3,7 +3,7 @@ import { TermsBody } from '@/components/legal/TermsBody';
 import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { contentMetadata, publishedPage } from '@/lib/server/page-render';
+import { contentMetadata, publishedPage } from '@/features/pages/server/page-render';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;

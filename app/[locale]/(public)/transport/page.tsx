@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
-import { TransportBody } from '@/components/pages/TransportBody';
+import { TransportBody } from '@/features/pages/ui/TransportBody';
 import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { contentMetadata, publishedPage } from '@/lib/server/page-render';
+import { contentMetadata, publishedPage } from '@/features/pages/server/page-render';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;

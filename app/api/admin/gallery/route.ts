@@ -1,4 +1,4 @@
-import { addGalleryImages } from '@/lib/server/gallery';
+import { addGalleryImages } from '@/features/gallery/server/gallery';
 import { route } from '@/lib/server/http/route';
 import { uploadAnswer } from '@/lib/server/http/upload-answer';
 import { parseImageUpload } from '@/lib/server/images/multipart';

@@ -1,4 +1,4 @@
 import { json, route } from '@/lib/server/http/route';
-import { listPages } from '@/lib/server/pages';
+import { listPages } from '@/features/pages/server/pages';
 
 export const GET = route({ access: 'admin' }, async () => json({ pages: await listPages() }));

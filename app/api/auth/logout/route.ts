@@ -1,4 +1,4 @@
-import { revokeTokens } from '@/lib/server/auth';
+import { revokeTokens } from '@/features/auth/server/auth';
 import { deviceCookie, sessionCookies } from '@/lib/server/http/cookies';
 import { noContent, route } from '@/lib/server/http/route';
 

@@ -1,8 +1,8 @@
 import { clientIp } from '@/lib/server/http/client-address';
 import { deviceCookie, sessionCookies } from '@/lib/server/http/cookies';
 import { json, noContent, route } from '@/lib/server/http/route';
-import { requestPasswordReset, resetPassword } from '@/lib/server/password-reset';
-import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/validation/auth';
+import { requestPasswordReset, resetPassword } from '@/features/auth/server/password-reset';
+import { passwordResetRequestSchema, passwordResetSchema } from '@/features/auth/schema';
 
 /** Mails a reset link when the address has an account: 204 either way. */
 export const POST = route(

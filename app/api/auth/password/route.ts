@@ -1,8 +1,8 @@
-import { changePassword } from '@/lib/server/auth';
+import { changePassword } from '@/features/auth/server/auth';
 import { clientIp } from '@/lib/server/http/client-address';
 import { deviceCookie, deviceToken, sessionCookies } from '@/lib/server/http/cookies';
 import { json, route } from '@/lib/server/http/route';
-import { passwordChangeSchema } from '@/lib/validation/auth';
+import { passwordChangeSchema } from '@/features/auth/schema';
 
 /**
  * Changing the password ends every other session and revokes every device cookie: the answer

@@ -1,7 +1,7 @@
-import { signup, signupOpen } from '@/lib/server/auth';
+import { signup, signupOpen } from '@/features/auth/server/auth';
 import { sessionCookies } from '@/lib/server/http/cookies';
 import { json, route } from '@/lib/server/http/route';
-import { signupSchema } from '@/lib/validation/auth';
+import { signupSchema } from '@/features/auth/schema';
 
 /** Whether first-run sign-up is still open, so the sign-up page can say it is closed. */
 export const GET = route({ access: 'public' }, async () => json({ open: await signupOpen() }));

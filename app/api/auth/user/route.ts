@@ -1,7 +1,7 @@
-import { updateAccount } from '@/lib/server/account';
-import { toPublicUser } from '@/lib/server/auth';
+import { updateAccount } from '@/features/auth/server/account';
+import { toPublicUser } from '@/features/auth/server/auth';
 import { json, route } from '@/lib/server/http/route';
-import { accountSchema } from '@/lib/validation/auth';
+import { accountSchema } from '@/features/auth/schema';
 
 export const GET = route({ access: 'signed-in' }, ({ user }) => json({ user: toPublicUser(user) }));
 

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { GalleryPhotos } from '@/components/admin/photos/GalleryPhotos';
+import { GalleryPhotos } from '@/features/gallery/ui/admin/GalleryPhotos';
 import { WatermarkForm } from '@/components/admin/photos/WatermarkForm';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';

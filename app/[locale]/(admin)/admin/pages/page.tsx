@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
-import { PageList } from '@/components/admin/pages/PageList';
+import { PageList } from '@/features/pages/ui/admin/PageList';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listPages } from '@/lib/server/pages';
+import { listPages } from '@/features/pages/server/pages';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

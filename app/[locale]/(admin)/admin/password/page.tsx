@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
-import { LanguageForm } from '@/components/admin/account/LanguageForm';
-import { PasswordForm } from '@/components/admin/account/PasswordForm';
+import { LanguageForm } from '@/features/auth/ui/admin/LanguageForm';
+import { PasswordForm } from '@/features/auth/ui/admin/PasswordForm';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';

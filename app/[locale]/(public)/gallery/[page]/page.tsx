@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { GalleryScreen, galleryMetadata } from '@/components/gallery/GalleryScreen';
+import { GalleryScreen, galleryMetadata } from '@/features/gallery/ui/GalleryScreen';
 import type { AppLocale } from '@/i18n/routing';
 import type { ListPageParams } from '@/lib/i18n/metadata';
 import { listPageNumber } from '@/lib/paths.mjs';

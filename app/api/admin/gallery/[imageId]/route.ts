@@ -1,4 +1,4 @@
-import { deleteGalleryImage, setGalleryImageFocal } from '@/lib/server/gallery';
+import { deleteGalleryImage, setGalleryImageFocal } from '@/features/gallery/server/gallery';
 import { json, noContent, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';

@@ -1,4 +1,4 @@
-import { reorderGallery } from '@/lib/server/gallery';
+import { reorderGallery } from '@/features/gallery/server/gallery';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { orderSchema } from '@/lib/validation/common';

@@ -1,10 +1,10 @@
 import { readJson } from '@/lib/server/http/body';
-import { pageParam } from '@/lib/server/http/page-param';
+import { pageParam } from '@/features/pages/server/page-param';
 import { json, route } from '@/lib/server/http/route';
-import { getPageView, savePageDraft } from '@/lib/server/pages';
+import { getPageView, savePageDraft } from '@/features/pages/server/pages';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { writeVersion } from '@/lib/server/versions';
-import { pageSaveSchema } from '@/lib/validation/page-content';
+import { pageSaveSchema } from '@/features/pages/schema';
 
 /** A page's whole text in three languages is larger than other admin bodies. */
 const PAGE_BODY_LIMIT = 512 * 1024;

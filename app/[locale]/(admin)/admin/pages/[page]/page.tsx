@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageEditor } from '@/components/admin/pages/PageEditor';
+import { PageEditor } from '@/features/pages/ui/admin/PageEditor';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
-import { isPageKey } from '@/lib/content/pages';
+import { isPageKey } from '@/features/pages/content';
 import { adminPaths } from '@/lib/paths.mjs';
-import { getPageView } from '@/lib/server/pages';
+import { getPageView } from '@/features/pages/server/pages';
 import { adminScreen } from '@/components/admin/adminScreen';
 import { RecordMissing } from '@/components/admin/RecordMissing';
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PagePreview } from '@/components/pages/PagePreview';
+import { PagePreview } from '@/features/pages/ui/PagePreview';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import { requireAdminPage } from '@/lib/api/current-user';
-import { isPageKey } from '@/lib/content/pages';
+import { isPageKey } from '@/features/pages/content';
 import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
-import { getDraftPage } from '@/lib/server/pages';
-import { pageValues } from '@/lib/server/page-values';
+import { getDraftPage } from '@/features/pages/server/pages';
+import { pageValues } from '@/features/pages/server/page-values';
 import { privacyNotice } from '@/lib/server/privacy-setup';
 import { adminScreen } from '@/components/admin/adminScreen';
 import { RecordMissing } from '@/components/admin/RecordMissing';

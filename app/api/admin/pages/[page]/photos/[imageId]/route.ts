@@ -1,7 +1,7 @@
-import { pageParam } from '@/lib/server/http/page-param';
+import { pageParam } from '@/features/pages/server/page-param';
 import { json, noContent, route } from '@/lib/server/http/route';
-import { setPagePhotoFocal } from '@/lib/server/page-photos';
-import { deleteUnusedPagePhoto } from '@/lib/server/pages';
+import { setPagePhotoFocal } from '@/features/pages/server/page-photos';
+import { deleteUnusedPagePhoto } from '@/features/pages/server/pages';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/features/dogs/schema';

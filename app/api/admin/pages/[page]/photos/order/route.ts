@@ -1,6 +1,6 @@
-import { pageParam } from '@/lib/server/http/page-param';
+import { pageParam } from '@/features/pages/server/page-param';
 import { json, route } from '@/lib/server/http/route';
-import { reorderPagePhotos } from '@/lib/server/page-photos';
+import { reorderPagePhotos } from '@/features/pages/server/page-photos';
 import { writeVersion } from '@/lib/server/versions';
 import { orderSchema } from '@/lib/validation/common';
 

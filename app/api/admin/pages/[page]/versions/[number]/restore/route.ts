@@ -1,8 +1,8 @@
-import { pageParam } from '@/lib/server/http/page-param';
+import { pageParam } from '@/features/pages/server/page-param';
 import { json, route } from '@/lib/server/http/route';
-import { restorePageVersion } from '@/lib/server/pages';
+import { restorePageVersion } from '@/features/pages/server/pages';
 import { writeVersion } from '@/lib/server/versions';
-import { pageVersionSchema, versionNumberSchema } from '@/lib/validation/page-content';
+import { pageVersionSchema, versionNumberSchema } from '@/features/pages/schema';
 
 export const POST = route(
   {
