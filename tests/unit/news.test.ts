@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromKennelLocal, toKennelLocal } from '@/lib/kennel-time';
 import { excerpt, postIn, publishedOf, shownLanguage } from '@/features/news/rules';
-import { atomFeed, docHtml } from '@/lib/server/atom';
+import { atomFeed, docHtml } from '@/features/news/server/atom';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import type { NewsPost } from '@/features/news/schema';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rmSync } from 'node:fs';
 import { isMasterKey, shownVariants } from '@/lib/server/images';
-import { publishVariants } from '@/lib/server/owner-photos';
+import { publishVariants } from '@/features/stories/server/owner-photos';
 import { getStorage } from '@/lib/server/storage';
 import {
   escapeMarkup,

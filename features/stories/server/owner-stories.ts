@@ -17,7 +17,7 @@ import { ApiError, forbidden, parseWith } from '@/lib/server/http/errors';
 import { deleteImageFiles, shownVariants, uploadUrl } from '@/lib/server/images';
 import type { ParsedUpload } from '@/lib/server/images/multipart';
 import { requireApplication } from '@/features/applications/server/my-page';
-import { decodeOwnerPhotos, storePrivatePhotos } from '@/lib/server/owner-photos';
+import { decodeOwnerPhotos, storePrivatePhotos } from '@/features/stories/server/owner-photos';
 import { privateFileUrl } from '@/lib/server/private-links';
 import { beginOwnerUpload } from '@/lib/server/throttle';
 

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { publishedOf } from '@/features/news/rules';
-import { atomFeed } from '@/lib/server/atom';
+import { atomFeed } from '@/features/news/server/atom';
 import { cachedAllNews } from '@/lib/server/list-cache';
 import { siteName } from '@/lib/site/name';
 

@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { moderationQueue } from '@/lib/server/owner-moderation';
+import { moderationQueue } from '@/features/stories/server/owner-moderation';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

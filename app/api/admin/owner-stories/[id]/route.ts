@@ -1,5 +1,5 @@
 import { json, route } from '@/lib/server/http/route';
-import { decideOwnerStory } from '@/lib/server/owner-moderation';
+import { decideOwnerStory } from '@/features/stories/server/owner-moderation';
 import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { ownerStoryDecisionSchema } from '@/features/stories/schema';

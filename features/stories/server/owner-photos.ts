@@ -2,18 +2,18 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { StoredVariant } from '@/lib/db/schema';
 import { MAX_OWNER_PHOTOS } from '@/features/stories/rules';
-import { ApiError } from './http/errors';
-import { deleteImageFiles, masterKey, type FileError, type StoredImage } from './images';
-import type { ParsedUpload } from './images/multipart';
+import { ApiError } from '@/lib/server/http/errors';
+import { deleteImageFiles, masterKey, type FileError, type StoredImage } from '@/lib/server/images';
+import type { ParsedUpload } from '@/lib/server/images/multipart';
 import {
   ImageRejected,
   processImage,
   remakeVariants,
   type ImageMark,
   type ProcessedImage,
-} from './images/process';
-import { decodeQueue } from './images/queue';
-import { getStorage, PRIVATE_PREFIX } from './storage';
+} from '@/lib/server/images/process';
+import { decodeQueue } from '@/lib/server/images/queue';
+import { getStorage, PRIVATE_PREFIX } from '@/lib/server/storage';
 
 /*
  * The files of owners' photos: decoded through the admin's queue and limits

@@ -15,13 +15,13 @@ import type {
   OwnerStoryDecision,
   OwnerStoryView,
 } from '@/features/stories/schema';
-import { ApiError, notFound } from './http/errors';
-import { deleteImageFiles } from './images';
-import { currentMark } from './images/mark';
+import { ApiError, notFound } from '@/lib/server/http/errors';
+import { deleteImageFiles } from '@/lib/server/images';
+import { currentMark } from '@/lib/server/images/mark';
 import { publishVariants } from './owner-photos';
 import { storyViews } from '@/features/stories/server/owner-stories';
-import { announceChange } from './revalidate';
-import { EditConflict, StaleVersion } from './versions';
+import { announceChange } from '@/lib/server/revalidate';
+import { EditConflict, StaleVersion } from '@/lib/server/versions';
 
 /*
  * The breeder's moderation of owners' photos and stories: approve the chosen photos
