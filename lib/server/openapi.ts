@@ -309,6 +309,18 @@ export function openApiDocument(serverUrl: string) {
         }),
       },
       '/auth/signup': {
+        get: operation('Whether sign-up is open: only while no account exists', {
+          responses: {
+            200: {
+              description: '`{ open }`',
+              schema: {
+                type: 'object',
+                required: ['open'],
+                properties: { open: { type: 'boolean' } },
+              },
+            },
+          },
+        }),
         post: operation('Create the first admin', {
           body: signupSchema,
           responses: {
@@ -707,6 +719,12 @@ export function openApiDocument(serverUrl: string) {
         ),
       },
       '/subscriptions/confirm': {
+        get: operation(
+          "The confirmation mail's link (`?token=`): the token is kept for this API in a " +
+            'cookie and the browser goes on to the page whose button confirms (303); opening ' +
+            'the link confirms nothing by itself',
+          { responses: { 303: { description: 'To /subscriptions/confirm' } } },
+        ),
         post: operation(
           'Confirm a subscription with the token of its confirmation mail (the page ' +
             '/subscriptions/confirm?token=… posts it as a form, and gets 303 back to the page)',
