@@ -1,20 +1,17 @@
 'use client';
 
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { PutBackNotice } from '@/components/admin/PutBackNotice';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
-import { useKeptForm } from '@/components/admin/useKeptForm';
+import { useVersionedSave } from '@/components/admin/useVersionedSave';
 import { NoticeChecklist } from './NoticeChecklist';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { apiFetch } from '@/lib/client/api';
-import { conflictOf, mergeEdits, valueAt } from '@/lib/client/edit-merge';
+import { valueAt } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { useStoredFields } from '@/lib/client/stored-fields';
-import { applyServerErrors } from '@/lib/client/form-errors';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
@@ -72,76 +69,29 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
   const tConflict = useTranslations('EditConflict');
   const locale = useLocale();
   const errorText = useErrorText();
-  const [saved, setSaved] = useState(false);
-  // The stored facts this form's changes are based on: their version goes with every save.
-  const [known, setKnown] = useState(initial);
-  const [conflict, setConflict] = useState<{
-    theirs: SiteFacts;
-    adopt: string[];
-    clash: string[];
-  }>();
   const form = useForm<FactsFields, unknown, SiteFactsInput>({
     resolver,
     defaultValues: toFields(initial),
   });
   const {
-    handleSubmit,
-    reset,
-    setError,
     getValues,
-    setValue,
-    setFocus,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const { field: register } = useStoredFields(form);
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
+  const { known, kept, conflict, save, saved, hideSaved, keepMine, takeTheirs } = useVersionedSave({
+    form,
+    initial,
+    toFields,
+    paths: PATHS,
+    draftKey: 'facts-draft:site',
+    address: '/facts',
+  });
   const languages = new Intl.DisplayNames([locale], { type: 'language' });
   const label = (path: string) =>
     path.startsWith('priceIncludes.')
       ? t('priceIncludes', { language: languages.of(path.slice(-2)) ?? path.slice(-2) })
       : t(path as 'kennelName');
-
-  /**
-   * Someone else saved first (or the facts changed since this browser kept a draft): take their
-   * other changes in, keep what was typed here.
-   */
-  const beginConflict = (theirs: SiteFacts, base = toFields(known)) => {
-    const theirFields = toFields(theirs);
-    const { adopt, clash } = mergeEdits(base, theirFields, getValues(), PATHS);
-    for (const path of adopt) {
-      setValue(path as FieldPath, valueAt(theirFields, path) as string, { shouldDirty: true });
-    }
-    setConflict({ theirs, adopt, clash });
-  };
-
-  const kept = useKeptForm({
-    key: 'facts-draft:site',
-    form,
-    version: known.version,
-    base: toFields(known),
-    onStale: (base) => beginConflict(initial, base),
-  });
-
-  const save = (basedOn = known) =>
-    handleSubmit(async (values) => {
-      try {
-        const facts = await apiFetch<SiteFacts>('/facts', {
-          method: 'PUT',
-          body: { ...values, version: basedOn.version },
-        });
-        setKnown(facts);
-        setConflict(undefined);
-        reset(toFields(facts));
-        setSaved(true);
-      } catch (error) {
-        const theirs = conflictOf<SiteFacts>(error);
-        if (theirs) beginConflict(theirs);
-        else {
-          const refused = applyServerErrors(error, setError as never, PATHS);
-          if (refused) setFocus(refused as FieldPath);
-        }
-      }
-    });
 
   const errorOf = (path: string) =>
     valueAt(errors, path) as { message?: string; type: string } | undefined;
@@ -243,15 +193,8 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
               theirs: shown(valueAt(toFields(conflict.theirs), path)),
               mine: shown(valueAt(getValues(), path)),
             }))}
-            onKeepMine={() => {
-              setKnown(conflict.theirs);
-              void save(conflict.theirs)();
-            }}
-            onTakeTheirs={() => {
-              setKnown(conflict.theirs);
-              reset(toFields(conflict.theirs));
-              setConflict(undefined);
-            }}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
             busy={isSubmitting}
           />
         )}
@@ -261,7 +204,7 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
           </BusyButton>
         </div>
       </form>
-      <SavedToast show={saved} onClose={() => setSaved(false)} message={t('saved')} />
+      <SavedToast show={saved} onClose={hideSaved} message={t('saved')} />
     </div>
   );
 }

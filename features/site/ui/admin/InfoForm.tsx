@@ -1,17 +1,13 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { PutBackNotice } from '@/components/admin/PutBackNotice';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
-import { useKeptForm } from '@/components/admin/useKeptForm';
+import { useVersionedSave } from '@/components/admin/useVersionedSave';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { apiFetch } from '@/lib/client/api';
-import { conflictOf, mergeEdits } from '@/lib/client/edit-merge';
-import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useStoredFields } from '@/lib/client/stored-fields';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
@@ -33,68 +29,24 @@ const toFields = (info: SiteInfo): InfoFields =>
 export function InfoForm({ initial }: { initial: SiteInfo }) {
   const t = useTranslations('InfoForm');
   const tConflict = useTranslations('EditConflict');
-  const [saved, setSaved] = useState(false);
-  // The stored info this form's changes are based on: its version goes with every save.
-  const [known, setKnown] = useState(initial);
-  const [conflict, setConflict] = useState<{ theirs: SiteInfo; adopt: Field[]; clash: Field[] }>();
   const form = useForm<InfoFields, unknown, SiteInfoInput>({
     resolver,
     defaultValues: toFields(initial),
   });
   const {
-    handleSubmit,
-    reset,
-    setError,
     getValues,
-    setValue,
-    setFocus,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const { field: register } = useStoredFields(form);
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
-
-  /**
-   * Someone else saved first (or the info changed since this browser kept a draft): take their
-   * other changes in, keep what was typed here.
-   */
-  const beginConflict = (theirs: SiteInfo, base = toFields(known)) => {
-    const { adopt, clash } = mergeEdits(base, toFields(theirs), getValues(), FIELDS) as {
-      adopt: Field[];
-      clash: Field[];
-    };
-    for (const field of adopt) setValue(field, theirs[field] ?? '', { shouldDirty: true });
-    setConflict({ theirs, adopt, clash });
-  };
-
-  const kept = useKeptForm({
-    key: 'info-draft:contact',
+  const { kept, conflict, save, saved, hideSaved, keepMine, takeTheirs } = useVersionedSave({
     form,
-    version: known.version,
-    base: toFields(known),
-    onStale: (base) => beginConflict(initial, base),
+    initial,
+    toFields,
+    paths: FIELDS,
+    draftKey: 'info-draft:contact',
+    address: '/info',
   });
-
-  /** Saves the form; `basedOn` overrides `known`. */
-  const save = (basedOn = known) =>
-    handleSubmit(async (values) => {
-      try {
-        const info = await apiFetch<SiteInfo>('/info', {
-          method: 'PUT',
-          body: { ...values, version: basedOn.version },
-        });
-        setKnown(info);
-        setConflict(undefined);
-        reset(toFields(info));
-        setSaved(true);
-      } catch (error) {
-        const theirs = conflictOf<SiteInfo>(error);
-        if (theirs) beginConflict(theirs);
-        else {
-          const refused = applyServerErrors(error, setError, FIELDS);
-          if (refused) setFocus(refused as Field);
-        }
-      }
-    });
 
   const field = (name: Field, type: string, extra: object = {}) => (
     <TextField
@@ -128,22 +80,15 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
         </div>
         {conflict && (
           <ConflictPanel
-            adopted={conflict.adopt.map((name) => t(name))}
+            adopted={conflict.adopt.map((name) => t(name as Field))}
             clashes={conflict.clash.map((name) => ({
               path: name,
-              label: t(name),
-              theirs: shown(conflict.theirs[name]),
-              mine: shown(getValues(name)),
+              label: t(name as Field),
+              theirs: shown(conflict.theirs[name as Field]),
+              mine: shown(getValues(name as Field)),
             }))}
-            onKeepMine={() => {
-              setKnown(conflict.theirs);
-              void save(conflict.theirs)();
-            }}
-            onTakeTheirs={() => {
-              setKnown(conflict.theirs);
-              reset(toFields(conflict.theirs));
-              setConflict(undefined);
-            }}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
             busy={isSubmitting}
           />
         )}
@@ -153,7 +98,7 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
           </BusyButton>
         </div>
       </form>
-      <SavedToast show={saved} onClose={() => setSaved(false)} message={t('saved')} />
+      <SavedToast show={saved} onClose={hideSaved} message={t('saved')} />
     </div>
   );
 }
