@@ -1,26 +1,15 @@
 import { deleteDogImage, setDogImageFocal } from '@/features/dogs/server/dogs';
-import { json, noContent, route } from '@/lib/server/http/route';
-import { writeVersion } from '@/lib/server/versions';
+import { photoRoutes } from '@/lib/server/photos/photo-routes';
 import { idSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/features/dogs/schema';
 
-export const PATCH = route(
-  { access: 'admin', params: { id: idSchema, imageId: idSchema }, body: focalPointSchema },
-  async ({ request, params, body }) =>
-    json(
-      await setDogImageFocal(
-        params.id,
-        params.imageId,
-        body.focal,
-        writeVersion(request, body.version),
-      ),
-    ),
-);
+const photo = photoRoutes({
+  owner: { id: idSchema },
+  body: focalPointSchema,
+  setFocal: setDogImageFocal,
+  remove: deleteDogImage,
+});
 
-export const DELETE = route(
-  { access: 'admin', params: { id: idSchema, imageId: idSchema } },
-  async ({ params }) => {
-    await deleteDogImage(params.id, params.imageId);
-    return noContent();
-  },
-);
+/** The photo's focal point, based on the collection's version. */
+export const PATCH = photo.PATCH;
+export const DELETE = photo.DELETE;
