@@ -14,7 +14,7 @@ export async function getMyPage(token: string): Promise<MyPageView | null> {
 }
 
 export { applicationFormData } from './server/application-form';
-export { renderedStart } from '@/features/enquiries/server/enquiry-start';
+export { renderedStart } from '@/lib/server/enquiry-start';
 export { depositScreen } from '@/features/waiting-list/server/waiting-list';
 export { formatDay, formatMoment, formatMoney } from '@/features/waiting-list/mail/waiting-mail';
 export { mailConfig } from '@/lib/server/mail/config';

@@ -42,7 +42,7 @@ const nameSchema = (max: number) =>
 /**
  * An enquiry as the form and `POST /api/enquiries` take it. `website` is the honeypot (a field
  * people never see) and `start` when the form was shown, signed by the server
- * (features/enquiries/server/enquiry-start.ts): both are for the spam check, which answers a bot exactly as
+ * (lib/server/enquiry-start.ts): both are for the spam check, which answers a bot exactly as
  * anyone else.
  */
 export const enquirySchema = z.strictObject({

@@ -5,7 +5,7 @@ import { emailSchema, MAX_ID } from '@/lib/validation/common';
 /*
  * "Tell me when puppies are born": the form and `POST /api/subscriptions` take the
  * same fields. `website` is the honeypot and `start` the server's signed start, as on the
- * enquiry form (features/enquiries/server/enquiry-start.ts).
+ * enquiry form (lib/server/enquiry-start.ts).
  */
 export const subscriptionSchema = z.strictObject({
   email: emailSchema,

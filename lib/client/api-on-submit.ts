@@ -3,7 +3,7 @@
 // server's errors onto the form, the draft kept in the tab, and the enquiry's signed start,
 // checks and sending. One module, so each page carries one loader for all of it.
 export { apiFetch, ApiRequestError } from '@/lib/client/api';
-export { FormStart } from '@/features/enquiries/client/enquiry-start';
+export { FormStart } from '@/lib/client/enquiry-start';
 export { applyServerErrors } from '@/lib/client/form-errors';
 export { restoreDraft, saveDraft } from '@/lib/client/form-draft';
 export { checkEnquiry, sendEnquiry } from '@/features/enquiries/client/enquiry-send';

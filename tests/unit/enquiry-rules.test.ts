@@ -7,7 +7,7 @@ import {
 } from '@/lib/server/mail/config';
 import { isPermanentFailure, retryDelayMs, smtpOptions } from '@/lib/server/mail/outbox';
 import { looksLikeBot } from '@/features/enquiries/server/enquiries';
-import { signStart, verifyStart } from '@/features/enquiries/server/enquiry-start';
+import { signStart, verifyStart } from '@/lib/server/enquiry-start';
 import { mailboxOf } from '@/lib/server/enquiry-throttle';
 import {
   enquiryFromForm,

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
-import type { FormStart } from '@/features/enquiries/client/enquiry-start';
+import type { FormStart } from '@/lib/client/enquiry-start';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { ResendLinkForm } from './ResendLinkForm';

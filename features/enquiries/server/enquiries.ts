@@ -12,7 +12,7 @@ import {
   type EnquiryStatus,
 } from '@/features/enquiries/schema';
 import type { EnquiryView } from '@/lib/validation/responses';
-import { verifyStart } from './enquiry-start';
+import { verifyStart } from '@/lib/server/enquiry-start';
 import { countAttempt, ENQUIRY_WINDOW_MS } from '@/lib/server/enquiry-throttle';
 import { queueLinkMail, withHeldLink } from '@/lib/server/mail/link-mail';
 import { ApiError, notFound } from '@/lib/server/http/errors';

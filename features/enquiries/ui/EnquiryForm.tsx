@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
-import type { FormStart } from '@/features/enquiries/client/enquiry-start';
+import type { FormStart } from '@/lib/client/enquiry-start';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { FormField as Field } from '@/components/ui/FormField';

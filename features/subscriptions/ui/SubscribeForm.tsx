@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
-import type { FormStart } from '@/features/enquiries/client/enquiry-start';
+import type { FormStart } from '@/lib/client/enquiry-start';
 import { useErrorText } from '@/lib/client/error-text';
 import { useHydrated } from '@/lib/client/hooks';
 import { useTranslations } from '@/lib/client/intl';
@@ -26,7 +26,7 @@ interface SubscribeFormProps {
   litter?: { id: number; mother: string };
   /** The page the form is on: where a post without JavaScript comes back to. */
   returnTo: string;
-  /** The server's signed start from when the page was rendered (features/enquiries/server/enquiry-start.ts). */
+  /** The server's signed start from when the page was rendered (lib/server/enquiry-start.ts). */
   start: string;
 }
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { TEST_AUTH_SECRET } from './server';
 
 /**
- * An enquiry form's start as the test server signs it (features/enquiries/server/enquiry-start.ts): the test
+ * An enquiry form's start as the test server signs it (lib/server/enquiry-start.ts): the test
  * servers share TEST_AUTH_SECRET, so a test can say the form was shown `ago` ms before.
  */
 export function signedStart(ago = 60_000, secret = TEST_AUTH_SECRET): string {

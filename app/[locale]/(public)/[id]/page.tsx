@@ -37,7 +37,7 @@ import { applyPath } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { factValues } from '@/features/site/fact-values';
 import { dogJsonLd } from '@/lib/site/structured-data';
-import { renderedStart } from '@/features/enquiries/server/enquiry-start';
+import { renderedStart } from '@/lib/server/enquiry-start';
 import type { Dog } from '@/lib/validation/responses';
 
 interface DogPageProps {

@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteInfo } from '@/lib/api';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { renderedStart } from '@/features/enquiries/server/enquiry-start';
+import { renderedStart } from '@/lib/server/enquiry-start';
 import { contentMetadata, pageLine, publishedPage } from '@/features/pages/server/page-render';
 import { kennelJsonLd } from '@/lib/site/structured-data';
 

@@ -1,6 +1,6 @@
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
-import { renderedStart } from '@/features/enquiries/server/enquiry-start';
+import { renderedStart } from '@/lib/server/enquiry-start';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LitterGrid } from '@/features/litters/ui/LitterCard';
 import { useLitterText } from '@/features/litters/ui/useLitterText';

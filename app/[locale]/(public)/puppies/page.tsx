@@ -10,7 +10,7 @@ import { getDogs } from '@/lib/api';
 import { DOG_LIST_PATHS } from '@/features/dogs/rules';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { renderedStart } from '@/features/enquiries/server/enquiry-start';
+import { renderedStart } from '@/lib/server/enquiry-start';
 
 // Ages shown on the cards move on by themselves, and the subscribe form carries a signed start for
 // visitors without JavaScript: rebuild at least hourly.

@@ -1,4 +1,4 @@
-import { signStart } from '@/features/enquiries/server/enquiry-start';
+import { signStart } from '@/lib/server/enquiry-start';
 import { json, route } from '@/lib/server/http/route';
 
 // A new moment for every request: never built into a file.

@@ -17,7 +17,7 @@ import { getLitter, getVideos } from '@/lib/api';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
-import { renderedStart } from '@/features/enquiries/server/enquiry-start';
+import { renderedStart } from '@/lib/server/enquiry-start';
 import {
   applyPath,
   litterCover,

@@ -1,7 +1,7 @@
 import { MIN_FILL_MS } from '@/features/enquiries/fields';
 
 /*
- * The enquiry form's signed start in the browser (features/enquiries/server/enquiry-start.ts). The page carries
+ * The enquiry form's signed start in the browser (lib/server/enquiry-start.ts). The page carries
  * one from when it was rendered; when the visitor starts on the form, a fresh one is fetched, so
  * the fill time counts from then. A person who sends sooner than MIN_FILL_MS after it waits out
  * the rest behind the busy button, rather than being taken for a bot and losing the message.
