@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { showMessage } from '@/lib/client/alerts';
-import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
-import type { FormStart } from '@/lib/client/enquiry-start';
+import { dropDraft, keepDraft } from '@/lib/client/drafts';
 import { useErrorText } from '@/lib/client/error-text';
-import { useHydrated } from '@/lib/client/hooks';
+import { usePublicForm } from '@/lib/client/public-form';
 import { ResendLinkForm } from './ResendLinkForm';
 
 interface ApplyFormProps {
@@ -40,22 +39,14 @@ export function ApplyForm({
   children,
 }: ApplyFormProps) {
   const errorText = useErrorText();
-  const hydrated = useHydrated();
-  const [sent, setSent] = useState(false);
+  // The page shows what was typed before a refused post: no draft of the tab's replaces it.
+  const { hydrated, sent, setSent, busy, setBusy, formRef, startOfForm } = usePublicForm({
+    draftKey: DRAFT_KEY,
+    start,
+    putBack: !serverDraft,
+  });
   const [heldTicket, setHeldTicket] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formStart = useRef<Promise<FormStart> | null>(null);
-  const startOfForm = () =>
-    (formStart.current ??= import('@/lib/client/api-on-submit').then(({ FormStart }) => {
-      const started = new FormStart(start);
-      started.begin();
-      return started;
-    }));
-
-  useEffect(() => {
-    if (!serverDraft && formRef.current) putBackDraft(DRAFT_KEY, formRef.current);
-  }, [serverDraft]);
+  // The thanks is the page's own section, outside this form.
   useEffect(() => {
     if (sent) document.getElementById('apply-sent')?.focus();
   }, [sent]);

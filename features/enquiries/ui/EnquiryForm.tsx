@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
-import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
-import type { FormStart } from '@/lib/client/enquiry-start';
+import { dropDraft, keepDraft } from '@/lib/client/drafts';
 import { useErrorText } from '@/lib/client/error-text';
-import { useHydrated } from '@/lib/client/hooks';
+import { usePublicForm } from '@/lib/client/public-form';
 import { FormField as Field } from '@/components/ui/FormField';
 import {
   ENQUIRY_FIELDS,
@@ -58,32 +57,13 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
   const errorText = useErrorText();
-  const hydrated = useHydrated();
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const draftKey = `enquiry:${returnTo}`;
+  // What the visitor typed before following a link away (the privacy notice) and coming Back.
+  const { hydrated, sent, setSent, busy, setBusy, formRef, sentRef, startOfForm, again } =
+    usePublicForm({ draftKey, start });
   const [errors, setErrors] = useState<Errors>({});
   // After the first send, each field is checked again as it changes.
   const [submitted, setSubmitted] = useState(false);
-  // The signed start's code loads when the visitor starts on the form, with the code to send it.
-  const formStart = useRef<Promise<FormStart> | null>(null);
-  const startOfForm = () =>
-    (formStart.current ??= import('@/lib/client/api-on-submit').then(({ FormStart }) => {
-      const started = new FormStart(start);
-      started.begin();
-      return started;
-    }));
-  const sentRef = useRef<HTMLParagraphElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const draftKey = `enquiry:${returnTo}`;
-
-  // What the visitor typed before following a link away (the privacy notice) and coming Back.
-  useEffect(() => {
-    if (!sent && formRef.current) putBackDraft(draftKey, formRef.current);
-  }, [draftKey, sent]);
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
-
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     keepDraft(draftKey, form);
@@ -156,9 +136,8 @@ export function EnquiryForm({
           type="button"
           className="btn btn-outline-primary"
           onClick={() => {
-            formStart.current = null;
             setSubmitted(false);
-            setSent(false);
+            again();
           }}
         >
           {t('another')}

@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
-import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
-import type { FormStart } from '@/lib/client/enquiry-start';
+import { dropDraft, keepDraft } from '@/lib/client/drafts';
 import { useErrorText } from '@/lib/client/error-text';
-import { useHydrated } from '@/lib/client/hooks';
+import { usePublicForm } from '@/lib/client/public-form';
 import { useTranslations } from '@/lib/client/intl';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { FormField } from '@/components/ui/FormField';
@@ -41,27 +40,12 @@ type Errors = Partial<Record<SubscriptionField, string>>;
 export function SubscribeForm({ locale, litter, returnTo, start }: SubscribeFormProps) {
   const t = useTranslations('Subscribe');
   const errorText = useErrorText();
-  const hydrated = useHydrated();
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const formStart = useRef<Promise<FormStart> | null>(null);
-  const startOfForm = () =>
-    (formStart.current ??= import('@/lib/client/api-on-submit').then(({ FormStart }) => {
-      const started = new FormStart(start);
-      started.begin();
-      return started;
-    }));
-  const formRef = useRef<HTMLFormElement>(null);
-  const sentRef = useRef<HTMLParagraphElement>(null);
   const draftKey = `subscribe:${returnTo}`;
-
-  useEffect(() => {
-    if (!sent && formRef.current) putBackDraft(draftKey, formRef.current);
-  }, [draftKey, sent]);
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
+  const { hydrated, sent, setSent, busy, setBusy, formRef, sentRef, startOfForm } = usePublicForm({
+    draftKey,
+    start,
+  });
+  const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
