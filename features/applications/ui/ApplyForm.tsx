@@ -39,7 +39,6 @@ export function ApplyForm({
   children,
 }: ApplyFormProps) {
   const errorText = useErrorText();
-  // The page shows what was typed before a refused post: no draft of the tab's replaces it.
   const { hydrated, sent, setSent, busy, setBusy, formRef, startOfForm } = usePublicForm({
     draftKey: DRAFT_KEY,
     start,
