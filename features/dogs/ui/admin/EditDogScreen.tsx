@@ -2,8 +2,8 @@ import { redirect } from 'next/navigation';
 import { DogVerifyQr } from '@/features/verification/ui/admin/DogVerifyQr';
 import { DogMissing } from '@/features/dogs/ui/admin/DogMissing';
 import { EditDog } from '@/features/dogs/ui/admin/EditDog';
-import { WithLitters } from '@/features/dogs/ui/admin/WithLitters';
-import { dogVerifyQr, getAdminDog, listAllLitters } from '@/features/dogs/reads';
+import { WithFormLists } from '@/features/dogs/ui/admin/WithFormLists';
+import { dogVerifyQr, getAdminDog, getAdminDogs, listAllLitters } from '@/features/dogs/reads';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { dogEditPath } from '@/lib/admin-sections';
 import { adminDogId } from '@/lib/paths.mjs';
@@ -11,16 +11,20 @@ import { adminDogId } from '@/lib/paths.mjs';
 /** A dog's form, at `path`; a dog of the other kind goes to its own address. */
 export async function EditDogScreen({ id, path }: { id: string; path: string }) {
   await requireAdminPage(path);
-  const [dog, litters] = await Promise.all([getAdminDog(adminDogId(id)), listAllLitters()]);
+  const [dog, litters, dogs] = await Promise.all([
+    getAdminDog(adminDogId(id)),
+    listAllLitters(),
+    getAdminDogs(),
+  ]);
   if (!dog) return <DogMissing />;
   if (dogEditPath(dog) !== path) redirect(dogEditPath(dog));
   // The puppy's verification page as a QR code to print, under its form.
   const qr = await dogVerifyQr(dog.id);
   return (
     <>
-      <WithLitters litters={litters}>
+      <WithFormLists litters={litters} dogs={dogs}>
         <EditDog id={dog.id} initial={dog} />
-      </WithLitters>
+      </WithFormLists>
       {qr && <DogVerifyQr {...qr} />}
     </>
   );

@@ -1,11 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DogForm } from '@/features/dogs/ui/admin/DogForm';
-import { WithLitters } from '@/features/dogs/ui/admin/WithLitters';
+import { getAdminDogs, listAllLitters } from '@/features/dogs/reads';
+import { WithFormLists } from '@/features/dogs/ui/admin/WithFormLists';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-import { listAllLitters } from '@/features/litters/server/litters';
+
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -15,10 +16,11 @@ export async function generateMetadata({ params }: LocaleParams) {
 async function AddDogPage({ params }: LocaleParams) {
   setRequestLocale((await params).locale as AppLocale);
   await requireAdminPage(adminPaths.addDog);
+  const [litters, dogs] = await Promise.all([listAllLitters(), getAdminDogs()]);
   return (
-    <WithLitters litters={await listAllLitters()}>
+    <WithFormLists litters={litters} dogs={dogs}>
       <DogForm kind="puppy" />
-    </WithLitters>
+    </WithFormLists>
   );
 }
 
