@@ -25,6 +25,7 @@ test('without JavaScript the dog and litter edit screens show what is stored', a
     price: 2750,
     enabled: false,
     description: { en: 'Calm and curious.' },
+    motherId: mother.id,
   });
   const litter = await api.createLitter({
     motherId: mother.id,
@@ -44,6 +45,12 @@ test('without JavaScript the dog and litter edit screens show what is stored', a
   await expect(page.locator('#dog-gender-male')).toBeChecked();
   await expect(page.locator('#dog-gender-female')).not.toBeChecked();
   await expect(page.locator('textarea[name="description.en"]')).toHaveValue('Calm and curious.');
+  // The parent fields too: their options come with the page, not fetched after it.
+  await expect(page.getByLabel(en.DogForm.mother, { exact: true })).toHaveValue(String(mother.id));
+
+  await page.goto('/admin/products/add');
+  await expect(page.getByLabel(en.DogForm.mother, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(en.DogForm.father, { exact: true })).toBeVisible();
 
   await page.goto(`/admin/parents/edit/${mother.id}`);
   await expect(page.getByLabel(en.DogForm.registration, { exact: true })).toHaveValue(

@@ -6,7 +6,6 @@ import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
-
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {
