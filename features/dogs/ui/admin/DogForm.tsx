@@ -6,18 +6,16 @@ import { useTranslations } from '@/lib/client/intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
-import { useSWRConfig } from 'swr';
 import { Tabs } from '@/components/admin/Tabs';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
-import { apiFetch, KEYS } from '@/lib/client/api';
-import { conflictOf } from '@/lib/client/edit-merge';
+import { KEYS } from '@/lib/client/api';
+import { useRecordSave } from '@/components/admin/useRecordSave';
 import { useErrorText } from '@/lib/client/error-text';
 import { useStoredFields } from '@/lib/client/stored-fields';
-import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { missingTranslations } from '@/features/dogs/rules';
@@ -55,7 +53,6 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
   const tLocales = useTranslations('Locales');
   const errorText = useErrorText();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [after, setAfter] = useState<After>('back');
   const {
     register: registerField,
@@ -89,36 +86,26 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
   const [known, setKnown] = useState(dog);
   const conflict = useDogConflict({ kind, known, setKnown, getValues, setValue, reset });
 
+  const send = useRecordSave<Dog, keyof DogFields>({
+    itemKey: KEYS.dog,
+    listKey: KEYS.dogs,
+    fields: FIELDS,
+    setError,
+    setFocus,
+    onConflict: conflict.begin,
+    onSaved: (saved) => {
+      conflict.end();
+      setKnown(saved);
+      reset(toFields(kind, saved));
+    },
+  });
+
   /** Saves, then goes back to the list or on to the photos; `basedOn` overrides `known`. */
   const save = (next: After, basedOn = known) =>
     handleSubmit(async (values) => {
       setAfter(next);
-      let saved: Dog;
-      try {
-        saved = await apiFetch<Dog>(dog ? KEYS.dog(dog.id) : KEYS.dogs, {
-          method: dog ? 'PATCH' : 'POST',
-          body: basedOn ? { ...values, version: basedOn.version } : values,
-        });
-      } catch (error) {
-        const theirs = conflictOf<Dog>(error);
-        if (theirs) {
-          // Every screen reading the dog shows it as stored from now on.
-          void mutate(KEYS.dog(theirs.id), theirs, { revalidate: false });
-          void mutate(KEYS.dogs);
-          return conflict.begin(theirs);
-        }
-        // The refused field comes into view, clear of the save bar (globals.css).
-        const refused = applyServerErrors(error, setError, FIELDS);
-        if (refused) setFocus(refused as keyof DogFields);
-        return;
-      }
-      conflict.end();
-      setKnown(saved);
-      reset(toFields(kind, saved));
-      await Promise.all([
-        mutate(KEYS.dog(saved.id), saved, { revalidate: false }),
-        mutate(KEYS.dogs),
-      ]);
+      const saved = await send(values, dog?.id, basedOn);
+      if (!saved) return;
       showMessage({ type: 'success', messages: [t('saved', { name: saved.name })] });
       router.push(next === 'photos' ? dogPhotosPath(saved) : listPath);
     });

@@ -4,18 +4,16 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
-import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { TextField } from '@/components/admin/TextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
-import { apiFetch, KEYS } from '@/lib/client/api';
-import { conflictOf } from '@/lib/client/edit-merge';
+import { KEYS } from '@/lib/client/api';
+import { useRecordSave } from '@/components/admin/useRecordSave';
 import { useErrorText } from '@/lib/client/error-text';
 import { useStoredFields } from '@/lib/client/stored-fields';
-import { applyServerErrors } from '@/lib/client/form-errors';
 import { useTranslations } from '@/lib/client/intl';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
@@ -38,7 +36,6 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
   const tLitters = useTranslations('Litters');
   const errorText = useErrorText();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const name = useLitterName();
   const [next, setNext] = useState<'back' | 'stay'>('back');
   const {
@@ -65,31 +62,23 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
   const [known, setKnown] = useState(litter);
   const conflict = useLitterConflict({ known, setKnown, getValues, setValue, reset, parents });
 
+  const saveRecord = useRecordSave<Litter, keyof LitterFields>({
+    itemKey: KEYS.litter,
+    listKey: KEYS.litters,
+    fields: FIELDS,
+    setError,
+    setFocus,
+    onConflict: conflict.begin,
+    onSaved: (saved) => {
+      conflict.end();
+      setKnown(saved);
+      reset(toFields(saved));
+    },
+  });
+
   const send = async (values: LitterCreateInput, after: 'back' | 'stay', basedOn = known) => {
-    let saved: Litter;
-    try {
-      saved = await apiFetch<Litter>(litter ? KEYS.litter(litter.id) : KEYS.litters, {
-        method: litter ? 'PATCH' : 'POST',
-        body: basedOn ? { ...values, version: basedOn.version } : values,
-      });
-    } catch (error) {
-      const theirs = conflictOf<Litter>(error);
-      if (theirs) {
-        void mutate(KEYS.litter(theirs.id), theirs, { revalidate: false });
-        void mutate(KEYS.litters);
-        return conflict.begin(theirs);
-      }
-      const refused = applyServerErrors(error, setError, FIELDS);
-      if (refused) setFocus(refused as keyof LitterFields);
-      return;
-    }
-    conflict.end();
-    setKnown(saved);
-    reset(toFields(saved));
-    await Promise.all([
-      mutate(KEYS.litter(saved.id), saved, { revalidate: false }),
-      mutate(KEYS.litters),
-    ]);
+    const saved = await saveRecord(values, litter?.id, basedOn);
+    if (!saved) return;
     showMessage({ type: 'success', messages: [t('saved', { name: name(saved) })] });
     if (!litter) router.push(adminPaths.editLitter(saved.id));
     else if (after === 'back') router.push(adminPaths.litters);
