@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { AvailablePuppies } from '@/components/home/AvailablePuppies';
+import { AvailablePuppies } from '@/features/dogs/ui/AvailablePuppies';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
 import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { UpcomingLitters } from '@/features/litters/ui/UpcomingLitters';

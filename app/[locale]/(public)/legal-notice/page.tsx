@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LegalNoticeDetails } from '@/components/legal/LegalNoticeDetails';
+import { LegalNoticeDetails } from '@/features/site/ui/legal/LegalNoticeDetails';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
 import { getSiteFacts } from '@/lib/api';

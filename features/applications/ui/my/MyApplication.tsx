@@ -5,7 +5,7 @@ import { publicPaths } from '@/lib/paths.mjs';
 import type { MyPageView } from '@/features/applications/server/my-page';
 import { formatDay, formatMoment, formatMoney, kennelName, readSiteFacts } from '../../reads';
 import { depositKindFor } from '@/lib/deposit/rules';
-import { DepositRules } from '@/components/legal/DepositRules';
+import { DepositRules } from '@/features/site/ui/legal/DepositRules';
 import { litterMonth } from '@/features/litters/month';
 import { Iban } from '@/components/ui/Iban';
 import { Documents } from '@/features/documents/ui/my/Documents';

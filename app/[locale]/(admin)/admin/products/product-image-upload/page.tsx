@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DogChooser } from '@/components/admin/photos/DogChooser';
+import { DogChooser } from '@/features/dogs/ui/admin/DogChooser';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/api/current-user';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';

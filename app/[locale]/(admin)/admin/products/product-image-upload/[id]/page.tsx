@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { DogPhotosScreen } from '@/components/admin/photos/DogPhotosScreen';
+import { DogPhotosScreen } from '@/features/dogs/ui/admin/DogPhotosScreen';
 import type { AppLocale } from '@/i18n/routing';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { DogMissing } from '@/features/dogs/ui/admin/DogMissing';
-import { DogPhotos } from '@/components/admin/photos/DogPhotos';
+import { DogPhotos } from '@/features/dogs/ui/admin/DogPhotos';
 import { DogVideos } from '@/features/videos/ui/admin/OwnerVideos';
 import { getAdminDog } from '@/features/dogs/reads';
 import { requireAdminPage } from '@/lib/api/current-user';

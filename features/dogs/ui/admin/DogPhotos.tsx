@@ -10,8 +10,8 @@ import { KEYS } from '@/lib/client/api';
 import { adminPaths } from '@/lib/paths.mjs';
 import { dogEditPath } from '@/lib/admin-sections';
 import type { Dog, DogImage } from '@/lib/validation/responses';
-import { PhotoManager, PhotosSkeleton } from './PhotoManager';
-import { dogPhotos } from './usePhotoCollection';
+import { PhotoManager, PhotosSkeleton } from '@/components/admin/photos/PhotoManager';
+import { dogPhotos } from '@/components/admin/photos/usePhotoCollection';
 
 /** `/admin/products/product-image-upload/{id}`: one dog's photos; the first is its cover. */
 export function DogPhotos({ id, initial }: { id: number | null; initial?: Dog }) {
