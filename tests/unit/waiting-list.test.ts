@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { applications, dogs, litters, offers } from '@/lib/db/schema';
 import { formatKennelMoment, kennelTimeZone } from '@/lib/server/kennel-zone';
@@ -17,6 +17,13 @@ import {
   rankForMove,
   REFERENCE_PATTERN,
 } from '@/features/waiting-list/rules';
+
+// The services take their database from getDb(): here, this test's in-memory one.
+const testDb = vi.hoisted(() => ({ db: undefined as unknown }));
+vi.mock('@/lib/db/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/db/client')>()),
+  getDb: async () => testDb.db,
+}));
 
 const at = (iso: string) => new Date(iso);
 const entry = (
@@ -144,6 +151,7 @@ describe('the waiting list in the database', () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     ({ db, close } = await openDatabase({ memory: true }));
+    testDb.db = db;
   }, 60_000);
   afterAll(() => close());
 
@@ -191,12 +199,12 @@ describe('the waiting list in the database', () => {
     const bela = await apply('Bela', '2026-06-03T10:00:00Z');
     const cili = await apply('Cili', '2026-06-04T10:00:00Z');
     const names = async () =>
-      (await listWaitingLines(db, litterId)).lines[0]!.entries.map((e) => e.name);
+      (await listWaitingLines(litterId)).lines[0]!.entries.map((e) => e.name);
     expect(await names()).toEqual(['Anna', 'Bela', 'Cili']);
 
-    await setDeposit(db, cili.id, { amount: 500, dueAt: '2026-07-01', received: true });
+    await setDeposit(cili.id, { amount: 500, dueAt: '2026-07-01', received: true });
     expect(await names()).toEqual(['Cili', 'Anna', 'Bela']);
-    const paid = await setDeposit(db, bela.id, {
+    const paid = await setDeposit(bela.id, {
       amount: 500,
       currency: 'HUF',
       dueAt: '2026-07-01',
@@ -206,15 +214,15 @@ describe('the waiting list in the database', () => {
     const [c] = await db.select().from(applications).where(eq(applications.id, cili.id));
     expect(c!.depositReference).not.toBe(paid.deposit!.reference);
 
-    const moved = await moveEntry(db, bela.id, 1, paid.version);
+    const moved = await moveEntry(bela.id, 1, paid.version);
     expect(moved.place).toBe(1);
     expect(await names()).toEqual(['Bela', 'Cili', 'Anna']);
     // A move based on an older version is refused with the entry as it is now.
-    await expect(moveEntry(db, bela.id, 3, paid.version)).rejects.toMatchObject({
+    await expect(moveEntry(bela.id, 3, paid.version)).rejects.toMatchObject({
       status: 409,
       current: { id: bela.id, place: 1 },
     });
-    await moveEntry(db, anna.id, 2, anna.version);
+    await moveEntry(anna.id, 2, anna.version);
     expect(await names()).toEqual(['Bela', 'Anna', 'Cili']);
     const page = await myPage(db, anna.token);
     expect(page).toMatchObject({ place: 2, litter: { mother: 'Mama' } });
@@ -225,8 +233,8 @@ describe('the waiting list in the database', () => {
     const anna = await apply('Anna', '2026-06-02T10:00:00Z', 'AT');
     const bela = await apply('Bela', '2026-06-03T10:00:00Z');
     const [first, second] = await Promise.allSettled([
-      makeOffer(db, { applicationId: anna.id, dogId: puppies[0]! }),
-      makeOffer(db, { applicationId: bela.id, dogId: puppies[0]! }),
+      makeOffer({ applicationId: anna.id, dogId: puppies[0]! }),
+      makeOffer({ applicationId: bela.id, dogId: puppies[0]! }),
     ]);
     expect(first.status).toBe('fulfilled');
     expect(second).toMatchObject({
@@ -250,16 +258,17 @@ describe('the waiting list in the database', () => {
     const reserved = await myPage(db, bela.token);
     expect(reserved).toMatchObject({ status: 'reserved', puppy: { name: 'Bogyo' }, place: null });
     // A reserved puppy cannot be offered again.
-    await expect(
-      makeOffer(db, { applicationId: anna.id, dogId: puppies[0]! }),
-    ).rejects.toMatchObject({ status: 409, message: 'puppyNotAvailable' });
+    await expect(makeOffer({ applicationId: anna.id, dogId: puppies[0]! })).rejects.toMatchObject({
+      status: 409,
+      message: 'puppyNotAvailable',
+    });
   });
 
   it('lapses an offer after its deadline, refuses a late answer and sends two-time passers to the end', async () => {
     const anna = await apply('Anna', '2026-06-02T10:00:00Z');
     const bela = await apply('Bela', '2026-06-03T10:00:00Z');
     const now = Date.parse('2026-08-01T10:00:00Z');
-    await makeOffer(db, { applicationId: anna.id, dogId: puppies[0]!, hours: 1 }, now);
+    await makeOffer({ applicationId: anna.id, dogId: puppies[0]!, hours: 1 }, now);
     const [offer] = await db.select().from(offers).where(eq(offers.applicationId, anna.id));
     const late = now + 2 * 60 * 60 * 1000;
     await expect(answerOffer(db, anna.id, offer!.id, 'accept', late)).rejects.toMatchObject({
@@ -272,9 +281,9 @@ describe('the waiting list in the database', () => {
     expect(bOffer!.expiresAt.getTime()).toBe(late + 60 * 60 * 1000);
 
     // A second pass by Anna (of another puppy) sends her to the end of the line.
-    await makeOffer(db, { applicationId: anna.id, dogId: puppies[1]!, hours: 1 }, late);
+    await makeOffer({ applicationId: anna.id, dogId: puppies[1]!, hours: 1 }, late);
     expect(await sweepLapsedOffers(db, late + 3 * 60 * 60 * 1000)).toBe(2);
-    const names = (await listWaitingLines(db, litterId, late + 3 * 60 * 60 * 1000)).lines[0]!;
+    const names = (await listWaitingLines(litterId, late + 3 * 60 * 60 * 1000)).lines[0]!;
     expect(names.entries.map((e) => [e.name, e.passes])).toEqual([
       ['Bela', 1],
       ['Anna', 2],
@@ -284,7 +293,7 @@ describe('the waiting list in the database', () => {
   it('kills the old link when a new one is sent, and closes it with the application', async () => {
     const anna = await apply('Anna', '2026-06-02T10:00:00Z');
     expect((await applicationByToken(db, anna.token))?.id).toBe(anna.id);
-    await resendLink(db, anna.id, anna.version);
+    await resendLink(anna.id, anna.version);
     expect(await applicationByToken(db, anna.token)).toBeNull();
     expect(await applicationByToken(db, 'not-a-token')).toBeNull();
     const bela = await apply('Bela', '2026-06-03T10:00:00Z');

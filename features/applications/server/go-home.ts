@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { applications, dogs, litters, type ApplicationRow } from '@/lib/db/schema';
 import { dayIn } from '@/lib/calendar/zone';
 import { beforeGoHome, earliestGoHome } from '@/lib/sale-dates';
@@ -63,12 +63,12 @@ export async function goHomeCheck(
  * exception, which is stored (422 `beforeGoHome` beside `earlyReason` without one).
  */
 export async function markPlaced(
-  db: Database,
   id: number,
   version: number | undefined,
   earlyReason: string | undefined,
   now = Date.now(),
 ): Promise<WaitingEntryView> {
+  const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!row) throw notFound('applicationNotFound');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { applications, dogs, litters, offers, type ApplicationRow } from '@/lib/db/schema';
 import type { ApplicationStatus } from '@/lib/selling';
 import type { DepositView, LitterLabel } from '@/features/waiting-list/schema';
@@ -113,12 +113,12 @@ export async function myPage(
 
 /** The buyer accepts or passes an offer made to them. */
 export async function answerMyOffer(
-  db: Database,
   token: string,
   offerId: number,
   answer: 'accept' | 'pass',
   now = Date.now(),
 ): Promise<void> {
+  const db = await getDb();
   const row = await requireApplication(db, token);
   await answerOffer(db, row.id, offerId, answer, now);
 }

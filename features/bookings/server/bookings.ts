@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { dayBounds } from '@/lib/calendar/zone';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/types';
 import {
   applications,
@@ -262,7 +262,6 @@ export async function bookSlot(
  * `bookingClosed` when it was cancelled already or has begun.
  */
 export async function cancelBooking(
-  db: Database,
   id: number,
   by: 'booker' | 'breeder',
   manageUrl: string | null,
@@ -270,6 +269,7 @@ export async function cancelBooking(
   ip: string | null,
   now = Date.now(),
 ): Promise<BookingView> {
+  const db = await getDb();
   const sender: Sender | null = await mailSender(db);
   const { view, queued } = await db.transaction(async (tx) => {
     const [found] = await tx

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { bookings } from '@/lib/db/schema';
 import { publicPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
@@ -42,7 +42,8 @@ export async function myBooking(
 const manageUrl = (token: string) => absoluteUrl(publicPaths.myPage(token));
 
 /** The buyer books a slot by their private link. */
-export async function bookMine(db: Database, token: string, input: BookingInput, ip: string) {
+export async function bookMine(token: string, input: BookingInput, ip: string) {
+  const db = await getDb();
   await countBookingTry(db, ip, token);
   const row = await requireApplication(db, token);
   const { booking } = await bookSlot(
@@ -62,7 +63,8 @@ export async function bookMine(db: Database, token: string, input: BookingInput,
 }
 
 /** The buyer cancels their own booking; anyone else's is not found. */
-export async function cancelMine(db: Database, token: string, bookingId: number, ip: string) {
+export async function cancelMine(token: string, bookingId: number, ip: string) {
+  const db = await getDb();
   await countBookingTry(db, ip, token);
   const row = await requireApplication(db, token);
   const [own] = await db
@@ -70,5 +72,5 @@ export async function cancelMine(db: Database, token: string, bookingId: number,
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.applicationId, row.id)));
   if (!own) throw new ApiError(404, 'bookingNotFound');
-  return cancelBooking(db, bookingId, 'booker', manageUrl(token), ip);
+  return cancelBooking(bookingId, 'booker', manageUrl(token), ip);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { bookings, bookingSlots, enquiries } from '@/lib/db/schema';
 import { publicPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
@@ -83,7 +83,8 @@ export async function visitPage(
 }
 
 /** Books by the enquiry's link; answers the booking and its own link's token. */
-export async function bookVisit(db: Database, token: string, input: BookingInput, ip: string) {
+export async function bookVisit(token: string, input: BookingInput, ip: string) {
+  const db = await getDb();
   await countBookingTry(db, ip, token);
   const enquiry = await enquiryOf(db, token);
   if (!enquiry) throw notFound('linkNotValid');
@@ -104,10 +105,11 @@ export async function bookVisit(db: Database, token: string, input: BookingInput
 }
 
 /** Cancels by the booking's own link. */
-export async function cancelVisit(db: Database, token: string, ip: string): Promise<BookingView> {
+export async function cancelVisit(token: string, ip: string): Promise<BookingView> {
+  const db = await getDb();
   await countBookingTry(db, ip, token);
   const found = await bookingOf(db, token);
   if (!found) throw notFound('linkNotValid');
   if (found.booking.status !== 'booked') throw new ApiError(409, 'bookingClosed');
-  return cancelBooking(db, found.booking.id, 'booker', absoluteUrl(publicPaths.visit(token)), ip);
+  return cancelBooking(found.booking.id, 'booker', absoluteUrl(publicPaths.visit(token)), ip);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { applications, contracts, mailOutbox } from '@/lib/db/schema';
 import { sellerIdentity } from '@/lib/legal/seller';
 import { ApiError, notFound } from '@/lib/server/http/errors';
@@ -19,11 +19,11 @@ import { contractPdf, withStoredPdf } from './sign';
  * countersigned already (409 `contractAlreadyCountersigned`). The signed text never changes.
  */
 export async function countersignContract(
-  db: Database,
   applicationId: number,
   number: number | undefined,
   now = new Date(),
 ) {
+  const db = await getDb();
   const [application] = await db
     .select()
     .from(applications)
@@ -32,7 +32,7 @@ export async function countersignContract(
   const current = await latestContract(db, applicationId);
   if (!current) throw notFound('contractNotFound');
   if (number !== undefined && number !== current.number) {
-    throw new EditConflict(await contractState(db, applicationId));
+    throw new EditConflict(await contractState(applicationId));
   }
   if (current.status !== 'signed' || !current.signedAt || !current.signedName) {
     throw new ApiError(409, 'contractNotSigned');
@@ -76,5 +76,5 @@ export async function countersignContract(
   );
   // The buyer-only PDF stays stored: mails already sent point at it.
   kickOutbox();
-  return contractState(db, applicationId);
+  return contractState(applicationId);
 }

@@ -93,10 +93,8 @@ async function adminView(
 }
 
 /** The admin screen's view of an application's contract. */
-export async function contractState(
-  db: Queryable,
-  applicationId: number,
-): Promise<ApplicationContractState> {
+export async function contractState(applicationId: number): Promise<ApplicationContractState> {
+  const db = await getDb();
   const row = await latestContract(db, applicationId);
   const [application] = row
     ? await db.select().from(applications).where(eq(applications.id, applicationId))
@@ -125,12 +123,12 @@ async function applicationWithPuppy(db: Queryable, applicationId: number) {
 
 /** The contract as it would be sent now, and the placeholders still without a value. */
 export async function previewContract(
-  db: Queryable,
   applicationId: number,
   terms: ContractTerms,
 ): Promise<ContractPreview> {
+  const db = await getDb();
   const application = await applicationWithPuppy(db, applicationId);
-  const template = await getContractTemplate(db, application.locale);
+  const template = await getContractTemplate(application.locale);
   const values = await contractValues(db, application, terms);
   return { ...fillContract(template.doc, values), locale: application.locale };
 }
@@ -142,13 +140,13 @@ export async function previewContract(
  * `contractSigned`).
  */
 export async function sendContract(
-  db: Database,
   applicationId: number,
   input: ContractSendInput,
   now = new Date(),
 ): Promise<ApplicationContractState> {
+  const db = await getDb();
   const application = await applicationWithPuppy(db, applicationId);
-  const template = await getContractTemplate(db, application.locale);
+  const template = await getContractTemplate(application.locale);
   const values = await contractValues(db, application, input, now);
   const { doc, missing } = fillContract(template.doc, values);
   if (missing.length > 0) {
@@ -212,14 +210,13 @@ export async function sendContract(
       if (sender) await tx.insert(mailOutbox).values(await contractSentMail(sender, application));
     });
   } catch (error) {
-    if (error instanceof StaleVersion)
-      throw new EditConflict(await contractState(db, applicationId));
+    if (error instanceof StaleVersion) throw new EditConflict(await contractState(applicationId));
     throw error;
   }
   kickOutbox();
   // The puppy's verification page shows its chip (masked).
   if (input.chipNumber) announceChange({ verify: true });
-  return contractState(db, applicationId);
+  return contractState(applicationId);
 }
 
 /** What the application screen's contract panel starts from. */
@@ -250,7 +247,7 @@ export async function contractScreen(applicationId: number): Promise<ContractScr
         .where(eq(dogs.id, application.dogId))
     : [];
   return {
-    state: await contractState(db, applicationId),
+    state: await contractState(applicationId),
     eligible:
       Boolean(application.dogId) &&
       (CONTRACT_STATUSES as readonly string[]).includes(application.status),

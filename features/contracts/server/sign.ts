@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { contracts, mailOutbox, type ApplicationRow, type ContractRow } from '@/lib/db/schema';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import type { ContractSignInput } from '@/features/contracts/schema';
@@ -105,12 +105,12 @@ export async function contractPdf(
  * one). The PDF is stored before the row is marked signed, and mailed to both with it.
  */
 export async function signContract(
-  db: Database,
   token: string,
   input: ContractSignInput,
   signer: Signer,
   now = new Date(),
 ): Promise<void> {
+  const db = await getDb();
   const application = await requireApplication(db, token);
   const current = await latestContract(db, application.id);
   if (!current) throw notFound('contractNotFound');

@@ -2,12 +2,10 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { defaultContractTemplate } from '@/features/contracts/default-templates';
-import { getDb, type Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { contractTemplates } from '@/lib/db/schema';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { EditConflict } from '@/lib/server/versions';
-
-type Queryable = Pick<Database, 'select'>;
 
 /** A contract template as the editor reads it; version 0: the built-in one, never saved. */
 export interface ContractTemplateView {
@@ -17,10 +15,8 @@ export interface ContractTemplateView {
   updatedAt: string | null;
 }
 
-export async function getContractTemplate(
-  db: Queryable,
-  locale: AppLocale,
-): Promise<ContractTemplateView> {
+export async function getContractTemplate(locale: AppLocale): Promise<ContractTemplateView> {
+  const db = await getDb();
   const [row] = await db
     .select()
     .from(contractTemplates)
@@ -36,11 +32,11 @@ export async function getContractTemplate(
  * keep their own text.
  */
 export async function saveContractTemplate(
-  db: Database,
   locale: AppLocale,
   doc: RichDoc,
   version: number | undefined,
 ): Promise<ContractTemplateView> {
+  const db = await getDb();
   const now = new Date();
   const insert = db.insert(contractTemplates).values({ locale, doc, version: 1, updatedAt: now });
   const saved =
@@ -60,13 +56,12 @@ export async function saveContractTemplate(
               and(eq(contractTemplates.locale, locale), eq(contractTemplates.version, version)),
             )
             .returning();
-  if (saved.length === 0) throw new EditConflict(await getContractTemplate(db, locale));
-  return getContractTemplate(db, locale);
+  if (saved.length === 0) throw new EditConflict(await getContractTemplate(locale));
+  return getContractTemplate(locale);
 }
 
 /** Every language's template for the editor, `first` first (the screen's language). */
 export async function editorTemplates(first: AppLocale): Promise<ContractTemplateView[]> {
-  const db = await getDb();
   const order = [first, ...(['en', 'hu', 'de'] as const).filter((code) => code !== first)];
-  return Promise.all(order.map((code) => getContractTemplate(db, code)));
+  return Promise.all(order.map((code) => getContractTemplate(code)));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { contracts, mailOutbox } from '@/lib/db/schema';
 import { withdrawalFacts, type WithdrawalFacts } from '@/features/contracts/withdrawal-period';
 import { countTries, hashKey } from '@/lib/server/enquiry-throttle';
@@ -21,12 +21,12 @@ import type { Signer } from './sign';
  * already (409 `contractAlreadyWithdrawn`).
  */
 export async function withdrawFromContract(
-  db: Database,
   token: string,
   number: number,
   signer: Signer,
   now = new Date(),
 ): Promise<WithdrawalFacts> {
+  const db = await getDb();
   // A public write like every other: tries per address and per link an hour.
   const wait = await countTries(
     db,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { diaryEntries, diaryImages, type DiaryImageRow } from '@/lib/db/schema';
 import { MAX_DIARY_PHOTOS } from '@/features/diary/schema';
 import { notFound } from '@/lib/server/http/errors';
@@ -60,10 +60,10 @@ export async function photosOf(
 
 /** Adds photos to an update while it has room; each refused file gets its own error. */
 export async function addDiaryPhotos(
-  db: Database,
   entryId: number,
   upload: ParsedUpload,
 ): Promise<{ images: DiaryPhoto[]; errors: FileError[]; added: number }> {
+  const db = await getDb();
   const [entry] = await db
     .select({ id: diaryEntries.id })
     .from(diaryEntries)
@@ -110,7 +110,8 @@ export async function addDiaryPhotos(
 }
 
 /** Deletes one photo of an update (404 for any other), then its files. */
-export async function deleteDiaryPhoto(db: Database, entryId: number, imageId: number) {
+export async function deleteDiaryPhoto(entryId: number, imageId: number) {
+  const db = await getDb();
   const [deleted] = await db
     .delete(diaryImages)
     .where(and(eq(diaryImages.id, imageId), eq(diaryImages.entryId, entryId)))

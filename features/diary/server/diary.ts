@@ -61,7 +61,8 @@ async function views(db: Database, rows: DiaryEntryRow[]): Promise<DiaryEntryVie
 }
 
 /** The latest updates, newest first (the admin screen). */
-export async function listDiary(db: Database): Promise<DiaryEntryView[]> {
+export async function listDiary(): Promise<DiaryEntryView[]> {
+  const db = await getDb();
   const rows = await db
     .select()
     .from(diaryEntries)
@@ -70,13 +71,15 @@ export async function listDiary(db: Database): Promise<DiaryEntryView[]> {
   return views(db, rows);
 }
 
-export async function diaryEntry(db: Database, id: number): Promise<DiaryEntryView> {
+export async function diaryEntry(id: number): Promise<DiaryEntryView> {
+  const db = await getDb();
   const [row] = await db.select().from(diaryEntries).where(eq(diaryEntries.id, id));
   if (!row) throw notFound('diaryEntryNotFound');
   return (await views(db, [row]))[0]!;
 }
 
-export async function diaryTargets(db: Database): Promise<DiaryTargets> {
+export async function diaryTargets(): Promise<DiaryTargets> {
+  const db = await getDb();
   const puppies = await db
     .select({ id: dogs.id, name: dogs.name, litterId: dogs.litterId })
     .from(dogs)
@@ -100,8 +103,7 @@ export async function diaryTargets(db: Database): Promise<DiaryTargets> {
 
 /** What `/admin/diary` renders first: the latest updates and whom a new one may be about. */
 export async function diaryScreen(): Promise<{ entries: DiaryEntryView[]; targets: DiaryTargets }> {
-  const db = await getDb();
-  const [entries, targets] = await Promise.all([listDiary(db), diaryTargets(db)]);
+  const [entries, targets] = await Promise.all([listDiary(), diaryTargets()]);
   return { entries, targets };
 }
 
@@ -149,10 +151,8 @@ const columns = (input: DiaryEntryInput) => ({
 });
 
 /** Posts an update and queues a mail to each buyer whose puppy it concerns. */
-export async function createDiaryEntry(
-  db: Database,
-  input: DiaryEntryInput,
-): Promise<DiaryEntryView> {
+export async function createDiaryEntry(input: DiaryEntryInput): Promise<DiaryEntryView> {
+  const db = await getDb();
   const sender = await mailSender(db);
   const { row, mails } = await db.transaction(async (tx) => {
     const puppies = await puppiesOf(tx, input);
@@ -167,11 +167,11 @@ export async function createDiaryEntry(
 
 /** Changes an update (no new mail); 409 with it as stored when `version` is not the current one. */
 export async function updateDiaryEntry(
-  db: Database,
   id: number,
   input: DiaryEntryInput,
   version: number | undefined,
 ): Promise<DiaryEntryView> {
+  const db = await getDb();
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx
@@ -192,18 +192,15 @@ export async function updateDiaryEntry(
         .where(eq(diaryEntries.id, id));
     });
   } catch (error) {
-    if (error instanceof StaleVersion) throw new EditConflict(await diaryEntry(db, id));
+    if (error instanceof StaleVersion) throw new EditConflict(await diaryEntry(id));
     throw error;
   }
-  return diaryEntry(db, id);
+  return diaryEntry(id);
 }
 
 /** Deletes an update and its photos' files; 409 when it changed since `version` was read. */
-export async function deleteDiaryEntry(
-  db: Database,
-  id: number,
-  version: number | undefined,
-): Promise<void> {
+export async function deleteDiaryEntry(id: number, version: number | undefined): Promise<void> {
+  const db = await getDb();
   const videoFiles = await videoFilesOf('diary', id);
   const images = await db
     .transaction(async (tx) => {
@@ -219,7 +216,7 @@ export async function deleteDiaryEntry(
       return photos;
     })
     .catch(async (error) => {
-      if (error instanceof StaleVersion) throw new EditConflict(await diaryEntry(db, id));
+      if (error instanceof StaleVersion) throw new EditConflict(await diaryEntry(id));
       throw error;
     });
   await deleteImageFiles([...images.flatMap((image) => image.variants), ...videoFiles]);

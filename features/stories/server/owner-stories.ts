@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import {
   applications,
   dogs,
@@ -46,11 +46,11 @@ export function variantFor(variants: StoredVariant[], width: number): StoredVari
  * one waits for the breeder (409 `storyPending`), nothing to send (422 `storyEmpty`).
  */
 export async function sendOwnerStory(
-  db: Database,
   token: string,
   readUpload: () => Promise<ParsedUpload>,
   now = Date.now(),
 ): Promise<OwnerStoryRow> {
+  const db = await getDb();
   const application = await requireApplication(db, token);
   if (application.status !== 'placed') throw forbidden('storyNotPlaced');
   const attempt = await beginOwnerUpload(db, application.id, now);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { applications } from '@/lib/db/schema';
 import {
   MAX_STORY_LENGTH,
@@ -34,11 +34,11 @@ export function storyRefusalQuery(error: unknown): string {
 
 /** Keeps what a refused send carried for the page to show again; nothing for an unknown link. */
 export async function keepStoryDraft(
-  db: Database,
   token: string,
   fields: Record<string, string>,
   now = Date.now(),
 ): Promise<void> {
+  const db = await getDb();
   const application = await applicationByToken(db, token);
   if (!application) return;
   const draft: OwnerStoryDraft = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/types';
 import { applications, dogs, mailOutbox, offers, type OfferRow } from '@/lib/db/schema';
 import type { WaitingEntryView } from '@/features/waiting-list/schema';
@@ -46,11 +46,8 @@ interface NewOffer {
 }
 
 /** Offers a puppy to an applicant who waits in a line; mails them the offer and its deadline. */
-export async function makeOffer(
-  db: Database,
-  input: NewOffer,
-  now = Date.now(),
-): Promise<WaitingEntryView> {
+export async function makeOffer(input: NewOffer, now = Date.now()): Promise<WaitingEntryView> {
+  const db = await getDb();
   await sweepLapsedOffers(db, now);
   const sender = await mailSender(db);
   try {
@@ -120,11 +117,8 @@ async function offerTo(
 }
 
 /** The breeder takes an open offer back: the applicant waits again, no pass counted. */
-export async function withdrawOffer(
-  db: Database,
-  offerId: number,
-  version?: number,
-): Promise<WaitingEntryView> {
+export async function withdrawOffer(offerId: number, version?: number): Promise<WaitingEntryView> {
+  const db = await getDb();
   const [offer] = await db.select().from(offers).where(eq(offers.id, offerId));
   if (!offer) throw notFound('offerNotFound');
   try {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import type { WaitingListView } from '@/features/waiting-list/schema';
 import { sweepLapsedOffers } from './offers';
 import { readWaitingLines } from './waiting-list';
@@ -9,10 +9,10 @@ import { readWaitingLines } from './waiting-list';
  * (readWaitingLines: all of them, or one litter's or the general line).
  */
 export async function listWaitingLines(
-  db: Database,
   litter?: number | 'general',
   now = Date.now(),
 ): Promise<WaitingListView> {
+  const db = await getDb();
   await sweepLapsedOffers(db, now);
   return readWaitingLines(db, litter);
 }

@@ -261,11 +261,11 @@ const sameVersion = (id: number, version: number) =>
 
 /** Moves an entry to `position` (1 = first) of its line: a rank between its new neighbours. */
 export async function moveEntry(
-  db: Database,
   id: number,
   position: number,
   version?: number,
 ): Promise<WaitingEntryView> {
+  const db = await getDb();
   const row = await checked(db, id, version);
   if (!(LINE_STATUSES as readonly string[]).includes(row.status)) {
     throw new ApiError(409, 'notInLine');
@@ -296,11 +296,11 @@ export function isUniqueViolation(error: unknown): boolean {
  * reference; marking it received mails a receipt. Both in the buyer's language.
  */
 export async function setDeposit(
-  db: Database,
   id: number,
   input: DepositInput,
   now = Date.now(),
 ): Promise<WaitingEntryView> {
+  const db = await getDb();
   const row = await checked(db, id, input.version);
   if (!(IN_LINE_STATUSES as readonly string[]).includes(row.status)) {
     throw new ApiError(409, 'notInLine');
@@ -382,10 +382,10 @@ export const LINK_STATUSES = ['new', 'waiting', 'offered', 'reserved', 'placed']
  * breeder gets it too (`link`), to pass on another way when mail is off or did not arrive.
  */
 export async function resendLink(
-  db: Database,
   id: number,
   version?: number,
 ): Promise<WaitingEntryView & { link: string }> {
+  const db = await getDb();
   const row = await checked(db, id, version);
   if (!(LINK_STATUSES as readonly string[]).includes(row.status)) {
     throw new ApiError(409, 'applicationClosed');

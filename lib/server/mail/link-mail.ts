@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import type { Transaction } from '@/lib/db/types';
 import { mailOutbox } from '@/lib/db/schema';
 import { countTriesIn, hashKey, mailboxOf } from '../enquiry-throttle';
@@ -94,11 +94,11 @@ export const mailOfTicket = (ticket: string) => idOfSigned(PURPOSE, ticket);
  * ticket that is not ours or whose mail is gone, 429 while either budget is still spent.
  */
 export async function resendHeldMail(
-  db: Database,
   ticket: string,
   ip: string,
   now = Date.now(),
 ): Promise<'sent' | 'alreadySent'> {
+  const db = await getDb();
   const id = mailOfTicket(ticket);
   if (id === null) throw notFound('linkNotValid');
   const result = await db.transaction(async (tx) => {

@@ -1,12 +1,11 @@
-import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/route';
 import { createDiaryEntry, listDiary } from '@/features/diary/server/diary';
 import { diaryCreateSchema } from '@/features/diary/schema';
 
 /** The latest diary updates, newest first (photos behind fresh signed links). */
-export const GET = route({ access: 'admin' }, async () => json(await listDiary(await getDb())));
+export const GET = route({ access: 'admin' }, async () => json(await listDiary()));
 
 /** Posts an update to a puppy or a litter and mails the buyers concerned; photos come after. */
 export const POST = route({ access: 'admin', body: diaryCreateSchema }, async ({ body }) =>
-  json(await createDiaryEntry(await getDb(), body), { status: 201 }),
+  json(await createDiaryEntry(body), { status: 201 }),
 );

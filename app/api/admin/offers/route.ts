@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/route';
 import { makeOffer } from '@/features/waiting-list/server/offers';
 import { writeVersion } from '@/lib/server/versions';
@@ -9,7 +8,7 @@ import { offerSchema } from '@/features/waiting-list/schema';
  * another offer of it won, `alreadyOffered` when the applicant has one open.
  */
 export const POST = route({ access: 'admin', body: offerSchema }, async ({ request, body }) =>
-  json(await makeOffer(await getDb(), { ...body, version: writeVersion(request, body.version) }), {
+  json(await makeOffer({ ...body, version: writeVersion(request, body.version) }), {
     status: 201,
   }),
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { listWaitingLines } from '@/features/waiting-list/server/waiting-lines';
@@ -10,5 +9,5 @@ export const GET = route({ access: 'admin' }, async ({ request }) => {
     litter: request.nextUrl.searchParams.get('litter') ?? undefined,
   });
   const which = litter === undefined || litter === 'general' ? litter : Number(litter);
-  return json(await listWaitingLines(await getDb(), which));
+  return json(await listWaitingLines(which));
 });

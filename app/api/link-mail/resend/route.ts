@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
@@ -21,7 +20,6 @@ const backToApply = (query: string) =>
  * is not ours), or the application page's form without JavaScript (303 back to it).
  */
 export const POST = route({ access: 'public' }, async ({ request }) => {
-  const db = await getDb();
   if (isFormBody(request)) {
     if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
     let ticket = '';
@@ -30,7 +28,7 @@ export const POST = route({ access: 'public' }, async ({ request }) => {
         ticket = String(form.get('ticket') ?? '');
         return { ticket };
       });
-      await resendHeldMail(db, body.ticket, clientIp(request));
+      await resendHeldMail(body.ticket, clientIp(request));
       return backToApply('linkResent=1');
     } catch (error) {
       const retry = error instanceof ApiError ? error.headers?.['Retry-After'] : undefined;
@@ -41,5 +39,5 @@ export const POST = route({ access: 'public' }, async ({ request }) => {
   }
   if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
   const body = await readJson(request, resendSchema);
-  return json({ mail: await resendHeldMail(db, body.ticket, clientIp(request)) });
+  return json({ mail: await resendHeldMail(body.ticket, clientIp(request)) });
 });

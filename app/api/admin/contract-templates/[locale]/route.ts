@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { getContractTemplate, saveContractTemplate } from '@/features/contracts/server/templates';
 import { json, route } from '@/lib/server/http/route';
@@ -11,7 +10,7 @@ const localeSchema = z.enum(['en', 'hu', 'de'], { error: 'invalidLocale' });
 /** The contract template in one language (version 0: the built-in one). */
 export const GET = route(
   { access: 'admin', params: { locale: localeSchema } },
-  async ({ params }) => json(await getContractTemplate(await getDb(), params.locale)),
+  async ({ params }) => json(await getContractTemplate(params.locale)),
 );
 
 /** Saves the template; 409 `editConflict` with the current one when another save came first. */
@@ -22,12 +21,5 @@ export const PUT = route(
     body: contractTemplateSchema((html) => htmlToDoc(html)),
   },
   async ({ request, params, body }) =>
-    json(
-      await saveContractTemplate(
-        await getDb(),
-        params.locale,
-        body.doc,
-        writeVersion(request, body.version),
-      ),
-    ),
+    json(await saveContractTemplate(params.locale, body.doc, writeVersion(request, body.version))),
 );

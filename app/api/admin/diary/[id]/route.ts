@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { deleteDiaryEntry, diaryEntry, updateDiaryEntry } from '@/features/diary/server/diary';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, noContent, route } from '@/lib/server/http/route';
@@ -8,16 +7,14 @@ import { diaryUpdateSchema } from '@/features/diary/schema';
 import { dogDeleteQuery } from '@/features/dogs/schema';
 
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
-  json(await diaryEntry(await getDb(), params.id)),
+  json(await diaryEntry(params.id)),
 );
 
 /** The whole update again; 409 with it as stored when it changed since `version`. */
 export const PUT = route(
   { access: 'admin', params: { id: idSchema }, body: diaryUpdateSchema },
   async ({ request, params, body }) =>
-    json(
-      await updateDiaryEntry(await getDb(), params.id, body, writeVersion(request, body.version)),
-    ),
+    json(await updateDiaryEntry(params.id, body, writeVersion(request, body.version))),
 );
 
 /** `?version=N`: an update changed since the screen showed it is not deleted (409). */
@@ -27,7 +24,7 @@ export const DELETE = route(
     const { version } = parseWith(dogDeleteQuery, {
       version: request.nextUrl.searchParams.get('version') ?? undefined,
     });
-    await deleteDiaryEntry(await getDb(), params.id, writeVersion(request, version));
+    await deleteDiaryEntry(params.id, writeVersion(request, version));
     return noContent();
   },
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { withdrawOffer } from '@/features/waiting-list/server/offers';
@@ -13,6 +12,6 @@ export const DELETE = route(
     const { version } = parseWith(versionQuery, {
       version: request.nextUrl.searchParams.get('version') ?? undefined,
     });
-    return json(await withdrawOffer(await getDb(), params.id, writeVersion(request, version)));
+    return json(await withdrawOffer(params.id, writeVersion(request, version)));
   },
 );

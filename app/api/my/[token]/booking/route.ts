@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readJson } from '@/lib/server/http/body';
 import { readBookingForm, refusalQuery, seeOther } from '@/features/bookings/server/booking-form';
@@ -20,12 +19,11 @@ const tokenSchema = z.string().max(100);
 export const POST = route(
   { access: 'public', params: { token: tokenSchema } },
   async ({ request, params }) => {
-    const db = await getDb();
     const page = `${publicPaths.myPage(params.token)}`;
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
       try {
-        await bookMine(db, params.token, await readBookingForm(request), clientIp(request));
+        await bookMine(params.token, await readBookingForm(request), clientIp(request));
         return seeOther(`${page}?booked=1#booking`);
       } catch (error) {
         return seeOther(`${page}?${refusalQuery(error)}#booking`);
@@ -33,7 +31,6 @@ export const POST = route(
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
     const booking = await bookMine(
-      db,
       params.token,
       await readJson(request, bookingSchema),
       clientIp(request),

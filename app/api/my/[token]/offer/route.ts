@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
@@ -20,7 +19,6 @@ const backTo = (token: string, query: string) => backToMyPage(token, query);
 export const POST = route(
   { access: 'public', params: { token: tokenSchema } },
   async ({ request, params }) => {
-    const db = await getDb();
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
       try {
@@ -28,7 +26,7 @@ export const POST = route(
           offerId: Number(form.get('offerId')),
           answer: form.get('answer'),
         }));
-        await answerMyOffer(db, params.token, body.offerId, body.answer);
+        await answerMyOffer(params.token, body.offerId, body.answer);
         return backTo(params.token, `done=${body.answer === 'accept' ? 'accepted' : 'passed'}`);
       } catch (error) {
         if (!(error instanceof ApiError)) console.error(error);
@@ -38,7 +36,7 @@ export const POST = route(
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
     const body = await readJson(request, offerAnswerSchema);
-    await answerMyOffer(db, params.token, body.offerId, body.answer);
+    await answerMyOffer(params.token, body.offerId, body.answer);
     return noContent();
   },
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
@@ -48,10 +47,9 @@ export const POST = route(
       if (form) return refusedFormPage(request);
       throw forbidden('invalidOrigin');
     }
-    const db = await getDb();
     const fields: Record<string, string> = {};
     try {
-      const story = await sendOwnerStory(db, params.token, () =>
+      const story = await sendOwnerStory(params.token, () =>
         form ? parseUpload(request, OWNER_FORM_UPLOAD, fields) : parseImageUpload(request, fields),
       );
       if (form) return backTo(params.token, 'done=storySent');
@@ -64,7 +62,7 @@ export const POST = route(
       if (!(error instanceof ApiError)) console.error(error);
       // An unknown or closed link has no page to go back to.
       if (error instanceof ApiError && error.status === 404) throw error;
-      await keepStoryDraft(db, params.token, fields);
+      await keepStoryDraft(params.token, fields);
       return backTo(params.token, storyRefusalQuery(error));
     }
   },

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody } from '@/lib/server/http/body';
 import { refusalQuery, seeOther } from '@/features/bookings/server/booking-form';
@@ -18,18 +17,17 @@ const tokenSchema = z.string().max(100);
 export const POST = route(
   { access: 'public', params: { token: tokenSchema } },
   async ({ request, params }) => {
-    const db = await getDb();
     const page = publicPaths.visit(params.token);
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
       try {
-        await cancelVisit(db, params.token, clientIp(request));
+        await cancelVisit(params.token, clientIp(request));
         return seeOther(`${page}?bookingCancelled=1`);
       } catch (error) {
         return seeOther(`${page}?${refusalQuery(error)}`);
       }
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
-    return json({ booking: await cancelVisit(db, params.token, clientIp(request)) });
+    return json({ booking: await cancelVisit(params.token, clientIp(request)) });
   },
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { contractState, sendContract } from '@/features/contracts/server/service';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
@@ -7,7 +6,7 @@ import { contractSendSchema } from '@/features/contracts/schema';
 
 /** The application's latest contract: its status, signature and PDF link. */
 export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
-  json(await contractState(await getDb(), params.id)),
+  json(await contractState(params.id)),
 );
 
 /**
@@ -18,7 +17,7 @@ export const POST = route(
   { access: 'admin', params: { id: idSchema }, body: contractSendSchema },
   async ({ request, params, body }) =>
     json(
-      await sendContract(await getDb(), params.id, {
+      await sendContract(params.id, {
         ...body,
         version: writeVersion(request, body.version),
       }),

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { setDeposit } from '@/features/waiting-list/server/waiting-list';
@@ -10,7 +9,7 @@ export const PATCH = route(
   { access: 'admin', params: { id: idSchema }, body: depositSchema },
   async ({ request, params, body }) =>
     json(
-      await setDeposit(await getDb(), params.id, {
+      await setDeposit(params.id, {
         ...body,
         version: writeVersion(request, body.version),
       }),

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
@@ -16,6 +15,6 @@ export const POST = route(
     const { version } = parseWith(versionQuery, {
       version: request.nextUrl.searchParams.get('version') ?? undefined,
     });
-    return json(await resendLink(await getDb(), params.id, writeVersion(request, version)));
+    return json(await resendLink(params.id, writeVersion(request, version)));
   },
 );

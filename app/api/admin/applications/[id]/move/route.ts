@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { moveEntry } from '@/features/waiting-list/server/waiting-list';
@@ -9,7 +8,5 @@ import { moveSchema } from '@/features/waiting-list/schema';
 export const POST = route(
   { access: 'admin', params: { id: idSchema }, body: moveSchema },
   async ({ request, params, body }) =>
-    json(
-      await moveEntry(await getDb(), params.id, body.position, writeVersion(request, body.version)),
-    ),
+    json(await moveEntry(params.id, body.position, writeVersion(request, body.version))),
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { readJson } from '@/lib/server/http/body';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
@@ -25,8 +24,6 @@ export const POST = route(
       Number(headers.get('content-length') ?? 0) > 0 ||
       headers.has('transfer-encoding');
     const { earlyReason } = sent ? await readJson(request, placedSchema) : {};
-    return json(
-      await markPlaced(await getDb(), params.id, writeVersion(request, version), earlyReason),
-    );
+    return json(await markPlaced(params.id, writeVersion(request, version), earlyReason));
   },
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { cancelBooking } from '@/features/bookings/server/bookings';
 import { json, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
@@ -8,5 +7,5 @@ import { idSchema } from '@/lib/validation/common';
  * booking; 409 `bookingClosed` when it was cancelled already, which a stale screen learns here).
  */
 export const POST = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
-  json({ booking: await cancelBooking(await getDb(), params.id, 'breeder', null, null) }),
+  json({ booking: await cancelBooking(params.id, 'breeder', null, null) }),
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { addDiaryPhotos } from '@/features/diary/server/diary-photos';
 import { route } from '@/lib/server/http/route';
 import { uploadAnswer } from '@/lib/server/http/upload-answer';
@@ -9,5 +8,5 @@ import { idSchema } from '@/lib/validation/common';
 export const POST = route(
   { access: 'admin', params: { id: idSchema } },
   async ({ request, params }) =>
-    uploadAnswer(await addDiaryPhotos(await getDb(), params.id, await parseImageUpload(request))),
+    uploadAnswer(await addDiaryPhotos(params.id, await parseImageUpload(request))),
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { refusalQuery, seeOther } from '@/features/bookings/server/booking-form';
@@ -20,7 +19,6 @@ const tokenSchema = z.string().max(100);
 export const POST = route(
   { access: 'public', params: { token: tokenSchema } },
   async ({ request, params }) => {
-    const db = await getDb();
     const page = publicPaths.myPage(params.token);
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
@@ -28,7 +26,7 @@ export const POST = route(
         const body = await readForm(request, cancelBookingSchema, (form) => ({
           bookingId: Number(form.get('bookingId')),
         }));
-        await cancelMine(db, params.token, body.bookingId, clientIp(request));
+        await cancelMine(params.token, body.bookingId, clientIp(request));
         return seeOther(`${page}?bookingCancelled=1#booking`);
       } catch (error) {
         return seeOther(`${page}?${refusalQuery(error)}#booking`);
@@ -37,7 +35,7 @@ export const POST = route(
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
     const body = await readJson(request, cancelBookingSchema);
     return json({
-      booking: await cancelMine(db, params.token, body.bookingId, clientIp(request)),
+      booking: await cancelMine(params.token, body.bookingId, clientIp(request)),
     });
   },
 );

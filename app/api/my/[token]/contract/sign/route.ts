@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
@@ -33,7 +32,6 @@ function refusal(error: unknown): string {
 export const POST = route(
   { access: 'public', params: { token: tokenSchema } },
   async ({ request, params }) => {
-    const db = await getDb();
     const signer = {
       ip: clientIp(request),
       userAgent: request.headers.get('user-agent') ?? '',
@@ -50,7 +48,7 @@ export const POST = route(
             hash: form.get('hash'),
           };
         });
-        await signContract(db, params.token, body, signer);
+        await signContract(params.token, body, signer);
         return backTo(params.token, new URLSearchParams({ contract: 'signed' }));
       } catch (error) {
         return backTo(
@@ -61,7 +59,7 @@ export const POST = route(
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
     const body = await readJson(request, contractSignSchema);
-    await signContract(db, params.token, body, signer);
+    await signContract(params.token, body, signer);
     return noContent();
   },
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { withdrawFromContract } from '@/features/contracts/server/withdrawal';
 import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
@@ -21,7 +20,6 @@ const backTo = (token: string, query: URLSearchParams) => backToMyPage(token, qu
 export const POST = route(
   { access: 'public', params: { token: tokenSchema } },
   async ({ request, params }) => {
-    const db = await getDb();
     const signer = { ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' };
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
@@ -30,7 +28,7 @@ export const POST = route(
           number: Number(form.get('number') ?? NaN),
           confirm: form.get('confirm') === 'on',
         }));
-        await withdrawFromContract(db, params.token, body.number, signer);
+        await withdrawFromContract(params.token, body.number, signer);
         return backTo(params.token, new URLSearchParams({ withdrawal: 'done' }));
       } catch (error) {
         if (!(error instanceof ApiError)) console.error(error);
@@ -45,6 +43,6 @@ export const POST = route(
     }
     if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
     const body = await readJson(request, contractWithdrawalSchema);
-    return json(await withdrawFromContract(db, params.token, body.number, signer));
+    return json(await withdrawFromContract(params.token, body.number, signer));
   },
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { countersignContract } from '@/features/contracts/server/countersign';
 import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
@@ -12,5 +11,5 @@ import { contractCountersignSchema } from '@/features/contracts/schema';
 export const POST = route(
   { access: 'admin', params: { id: idSchema }, body: contractCountersignSchema },
   async ({ request, params, body }) =>
-    json(await countersignContract(await getDb(), params.id, writeVersion(request, body.version))),
+    json(await countersignContract(params.id, writeVersion(request, body.version))),
 );

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { deleteDiaryPhoto } from '@/features/diary/server/diary-photos';
 import { noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
@@ -6,7 +5,7 @@ import { idSchema } from '@/lib/validation/common';
 export const DELETE = route(
   { access: 'admin', params: { id: idSchema, imageId: idSchema } },
   async ({ params }) => {
-    await deleteDiaryPhoto(await getDb(), params.id, params.imageId);
+    await deleteDiaryPhoto(params.id, params.imageId);
     return noContent();
   },
 );
