@@ -19,13 +19,13 @@ import type { OperationOptions, Responses } from './openapi-operation';
 import { documentPaths } from '@/features/documents/openapi';
 import { videoPaths } from '@/features/videos/openapi';
 import { contractPaths } from '@/features/contracts/openapi';
-import { diaryPaths } from '@/features/diary/openapi';
 import { newsPaths } from '@/features/news/openapi';
 import { ownerPaths } from '@/features/stories/openapi';
 import { pagePaths } from '@/features/pages/openapi';
 import { waitingListPaths } from '@/features/waiting-list/openapi';
 import { bookingPaths } from '@/features/bookings/openapi';
 import { watermarkPaths } from './openapi-watermark';
+import { describeOperation, type RouteDeclaration } from './openapi/operation';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/features/subscriptions/schema';
 import { resendResponse, resendSchema } from '@/lib/validation/link-mail';
 import {
@@ -243,8 +243,53 @@ function photoPaths(owner: 'dog' | 'litter') {
   };
 }
 
-/** The API description, generated from the same zod schemas the handlers and forms use. */
-export function openApiDocument(serverUrl: string) {
+/** A route file under app/api and its address in the description (`/admin/dogs/{id}`). */
+export interface ApiRoute {
+  path: string;
+  module: Record<string, unknown>;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The operations the route files' route() declarations describe, by path and method. */
+function declaredPaths(routes: readonly ApiRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { path, module } of routes) {
+    for (const method of METHODS) {
+      const declaration = (module[method] as { declaration?: RouteDeclaration } | undefined)
+        ?.declaration;
+      if (!declaration?.doc) continue;
+      paths[path] ??= {};
+      paths[path][method.toLowerCase()] = describeOperation({
+        ...declaration,
+        doc: declaration.doc,
+      });
+    }
+  }
+  return paths;
+}
+
+/** Both, each operation once: the same path and method described twice is a mistake. */
+function mergePaths(
+  declared: Record<string, Record<string, unknown>>,
+  kept: Record<string, Record<string, unknown>>,
+) {
+  const paths = { ...kept };
+  for (const [path, operations] of Object.entries(declared)) {
+    for (const method of Object.keys(operations)) {
+      if (kept[path]?.[method])
+        throw new Error(`${method.toUpperCase()} ${path} is described twice`);
+    }
+    paths[path] = { ...kept[path], ...operations };
+  }
+  return paths;
+}
+
+/**
+ * The API description: each handler's route() declaration with the zod schemas it parses, and
+ * the operations still described here.
+ */
+export function openApiDocument(serverUrl: string, routes: readonly ApiRoute[]) {
   return {
     openapi: '3.0.3',
     info: {
@@ -265,7 +310,7 @@ export function openApiDocument(serverUrl: string) {
         cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
       },
     },
-    paths: {
+    paths: mergePaths(declaredPaths(routes), {
       ...applicationPaths(operation, versioned),
       ...waitingListPaths(operation, versioned),
       ...bookingPaths(operation, versioned),
@@ -274,7 +319,6 @@ export function openApiDocument(serverUrl: string) {
       ...documentPaths(operation),
       ...videoPaths(operation),
       ...contractPaths(operation, versioned),
-      ...diaryPaths(operation, versioned),
       ...ownerPaths(operation, versioned),
       ...watermarkPaths(operation, versioned),
       '/health': {
@@ -838,6 +882,6 @@ export function openApiDocument(serverUrl: string) {
           responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
         }),
       },
-    },
+    }),
   };
 }

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '@/app/api/openapi.json/routes';
 import { openApiDocument } from '@/lib/server/openapi';
+import { apiRoutesSource, ROUTES_FILE } from '@/scripts/lib/api-routes';
 
 // The API's description against its route files: every handler under app/api is in the
 // OpenAPI document with its method, and the document names no operation that has no handler.
@@ -38,7 +40,7 @@ const handled = routeFiles(API)
   .filter((operation) => !NOT_DESCRIBED.has(operation))
   .sort();
 const described = Object.entries(
-  openApiDocument('/api').paths as Record<string, Record<string, unknown>>,
+  openApiDocument('/api', apiRoutes).paths as Record<string, Record<string, unknown>>,
 )
   .flatMap(([address, operations]) =>
     Object.keys(operations)
@@ -54,5 +56,10 @@ describe('the OpenAPI document', () => {
 
   it('describes every handler under app/api, and only those', () => {
     expect(described).toEqual(handled);
+  });
+
+  it('is made from the route files as they are (`npm run api:routes` after adding one)', () => {
+    const root = path.resolve(__dirname, '../..');
+    expect(readFileSync(path.join(root, ROUTES_FILE), 'utf8')).toBe(apiRoutesSource(root));
   });
 });

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { User } from '@/lib/db/schema';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import type { RouteDeclaration, RouteDoc } from '@/lib/server/openapi/operation';
 import { authorize, type Access } from './access';
 import { readJson } from './body';
 import { ApiError, parseWith } from './errors';
@@ -47,6 +48,8 @@ export interface RouteOptions<
   params?: P;
   /** A JSON body (readJson). Multipart handlers leave it out and read their own. */
   body?: B;
+  /** What the API description says of it (lib/server/openapi/operation.ts). */
+  doc?: RouteDoc;
 }
 
 export interface RouteInput<
@@ -78,7 +81,7 @@ export function route<
   options: RouteOptions<A, P, B>,
   run: (input: RouteInput<A, P, B>) => Response | Promise<Response>,
 ) {
-  return async (request: NextRequest, context: RouteContext): Promise<Response> => {
+  const handler = async (request: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const segments = await context.params;
       const user = options.access === 'public' ? null : await authorize(request, options.access);
@@ -90,6 +93,8 @@ export function route<
       return errorResponse(error);
     }
   };
+  // The API description is made from it (app/api/openapi.json).
+  return Object.assign(handler, { declaration: options as RouteDeclaration });
 }
 
 function parseParams<P extends ParamSchemas>(

@@ -14,7 +14,16 @@ const backTo = (token: string, query: string) => backToMyPage(token, query, '#di
  * script needed), answered 303 back to the page. Only from this site's pages.
  */
 export const POST = route(
-  { access: 'public', params: { token: z.string().max(100) } },
+  {
+    access: 'public',
+    params: { token: z.string().max(100) },
+    doc: {
+      summary:
+        'The buyer turns the diary’s mail off or on from their page: urlencoded `mail=off|on`, ' +
+        'answered with 303 back to the page',
+      responses: { 303: 'Back to /my/{token}#diary' },
+    },
+  },
   async ({ request, params }) => {
     if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
     try {
