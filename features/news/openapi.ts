@@ -1,5 +1,4 @@
 import { orderSchema } from '@/lib/validation/common';
-import { focalPointSchema } from '@/features/dogs/schema';
 import { faqCreateSchema, faqPatchSchema } from '@/features/faq/schema';
 import { newsCreateSchema, newsPatchSchema } from '@/features/news/schema';
 import type { Operation, Responses } from '@/lib/server/openapi-operation';
@@ -108,19 +107,6 @@ export function newsPaths(
         params: ['id'],
         body: orderSchema,
         responses: { 200: { description: 'Photos' }, ...versioned({ description: 'Photos' }) },
-      }),
-    },
-    [`${base}/{imageId}`]: {
-      patch: operation('Set or clear a photo’s focal point (`version`: the point as read)', {
-        auth: true,
-        params: ['id', 'imageId'],
-        body: focalPointSchema,
-        responses: { 200: { description: 'Photo' }, ...versioned({ description: 'Photo' }) },
-      }),
-      delete: operation('Delete a photo', {
-        auth: true,
-        params: ['id', 'imageId'],
-        responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
       }),
     },
     '/admin/faq': {

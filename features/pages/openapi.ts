@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAGE_KEYS } from '@/features/pages/content';
 import { orderSchema } from '@/lib/validation/common';
-import { focalPointSchema } from '@/features/dogs/schema';
 import { pageVersionSchema } from '@/features/pages/schema';
 import type { Operation, Responses } from '@/lib/server/openapi-operation';
 
@@ -115,23 +114,6 @@ export function pagePaths(
         responses: {
           200: { description: 'Images' },
           409: { description: 'editConflict, with the photos as they are now in `current`' },
-        },
-      }),
-    },
-    '/admin/pages/{page}/photos/{imageId}': {
-      patch: operation('Set or clear a page photo’s focal point (`version`: the point as read)', {
-        auth: true,
-        params: ['page', 'imageId'],
-        body: focalPointSchema,
-        responses: { 200: { description: 'Photo' }, 404: { description: 'Unknown photo' } },
-      }),
-      delete: operation('Delete a page photo the page does not show', {
-        auth: true,
-        params: ['page', 'imageId'],
-        responses: {
-          204: { description: 'Deleted' },
-          404: { description: 'Unknown photo' },
-          409: { description: 'The published page or the draft shows it (`pagePhotoInUse`)' },
         },
       }),
     },

@@ -223,23 +223,6 @@ function photoPaths(owner: 'dog' | 'litter') {
         },
       }),
     },
-    [`${base}/{imageId}`]: {
-      patch: operation('Set or clear a photo’s focal point. ' + FOCAL_VERSION, {
-        auth: true,
-        params: ['id', 'imageId'],
-        body: focalPointSchema,
-        responses: {
-          200: { description: 'Photo', schema: out(imageResponse) },
-          404: { description: 'Unknown photo' },
-          ...versioned(out(imageResponse)),
-        },
-      }),
-      delete: operation('Delete a photo. ' + DELETE_UNVERSIONED, {
-        auth: true,
-        params: ['id', 'imageId'],
-        responses: { 204: { description: 'Deleted' }, 404: { description: 'Unknown photo' } },
-      }),
-    },
   };
 }
 

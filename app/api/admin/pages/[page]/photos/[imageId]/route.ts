@@ -9,6 +9,7 @@ const photo = photoRoutes({
   body: focalPointSchema,
   setFocal: setPagePhotoFocal,
   remove: deleteUnusedPagePhoto,
+  deleteAnswers: { 409: 'The published page or the draft shows it (`pagePhotoInUse`)' },
 });
 
 /** The photo's focal point, based on the page's photos' version; a photo the page uses stays. */
