@@ -1,12 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormGetValues, UseFormReset, UseFormSetValue } from 'react-hook-form';
-import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { useFormConflict } from '@/components/admin/useFormConflict';
 import { dogText } from '@/features/dogs/ui/dog-text';
 import { healthText } from '@/features/health/ui/health-text';
 import type { AppLocale } from '@/i18n/routing';
-import { mergeEdits, valueAt } from '@/lib/client/edit-merge';
+import { valueAt } from '@/lib/client/edit-merge';
 import { useFormatter, useLocale, useTranslations } from '@/lib/client/intl';
 import type { DogKind } from '@/features/dogs/schema';
 import type { Dog, HealthTest } from '@/lib/validation/responses';
@@ -14,12 +14,6 @@ import { editedFields, toFields, type DogFields } from './dog-fields';
 import { useAdminLitters } from '@/features/litters/ui/admin/useAdminLitters';
 import { useLitterName } from '@/features/litters/ui/admin/useLitterName';
 import { useAdminDogs } from './useAdminDogs';
-
-interface Conflict {
-  theirs: Dog;
-  adopt: string[];
-  clash: string[];
-}
 
 interface Options {
   kind: DogKind;
@@ -31,54 +25,16 @@ interface Options {
   reset: UseFormReset<DogFields>;
 }
 
-/**
- * The dog form's answer to a save someone else's came before (409 `editConflict`): their
- * changes to fields not touched here are taken into the form, fields both changed are shown
- * side by side, and what was typed stays until the breeder decides.
- */
-export function useDogConflict({ kind, known, setKnown, getValues, setValue, reset }: Options) {
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+/** The dog form's answer to a save someone else's came before (409 `editConflict`). */
+export function useDogConflict({ kind, ...form }: Options) {
   const { label, show } = useDogFieldText();
-
-  const begin = (theirs: Dog) => {
-    const theirFields = toFields(kind, theirs);
-    const { adopt, clash } = mergeEdits(
-      toFields(kind, known),
-      theirFields,
-      getValues(),
-      editedFields(kind),
-    );
-    for (const path of adopt) {
-      setValue(path as 'name', valueAt(theirFields, path) as string, { shouldDirty: true });
-    }
-    setConflict({ theirs, adopt, clash });
-  };
-
-  /** The panel; `save` saves the form as it is, based on their version. */
-  const panel = (save: (theirs: Dog) => void, busy: boolean) =>
-    conflict && (
-      <ConflictPanel
-        adopted={conflict.adopt.map(label)}
-        clashes={conflict.clash.map((path) => ({
-          path,
-          label: label(path),
-          theirs: show(path, toFields(kind, conflict.theirs)),
-          mine: show(path, getValues()),
-        }))}
-        onKeepMine={() => {
-          setKnown(conflict.theirs);
-          save(conflict.theirs);
-        }}
-        onTakeTheirs={() => {
-          setKnown(conflict.theirs);
-          reset(toFields(kind, conflict.theirs));
-          setConflict(null);
-        }}
-        busy={busy}
-      />
-    );
-
-  return { begin, end: () => setConflict(null), panel };
+  return useFormConflict({
+    ...form,
+    toFields: (dog: Dog | undefined) => toFields(kind, dog),
+    compared: editedFields(kind),
+    label,
+    show,
+  });
 }
 
 /** A field's name and its value as the form's labels and the lists write them. */

@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormGetValues, UseFormReset, UseFormSetValue } from 'react-hook-form';
-import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { useFormConflict } from '@/components/admin/useFormConflict';
 import type { AppLocale } from '@/i18n/routing';
-import { mergeEdits, valueAt } from '@/lib/client/edit-merge';
+import { valueAt } from '@/lib/client/edit-merge';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { formatDay } from '@/lib/i18n/dates';
 import type { Litter } from '@/lib/validation/responses';
@@ -20,54 +20,10 @@ interface Options {
   parents: ParentOption[];
 }
 
-/**
- * The litter form's answer to a save someone else's came first (409 `editConflict`), as the dog
- * form's: their changes to untouched fields come in, fields both changed are shown side by side.
- */
-export function useLitterConflict({
-  known,
-  setKnown,
-  getValues,
-  setValue,
-  reset,
-  parents,
-}: Options) {
-  const [conflict, setConflict] = useState<{ theirs: Litter; adopt: string[]; clash: string[] }>();
+/** The litter form's answer to a save someone else's came first (409 `editConflict`). */
+export function useLitterConflict({ parents, ...form }: Options) {
   const { label, show } = useFieldText(parents);
-
-  const begin = (theirs: Litter) => {
-    const theirFields = toFields(theirs);
-    const { adopt, clash } = mergeEdits(toFields(known), theirFields, getValues(), COMPARED);
-    for (const path of adopt) {
-      setValue(path as 'matedAt', valueAt(theirFields, path) as string, { shouldDirty: true });
-    }
-    setConflict({ theirs, adopt, clash });
-  };
-
-  const panel = (save: (theirs: Litter) => void, busy: boolean) =>
-    conflict && (
-      <ConflictPanel
-        adopted={conflict.adopt.map(label)}
-        clashes={conflict.clash.map((path) => ({
-          path,
-          label: label(path),
-          theirs: show(path, toFields(conflict.theirs)),
-          mine: show(path, getValues()),
-        }))}
-        onKeepMine={() => {
-          setKnown(conflict.theirs);
-          save(conflict.theirs);
-        }}
-        onTakeTheirs={() => {
-          setKnown(conflict.theirs);
-          reset(toFields(conflict.theirs));
-          setConflict(undefined);
-        }}
-        busy={busy}
-      />
-    );
-
-  return { begin, end: () => setConflict(undefined), panel };
+  return useFormConflict({ ...form, toFields, compared: COMPARED, label, show });
 }
 
 function useFieldText(parents: ParentOption[]) {
