@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DescriptionText } from '@/features/dogs/ui/DescriptionText';
 import { DogContact } from '@/features/dogs/ui/DogContact';
@@ -14,7 +13,7 @@ import { PriceIncludes } from '@/components/home/PriceIncludes';
 import { WhereIsItNow } from '@/features/stories/ui/WhereIsItNow';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { VideoList } from '@/features/videos/ui/VideoList';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { Breadcrumbs, DetailLayout } from '@/components/layout/DetailPage';
 import type { AppLocale } from '@/i18n/routing';
 import {
   getLitter,
@@ -35,6 +34,7 @@ import {
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { applyPath } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
+import { publicRecord } from '@/lib/public-record';
 import { factValues } from '@/features/site/fact-values';
 import { dogJsonLd } from '@/lib/site/structured-data';
 import { renderedStart } from '@/lib/server/enquiry-start';
@@ -53,13 +53,8 @@ export function generateStaticParams() {
 }
 
 /** The dog behind `/{id}`: a valid slug or numeric id of an enabled dog, or the 404 page. */
-async function loadDog(id: string): Promise<Dog> {
-  if (!isDogParam(id)) notFound();
-  const dog = await getPublicDog(id);
-  if (!dog) notFound();
-  if (dog.slug !== id) permanentRedirect(dogPath(dog));
-  return dog;
-}
+const loadDog = (id: string): Promise<Dog> =>
+  publicRecord(id, getPublicDog, { valid: isDogParam, path: dogPath, slug: (dog) => dog.slug });
 
 export async function generateMetadata({ params }: DogPageProps): Promise<Metadata> {
   const { locale, id } = await params;
@@ -121,22 +116,10 @@ export default async function DogPage({ params }: DogPageProps) {
   return (
     <>
       {!isParent && <JsonLd data={dogJsonLd(dog, description, facts.kennelName)} />}
-      <div className="container py-4">
-        <nav aria-label={t('breadcrumb')}>
-          <ol className="breadcrumb">
-            <li className="breadcrumb-item">
-              <PrefetchLink href={publicPaths.home}>{tHeader('home')}</PrefetchLink>
-            </li>
-            <li className="breadcrumb-item">
-              <PrefetchLink href={list.href}>{list.label}</PrefetchLink>
-            </li>
-            <li className="breadcrumb-item active" aria-current="page">
-              {dog.name}
-            </li>
-          </ol>
-        </nav>
-        <div className="row g-4 g-lg-5">
-          <div className="col-lg-7">
+      <DetailLayout
+        breadcrumbs={<Breadcrumbs label={t('breadcrumb')} list={list} current={dog.name} />}
+        media={
+          <>
             <h2 className="visually-hidden">{t('photosTitle', { name: dog.name })}</h2>
             {total > 0 ? (
               <PhotoGrid
@@ -152,8 +135,10 @@ export default async function DogPage({ params }: DogPageProps) {
               <div className="dog-page__no-photo">{tDogs('noPhoto')}</div>
             )}
             <VideoList videos={videos} name={dog.name} />
-          </div>
-          <div className="col-lg-5">
+          </>
+        }
+        aside={
+          <>
             <h1 className="display-6 mb-2">{dog.name}</h1>
             {litter && <PuppyLitterLink litter={litter} />}
             <DogFacts dog={dog} />
@@ -176,8 +161,9 @@ export default async function DogPage({ params }: DogPageProps) {
               returnTo={dogPath(dog)}
               start={renderedStart()}
             />
-          </div>
-        </div>
+          </>
+        }
+      >
         {description && (
           <section className="dog-page__description mt-5" aria-labelledby="dog-description">
             <h2 id="dog-description" className="h3">
@@ -200,7 +186,7 @@ export default async function DogPage({ params }: DogPageProps) {
         )}
         {litter && <PuppySiblings litter={litter} puppyId={dog.id} name={dog.name} />}
         {!isParent && <WhereIsItNow dog={dog} locale={locale as AppLocale} />}
-      </div>
+      </DetailLayout>
       {!isParent && <PriceIncludes />}
       <PedigreeAndTransport
         pedigree={t.rich('pedigreeText', {

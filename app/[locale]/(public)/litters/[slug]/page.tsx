@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OutsideSireCard } from '@/features/dogs/ui/OutsideSireCard';
 import { ParentCard } from '@/features/dogs/ui/ParentCard';
@@ -10,7 +9,7 @@ import { LitterPhotos } from '@/features/litters/ui/LitterPhotos';
 import { LitterPuppies } from '@/features/litters/ui/LitterPuppies';
 import { LitterJsonLd, LitterTitle } from '@/features/litters/ui/LitterTitle';
 import { LitterNews } from '@/features/news/ui/LitterNews';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { Breadcrumbs, DetailLayout } from '@/components/layout/DetailPage';
 import type { AppLocale } from '@/i18n/routing';
 import { VideoList } from '@/features/videos/ui/VideoList';
 import { getLitter, getVideos } from '@/lib/api';
@@ -26,6 +25,7 @@ import {
   sireName,
 } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
+import { publicRecord } from '@/lib/public-record';
 import type { Litter } from '@/lib/validation/responses';
 
 interface LitterPageProps {
@@ -39,14 +39,13 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The litter behind `/litters/{slug}` (the proxy answers 404 and redirects ids before this). */
-async function loadLitter(slug: string): Promise<Litter> {
-  if (!isDogParam(slug)) notFound();
-  const litter = await getLitter(slug);
-  if (!litter) notFound();
-  if (litter.slug !== slug) permanentRedirect(litterPath(litter));
-  return litter;
-}
+/** The litter behind `/litters/{slug}`: a valid slug or id of a shown litter, or the 404 page. */
+const loadLitter = (slug: string): Promise<Litter> =>
+  publicRecord(slug, getLitter, {
+    valid: isDogParam,
+    path: litterPath,
+    slug: (litter) => litter.slug,
+  });
 
 export async function generateMetadata({ params }: LitterPageProps): Promise<Metadata> {
   const { locale, slug } = await params;
@@ -78,10 +77,9 @@ export default async function LitterPage({ params }: LitterPageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale as AppLocale);
   const litter = await loadLitter(slug);
-  const [t, tParents, tHeader, videos] = await Promise.all([
+  const [t, tParents, videos] = await Promise.all([
     getTranslations('Litters'),
     getTranslations('Parents'),
-    getTranslations('Header'),
     getVideos('litter', litter.id),
   ]);
   const photoAlts = litter.images.map((_, i) =>
@@ -92,22 +90,16 @@ export default async function LitterPage({ params }: LitterPageProps) {
   return (
     <>
       <LitterJsonLd litter={litter} />
-      <div className="container py-4">
-        <nav aria-label={t('breadcrumb')}>
-          <ol className="breadcrumb">
-            <li className="breadcrumb-item">
-              <PrefetchLink href={publicPaths.home}>{tHeader('home')}</PrefetchLink>
-            </li>
-            <li className="breadcrumb-item">
-              <PrefetchLink href={publicPaths.litters}>{t('title')}</PrefetchLink>
-            </li>
-            <li className="breadcrumb-item active" aria-current="page">
-              <LitterTitle litter={litter} />
-            </li>
-          </ol>
-        </nav>
-        <div className="row g-4 g-lg-5">
-          <div className="col-lg-7">
+      <DetailLayout
+        breadcrumbs={
+          <Breadcrumbs
+            label={t('breadcrumb')}
+            list={{ href: publicPaths.litters, label: t('title') }}
+            current={<LitterTitle litter={litter} />}
+          />
+        }
+        media={
+          <>
             <h2 className="visually-hidden">{t('photosTitle')}</h2>
             {litter.images.length > 0 ? (
               <LitterPhotos images={litter.images} alts={photoAlts} />
@@ -115,8 +107,10 @@ export default async function LitterPage({ params }: LitterPageProps) {
               <div className="dog-page__no-photo">{t('noPhoto')}</div>
             )}
             <VideoList videos={videos} name={t('name', { mother: litter.mother.name })} />
-          </div>
-          <div className="col-lg-5">
+          </>
+        }
+        aside={
+          <>
             <h1 className="display-6 mb-2">
               <LitterTitle litter={litter} />
             </h1>
@@ -146,8 +140,9 @@ export default async function LitterPage({ params }: LitterPageProps) {
                 </ClientMessages>
               </div>
             )}
-          </div>
-        </div>
+          </>
+        }
+      >
         <LitterNote litter={litter} locale={locale as AppLocale} title={t('noteTitle')} />
         <LitterNews litterId={litter.id} locale={locale as AppLocale} />
         <section className="mt-5" aria-labelledby="litter-parents">
@@ -176,7 +171,7 @@ export default async function LitterPage({ params }: LitterPageProps) {
         ) : (
           litter.bornAt && <p className="mt-5">{t('noPuppiesYet')}</p>
         )}
-      </div>
+      </DetailLayout>
     </>
   );
 }

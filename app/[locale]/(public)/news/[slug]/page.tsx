@@ -5,6 +5,7 @@ import { LitterPhotos } from '@/features/litters/ui/LitterPhotos';
 import { NewsDate } from '@/features/news/ui/NewsDate';
 import { feedAlternate } from '@/features/news/ui/NewsScreen';
 import { RichText } from '@/components/rich-text/RichText';
+import { Breadcrumbs } from '@/components/layout/DetailPage';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
@@ -59,29 +60,18 @@ export default async function NewsPostPage({ params }: NewsPostPageProps) {
   const locale = param as AppLocale;
   setRequestLocale(locale);
   const post = await loadPost(slug);
-  const [t, tLitters, tHeader] = await Promise.all([
-    getTranslations('News'),
-    getTranslations('Litters'),
-    getTranslations('Header'),
-  ]);
+  const [t, tLitters] = await Promise.all([getTranslations('News'), getTranslations('Litters')]);
   const { title, body, lang, bodyLang } = postIn(post, locale);
   return (
     <>
       <JsonLd data={newsPostJsonLd(post, locale, siteName())} />
       <article className="container py-4 news-post">
-        <nav aria-label={t('breadcrumb')}>
-          <ol className="breadcrumb">
-            <li className="breadcrumb-item">
-              <PrefetchLink href={publicPaths.home}>{tHeader('home')}</PrefetchLink>
-            </li>
-            <li className="breadcrumb-item">
-              <PrefetchLink href={publicPaths.news}>{t('title')}</PrefetchLink>
-            </li>
-            <li className="breadcrumb-item active" aria-current="page" lang={lang}>
-              {title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('breadcrumb')}
+          list={{ href: publicPaths.news, label: t('title') }}
+          current={title}
+          lang={lang}
+        />
         <header className="mb-4">
           <h1 className="display-6 mb-2" lang={lang}>
             {title}
