@@ -1,28 +1,13 @@
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { DogListScreen, dogListMetadata } from '@/features/dogs/ui/DogListScreen';
-import type { AppLocale } from '@/i18n/routing';
-import type { ListPageParams } from '@/lib/i18n/metadata';
-import { listPageNumber } from '@/lib/paths.mjs';
+import { listPage } from '@/components/layout/ListPage';
 
-// `?page=N` of the list (the proxy serves it from here): rendered on its first visit, then
-// static; ages shown on the cards move on by themselves, so rebuilt at least hourly.
+const list = listPage({
+  metadata: (locale, page) => dogListMetadata(locale, 'placed', page),
+  screen: (_, page) => <DogListScreen status="placed" page={page} />,
+});
+
+// Ages shown on the cards move on by themselves: rebuilt at least hourly.
 export const revalidate = 3600;
-
-export function generateStaticParams() {
-  return [];
-}
-
-export async function generateMetadata({ params }: ListPageParams) {
-  const { locale, page } = await params;
-  const number = listPageNumber(page);
-  return number === null ? {} : dogListMetadata(locale as AppLocale, 'placed', number);
-}
-
-export default async function PlacedPuppiesListPage({ params }: ListPageParams) {
-  const { locale, page } = await params;
-  setRequestLocale(locale as AppLocale);
-  const number = listPageNumber(page);
-  if (number === null) notFound();
-  return <DogListScreen status="placed" page={number} />;
-}
+export const generateStaticParams = list.generateStaticParams;
+export const generateMetadata = list.generateMetadata;
+export default list.Page;
