@@ -43,3 +43,49 @@ export function FormField({ id, label, error, errorText, help, children }: FormF
     </div>
   );
 }
+
+interface ConsentCheckProps {
+  id: string;
+  label: ReactNode;
+  /** An `apiErrors` key. */
+  error?: string;
+  errorText: (key: string | undefined) => string | undefined;
+}
+
+/** A public form's consent checkbox (`consent`), its translated error tied to it. */
+export function ConsentCheck({ id, label, error, errorText }: ConsentCheckProps) {
+  return (
+    <div className="form-check mb-3">
+      <input
+        id={id}
+        type="checkbox"
+        name="consent"
+        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {errorText(error)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A public form's submit button, with a spinner while it is sent. Unlike BusyButton it is never
+ * held back before hydration: these forms post as plain HTML forms without their script.
+ */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn btn-primary" disabled={busy}>
+      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

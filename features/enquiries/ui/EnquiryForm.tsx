@@ -8,7 +8,7 @@ import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft } from '@/lib/client/drafts';
 import { useErrorText } from '@/lib/client/error-text';
 import { usePublicForm } from '@/lib/client/public-form';
-import { FormField as Field } from '@/components/ui/FormField';
+import { ConsentCheck, FormField as Field, SubmitButton } from '@/components/ui/FormField';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
@@ -197,29 +197,13 @@ export function EnquiryForm({
               defaultValue={dog ? t('messageDog', { name: dog.name }) : ''}
             />
           </Field>
-          <div className="form-check mb-3">
-            <input
-              id="enquiry-consent"
-              type="checkbox"
-              name="consent"
-              className={`form-check-input${errors.consent ? ' is-invalid' : ''}`}
-              required
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
-            />
-            <label htmlFor="enquiry-consent" className="form-check-label">
-              {consent}
-            </label>
-            {errors.consent && (
-              <div id="enquiry-consent-error" className="invalid-feedback">
-                {errorText(errors.consent)}
-              </div>
-            )}
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('submit')}
-          </button>
+          <ConsentCheck
+            id="enquiry-consent"
+            label={consent}
+            error={errors.consent}
+            errorText={errorText}
+          />
+          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
         </form>
       )}
     </section>

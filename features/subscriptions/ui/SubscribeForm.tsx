@@ -9,7 +9,7 @@ import { useErrorText } from '@/lib/client/error-text';
 import { usePublicForm } from '@/lib/client/public-form';
 import { useTranslations } from '@/lib/client/intl';
 import { publicPaths } from '@/lib/public-paths.mjs';
-import { FormField } from '@/components/ui/FormField';
+import { ConsentCheck, FormField, SubmitButton } from '@/components/ui/FormField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
 import type { SubscriptionInput } from '@/features/subscriptions/schema';
@@ -156,31 +156,15 @@ export function SubscribeForm({ locale, litter, returnTo, start }: SubscribeForm
               maxLength={EMAIL_MAX_LENGTH}
             />
           </FormField>
-          <div className="form-check mb-3">
-            <input
-              id="subscribe-consent"
-              type="checkbox"
-              name="consent"
-              className={`form-check-input${errors.consent ? ' is-invalid' : ''}`}
-              required
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? 'subscribe-consent-error' : undefined}
-            />
-            <label htmlFor="subscribe-consent" className="form-check-label">
-              {t.rich('consent', {
-                link: (chunks) => <PrefetchLink href={publicPaths.privacy}>{chunks}</PrefetchLink>,
-              })}
-            </label>
-            {errors.consent && (
-              <div id="subscribe-consent-error" className="invalid-feedback">
-                {errorText(errors.consent)}
-              </div>
-            )}
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('submit')}
-          </button>
+          <ConsentCheck
+            id="subscribe-consent"
+            label={t.rich('consent', {
+              link: (chunks) => <PrefetchLink href={publicPaths.privacy}>{chunks}</PrefetchLink>,
+            })}
+            error={errors.consent}
+            errorText={errorText}
+          />
+          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
         </form>
       )}
     </section>
