@@ -26,6 +26,8 @@ export interface RouteDoc {
   responses: Record<number, string | ResponseDoc>;
   /** The record a stale write answers with: adds 409 `editConflict` and 428 `versionRequired`. */
   versioned?: Schema;
+  /** A JSON body the handler reads itself (the one route() reads is its `body`). */
+  body?: Schema;
   /** Photos as `multipart/form-data` (`images`, up to 10 files) instead of a JSON body. */
   multipart?: boolean;
   /** Query parameters by name. */
@@ -136,7 +138,8 @@ export const VERSION_QUERY: Record<string, ParameterDoc> = {
 
 /** The OpenAPI operation object of one handler. */
 export function describeOperation(declaration: RouteDeclaration & { doc: RouteDoc }) {
-  const { access, params, body, doc } = declaration;
+  const { access, params, doc } = declaration;
+  const body = declaration.body ?? doc.body;
   const responses: Record<number, string | ResponseDoc> = {};
   if (body || doc.multipart) {
     responses[400] = 'Malformed body';
