@@ -1,8 +1,16 @@
 import { json, route } from '@/lib/server/http/route';
 import { cachedPublicFaq } from '@/lib/server/list-cache';
+import { FAQ_LIST } from '@/features/news/openapi';
 
-/**
- * The FAQ in the breeder's order, with the order's version: each question only in the languages
- * it has its answer in, and none that has no language complete.
- */
-export const GET = route({ access: 'public' }, async () => json(await cachedPublicFaq()));
+export const GET = route(
+  {
+    access: 'public',
+    doc: {
+      summary:
+        'The questions and answers in the breeder’s order, each only in the languages it has ' +
+        'its answer in (the others empty); one complete in no language is left out',
+      responses: { 200: FAQ_LIST },
+    },
+  },
+  async () => json(await cachedPublicFaq()),
+);
