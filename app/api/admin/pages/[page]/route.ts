@@ -6,9 +6,22 @@ import { htmlToDoc } from '@/lib/rich-text/html';
 import { writeVersion } from '@/lib/server/versions';
 import { pageSaveSchema } from '@/features/pages/schema';
 import { PAGE_VIEW, UNKNOWN_PAGE } from '@/features/pages/openapi';
+import { z } from '@/lib/validation/zod';
 
 /** A page's whole text in three languages is larger than other admin bodies. */
 const PAGE_BODY_LIMIT = 512 * 1024;
+
+/** What the API description says of the draft's body: its blocks differ per page (content.ts). */
+const pageSaveBody = z.strictObject({
+  version: z.int().min(0).optional(),
+  content: z.record(
+    z.string(),
+    z.union([
+      z.strictObject({ en: z.unknown(), hu: z.unknown(), de: z.unknown() }).partial(),
+      z.int().positive().nullable(),
+    ]),
+  ),
+});
 
 export const GET = route(
   {
@@ -22,9 +35,22 @@ export const GET = route(
   async ({ params }) => json(await getPageView(params.page)),
 );
 
-// Described in features/pages/openapi.ts: it reads its own body (per page, a larger limit).
+/** It reads its own body: the schema is the page's, and the limit larger. */
 export const PUT = route(
-  { access: 'admin', params: { page: pageParam } },
+  {
+    access: 'admin',
+    params: { page: pageParam },
+    doc: {
+      summary:
+        'Saves the draft (nothing public changes): `content` holds any of the page’s blocks, ' +
+        '`{en?, hu?, de?}` (a `line` a string, a `list` strings, a `rich` block the editor’s ' +
+        'JSON doc or HTML, sanitised), a photo block a page photo’s id or null. Blocks left ' +
+        'out keep their draft. 422 errors name `content.{block}.{locale}`.',
+      body: pageSaveBody,
+      responses: { 200: PAGE_VIEW, 404: UNKNOWN_PAGE },
+      versioned: { description: PAGE_VIEW },
+    },
+  },
   async ({ request, params }) => {
     const body = await readJson(request, pageSaveSchema(params.page, htmlToDoc), PAGE_BODY_LIMIT);
     return json(
