@@ -7,17 +7,29 @@ import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { bookVisit } from '@/features/bookings/server/visit-booking';
 import { bookingSchema } from '@/features/bookings/schema';
+import { BOOKING, TAKEN } from '@/features/bookings/openapi';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);
 
-/**
- * A visitor books by the link their enquiry's acknowledgement carried: JSON (201 with the booking
- * and its own link's token; 409 `slotTaken` with the free slots), or the page's form (303 to the
- * booking's own page, or back with what to fix).
- */
 export const POST = route(
-  { access: 'public', params: { token: tokenSchema } },
+  {
+    access: 'public',
+    params: { token: tokenSchema },
+    doc: {
+      summary:
+        'A visitor books by the link in their enquiry’s acknowledgement; answered with the ' +
+        'booking and its own link’s `token` (/my/visit/{token}). A form post: 303 there.',
+      body: bookingSchema,
+      responses: {
+        201: `{booking, token}: ${BOOKING}`,
+        303: 'A form post: to the booking’s page, or back with the error',
+        404: 'linkNotValid',
+        409: TAKEN,
+        422: 'kindNotOffered, chooseSlot, chooseKind',
+      },
+    },
+  },
   async ({ request, params }) => {
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);

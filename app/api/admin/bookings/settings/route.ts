@@ -3,9 +3,18 @@ import { json, route } from '@/lib/server/http/route';
 import { writeVersion } from '@/lib/server/versions';
 import { bookingSettingsSchema } from '@/features/bookings/schema';
 
-/** The meeting link for video calls (PUT; 409 `editConflict` with the current one when stale). */
+const SETTINGS = '`{meetingUrl, version}`';
+
 export const PUT = route(
-  { access: 'admin', body: bookingSettingsSchema },
+  {
+    access: 'admin',
+    body: bookingSettingsSchema,
+    doc: {
+      summary: 'The meeting link for video calls (http or https; empty: none)',
+      responses: { 200: SETTINGS },
+      versioned: { description: SETTINGS },
+    },
+  },
   async ({ request, body }) =>
     json(await saveMeetingUrl(body.meetingUrl, writeVersion(request, body.version))),
 );

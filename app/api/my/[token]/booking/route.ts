@@ -7,17 +7,30 @@ import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { bookMine } from '@/features/bookings/server/my-booking';
 import { bookingSchema } from '@/features/bookings/schema';
+import { BOOKING, TAKEN } from '@/features/bookings/openapi';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);
 
-/**
- * The buyer books a video call or a visit by their private link: JSON (201 with the booking; 409
- * `slotTaken` with the free slots, 409 `alreadyBooked`, 422), or the page's form without
- * JavaScript (303 back to the page either way). Only from this site's pages.
- */
+/** JSON, or the page's form (303 back either way); only from this site's pages. */
 export const POST = route(
-  { access: 'public', params: { token: tokenSchema } },
+  {
+    access: 'public',
+    params: { token: tokenSchema },
+    doc: {
+      summary:
+        'The buyer books a slot by their private link; both sides are mailed an .ics ' +
+        'invitation. The same fields urlencoded are answered with 303 back to the page.',
+      body: bookingSchema,
+      responses: {
+        201: `{booking}: ${BOOKING}`,
+        303: 'A form post: back to /my/{token}?booked=1 or ?bookingError=…',
+        404: 'linkNotValid',
+        409: TAKEN,
+        422: 'kindNotOffered, chooseSlot, chooseKind',
+      },
+    },
+  },
   async ({ request, params }) => {
     const page = `${publicPaths.myPage(params.token)}`;
     if (isFormBody(request)) {

@@ -6,16 +6,25 @@ import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { cancelVisit } from '@/features/bookings/server/visit-booking';
+import { BOOKING } from '@/features/bookings/openapi';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);
 
-/**
- * A visitor cancels by their booking's own link (no body): JSON clients get the booking (404
- * `linkNotValid`, 409 `bookingClosed`), the page's form a 303 back to the page.
- */
 export const POST = route(
-  { access: 'public', params: { token: tokenSchema } },
+  {
+    access: 'public',
+    params: { token: tokenSchema },
+    doc: {
+      summary: 'A visitor cancels by their booking’s own link (no body)',
+      responses: {
+        200: `{booking}: ${BOOKING}`,
+        303: 'A form post: back to the page',
+        404: 'linkNotValid',
+        409: 'bookingClosed',
+      },
+    },
+  },
   async ({ request, params }) => {
     const page = publicPaths.visit(params.token);
     if (isFormBody(request)) {

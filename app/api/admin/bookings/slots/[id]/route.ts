@@ -2,8 +2,21 @@ import { deleteSlot } from '@/features/bookings/server/booking-slots';
 import { noContent, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 
-/** Removes an open slot (204); one with a live booking is 409 `slotBooked`: cancel it first. */
-export const DELETE = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) => {
-  await deleteSlot(params.id);
-  return noContent();
-});
+export const DELETE = route(
+  {
+    access: 'admin',
+    params: { id: idSchema },
+    doc: {
+      summary: 'Removes a slot nobody has booked',
+      responses: {
+        204: 'Removed',
+        404: 'slotNotFound',
+        409: 'slotBooked: cancel the booking first',
+      },
+    },
+  },
+  async ({ params }) => {
+    await deleteSlot(params.id);
+    return noContent();
+  },
+);

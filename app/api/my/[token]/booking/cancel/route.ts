@@ -7,17 +7,27 @@ import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { json, route } from '@/lib/server/http/route';
 import { cancelMine } from '@/features/bookings/server/my-booking';
 import { cancelBookingSchema } from '@/features/bookings/schema';
+import { BOOKING } from '@/features/bookings/openapi';
 import { z } from '@/lib/validation/zod';
 
 const tokenSchema = z.string().max(100);
 
-/**
- * The buyer cancels their booking (the slot is free again, the breeder is told): JSON (200 with
- * the booking; 404 `bookingNotFound` for anyone else's, 409 `bookingClosed`), or the page's form
- * (303 back to the page).
- */
+/** JSON (404 `bookingNotFound` for anyone else's booking), or the page's form. */
 export const POST = route(
-  { access: 'public', params: { token: tokenSchema } },
+  {
+    access: 'public',
+    params: { token: tokenSchema },
+    doc: {
+      summary: 'The buyer cancels their booking; the breeder is told',
+      body: cancelBookingSchema,
+      responses: {
+        200: `{booking}: ${BOOKING}`,
+        303: 'A form post: back to the page',
+        404: 'linkNotValid, bookingNotFound (another’s)',
+        409: 'bookingClosed',
+      },
+    },
+  },
   async ({ request, params }) => {
     const page = publicPaths.myPage(params.token);
     if (isFormBody(request)) {
