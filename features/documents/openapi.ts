@@ -1,7 +1,8 @@
 import { DOCUMENT_KINDS, MAX_DOCUMENT_TITLE } from '@/features/documents/rules';
 import type { Operation } from '@/lib/server/openapi-operation';
 
-const DOCUMENT =
+/** One document as the API answers it (app/api/admin/applications/{id}/documents, /my/…). */
+export const DOCUMENT =
   '`{id, kind, title (null: the kind names it), fileName, contentType, size, createdAt, url}`; ' +
   '`url` is a link to `/api/files/{key}` signed for 15 minutes';
 
@@ -22,18 +23,13 @@ const uploadBody = {
   },
 };
 
-/** The buyers' documents; their links go to `/files/{key}`. */
+/**
+ * The upload, still described here: its multipart body (`file`, `kind`, `title`) is not the
+ * photos' `images` that a route's doc can say.
+ */
 export function documentPaths(operation: Operation): Record<string, Record<string, unknown>> {
   return {
     '/admin/applications/{id}/documents': {
-      get: operation(`An application’s documents, newest first: \`{documents: [${DOCUMENT}]}\``, {
-        auth: true,
-        params: ['id'],
-        responses: {
-          200: { description: 'The documents' },
-          404: { description: 'applicationNotFound' },
-        },
-      }),
       post: {
         ...operation(
           'Attach one document: its type is what its content is (`%PDF-` … `%%EOF`, a JPEG or ' +
@@ -53,28 +49,6 @@ export function documentPaths(operation: Operation): Record<string, Record<strin
         ),
         requestBody: uploadBody,
       },
-    },
-    '/admin/applications/{id}/documents/{documentId}': {
-      delete: operation('Delete a document and its file', {
-        auth: true,
-        params: ['id', 'documentId'],
-        responses: {
-          204: { description: 'Deleted' },
-          404: { description: 'documentNotFound' },
-        },
-      }),
-    },
-    '/my/{token}/documents': {
-      get: operation(
-        `The buyer’s documents, by their private link: \`{documents: [${DOCUMENT}]}\``,
-        {
-          params: ['token'],
-          responses: {
-            200: { description: 'The documents' },
-            404: { description: 'linkNotValid' },
-          },
-        },
-      ),
     },
   };
 }
