@@ -28,8 +28,11 @@ export interface RouteDoc {
   versioned?: Schema;
   /** A JSON body the handler reads itself (the one route() reads is its `body`). */
   body?: Schema;
-  /** Photos as `multipart/form-data` (`images`, up to 10 files) instead of a JSON body. */
-  multipart?: boolean;
+  /**
+   * A `multipart/form-data` body instead of JSON: `true` for photos (`images`, up to 10 files),
+   * or its fields' JSON Schemas by name (a file is `{ type: 'string', format: 'binary' }`).
+   */
+  multipart?: true | Record<string, Record<string, unknown>>;
   /** Query parameters by name. */
   query?: Record<string, ParameterDoc>;
   /** `?limit=&cursor=`, and the next page's `Link` and `X-Next-Cursor`. */
@@ -114,19 +117,14 @@ export function versionedResponses(current: Schema): Record<number, ResponseDoc>
   };
 }
 
-const MULTIPART_BODY = {
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object',
-        properties: {
-          images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10 },
-        },
-      },
-    },
-  },
+const PHOTO_FIELDS = {
+  images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10 },
 };
+
+const multipartBody = (fields: Record<string, Record<string, unknown>>) => ({
+  required: true,
+  content: { 'multipart/form-data': { schema: { type: 'object', properties: fields } } },
+});
 
 /** `?version=N` of a delete: the record as the screen read it. */
 export const VERSION_QUERY: Record<string, ParameterDoc> = {
@@ -178,7 +176,7 @@ export function describeOperation(declaration: RouteDeclaration & { doc: RouteDo
           },
         }
       : doc.multipart
-        ? { requestBody: MULTIPART_BODY }
+        ? { requestBody: multipartBody(doc.multipart === true ? PHOTO_FIELDS : doc.multipart) }
         : {}),
     responses: Object.fromEntries(
       Object.entries(responses).map(([status, answer]) => {
