@@ -1,5 +1,17 @@
 import { json, route } from '@/lib/server/http/route';
 import { cachedReviews } from '@/features/stories/server/reviews';
 
-/** Owners' approved stories, newest first, with the dog and the published photos. */
-export const GET = route({ access: 'public' }, async () => json(await cachedReviews()));
+const REVIEW =
+  '`{id, firstName, country, locale, dog: {name, slug} | null, text, edited, publishedAt, ' +
+  'photos: [{id, url, width, height}]}`';
+
+export const GET = route(
+  {
+    access: 'public',
+    doc: {
+      summary: `Owners’ approved stories, newest first: ${REVIEW}`,
+      responses: { 200: 'Stories' },
+    },
+  },
+  async () => json(await cachedReviews()),
+);

@@ -32,14 +32,35 @@ async function readFields(request: Request, fields: Record<string, string>) {
 const backTo = (token: string, query: string) => backToMyPage(token, query, '#owner-story');
 
 /**
- * A placed buyer sends photos (`images`, at most 10) and a story (`name`, `story`, `consent`) as
- * multipart: 201 with the submission for a script (`Accept: application/json`), or the page's
- * form without JavaScript, answered 303 back to the page (refusals there say why, beside the
- * fields, with the typed text kept on the application). The form's photos may be as a phone
- * took them (OWNER_FORM_UPLOAD); a script shrinks them first. Only from this site's pages.
+ * The page's form works without JavaScript: its refusals show beside the fields, with the typed
+ * text kept on the application, and its photos may be as a phone took them (OWNER_FORM_UPLOAD);
+ * a script shrinks them first. Only from this site's pages.
  */
 export const POST = route(
-  { access: 'public', params: { token: z.string().max(100) } },
+  {
+    access: 'public',
+    params: { token: z.string().max(100) },
+    doc: {
+      summary:
+        'A placed buyer sends up to 10 photos (`images`) and a story (`name`, `story` ≤ 1,500 ' +
+        'characters, `consent` = `on`), by their private link: all photos are kept or none. ' +
+        'With `Accept: application/json` 201 `{id, status}` (photos ≤ 512 KB each, 4.5 MB ' +
+        'together); a form post (photos ≤ 10 MB together, shrunk on the server) is answered ' +
+        'with 303 back to /my/{token}, every refusal included, the typed text kept there. ' +
+        'At most 5 sends an hour per link.',
+      multipart: true,
+      responses: {
+        201: 'Sent',
+        303: 'A form post: back to /my/{token}?done=storySent or ?storyError=…',
+        403: 'storyNotPlaced: only a buyer whose puppy went home',
+        404: 'linkNotValid',
+        409: 'storyPending: the previous one waits for the breeder',
+        413: 'fileTooLarge, uploadTooLarge',
+        415: 'unsupportedType',
+        429: 'tooManyUploads (Retry-After)',
+      },
+    },
+  },
   async ({ request, params }) => {
     const form = !(request.headers.get('accept') ?? '').includes('application/json');
     if (!isFromOwnSite(request, { form })) {
