@@ -1,15 +1,27 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { publicVideos } from '@/features/videos/server';
+import { VIDEO_OWNER_QUERY } from '@/features/videos/openapi';
 import { videoListQuery } from '@/features/videos/schema';
 
-/** `?target=dog|litter&id=N`: a public puppy's or litter's ready videos (never a diary's). */
-export const GET = route({ access: 'public' }, async ({ request }) => {
-  const query = request.nextUrl.searchParams;
-  const { target, id } = parseWith(videoListQuery, {
-    target: query.get('target') ?? undefined,
-    id: query.get('id') ?? undefined,
-  });
-  if (target === 'diary') return json([]);
-  return json(await publicVideos(target, id));
-});
+/** A diary's videos are never public. */
+export const GET = route(
+  {
+    access: 'public',
+    doc: {
+      summary:
+        'A public puppy’s or litter’s ready videos, in order: `[{id, src, poster, width, height, durationSeconds}]`',
+      query: VIDEO_OWNER_QUERY,
+      responses: { 200: 'The videos' },
+    },
+  },
+  async ({ request }) => {
+    const query = request.nextUrl.searchParams;
+    const { target, id } = parseWith(videoListQuery, {
+      target: query.get('target') ?? undefined,
+      id: query.get('id') ?? undefined,
+    });
+    if (target === 'diary') return json([]);
+    return json(await publicVideos(target, id));
+  },
+);

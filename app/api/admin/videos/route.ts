@@ -1,22 +1,43 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
 import { startVideoUpload, videoScreen } from '@/features/videos/server';
+import { VIDEO, VIDEO_OWNER_QUERY } from '@/features/videos/openapi';
 import { videoListQuery, videoStartSchema } from '@/features/videos/schema';
 
-/**
- * `?target=dog|litter|diary&id=N`: the owner's videos in every state, in their order, and whether
- * this server can take videos at all (ffmpeg found).
- */
-export const GET = route({ access: 'admin' }, async ({ request }) => {
-  const query = request.nextUrl.searchParams;
-  const { target, id } = parseWith(videoListQuery, {
-    target: query.get('target') ?? undefined,
-    id: query.get('id') ?? undefined,
-  });
-  return json(await videoScreen(target, id));
-});
+export const GET = route(
+  {
+    access: 'admin',
+    doc: {
+      summary: `An owner’s videos in every state, and whether this server takes videos (ffmpeg found): \`{available, videos: [${VIDEO}]}\``,
+      query: VIDEO_OWNER_QUERY,
+      responses: { 200: 'The videos' },
+    },
+  },
+  async ({ request }) => {
+    const query = request.nextUrl.searchParams;
+    const { target, id } = parseWith(videoListQuery, {
+      target: query.get('target') ?? undefined,
+      id: query.get('id') ?? undefined,
+    });
+    return json(await videoScreen(target, id));
+  },
+);
 
-/** Starts an upload; its bytes follow in pieces (PUT …/{id}/file?offset=N). */
-export const POST = route({ access: 'admin', body: videoStartSchema }, async ({ body }) =>
-  json(await startVideoUpload(body), { status: 201 }),
+export const POST = route(
+  {
+    access: 'admin',
+    body: videoStartSchema,
+    doc: {
+      summary:
+        'Start an upload of `size` bytes (MP4 or MOV, ≤ 100 MB, ≤ 60 s); the bytes follow with ' +
+        '`PUT /admin/videos/{id}/file`',
+      responses: {
+        201: `The video, state uploading: ${VIDEO}`,
+        404: 'videoOwnerNotFound',
+        413: 'videoTooLarge: over 100 MB',
+        503: 'videoUnavailable (no ffmpeg on this server), or videoBusy (conversions queued; Retry-After)',
+      },
+    },
+  },
+  async ({ body }) => json(await startVideoUpload(body), { status: 201 }),
 );

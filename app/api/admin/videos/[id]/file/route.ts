@@ -6,7 +6,8 @@ import { videoPieceQuery } from '@/features/videos/schema';
 
 /**
  * One piece of the video's bytes (the raw body) at `?offset=N`: 200 while more are due, 202 once
- * the whole clip is there and its conversion is queued.
+ * the whole clip is there and its conversion is queued. Described in features/videos/openapi.ts:
+ * its body is not JSON.
  */
 export const PUT = route(
   { access: 'admin', params: { id: idSchema } },
