@@ -22,7 +22,8 @@ const MESSAGES = { en, hu, de };
 function names(genotype: Genotypes) {
   return Object.fromEntries(
     (['en', 'hu', 'de'] as const).map((locale) => {
-      const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Breeding' });
+      const messages = MESSAGES[locale] as typeof en;
+      const t = createTranslator({ locale, messages, namespace: 'Breeding' });
       return [locale, coatName(coatOf(genotype), t as never, locale)];
     }),
   );
