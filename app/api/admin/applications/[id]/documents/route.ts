@@ -2,6 +2,7 @@ import { addDocument, listDocuments } from '@/features/documents/server';
 import { json, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 import { DOCUMENT } from '@/features/documents/openapi';
+import { DOCUMENT_KINDS, MAX_DOCUMENT_TITLE } from '@/features/documents/rules';
 
 export const GET = route(
   {
@@ -15,11 +16,27 @@ export const GET = route(
   async ({ params }) => json({ documents: await listDocuments(params.id) }),
 );
 
-/**
- * Attaches one document (multipart: `file`, `kind`, optional `title`), checked by content.
- * Described in features/documents/openapi.ts: its body is not the photos' multipart.
- */
 export const POST = route(
-  { access: 'admin', params: { id: idSchema } },
+  {
+    access: 'admin',
+    params: { id: idSchema },
+    doc: {
+      summary:
+        'Attach one document: its type is what its content is (`%PDF-` … `%%EOF`, a JPEG or ' +
+        'a PNG that can be read), whatever the name says. `{document, documents}`',
+      multipart: {
+        file: { type: 'string', format: 'binary', description: 'PDF, JPEG or PNG, ≤ 10 MB' },
+        kind: { type: 'string', enum: [...DOCUMENT_KINDS] },
+        title: { type: 'string', maxLength: MAX_DOCUMENT_TITLE },
+      },
+      responses: {
+        201: 'Stored',
+        404: 'applicationNotFound',
+        413: 'documentTooLarge: over 10 MB',
+        415: 'unsupportedDocumentType: no PDF, JPEG or PNG',
+        422: 'damagedDocument, noDocument, or a field refused',
+      },
+    },
+  },
   async ({ request, params }) => json(await addDocument(params.id, request), { status: 201 }),
 );
