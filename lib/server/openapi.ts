@@ -17,10 +17,8 @@ import { siteFactsResponse, siteFactsSchema } from '@/features/site/facts-schema
 import { applicationPaths } from '@/features/applications/openapi';
 import type { OperationOptions, Responses } from './openapi-operation';
 import { documentPaths } from '@/features/documents/openapi';
-import { videoPaths } from '@/features/videos/openapi';
 import { contractPaths } from '@/features/contracts/openapi';
 import { newsPaths } from '@/features/news/openapi';
-import { ownerPaths } from '@/features/stories/openapi';
 import { pagePaths } from '@/features/pages/openapi';
 import { waitingListPaths } from '@/features/waiting-list/openapi';
 import { bookingPaths } from '@/features/bookings/openapi';
@@ -300,9 +298,7 @@ export function openApiDocument(serverUrl: string, routes: readonly ApiRoute[]) 
       ...pagePaths(operation, versioned),
       ...newsPaths(operation, versioned),
       ...documentPaths(operation),
-      ...videoPaths(operation),
       ...contractPaths(operation, versioned),
-      ...ownerPaths(operation, versioned),
       ...watermarkPaths(operation, versioned),
       '/health': {
         get: operation('Health', {

@@ -26,8 +26,14 @@ export interface RouteDoc {
   responses: Record<number, string | ResponseDoc>;
   /** The record a stale write answers with: adds 409 `editConflict` and 428 `versionRequired`. */
   versioned?: Schema;
-  /** A JSON body the handler reads itself (the one route() reads is its `body`). */
+  /** A body the handler reads itself (the one route() reads is its `body`): JSON by default. */
   body?: Schema;
+  /** Its media type when it is not JSON (`application/octet-stream`: raw bytes). */
+  bodyType?: string;
+  /** The body may be left out. */
+  bodyOptional?: true;
+  /** The multipart fields that must be there. */
+  multipartRequired?: string[];
   /**
    * A `multipart/form-data` body instead of JSON: `true` for photos (`images`, up to 10 files),
    * or its fields' JSON Schemas by name (a file is `{ type: 'string', format: 'binary' }`).
@@ -121,9 +127,13 @@ const PHOTO_FIELDS = {
   images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10 },
 };
 
-const multipartBody = (fields: Record<string, Record<string, unknown>>) => ({
+const multipartBody = (fields: Record<string, Record<string, unknown>>, required?: string[]) => ({
   required: true,
-  content: { 'multipart/form-data': { schema: { type: 'object', properties: fields } } },
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', ...(required ? { required } : {}), properties: fields },
+    },
+  },
 });
 
 /** `?version=N` of a delete: the record as the screen read it. */
@@ -139,7 +149,7 @@ export function describeOperation(declaration: RouteDeclaration & { doc: RouteDo
   const { access, params, doc } = declaration;
   const body = declaration.body ?? doc.body;
   const responses: Record<number, string | ResponseDoc> = {};
-  if (body || doc.multipart) {
+  if ((body && !doc.bodyType) || doc.multipart) {
     responses[400] = 'Malformed body';
     responses[422] = 'Validation failed';
   }
@@ -171,12 +181,19 @@ export function describeOperation(declaration: RouteDeclaration & { doc: RouteDo
     ...(body
       ? {
           requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(body, 'input') } },
+            required: !doc.bodyOptional,
+            content: {
+              [doc.bodyType ?? 'application/json']: { schema: jsonSchema(body, 'input') },
+            },
           },
         }
       : doc.multipart
-        ? { requestBody: multipartBody(doc.multipart === true ? PHOTO_FIELDS : doc.multipart) }
+        ? {
+            requestBody: multipartBody(
+              doc.multipart === true ? PHOTO_FIELDS : doc.multipart,
+              doc.multipartRequired,
+            ),
+          }
         : {}),
     responses: Object.fromEntries(
       Object.entries(responses).map(([status, answer]) => {

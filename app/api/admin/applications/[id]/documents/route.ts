@@ -29,6 +29,7 @@ export const POST = route(
         kind: { type: 'string', enum: [...DOCUMENT_KINDS] },
         title: { type: 'string', maxLength: MAX_DOCUMENT_TITLE },
       },
+      multipartRequired: ['file', 'kind'],
       responses: {
         201: 'Stored',
         404: 'applicationNotFound',

@@ -7,12 +7,28 @@ import { idSchema } from '@/lib/validation/common';
 import { placedSchema } from '@/features/applications/go-home-schema';
 import { versionQuery } from '@/features/waiting-list/schema';
 
-/**
- * Go-home day: the reserved buyer is placed, the puppy has found its family. `?version=N`; a
- * JSON body `{earlyReason}` only before the puppy's go-home day (422 `beforeGoHome` without it).
- */
 export const POST = route(
-  { access: 'admin', params: { id: idSchema } },
+  {
+    access: 'admin',
+    params: { id: idSchema },
+    doc: {
+      summary:
+        'Go-home day: the reserved buyer is placed and the puppy has found its family; the ' +
+        'private link keeps working. `?version=N`: the entry as read. Before the puppy’s ' +
+        'go-home day (8 weeks of age; 15 for a buyer outside Hungary) only with a body ' +
+        '`{earlyReason}`, stored with the application.',
+      query: { version: { schema: { type: 'integer' } } },
+      // The body is only for an exception.
+      body: placedSchema,
+      bodyOptional: true,
+      responses: {
+        200: 'The waiting-list entry',
+        404: 'applicationNotFound',
+        422: 'beforeGoHome (path earlyReason): the reason is missing',
+      },
+      versioned: { description: 'Entry' },
+    },
+  },
   async ({ request, params }) => {
     const { version } = parseWith(versionQuery, {
       version: request.nextUrl.searchParams.get('version') ?? undefined,

@@ -4,13 +4,33 @@ import { appendVideoPiece } from '@/features/videos/server';
 import { idSchema } from '@/lib/validation/common';
 import { videoPieceQuery } from '@/features/videos/schema';
 
-/**
- * One piece of the video's bytes (the raw body) at `?offset=N`: 200 while more are due, 202 once
- * the whole clip is there and its conversion is queued. Described in features/videos/openapi.ts:
- * its body is not JSON.
- */
 export const PUT = route(
-  { access: 'admin', params: { id: idSchema } },
+  {
+    access: 'admin',
+    params: { id: idSchema },
+    doc: {
+      summary:
+        'One piece of the clip (the raw body, ≤ 4 MB) at `?offset=N` (the bytes received so far). ' +
+        'The last piece has the clip checked with ffprobe and queued for conversion.',
+      query: {
+        offset: {
+          description: 'The bytes received so far',
+          schema: { type: 'integer' },
+          required: true,
+        },
+      },
+      body: { type: 'string', format: 'binary' },
+      bodyType: 'application/octet-stream',
+      responses: {
+        200: 'Received; more pieces due',
+        202: 'Whole: the video, state processing (then ready or failed)',
+        404: 'videoNotFound',
+        409: 'videoUploadOffset: not where the upload stands (`current`)',
+        413: 'videoTooLarge: past the announced size or 4 MB; the upload is deleted',
+        422: 'videoNotVideo or videoTooLong (over 60 s); the upload is deleted',
+      },
+    },
+  },
   async ({ request, params }) => {
     const { offset } = parseWith(videoPieceQuery, {
       offset: request.nextUrl.searchParams.get('offset') ?? undefined,
