@@ -1,22 +1,16 @@
-import { DNA_STATUSES, type DnaStatus } from '@/features/health/kinds';
+import {
+  COLOUR_ALLELES as ALLELES,
+  COLOUR_LOCUS_NAMES as LOCI,
+  DNA_STATUSES,
+  type ColourLocus as Locus,
+  type DnaStatus,
+} from '@/features/health/kinds';
 
 // What a mating can give, locus by locus (Mendel: each parent passes one of its two alleles with
 // equal chance), and the coat each offspring genotype shows as French Bulldog breeders name it
 // (docs/breeding.md). A locus one parent was not tested for stays unknown: nothing is guessed.
 
-/** Each colour locus's alleles, the dominant first. */
-export const ALLELES = {
-  a: ['ay', 'aw', 'at', 'a'],
-  b: ['B', 'b'],
-  co: ['Co', 'co'],
-  d: ['D', 'd'],
-  e: ['Em', 'E', 'e'],
-  k: ['KB', 'kbr', 'ky'],
-  m: ['M', 'm'],
-  s: ['S', 'sp'],
-} as const;
-export type Locus = keyof typeof ALLELES;
-export const LOCI = Object.keys(ALLELES) as Locus[];
+export { ALLELES, LOCI, type Locus };
 
 /** A genotype per locus (`ay/at`), the loci not tested left out or null. */
 export type Genotypes = Partial<Record<Locus, string | null>>;

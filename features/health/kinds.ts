@@ -23,16 +23,39 @@ export type HealthTestKind = (typeof HEALTH_TEST_KINDS)[number];
 export const GRADES = [0, 1, 2, 3] as const;
 export type Grade = (typeof GRADES)[number];
 
-/** The colour loci tested, and the genotypes each may have (dominant allele first). */
-export const COLOUR_LOCI = {
-  a: ['ay/ay', 'ay/aw', 'ay/at', 'ay/a', 'aw/aw', 'aw/at', 'aw/a', 'at/at', 'at/a', 'a/a'],
-  b: ['B/B', 'B/b', 'b/b'],
-  d: ['D/D', 'D/d', 'd/d'],
-  m: ['M/M', 'M/m', 'm/m'],
+/**
+ * The colour loci a French Bulldog is tested for, each with its alleles, the dominant first:
+ * agouti, testable brown, cocoa, dilute, extension (mask, cream), dominant black and brindle,
+ * merle, and pied.
+ */
+export const COLOUR_ALLELES = {
+  a: ['ay', 'aw', 'at', 'a'],
+  b: ['B', 'b'],
+  co: ['Co', 'co'],
+  d: ['D', 'd'],
+  e: ['Em', 'E', 'e'],
+  k: ['KB', 'kbr', 'ky'],
+  m: ['M', 'm'],
+  s: ['S', 'sp'],
 } as const;
-export type ColourLocus = keyof typeof COLOUR_LOCI;
-export const COLOUR_LOCUS_NAMES = Object.keys(COLOUR_LOCI) as ColourLocus[];
-export type Genotype = Record<ColourLocus, string | null>;
+export type ColourLocus = keyof typeof COLOUR_ALLELES;
+export const COLOUR_LOCUS_NAMES = Object.keys(COLOUR_ALLELES) as ColourLocus[];
+
+/** Every genotype of `alleles`, the dominant allele first: `ay/ay`, `ay/aw`, … `a/a`. */
+function genotypesOf<A extends readonly string[]>(alleles: A): [string, ...string[]] {
+  return alleles.flatMap((first, i) => alleles.slice(i).map((second) => `${first}/${second}`)) as [
+    string,
+    ...string[],
+  ];
+}
+
+/** The genotypes each colour locus may have. */
+export const COLOUR_LOCI = Object.fromEntries(
+  COLOUR_LOCUS_NAMES.map((locus) => [locus, genotypesOf(COLOUR_ALLELES[locus])]),
+) as Record<ColourLocus, [string, ...string[]]>;
+
+/** A colour DNA result: a genotype per locus, null (or absent: tested before it was offered) if not tested. */
+export type Genotype = Partial<Record<ColourLocus, string | null>>;
 
 /** What every structured entry has: the date, the laboratory or vet, a certificate scan. */
 interface Evidence {

@@ -1,5 +1,6 @@
 import {
   COLOUR_LOCI,
+  COLOUR_LOCUS_NAMES,
   DNA_STATUSES,
   DNA_TESTS,
   MIN_TEST_DATE,
@@ -61,7 +62,10 @@ const colourTest = z.strictObject({
   kind: z.literal('colour'),
   genotype: z
     .strictObject(
-      { a: locus('a'), b: locus('b'), d: locus('d'), m: locus('m') },
+      Object.fromEntries(COLOUR_LOCUS_NAMES.map((name) => [name, locus(name)])) as Record<
+        ColourLocus,
+        ReturnType<typeof locus>
+      >,
       { error: 'invalidGenotype' },
     )
     .refine((g) => Object.values(g).some((v) => v !== null), {

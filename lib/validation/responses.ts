@@ -2,7 +2,7 @@ import { z } from '@/lib/validation/zod';
 import { routing } from '@/i18n/routing';
 import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import { LITTER_STATUSES } from '@/lib/selling';
-import { DNA_STATUSES, DNA_TESTS, GRADES } from '@/features/health/kinds';
+import { COLOUR_LOCUS_NAMES, DNA_STATUSES, DNA_TESTS, GRADES } from '@/features/health/kinds';
 import { DOG_COLORS, DOG_GENDERS, DOG_KINDS } from '@/features/dogs/schema';
 
 /** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
@@ -79,12 +79,8 @@ const healthTestResponse = z.union([
     z.object({ kind: z.literal('boas'), grade: gradeResponse, ...evidenceResponse }),
     z.object({
       kind: z.literal('colour'),
-      genotype: z.object({
-        a: z.string().nullable(),
-        b: z.string().nullable(),
-        d: z.string().nullable(),
-        m: z.string().nullable(),
-      }),
+      // A result stored before a locus was offered has no key for it.
+      genotype: z.partialRecord(z.enum(COLOUR_LOCUS_NAMES), z.string().nullable()),
       ...evidenceResponse,
     }),
     z.object({ kind: z.enum(DNA_TESTS), status: z.enum(DNA_STATUSES), ...evidenceResponse }),

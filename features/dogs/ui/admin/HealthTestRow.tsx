@@ -191,7 +191,9 @@ function blankRow(kind: string, date: string | null): HealthRowValue {
   const base = { kind, date: date ?? '', lab: '', certificateId: null };
   if (kind === 'boas' || kind === 'patella') return { ...base, grade: 0 };
   if (kind === 'spine') return { ...base, result: '' };
-  if (kind === 'colour') return { ...base, genotype: { a: null, b: null, d: null, m: null } };
+  if (kind === 'colour') {
+    return { ...base, genotype: Object.fromEntries(COLOUR_LOCUS_NAMES.map((l) => [l, null])) };
+  }
   return { ...base, status: 'clear' };
 }
 
