@@ -13,7 +13,7 @@ export interface Pedigree {
 
 export interface PedigreeProblem {
   path: string;
-  msg: 'pedigreeTooDeep' | 'pedigreeLoop' | 'registrationTwoNames';
+  msg: 'pedigreeTooDeep' | 'pedigreeLoop' | 'registrationTwoNames' | 'dogNotFound';
 }
 
 const sameName = (a: string, b: string) =>

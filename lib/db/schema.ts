@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
 import type { StoredHealthEvent, StoredWeight } from '@/features/diary/rules';
+import type { Pedigree } from '@/features/breeding/pedigree';
 import type { StoredHealthTest } from '@/features/health/kinds';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '@/features/documents/rules';
@@ -153,6 +154,8 @@ export const dogs = pgTable('dogs', {
   /** Whether the puppy has an EU pet passport; null: not given yet. */
   petPassport: boolean('pet_passport'),
   vaccinations: jsonb('vaccinations').$type<StoredVaccination[]>().notNull().default([]),
+  /** Its ancestors as the breeder entered them, five generations at most (features/breeding). */
+  pedigree: jsonb('pedigree').$type<Pedigree>().notNull().default({}),
   motherId: integer('mother_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   fatherId: integer('father_id').references((): AnyPgColumn => dogs.id, { onDelete: 'set null' }),
   /** The litter a puppy was born in. */

@@ -1,0 +1,138 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { getDb } from '@/lib/db/client';
+import { dogs, type DogRow } from '@/lib/db/schema';
+import type { Queryable } from '@/lib/db/types';
+import { ApiError, notFound } from '@/lib/server/http/errors';
+import {
+  DNA_TESTS,
+  type DnaStatus,
+  type DnaTest,
+  type StoredHealthTest,
+} from '@/features/health/kinds';
+import { coatName } from '../coat-name';
+import { inbreeding, type Ancestor } from '../coi';
+import {
+  breedingWarnings,
+  colourForecast,
+  healthForecast,
+  type BreedingWarning,
+  type Coat,
+  type Genotypes,
+  type Locus,
+} from '../genetics';
+import { kennelAncestor, pedigreeAncestor } from './pedigree';
+
+export type Names = Record<AppLocale, string>;
+
+export interface MatingPreview {
+  coi: number;
+  generations: number;
+  ancestorLoss: number;
+  /** Every offspring genotype over the loci both parents were tested for (sum 1). */
+  colours: { genotype: Partial<Record<Locus, string>>; phenotype: Names; probability: number }[];
+  /** The same, by the coat it shows. */
+  coats: { phenotype: Names; probability: number }[];
+  unknownLoci: Locus[];
+  /** Each DNA test both parents have: the offspring's shares. */
+  health: { test: DnaTest; clear: number; carrier: number; affected: number }[];
+  warnings: BreedingWarning[];
+}
+
+/** A dog's latest result of `kind`: tests are kept in any order, the newest counts. */
+function latest<T extends StoredHealthTest>(
+  tests: StoredHealthTest[],
+  is: (t: StoredHealthTest) => t is T,
+) {
+  return tests.filter(is).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
+}
+
+export function genotypeOf(tests: StoredHealthTest[]): Genotypes {
+  return (
+    latest(tests, (t): t is Extract<StoredHealthTest, { kind: 'colour' }> => t.kind === 'colour')
+      ?.genotype ?? {}
+  );
+}
+
+export function dnaStatusesOf(tests: StoredHealthTest[]): Partial<Record<DnaTest, DnaStatus>> {
+  const statuses: Partial<Record<DnaTest, DnaStatus>> = {};
+  for (const test of DNA_TESTS) {
+    const found = latest(
+      tests,
+      (t): t is Extract<StoredHealthTest, { kind: DnaTest }> => t.kind === test,
+    );
+    if (found) statuses[test] = found.status;
+  }
+  return statuses;
+}
+
+/** Names a coat in every language of the site. */
+async function namer(): Promise<(coat: Coat) => Names> {
+  const translators = await Promise.all(
+    routing.locales.map((locale) => getTranslations({ locale, namespace: 'Breeding' })),
+  );
+  return (coat) =>
+    Object.fromEntries(
+      routing.locales.map((locale, i) => [
+        locale,
+        coatName(coat, translators[i] as unknown as Parameters<typeof coatName>[1], locale),
+      ]),
+    ) as Names;
+}
+
+async function kennelDog(db: Queryable, id: number, gender: 'male' | 'female'): Promise<DogRow> {
+  const [row] = await db.select().from(dogs).where(eq(dogs.id, id));
+  if (!row) throw notFound('dogNotFound');
+  if (row.gender !== gender)
+    throw new ApiError(422, gender === 'female' ? 'matingDamNotFemale' : 'matingSireNotMale');
+  return row;
+}
+
+export interface MatingParents {
+  damId: number;
+  sireId?: number;
+  /** A sire of another kennel, by the registration number a pedigree gives it. */
+  outsideSire?: string;
+}
+
+/** What `dam` × `sire` can give: relatedness, colours, health, and the warnings. */
+export async function matingPreview(parents: MatingParents): Promise<MatingPreview> {
+  const db = await getDb();
+  const damRow = await kennelDog(db, parents.damId, 'female');
+  let sire: Ancestor;
+  let sireTests: StoredHealthTest[] = [];
+  if (parents.sireId !== undefined) {
+    const sireRow = await kennelDog(db, parents.sireId, 'male');
+    sire = await kennelAncestor(db, sireRow);
+    sireTests = sireRow.healthTests;
+  } else {
+    const found = parents.outsideSire ? await pedigreeAncestor(db, parents.outsideSire) : null;
+    if (!found) throw notFound('sireNotFound');
+    sire = found;
+  }
+  const dam = await kennelAncestor(db, damRow);
+  const damGenotype = genotypeOf(damRow.healthTests);
+  const sireGenotype = genotypeOf(sireTests);
+  const forecast = colourForecast(damGenotype, sireGenotype);
+  const damDna = dnaStatusesOf(damRow.healthTests);
+  const sireDna = dnaStatusesOf(sireTests);
+  const health = DNA_TESTS.flatMap((test) => {
+    const [d, s] = [damDna[test], sireDna[test]];
+    return d && s ? [{ test, ...healthForecast(d, s) }] : [];
+  });
+  const name = await namer();
+  return {
+    ...inbreeding(sire, dam),
+    colours: forecast.outcomes.map((o) => ({
+      genotype: o.genotype,
+      phenotype: name(o.coat),
+      probability: o.probability,
+    })),
+    coats: forecast.coats.map((c) => ({ phenotype: name(c.coat), probability: c.probability })),
+    unknownLoci: forecast.unknownLoci,
+    health,
+    warnings: breedingWarnings(damGenotype, sireGenotype, forecast, health),
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "dogs" ADD COLUMN "pedigree" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, DOG, expectError, expectFieldError, signupAdmin } from './support/client';
+import { startServer, type TestServer } from './support/server';
+
+// The breeding program over HTTP: a pedigree entered and read back (as the breeder entered it,
+// and grown with the kennel's own dogs), what it refuses beside the field, and a mating's
+// preview: Wright's coefficient, the colours with their probabilities, health and warnings.
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  call = client(server.url);
+  token = await signupAdmin(call);
+});
+afterAll(() => server?.stop());
+
+const colour = (genotype: Record<string, string>) => ({
+  kind: 'colour',
+  genotype,
+  date: '2024-01-10',
+  lab: 'Laboklin',
+});
+const dna = (kind: string, status: string) => ({ kind, status, date: '2024-01-10', lab: '' });
+
+async function parent(
+  name: string,
+  gender: 'male' | 'female',
+  healthTests: unknown[] = [],
+  registration = '',
+) {
+  const created = await call<any>('/admin/dogs', {
+    token,
+    json: {
+      ...DOG,
+      name,
+      gender,
+      kind: 'parent',
+      price: null,
+      birthday: '2021-02-03',
+      healthTests,
+      registration,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as { id: number; slug: string; version: number };
+}
+
+const savePedigree = (id: number, body: unknown) =>
+  call<any>(`/admin/dogs/${id}/pedigree`, { token, method: 'PUT', json: body });
+
+describe.sequential('the breeding program', () => {
+  let alpha: { id: number; slug: string; version: number };
+  let bella: { id: number; slug: string; version: number };
+  let cezar: { id: number; slug: string; version: number };
+
+  it('keeps a pedigree as entered and shows it grown with the kennel’s dogs', async () => {
+    alpha = await parent('Alpha Breeding', 'male', [], 'HU 1/21');
+    const alphaSaved = await savePedigree(alpha.id, {
+      sire: { name: 'Grand Sire', registration: 'HU 100/15' },
+      dam: { name: 'Grand Dam', registration: 'HU 101/15' },
+      version: alpha.version,
+    });
+    expect(alphaSaved.status, JSON.stringify(alphaSaved.body)).toBe(200);
+    expect(alphaSaved.body.generations).toBe(1);
+
+    bella = await parent('Bella Breeding', 'female', [
+      colour({
+        a: 'ay/at',
+        b: 'B/B',
+        co: 'Co/co',
+        d: 'D/d',
+        e: 'E/E',
+        k: 'ky/ky',
+        m: 'M/m',
+        s: 'S/sp',
+      }),
+      dna('huu', 'carrier'),
+      dna('cmr1', 'clear'),
+    ]);
+    const saved = await savePedigree(bella.id, {
+      sire: { name: 'Alpha Breeding', dogId: alpha.id },
+      dam: { name: 'Mira', registration: 'HU 7/18' },
+      version: bella.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.entered.sire).toEqual({ name: 'Alpha Breeding', dogId: alpha.id });
+    // Alpha brings his own parents along.
+    expect(saved.body.tree.sire.sire.name).toBe('Grand Sire');
+    expect(saved.body.generations).toBe(2);
+    expect(saved.body.coi).toBe(0);
+    bella = { ...bella, version: saved.body.version };
+
+    const back = await call<any>(`/admin/dogs/${bella.id}/pedigree`, { token });
+    expect(back.body.entered).toEqual(saved.body.entered);
+    const open = await call<any>(`/dogs/${bella.slug}/pedigree`);
+    expect(open.status).toBe(200);
+    expect(open.body.tree.sire.sire.registration).toBe('HU 100/15');
+    expectError(await call(`/dogs/no-such-dog/pedigree`), 404, 'dogNotFound');
+  });
+
+  it('refuses a loop, a sixth generation and a number with two names, beside the field', async () => {
+    const loop = await savePedigree(bella.id, {
+      sire: { name: 'Alpha Breeding', dogId: alpha.id, dam: { name: 'Bella', dogId: bella.id } },
+      version: bella.version,
+    });
+    expectFieldError(loop, 'sire.dam', 'pedigreeLoop');
+
+    let deep: Record<string, unknown> = { name: 'G6' };
+    for (let n = 5; n >= 1; n -= 1) deep = { name: `G${n}`, sire: deep };
+    expectFieldError(
+      await savePedigree(bella.id, { dam: deep, version: bella.version }),
+      'dam.sire.sire.sire.sire.sire',
+      'pedigreeTooDeep',
+    );
+
+    // One animal in two places, its name written either way: accepted.
+    const twice = await savePedigree(bella.id, {
+      sire: { name: 'Rex', registration: 'HU 9/9' },
+      dam: { name: 'Mira', registration: 'HU 7/18', sire: { name: 'rex', registration: 'hu 9/9' } },
+      version: bella.version,
+    });
+    expect(twice.status, JSON.stringify(twice.body)).toBe(200);
+    expect(twice.body.coi).toBe(0.25);
+    const refused = await savePedigree(bella.id, {
+      sire: { name: 'Rex', registration: 'HU 9/9' },
+      dam: {
+        name: 'Mira',
+        registration: 'HU 7/18',
+        sire: { name: 'Somebody', registration: 'HU 9/9' },
+      },
+      version: twice.body.version,
+    });
+    expectFieldError(refused, 'dam.sire.registration', 'registrationTwoNames');
+    // A kennel dog's number under another name.
+    expectFieldError(
+      await savePedigree(bella.id, {
+        sire: { name: 'Not Alpha', registration: 'hu 1/21' },
+        version: twice.body.version,
+      }),
+      'sire.registration',
+      'registrationTwoNames',
+    );
+    bella = { ...bella, version: twice.body.version };
+  });
+
+  it('refuses a save based on an older version, with the pedigree as stored', async () => {
+    const stale = await savePedigree(bella.id, {
+      sire: null,
+      dam: null,
+      version: bella.version - 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current.entered.sire.name).toBe('Rex');
+    // Put Alpha back as Bella's sire.
+    const again = await savePedigree(bella.id, {
+      sire: { name: 'Alpha Breeding', dogId: alpha.id },
+      dam: { name: 'Mira', registration: 'HU 7/18' },
+      version: bella.version,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('previews a half-sibling mating: 12.5 %, the colours, health and warnings', async () => {
+    cezar = await parent('Cezar Breeding', 'male', [
+      colour({
+        a: 'at/at',
+        b: 'B/B',
+        co: 'co/co',
+        d: 'd/d',
+        e: 'E/E',
+        k: 'ky/ky',
+        m: 'M/m',
+        s: 'sp/sp',
+      }),
+      dna('huu', 'carrier'),
+    ]);
+    // Cezar is Alpha's son too: Bella × Cezar are half-siblings.
+    expect(
+      (
+        await savePedigree(cezar.id, {
+          sire: { name: 'Alpha Breeding', dogId: alpha.id },
+          dam: { name: 'Other Dam', registration: 'DE 55/19' },
+          version: cezar.version,
+        })
+      ).status,
+    ).toBe(200);
+    const preview = await call<any>(`/admin/matings/preview?damId=${bella.id}&sireId=${cezar.id}`, {
+      token,
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.coi).toBe(0.125);
+    const total = (rows: { probability: number }[]) => rows.reduce((s, r) => s + r.probability, 0);
+    expect(total(preview.body.colours)).toBeCloseTo(1, 10);
+    expect(total(preview.body.coats)).toBeCloseTo(1, 10);
+    expect(preview.body.unknownLoci).toEqual([]);
+    const names = preview.body.coats.map((c: any) => c.phenotype.en);
+    expect(names).toContain('Lilac and tan merle pied');
+    const german = preview.body.coats.find((c: any) => c.phenotype.en === 'Blue fawn merle pied');
+    expect(german.phenotype.de).toBe('Blau-Fawn Merle gescheckt');
+    expect(preview.body.health).toEqual([
+      { test: 'huu', clear: 0.25, carrier: 0.5, affected: 0.25 },
+    ]);
+    expect(preview.body.warnings).toEqual([
+      'doubleMerle',
+      'merle',
+      'dilution',
+      'affectedOffspring',
+    ]);
+  });
+
+  it('previews a sire of another kennel known from a pedigree, and says what it does not know', async () => {
+    const outside = await call<any>(
+      `/admin/matings/preview?damId=${bella.id}&outsideSire=${encodeURIComponent('hu-100/15')}`,
+      { token },
+    );
+    expect(outside.status, JSON.stringify(outside.body)).toBe(200);
+    // Grand Sire is Bella's grandfather (through Alpha): 12.5 %.
+    expect(outside.body.coi).toBe(0.125);
+    expect(outside.body.unknownLoci).toHaveLength(8);
+    expect(outside.body.health).toEqual([]);
+
+    expectFieldError(
+      await call(`/admin/matings/preview?damId=${bella.id}`, { token }),
+      'sireId',
+      'matingSireRequired',
+    );
+    expectError(
+      await call(`/admin/matings/preview?damId=${cezar.id}&sireId=${alpha.id}`, { token }),
+      422,
+      'matingDamNotFemale',
+    );
+    expectError(
+      await call(`/admin/matings/preview?damId=${bella.id}&outsideSire=XX`, { token }),
+      404,
+      'sireNotFound',
+    );
+    expectError(await call(`/admin/matings/preview?damId=${bella.id}&sireId=${cezar.id}`), 401);
+  });
+});
