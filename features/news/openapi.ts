@@ -1,5 +1,3 @@
-import type { Operation, Responses } from '@/lib/server/openapi-operation';
-
 // What the API description says of the news and the FAQ (app/api/news, app/api/faq and their
 // admin routes).
 
@@ -15,11 +13,3 @@ export const FAQ_LIST =
 export const RICH_TEXTS =
   'Texts per language; a text is the editor’s JSON doc or HTML (sanitised: only links to ' +
   'http(s), mailto and tel, only the site’s own photos). A language left empty shows English.';
-
-/** The news and FAQ paths of the OpenAPI document: all described by their routes now. */
-export function newsPaths(
-  operation: Operation,
-  versioned: (current: unknown) => Responses,
-): Record<string, Record<string, unknown>> {
-  return {};
-}

@@ -1,5 +1,4 @@
 import { PAGE_KEYS } from '@/features/pages/content';
-import type { Operation, Responses } from '@/lib/server/openapi-operation';
 
 // What the API description says of the breeder's pages (app/api/pages, app/api/admin/pages).
 
@@ -10,11 +9,3 @@ export const PAGE_VIEW =
 
 /** Any other page segment is not found (features/pages/server/page-param.ts). */
 export const UNKNOWN_PAGE = `Not one of ${PAGE_KEYS.join(', ')}`;
-
-/** The breeder's pages' paths of the OpenAPI document: all described by their routes now. */
-export function pagePaths(
-  operation: Operation,
-  versioned: (current: unknown) => Responses,
-): Record<string, Record<string, unknown>> {
-  return {};
-}

@@ -16,13 +16,8 @@ import { siteInfoSchema } from '@/features/site/schema';
 import { siteFactsResponse, siteFactsSchema } from '@/features/site/facts-schema';
 import { applicationPaths } from '@/features/applications/openapi';
 import type { OperationOptions, Responses } from './openapi-operation';
-import { documentPaths } from '@/features/documents/openapi';
 import { contractPaths } from '@/features/contracts/openapi';
-import { newsPaths } from '@/features/news/openapi';
-import { pagePaths } from '@/features/pages/openapi';
 import { waitingListPaths } from '@/features/waiting-list/openapi';
-import { bookingPaths } from '@/features/bookings/openapi';
-import { watermarkPaths } from './openapi-watermark';
 import { describeOperation, type RouteDeclaration } from './openapi/operation';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/features/subscriptions/schema';
 import { resendResponse, resendSchema } from '@/lib/validation/link-mail';
@@ -294,12 +289,7 @@ export function openApiDocument(serverUrl: string, routes: readonly ApiRoute[]) 
     paths: mergePaths(declaredPaths(routes), {
       ...applicationPaths(operation, versioned),
       ...waitingListPaths(operation, versioned),
-      ...bookingPaths(operation, versioned),
-      ...pagePaths(operation, versioned),
-      ...newsPaths(operation, versioned),
-      ...documentPaths(operation),
       ...contractPaths(operation, versioned),
-      ...watermarkPaths(operation, versioned),
       '/health': {
         get: operation('Health', {
           responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },
