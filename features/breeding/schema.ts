@@ -55,3 +55,14 @@ export const matingQuery = z
     error: 'matingSireRequired',
     path: ['sireId'],
   });
+
+const names = z.object({ en: z.string(), hu: z.string(), de: z.string() });
+
+/** What a litter's public page shows of its mating (GET /api/litters/{idOrSlug}/forecast). */
+export const litterForecastResponse = z.object({
+  coi: z.number(),
+  generations: z.number().int(),
+  coats: z.array(z.object({ phenotype: names, probability: z.number() })),
+  unknownLoci: z.array(z.string()),
+});
+export type LitterForecast = z.infer<typeof litterForecastResponse>;

@@ -82,6 +82,14 @@ export const localSiteData: SiteData = {
     })();
   },
 
+  async getLitterForecast(idOrSlug) {
+    const { publicLitterForecast } = await import('@/features/breeding/server/mating');
+    // The parents' tests and pedigrees: their changes expire it too.
+    return unstable_cache(() => publicLitterForecast(idOrSlug), ['litter-forecast', idOrSlug], {
+      tags: [TAGS.litters, TAGS.dogs],
+    })();
+  },
+
   async getNews() {
     const [{ cachedAllNews }, { publishedOf }] = await Promise.all([
       import('@/lib/server/list-cache'),

@@ -7,6 +7,7 @@ import type { NewsPost } from '@/features/news/schema';
 import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/features/site/facts-schema';
 import type { PublicVideo } from '@/features/videos/schema';
+import type { LitterForecast } from '@/features/breeding/schema';
 
 /**
  * What server-rendered pages read, from wherever the data lives: in this process (`local.ts`) or
@@ -30,6 +31,8 @@ export interface SiteData {
   getLitters(): Promise<Litter[]>;
   /** One litter by slug (or id), closed ones too, or null. */
   getLitter(idOrSlug: string): Promise<Litter | null>;
+  /** What a litter can look like (colours, relatedness), or null without a sire. */
+  getLitterForecast(idOrSlug: string): Promise<LitterForecast | null>;
   /**
    * The news posts shown now, newest first, and when the next waiting post is due (null: none,
    * or not known: another instance's API tells only what is shown).

@@ -239,4 +239,27 @@ describe.sequential('the breeding program', () => {
     );
     expectError(await call(`/admin/matings/preview?damId=${bella.id}&sireId=${cezar.id}`), 401);
   });
+
+  it('shows a planned litter’s colours and COI on its page, in German too', async () => {
+    const litter = await call<any>('/admin/litters', {
+      token,
+      json: { motherId: bella.id, fatherId: cezar.id, status: 'planned' },
+    });
+    expect(litter.status, JSON.stringify(litter.body)).toBe(201);
+    const forecast = await call<any>(`/litters/${litter.body.slug}/forecast`);
+    expect(forecast.status).toBe(200);
+    expect(forecast.body.coi).toBe(0.125);
+    expect(forecast.body).not.toHaveProperty('colours');
+    expect(forecast.body.coats.reduce((s: number, c: any) => s + c.probability, 0)).toBeCloseTo(1);
+
+    const page = await fetch(`${server.url}/litters/${litter.body.slug}`, {
+      headers: { cookie: 'NEXT_LOCALE=de' },
+    });
+    expect(page.status).toBe(200);
+    const html = (await page.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Wie die Welpen aussehen können');
+    expect(html).toContain('Lilac-Tan Merle gescheckt');
+    expect(html).toContain('Inzuchtkoeffizient (nach Wright) dieser Verpaarung: 12,5');
+    expectError(await call('/litters/no-such-litter/forecast'), 404, 'litterNotFound');
+  });
 });

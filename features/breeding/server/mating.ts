@@ -23,6 +23,8 @@ import {
   type Genotypes,
   type Locus,
 } from '../genetics';
+import { getPublicLitter } from '@/features/litters/server/litters';
+import type { LitterForecast } from '../schema';
 import { kennelAncestor, pedigreeAncestor } from './pedigree';
 
 export type Names = Record<AppLocale, string>;
@@ -101,17 +103,47 @@ export interface MatingParents {
 export async function matingPreview(parents: MatingParents): Promise<MatingPreview> {
   const db = await getDb();
   const damRow = await kennelDog(db, parents.damId, 'female');
-  let sire: Ancestor;
-  let sireTests: StoredHealthTest[] = [];
   if (parents.sireId !== undefined) {
     const sireRow = await kennelDog(db, parents.sireId, 'male');
-    sire = await kennelAncestor(db, sireRow);
-    sireTests = sireRow.healthTests;
-  } else {
-    const found = parents.outsideSire ? await pedigreeAncestor(db, parents.outsideSire) : null;
-    if (!found) throw notFound('sireNotFound');
-    sire = found;
+    return forecast(db, damRow, await kennelAncestor(db, sireRow), sireRow.healthTests);
   }
+  const found = parents.outsideSire ? await pedigreeAncestor(db, parents.outsideSire) : null;
+  if (!found) throw notFound('sireNotFound');
+  return forecast(db, damRow, found, []);
+}
+
+/**
+ * A litter's forecast as its public page shows it: its mother × its sire (the kennel's male, or
+ * the other kennel's as the pedigrees know it), or null for a litter without a sire.
+ */
+export async function litterMatingForecast(litter: {
+  motherId: number;
+  fatherId: number | null;
+  outsideSire: { name: string; registration: string } | null;
+}): Promise<MatingPreview | null> {
+  const db = await getDb();
+  const [damRow] = await db.select().from(dogs).where(eq(dogs.id, litter.motherId));
+  if (!damRow) return null;
+  if (litter.fatherId !== null) {
+    const [sireRow] = await db.select().from(dogs).where(eq(dogs.id, litter.fatherId));
+    if (!sireRow) return null;
+    return forecast(db, damRow, await kennelAncestor(db, sireRow), sireRow.healthTests);
+  }
+  if (!litter.outsideSire) return null;
+  const known = await pedigreeAncestor(db, litter.outsideSire.registration);
+  const sire = known ?? {
+    name: litter.outsideSire.name,
+    registration: litter.outsideSire.registration || null,
+  };
+  return forecast(db, damRow, sire, []);
+}
+
+async function forecast(
+  db: Queryable,
+  damRow: DogRow,
+  sire: Ancestor,
+  sireTests: StoredHealthTest[],
+): Promise<MatingPreview> {
   const dam = await kennelAncestor(db, damRow);
   const damGenotype = genotypeOf(damRow.healthTests);
   const sireGenotype = genotypeOf(sireTests);
@@ -135,4 +167,14 @@ export async function matingPreview(parents: MatingParents): Promise<MatingPrevi
     health,
     warnings: breedingWarnings(damGenotype, sireGenotype, forecast, health),
   };
+}
+
+/** The public part of a litter's forecast: relatedness and the coats, not the genotypes. */
+export async function publicLitterForecast(idOrSlug: string): Promise<LitterForecast | null> {
+  const litter = await getPublicLitter(idOrSlug);
+  if (!litter) return null;
+  const preview = await litterMatingForecast(litter);
+  if (!preview) return null;
+  const { coi, generations, coats, unknownLoci } = preview;
+  return { coi, generations, coats, unknownLoci };
 }

@@ -12,7 +12,8 @@ import { LitterNews } from '@/features/news/ui/LitterNews';
 import { Breadcrumbs, DetailLayout } from '@/components/layout/DetailPage';
 import type { AppLocale } from '@/i18n/routing';
 import { VideoList } from '@/features/videos/ui/VideoList';
-import { getLitter, getVideos } from '@/lib/api';
+import { getLitter, getLitterForecast, getVideos } from '@/lib/api';
+import { LitterForecast } from '@/features/breeding/ui/LitterForecast';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
@@ -77,10 +78,12 @@ export default async function LitterPage({ params }: LitterPageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale as AppLocale);
   const litter = await loadLitter(slug);
-  const [t, tParents, videos] = await Promise.all([
+  const coming = litter.status === 'planned' || litter.status === 'expected';
+  const [t, tParents, videos, forecast] = await Promise.all([
     getTranslations('Litters'),
     getTranslations('Parents'),
     getVideos('litter', litter.id),
+    coming ? getLitterForecast(litter.slug) : null,
   ]);
   const photoAlts = litter.images.map((_, i) =>
     t('photoAlt', { mother: litter.mother.name, number: i + 1 }),
@@ -166,6 +169,7 @@ export default async function LitterPage({ params }: LitterPageProps) {
             )}
           </ul>
         </section>
+        {forecast && <LitterForecast forecast={forecast} locale={locale as AppLocale} />}
         {litter.puppies.length > 0 ? (
           <LitterPuppies puppies={litter.puppies} title={t('puppiesTitle')} id="litter-puppies" />
         ) : (
