@@ -51,23 +51,42 @@ async function fromForm(request: NextRequest): Promise<Response> {
   }
 }
 
-/**
- * An application: JSON from the page's script (201 `{id}`, with `resend` when the mail budget
- * held the private link back), or the form posted without JavaScript (303 back to /apply).
- * Only from this site's pages.
- */
-export const POST = route({ access: 'public' }, async ({ request }) => {
-  if (isFormBody(request)) {
-    if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
-    return fromForm(request);
-  }
-  if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
-  const body = await readJson(request, applicationSchema);
-  const created = await submitApplication(body, clientIp(request));
-  const headers = new Headers();
-  if (hasDraft(request.cookies, isHttps(request))) {
-    for (const cookie of clearedDraftCookies(isHttps(request)))
-      headers.append('Set-Cookie', cookie);
-  }
-  return json(created, { status: 201, headers });
-});
+export const POST = route(
+  {
+    access: 'public',
+    doc: {
+      summary:
+        'Apply for a puppy. `litter` is an open litter’s id or slug, or "any"; `answers` the ' +
+        'breeder’s questions by `q{id}` (a choice by its option’s index, yes/no as "yes" or ' +
+        '"no"). `website` and `start` as for enquiries: a bot gets the same 201, nothing is ' +
+        'stored or sent. The applicant is mailed their private link (/my/{token}), the breeder ' +
+        'a notice. The same fields urlencoded from this site’s form (`consent=on`, `q{id}`) ' +
+        'are answered with 303: to /apply#apply-sent, or back to the form with what was typed ' +
+        'and each error (kept in encrypted cookies for an hour); from another site, 403.',
+      body: applicationSchema,
+      responses: {
+        201:
+          'Stored: `{id}`, and `resend` when the mail budget held the private link back ' +
+          '(POST /link-mail/resend)',
+        303: 'A form post: thanked, or back to the form',
+        403: 'Posted from another site',
+        429: 'Too many from this address or e-mail (Retry-After)',
+      },
+    },
+  },
+  async ({ request }) => {
+    if (isFormBody(request)) {
+      if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+      return fromForm(request);
+    }
+    if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+    const body = await readJson(request, applicationSchema);
+    const created = await submitApplication(body, clientIp(request));
+    const headers = new Headers();
+    if (hasDraft(request.cookies, isHttps(request))) {
+      for (const cookie of clearedDraftCookies(isHttps(request)))
+        headers.append('Set-Cookie', cookie);
+    }
+    return json(created, { status: 201, headers });
+  },
+);
