@@ -19,7 +19,16 @@ const backTo = (token: string, query: string) => backToMyPage(token, query);
  * `POST /api/my/{token}/withdraw` and `DELETE /api/my/{token}`, as a form post (303 back).
  */
 export const POST = route(
-  { access: 'public', params: { token: z.string().max(100) } },
+  {
+    access: 'public',
+    params: { token: z.string().max(100) },
+    doc: {
+      summary:
+        'The private page’s withdraw and erase buttons without JavaScript: urlencoded ' +
+        '`action=withdraw|erase`, answered with 303 back to the page',
+      responses: { 303: 'Back to /my/{token}' },
+    },
+  },
   async ({ request, params }) => {
     if (!isFormBody(request)) throw new ApiError(415, 'unsupportedMediaType');
     if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);

@@ -11,13 +11,25 @@ const tokenSchema = z.string().max(100);
 /** Back to the private page, which says what happened (or why not). */
 const backTo = (token: string, query: string) => backToMyPage(token, query);
 
-/**
- * The buyer accepts or passes an offer, by their private link: JSON from the page's script (204,
- * 410 `offerExpired` after the deadline, 409 `offerClosed`), or the page's form without
- * JavaScript (303 back to the page either way). Only from this site's pages.
- */
+/** JSON, or the page's form (303 back either way); only from this site's pages. */
 export const POST = route(
-  { access: 'public', params: { token: tokenSchema } },
+  {
+    access: 'public',
+    params: { token: tokenSchema },
+    doc: {
+      summary:
+        'The buyer accepts (the puppy is reserved) or passes, by their private link. The same ' +
+        'fields urlencoded from the private page are answered with 303 back to it.',
+      body: offerAnswerSchema,
+      responses: {
+        204: 'Answered',
+        303: 'A form post: back to /my/{token}?done=… or ?error=…',
+        404: 'linkNotValid, offerNotFound',
+        409: 'offerClosed: answered or withdrawn',
+        410: 'offerExpired: the deadline has passed',
+      },
+    },
+  },
   async ({ request, params }) => {
     if (isFormBody(request)) {
       if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
