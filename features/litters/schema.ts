@@ -72,6 +72,10 @@ const litterFields = {
   matedAt: day.refine((value) => value === null || value <= todayIso(), {
     error: 'dateInFuture',
   }),
+  // Dated by the progesterone tests: the due date is worked out from it (features/breeding).
+  ovulationAt: day.refine((value) => value === null || value <= todayIso(), {
+    error: 'dateInFuture',
+  }),
   expectedAt: day,
   bornAt: day,
   expected: counts,
@@ -126,6 +130,7 @@ export const litterCreateSchema = z
     outsideSire: litterFields.outsideSire.default(null),
     status: litterFields.status.default('planned'),
     matedAt: litterFields.matedAt.default(null),
+    ovulationAt: litterFields.ovulationAt.default(null),
     expectedAt: litterFields.expectedAt.default(null),
     bornAt: litterFields.bornAt.default(null),
     expected: counts.default(EMPTY_COUNTS),

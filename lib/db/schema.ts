@@ -240,6 +240,7 @@ export const litters = pgTable(
     outsideSireRegistration: text('outside_sire_registration'),
     status: text('status', { enum: LITTER_STATUSES }).notNull().default('planned'),
     matedAt: date('mated_at', { mode: 'string' }),
+    ovulationAt: date('ovulation_at', { mode: 'string' }),
     expectedAt: date('expected_at', { mode: 'string' }),
     bornAt: date('born_at', { mode: 'string' }),
     expected: jsonb('expected')

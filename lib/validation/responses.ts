@@ -264,7 +264,17 @@ export const litterResponse = z.object({
   father: litterParentResponse.nullable(),
   outsideSire: z.object({ name: z.string(), registration: z.string() }).nullable(),
   matedAt: z.string().nullable(),
+  ovulationAt: z.string().nullable(),
   expectedAt: z.string().nullable(),
+  /** The due date the ovulation (else the mating) gives, and its range; null without either. */
+  due: z
+    .object({
+      date: z.string(),
+      from: z.string(),
+      to: z.string(),
+      basis: z.enum(['ovulation', 'mating']),
+    })
+    .nullable(),
   bornAt: z.string().nullable(),
   expected: litterCountsResponse,
   born: litterCountsResponse,

@@ -262,4 +262,39 @@ describe.sequential('the breeding program', () => {
     expect(html).toContain('Inzuchtkoeffizient (nach Wright) dieser Verpaarung: 12,5');
     expectError(await call('/litters/no-such-litter/forecast'), 404, 'litterNotFound');
   });
+
+  it('works out the due date from the ovulation, else the mating, unless one is given', async () => {
+    const add = (json: Record<string, unknown>) =>
+      call<any>('/admin/litters', { token, json: { motherId: bella.id, ...json } });
+    const byOvulation = await add({ ovulationAt: '2026-03-01', matedAt: '2026-02-27' });
+    expect(byOvulation.status, JSON.stringify(byOvulation.body)).toBe(201);
+    expect(byOvulation.body.expectedAt).toBe('2026-05-03');
+    expect(byOvulation.body.due).toEqual({
+      date: '2026-05-03',
+      from: '2026-05-02',
+      to: '2026-05-04',
+      basis: 'ovulation',
+    });
+    const byMating = await add({ matedAt: '2026-02-27' });
+    expect(byMating.body.expectedAt).toBe('2026-05-01');
+    expect(byMating.body.due.basis).toBe('mating');
+    const given = await add({ matedAt: '2026-02-27', expectedAt: '2026-04-30' });
+    expect(given.body.expectedAt).toBe('2026-04-30');
+
+    // The ovulation tested later moves the due date it had been given by the mating…
+    const moved = await call<any>(`/admin/litters/${byMating.body.id}`, {
+      token,
+      method: 'PATCH',
+      json: { ovulationAt: '2026-03-02', version: byMating.body.version },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.expectedAt).toBe('2026-05-04');
+    // …but not one the breeder set.
+    const kept = await call<any>(`/admin/litters/${given.body.id}`, {
+      token,
+      method: 'PATCH',
+      json: { ovulationAt: '2026-03-02', version: given.body.version },
+    });
+    expect(kept.body.expectedAt).toBe('2026-04-30');
+  });
 });

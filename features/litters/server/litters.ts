@@ -1,4 +1,5 @@
 import 'server-only';
+import { dueDate } from '@/features/breeding/due-date';
 import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import {
@@ -129,7 +130,9 @@ function toLitter(
     father: row.fatherId === null ? null : parent(row.fatherId),
     outsideSire: sire,
     matedAt: row.matedAt,
+    ovulationAt: row.ovulationAt,
     expectedAt: row.expectedAt,
+    due: dueDate(row),
     bornAt: row.bornAt,
     expected: row.expected,
     born: row.born,
@@ -262,6 +265,7 @@ function columnsOf(input: Omit<LitterPatchInput, 'version'>) {
     }),
     ...(input.status !== undefined && { status: input.status }),
     ...(input.matedAt !== undefined && { matedAt: input.matedAt }),
+    ...(input.ovulationAt !== undefined && { ovulationAt: input.ovulationAt }),
     ...(input.expectedAt !== undefined && { expectedAt: input.expectedAt }),
     ...(input.bornAt !== undefined && { bornAt: input.bornAt }),
     ...(input.expected !== undefined && { expected: input.expected }),
@@ -292,12 +296,14 @@ export async function createLitter(input: LitterCreateInput): Promise<Litter> {
   let news = 0;
   const row = await db.transaction(async (tx) => {
     const mother = await checkLitterParents(tx, input.motherId, input.fatherId);
+    // Without a due date of its own, the one the ovulation (else the mating) gives.
+    const expectedAt = input.expectedAt ?? dueDate(input)?.date ?? null;
     const day =
-      input.bornAt ?? input.expectedAt ?? input.matedAt ?? new Date().toISOString().slice(0, 10);
+      input.bornAt ?? expectedAt ?? input.matedAt ?? new Date().toISOString().slice(0, 10);
     const [created] = await tx
       .insert(litters)
       .values({
-        ...columnsOf(input),
+        ...columnsOf({ ...input, expectedAt }),
         motherId: input.motherId,
         slug: await uniqueSlug(tx, mother.name, day),
       })
@@ -327,6 +333,15 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
       if (!locked) throw notFound('litterNotFound');
       if (version !== undefined && version !== locked.version) throw new StaleVersion();
       const next = { ...locked, ...columnsOf(input) };
+      // A new ovulation or mating date moves a due date that was the one the old dates gave.
+      const datesMoved = input.ovulationAt !== undefined || input.matedAt !== undefined;
+      const dueKept = input.expectedAt === undefined || input.expectedAt === locked.expectedAt;
+      if (datesMoved && dueKept) {
+        const before = dueDate(locked)?.date ?? null;
+        if (locked.expectedAt === null || locked.expectedAt === before) {
+          next.expectedAt = dueDate(next)?.date ?? locked.expectedAt;
+        }
+      }
       const errors = litterRuleErrors({
         fatherId: next.fatherId,
         outsideSire:
@@ -345,7 +360,12 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
       }
       const [updated] = await tx
         .update(litters)
-        .set({ ...columnsOf(input), version: locked.version + 1, updatedAt: new Date() })
+        .set({
+          ...columnsOf(input),
+          expectedAt: next.expectedAt,
+          version: locked.version + 1,
+          updatedAt: new Date(),
+        })
         .where(eq(litters.id, id))
         .returning();
       news = await tellSubscribers(tx, updated!, locked.status);

@@ -152,6 +152,7 @@ const domainRules: Record<string, (row: Row) => void> = {
         fatherId: 'father_id',
         status: 'status',
         matedAt: 'mated_at',
+        ovulationAt: 'ovulation_at',
         expectedAt: 'expected_at',
         bornAt: 'born_at',
         expected: 'expected',

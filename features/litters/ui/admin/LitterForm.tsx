@@ -185,7 +185,7 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
             />
           </>
         )}
-        {(['matedAt', 'expectedAt', 'bornAt'] as const).map((field) => (
+        {(['matedAt', 'ovulationAt', 'expectedAt', 'bornAt'] as const).map((field) => (
           <TextField
             key={field}
             id={`litter-${field}`}
@@ -194,7 +194,8 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
             min={MIN_BIRTHDAY}
             max={field === 'expectedAt' ? undefined : today()}
             error={errors[field]}
-            className="mb-3 col-sm-4"
+            help={field === 'expectedAt' ? t('expectedAtHelp') : undefined}
+            className="mb-3 col-sm-6 col-lg-3"
             {...register(field)}
           />
         ))}

@@ -19,6 +19,7 @@ export interface LitterFields {
   outsideSire: { name: string; registration: string };
   status: LitterCreateInput['status'];
   matedAt: string;
+  ovulationAt: string;
   expectedAt: string;
   bornAt: string;
   expected: CountFields;
@@ -41,6 +42,7 @@ export const FIELDS = [
   'outsideSire.registration',
   'status',
   'matedAt',
+  'ovulationAt',
   'expectedAt',
   'bornAt',
   ...COUNTS,
@@ -66,6 +68,7 @@ export function toFields(litter?: Litter): LitterFields {
     outsideSire: litter?.outsideSire ?? { name: '', registration: '' },
     status: litter?.status ?? 'planned',
     matedAt: litter?.matedAt ?? '',
+    ovulationAt: litter?.ovulationAt ?? '',
     expectedAt: litter?.expectedAt ?? '',
     bornAt: litter?.bornAt ?? '',
     expected: countFields(litter?.expected),
@@ -89,6 +92,7 @@ export function toInput(fields: LitterFields): unknown {
     outsideSire: fields.sire === 'outside' ? fields.outsideSire : null,
     status: fields.status,
     matedAt: fields.matedAt || null,
+    ovulationAt: fields.ovulationAt || null,
     expectedAt: fields.expectedAt || null,
     bornAt: fields.bornAt || null,
     expected: storedCounts(fields.expected),

@@ -61,6 +61,7 @@ function useFieldText(parents: ParentOption[]) {
           value === 'kennel' ? 'sireKennel' : value === 'outside' ? 'sireOutside' : 'sireNone',
         );
       case 'matedAt':
+      case 'ovulationAt':
       case 'expectedAt':
       case 'bornAt':
         return formatDay(String(value), locale, 'medium');

@@ -1,0 +1,1 @@
+ALTER TABLE "litters" ADD COLUMN "ovulation_at" date;
