@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import {
-  accountSchema,
-  loginSchema,
-  passwordChangeSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  signupSchema,
-} from '@/features/auth/schema';
 import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
 import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/features/dogs/schema';
 import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/features/litters/schema';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/features/enquiries/schema';
-import { siteInfoSchema } from '@/features/site/schema';
-import { siteFactsResponse, siteFactsSchema } from '@/features/site/facts-schema';
 import { applicationPaths } from '@/features/applications/openapi';
 import type { OperationOptions, Responses } from './openapi-operation';
 import { contractPaths } from '@/features/contracts/openapi';
@@ -28,10 +18,7 @@ import {
   enquiryResponse,
   imageResponse,
   litterResponse,
-  siteInfoResponse,
-  tokenResponse,
   uploadResponse,
-  userResponse,
 } from '@/lib/validation/responses';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') =>
@@ -290,126 +277,6 @@ export function openApiDocument(serverUrl: string, routes: readonly ApiRoute[]) 
       ...applicationPaths(operation, versioned),
       ...waitingListPaths(operation, versioned),
       ...contractPaths(operation, versioned),
-      '/health': {
-        get: operation('Health', {
-          responses: { 200: { description: 'ok' }, 503: { description: 'Database unreachable' } },
-        }),
-      },
-      '/info': {
-        get: operation('Site contact info', {
-          responses: { 200: { description: 'Info', schema: out(siteInfoResponse) } },
-        }),
-        put: operation('Save site info', {
-          auth: true,
-          body: siteInfoSchema,
-          responses: {
-            200: { description: 'Saved', schema: out(siteInfoResponse) },
-            ...versioned(out(siteInfoResponse)),
-          },
-        }),
-      },
-      '/facts': {
-        get: operation('The kennel’s facts and legal notice (defaults filled in)', {
-          responses: { 200: { description: 'Facts', schema: out(siteFactsResponse) } },
-        }),
-        put: operation('Save the facts and legal notice (a field left out: its default)', {
-          auth: true,
-          body: siteFactsSchema,
-          responses: {
-            200: { description: 'Saved', schema: out(siteFactsResponse) },
-            ...versioned(out(siteFactsResponse)),
-          },
-        }),
-      },
-      '/auth/signup': {
-        get: operation('Whether sign-up is open: only while no account exists', {
-          responses: {
-            200: {
-              description: '`{ open }`',
-              schema: {
-                type: 'object',
-                required: ['open'],
-                properties: { open: { type: 'boolean' } },
-              },
-            },
-          },
-        }),
-        post: operation('Create the first admin', {
-          body: signupSchema,
-          responses: {
-            201: { description: 'Token', schema: out(tokenResponse) },
-            403: { description: 'Sign-up closed' },
-          },
-        }),
-      },
-      '/auth/login': {
-        post: operation('Log in', {
-          body: loginSchema,
-          responses: {
-            200: {
-              description: 'Token, session cookie and device cookie',
-              schema: out(tokenResponse),
-            },
-            401: { description: 'Wrong credentials' },
-            429: { description: 'Too many attempts (Retry-After)' },
-          },
-        }),
-      },
-      '/auth/user': {
-        get: operation('Current user', {
-          auth: true,
-          responses: { 200: { description: 'User', schema: out(userResponse) } },
-        }),
-        patch: operation(
-          "Change the admin's own settings (the language of the admin and its mail)",
-          {
-            auth: true,
-            body: accountSchema,
-            responses: {
-              200: { description: 'User', schema: out(userResponse) },
-              422: { description: 'Unknown language' },
-            },
-          },
-        ),
-      },
-      '/auth/logout': {
-        post: operation('Log out everywhere', {
-          auth: true,
-          responses: { 204: { description: 'Logged out' } },
-        }),
-      },
-      '/auth/password': {
-        put: operation('Change password', {
-          auth: true,
-          body: passwordChangeSchema,
-          responses: {
-            200: { description: 'New token', schema: out(tokenResponse) },
-            401: { description: 'Not signed in, or a wrong current password' },
-            429: { description: 'Too many attempts (Retry-After)' },
-          },
-        }),
-      },
-      '/auth/password-reset': {
-        post: operation('Mail a password reset link (the same answer for any address)', {
-          body: passwordResetRequestSchema,
-          responses: {
-            204: { description: 'Taken: mailed if the address has an account' },
-            429: { description: 'Too many attempts (Retry-After)' },
-            503: { description: 'No mail configured (SMTP_URL)' },
-          },
-        }),
-        put: operation('Set a new password with a reset link’s token', {
-          body: passwordResetSchema,
-          responses: {
-            200: {
-              description: 'Token, session cookie and device cookie',
-              schema: out(tokenResponse),
-            },
-            410: { description: 'The link is unknown, used, expired or revoked' },
-            429: { description: 'Too many attempts (Retry-After)' },
-          },
-        }),
-      },
       '/dogs': {
         get: {
           ...operation(

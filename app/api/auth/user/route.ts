@@ -1,11 +1,24 @@
 import { updateAccount } from '@/features/auth/server/account';
 import { toPublicUser } from '@/features/auth/server/auth';
 import { json, route } from '@/lib/server/http/route';
+import { userResponse } from '@/lib/validation/responses';
 import { accountSchema } from '@/features/auth/schema';
 
-export const GET = route({ access: 'signed-in' }, ({ user }) => json({ user: toPublicUser(user) }));
+const theUser = { description: 'User', schema: userResponse };
 
-/** The admin's own settings: the language of the admin screens and of the kennel's mail. */
-export const PATCH = route({ access: 'admin', body: accountSchema }, async ({ user, body }) =>
-  json({ user: toPublicUser(await updateAccount(user, body)) }),
+export const GET = route(
+  { access: 'signed-in', doc: { summary: 'Current user', responses: { 200: theUser } } },
+  ({ user }) => json({ user: toPublicUser(user) }),
+);
+
+export const PATCH = route(
+  {
+    access: 'admin',
+    body: accountSchema,
+    doc: {
+      summary: "Change the admin's own settings (the language of the admin and its mail)",
+      responses: { 200: theUser, 422: 'Unknown language' },
+    },
+  },
+  async ({ user, body }) => json({ user: toPublicUser(await updateAccount(user, body)) }),
 );
