@@ -44,7 +44,9 @@ export interface Coat {
 }
 
 const has = (genotype: string | null | undefined, allele: string) =>
-  genotype ? genotype.split('/').includes(allele) : null;
+  genotype ? genotype.startsWith(`${allele}/`) || genotype.endsWith(`/${allele}`) : null;
+/** The allele a genotype shows: its first (dominant) one. */
+const shown = (genotype: string) => genotype.slice(0, genotype.indexOf('/'));
 const homozygous = (genotype: string | null | undefined, allele: string) =>
   genotype ? genotype === `${allele}/${allele}` : null;
 
@@ -54,13 +56,13 @@ export function coatOf(genotype: Genotypes): Coat {
   let pattern: Coat['pattern'] = null;
   if (homozygous(g('e'), 'e')) pattern = 'cream';
   else if (g('e') && g('k')) {
-    const k = g('k')!.split('/')[0];
+    const k = shown(g('k')!);
     if (k === 'KB') pattern = 'solid';
     else if (k === 'kbr') pattern = 'brindle';
     else if (g('a')) {
-      const shown = g('a')!.split('/')[0];
+      const agouti = shown(g('a')!);
       pattern =
-        shown === 'ay' ? 'fawn' : shown === 'aw' ? 'sable' : shown === 'at' ? 'tan' : 'solid';
+        agouti === 'ay' ? 'fawn' : agouti === 'aw' ? 'sable' : agouti === 'at' ? 'tan' : 'solid';
     }
   }
   const dilute = homozygous(g('d'), 'd');
@@ -121,19 +123,28 @@ export function colourForecast(dam: Genotypes, sire: Genotypes): ColourForecast 
     if (fromDam && fromSire) known.push({ locus, outcomes: punnett(locus, fromDam, fromSire) });
     else unknownLoci.push(locus);
   }
-  let combined: { genotype: Partial<Record<Locus, string>>; probability: number }[] = [
-    { genotype: {}, probability: 1 },
+  // Every combination, each locus's genotypes in turn (as lists: one object per outcome).
+  let combined: { genotypes: string[]; probability: number }[] = [
+    { genotypes: [], probability: 1 },
   ];
-  for (const { locus, outcomes } of known) {
-    combined = combined.flatMap((partial) =>
-      [...outcomes].map(([genotype, p]) => ({
-        genotype: { ...partial.genotype, [locus]: genotype },
-        probability: partial.probability * p,
-      })),
-    );
+  for (const { outcomes } of known) {
+    const next: typeof combined = [];
+    for (const partial of combined) {
+      for (const [genotype, p] of outcomes) {
+        next.push({
+          genotypes: [...partial.genotypes, genotype],
+          probability: partial.probability * p,
+        });
+      }
+    }
+    combined = next;
   }
   const outcomes = combined
-    .map((o) => ({ ...o, coat: coatOf(o.genotype) }))
+    .map(({ genotypes, probability }) => {
+      const genotype: Partial<Record<Locus, string>> = {};
+      known.forEach(({ locus }, i) => (genotype[locus] = genotypes[i]));
+      return { genotype, probability, coat: coatOf(genotype) };
+    })
     .sort((x, y) => y.probability - x.probability);
   const coats = new Map<string, { coat: Coat; probability: number }>();
   for (const outcome of outcomes) {

@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runAdmin } from './admin-run';
+import { MAX_MATING_MS, measureMating } from './breeding';
 import { adminTargets } from './admin-screens';
 import { budgetMisses, renderReport, type BenchResult } from './budgets';
 import { measurePages } from './lighthouse';
@@ -28,6 +29,15 @@ async function main(): Promise<number> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('> next build');
     build();
+  }
+  const mating = measureMating();
+  console.log(
+    `> mating preview: ${mating.ms.toFixed(1)} ms, the median (budget ${MAX_MATING_MS} ms; ` +
+      `COI ${mating.coi.toFixed(4)}, ${mating.outcomes} colour genotypes)`,
+  );
+  if (mating.ms > MAX_MATING_MS) {
+    console.error(`Budget missed: a mating preview took ${mating.ms.toFixed(1)} ms`);
+    return 1;
   }
   // `npm run bench -- --scale`: the small demo and the large kennel side by side (scale-run.ts).
   if (process.argv.includes('--scale')) return runScale(LIGHTHOUSE_RUNS);
