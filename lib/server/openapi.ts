@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
-import { dogCreateSchema, dogPatchSchema, focalPointSchema } from '@/features/dogs/schema';
+import { focalPointSchema } from '@/features/dogs/schema';
 import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/features/litters/schema';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/features/enquiries/schema';
 import { applicationPaths } from '@/features/applications/openapi';
@@ -12,7 +12,6 @@ import { describeOperation, type RouteDeclaration } from './openapi/operation';
 import { subscriptionSchema, subscriptionTokenSchema } from '@/features/subscriptions/schema';
 import { resendResponse, resendSchema } from '@/lib/validation/link-mail';
 import {
-  dogResponse,
   enquiryCreatedResponse,
   enquiryCountsResponse,
   enquiryResponse,
@@ -277,47 +276,6 @@ export function openApiDocument(serverUrl: string, routes: readonly ApiRoute[]) 
       ...applicationPaths(operation, versioned),
       ...waitingListPaths(operation, versioned),
       ...contractPaths(operation, versioned),
-      '/dogs': {
-        get: {
-          ...operation(
-            'Enabled puppies (or with kind=parent the parents), newest first: all of them, or one page',
-            {
-              responses: {
-                200: {
-                  description: 'Dogs (one page with limit/cursor)',
-                  schema: list(dogResponse),
-                  headers: NEXT_PAGE_HEADERS,
-                },
-                422: { description: 'Unknown status or kind, or a bad limit or cursor' },
-              },
-            },
-          ),
-          parameters: [
-            {
-              name: 'status',
-              in: 'query',
-              required: false,
-              schema: { type: 'string', enum: ['available', 'placed'] },
-            },
-            ...PAGE_PARAMETERS,
-            {
-              name: 'kind',
-              in: 'query',
-              required: false,
-              schema: { type: 'string', enum: ['puppy', 'parent'], default: 'puppy' },
-            },
-          ],
-        },
-      },
-      '/dogs/{idOrSlug}': {
-        get: operation('One enabled dog, puppy or parent (an earlier slug finds it too)', {
-          params: ['idOrSlug'],
-          responses: {
-            200: { description: 'Dog', schema: out(dogResponse) },
-            404: { description: 'Unknown or disabled' },
-          },
-        }),
-      },
       '/gallery': {
         get: {
           ...operation('Gallery images in order: all of them, or one page', {
@@ -375,77 +333,6 @@ export function openApiDocument(serverUrl: string, routes: readonly ApiRoute[]) 
             404: { description: 'A forged, altered or expired link, or no such file' },
           },
         },
-      },
-      '/admin/dogs': {
-        get: operation('All dogs', {
-          auth: true,
-          responses: { 200: { description: 'Dogs', schema: list(dogResponse) } },
-        }),
-        post: operation('Add a dog', {
-          auth: true,
-          body: dogCreateSchema,
-          responses: { 201: { description: 'Dog', schema: out(dogResponse) } },
-        }),
-      },
-      '/admin/dogs/{id}': {
-        get: operation('One dog', {
-          auth: true,
-          params: ['id'],
-          responses: {
-            200: { description: 'Dog', schema: out(dogResponse) },
-            404: { description: 'Unknown dog' },
-          },
-        }),
-        patch: operation(
-          'Change a dog. Its mother and father must stay a female and a male parent, with no ' +
-            'cycle (422), its litter one of the litters; while puppies or litters name it as a ' +
-            'parent its sex and kind stay (409 `parentInUse`)',
-          {
-            auth: true,
-            params: ['id'],
-            body: dogPatchSchema,
-            responses: {
-              200: { description: 'Dog', schema: out(dogResponse) },
-              404: { description: 'Unknown dog' },
-              ...versioned(out(dogResponse)),
-            },
-          },
-        ),
-        delete: operation(
-          'Delete a dog and its photos; `?version=N`: only as that version (else 409). A parent ' +
-            'of a litter stays (409 `parentInUse`)',
-          {
-            auth: true,
-            params: ['id'],
-            responses: {
-              204: { description: 'Deleted' },
-              404: { description: 'Unknown dog' },
-              ...versioned(out(dogResponse)),
-            },
-          },
-        ),
-      },
-      ...photoPaths('dog'),
-      '/admin/dogs/{id}/health-certificates': {
-        post: operation(
-          'Upload a health certificate’s scan (one JPEG or PNG): stored privately, shown ' +
-            'publicly with the kennel’s name across it; name its id as `certificateId` of a ' +
-            'structured health test',
-          {
-            auth: true,
-            params: ['id'],
-            multipart: true,
-            responses: {
-              201: {
-                description: 'The certificate (`images[0]`: id, public src, signed privateSrc)',
-              },
-              404: { description: 'Unknown dog' },
-              413: { description: 'Too large' },
-              415: { description: 'Not an image' },
-              503: { description: 'Photo processing busy (Retry-After)' },
-            },
-          },
-        ),
       },
       '/litters': {
         get: {
