@@ -7,18 +7,29 @@ import { z } from '@/lib/validation/zod';
 
 const localeSchema = z.enum(['en', 'hu', 'de'], { error: 'invalidLocale' });
 
-/** The contract template in one language (version 0: the built-in one). */
+const TEMPLATE = 'The template: `{locale, doc, version, updatedAt}` (version 0: the built-in one)';
+
 export const GET = route(
-  { access: 'admin', params: { locale: localeSchema } },
+  {
+    access: 'admin',
+    params: { locale: localeSchema },
+    doc: { summary: 'The contract template of one language', responses: { 200: TEMPLATE } },
+  },
   async ({ params }) => json(await getContractTemplate(params.locale)),
 );
 
-/** Saves the template; 409 `editConflict` with the current one when another save came first. */
 export const PUT = route(
   {
     access: 'admin',
     params: { locale: localeSchema },
     body: contractTemplateSchema((html) => htmlToDoc(html)),
+    doc: {
+      summary:
+        'Saves the template (the editor’s JSON, or HTML); `version` as read, 0 for the ' +
+        'built-in one. Contracts already sent keep their text.',
+      responses: { 200: TEMPLATE },
+      versioned: { description: TEMPLATE },
+    },
   },
   async ({ request, params, body }) =>
     json(await saveContractTemplate(params.locale, body.doc, writeVersion(request, body.version))),

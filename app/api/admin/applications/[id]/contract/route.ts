@@ -4,17 +4,40 @@ import { writeVersion } from '@/lib/server/versions';
 import { idSchema } from '@/lib/validation/common';
 import { contractSendSchema } from '@/features/contracts/schema';
 
-/** The application's latest contract: its status, signature and PDF link. */
-export const GET = route({ access: 'admin', params: { id: idSchema } }, async ({ params }) =>
-  json(await contractState(params.id)),
+const STATE =
+  'The latest contract: `{applicationId, version, contract: {number, status, …} | null}`';
+
+export const GET = route(
+  {
+    access: 'admin',
+    params: { id: idSchema },
+    doc: {
+      summary: 'The application’s latest contract, with a link to its signed PDF',
+      responses: { 200: STATE },
+    },
+  },
+  async ({ params }) => json(await contractState(params.id)),
 );
 
 /**
- * Fills the template of the buyer's language and sends it to them as a new version (201).
- * `version`: the latest contract's number as the screen saw it (0: none).
+ * A 409 is also `contractSigned` (without `supersede`) or `contractNoPuppy`; the description's
+ * 409 is the versioned one (editConflict with `current`).
  */
 export const POST = route(
-  { access: 'admin', params: { id: idSchema }, body: contractSendSchema },
+  {
+    access: 'admin',
+    params: { id: idSchema },
+    body: contractSendSchema,
+    doc: {
+      summary:
+        'Fills the template of the buyer’s language (price and breeding rights as given, the ' +
+        'rest from the puppy, its litter, the buyer and the deposit) and sends it to the ' +
+        'buyer as a new version. `version`: the latest contract’s number as read (0: none); ' +
+        'a signed one is superseded only with `supersede: true`.',
+      responses: { 201: STATE, 422: 'contractMissingValues: one error per placeholder' },
+      versioned: { description: STATE },
+    },
+  },
   async ({ request, params, body }) =>
     json(
       await sendContract(params.id, {

@@ -24,13 +24,25 @@ function refusal(error: unknown): string {
   return error.message;
 }
 
-/**
- * The buyer signs their contract: the name typed, the box ticked and the hash of the text they
- * read. The page's form without JavaScript (303 back to the page either way), or JSON (204;
- * 409 `contractChanged` when the text is no longer the one read). Only from this site's pages.
- */
+/** JSON, or the page's form (303 back either way); only from this site's pages. */
 export const POST = route(
-  { access: 'public', params: { token: tokenSchema } },
+  {
+    access: 'public',
+    params: { token: tokenSchema },
+    doc: {
+      summary:
+        'The buyer signs the contract shown (by the SHA-256 of its text) with their typed name. ' +
+        'The same fields urlencoded from the private page (`accept=on`) are answered with ' +
+        '303 back to it.',
+      body: contractSignSchema,
+      responses: {
+        204: 'Signed: the PDF is mailed to the buyer and the breeder',
+        303: 'A form post: back to /my/{token}?contract=signed or ?contractError=…',
+        404: 'linkNotValid, contractNotFound',
+        409: 'contractAlreadySigned, or contractChanged: read the new text',
+      },
+    },
+  },
   async ({ request, params }) => {
     const signer = {
       ip: clientIp(request),

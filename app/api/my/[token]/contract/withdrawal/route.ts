@@ -12,13 +12,30 @@ const tokenSchema = z.string().max(100);
 const backTo = (token: string, query: URLSearchParams) => backToMyPage(token, query, '#withdrawal');
 
 /**
- * The withdrawal function (Directive 2011/83/EU Art. 11a): the buyer withdraws from the signed
- * contract named by its number, confirming with the box. The page's form without JavaScript
- * (303 back to the page either way), or JSON (200 with the refund's deadline). Only from this
- * site's pages; recorded once, so a repeat changes nothing (409 `contractAlreadyWithdrawn`).
+ * JSON, or the page's form (303 back either way); only from this site's pages. Recorded once,
+ * so a repeat changes nothing.
  */
 export const POST = route(
-  { access: 'public', params: { token: tokenSchema } },
+  {
+    access: 'public',
+    params: { token: tokenSchema },
+    doc: {
+      summary:
+        'The withdrawal function (Directive 2011/83/EU Art. 11a): the buyer withdraws from the ' +
+        'signed contract with this number, `confirm: true`. The same fields urlencoded from ' +
+        'the private page (`confirm=on`) are answered with 303 back to it.',
+      body: contractWithdrawalSchema,
+      responses: {
+        200:
+          '`{withdrawnAt, periodEndsAt, late, refundDueAt, deposit}`: recorded, and mailed ' +
+          'to the buyer and the breeder',
+        303: 'A form post: back to /my/{token}?withdrawal=done or ?withdrawalError=…',
+        404: 'linkNotValid, contractNotFound',
+        409: 'contractNotSigned, contractAlreadyWithdrawn, or contractChanged',
+        429: 'tooManyAttempts (Retry-After): 20 tries per address an hour',
+      },
+    },
+  },
   async ({ request, params }) => {
     const signer = { ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' };
     if (isFormBody(request)) {

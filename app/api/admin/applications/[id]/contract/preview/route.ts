@@ -3,8 +3,15 @@ import { json, route } from '@/lib/server/http/route';
 import { idSchema } from '@/lib/validation/common';
 import { contractTermsSchema } from '@/features/contracts/schema';
 
-/** The contract as it would be sent with these terms, and the values still missing. */
 export const POST = route(
-  { access: 'admin', params: { id: idSchema }, body: contractTermsSchema },
+  {
+    access: 'admin',
+    params: { id: idSchema },
+    body: contractTermsSchema,
+    doc: {
+      summary: 'The contract as it would be sent, and the placeholders without a value',
+      responses: { 200: '`{doc, missing, locale}`', 409: 'contractNoPuppy' },
+    },
+  },
   async ({ params, body }) => json(await previewContract(params.id, body)),
 );
