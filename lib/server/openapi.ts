@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { orderSchema } from '@/lib/validation/common';
 import { PAGE_LIMIT } from '@/lib/validation/paging';
 import { focalPointSchema } from '@/features/dogs/schema';
-import { litterCreateSchema, litterPatchSchema, LITTER_STATUSES } from '@/features/litters/schema';
 import { enquiryPatchSchema, enquirySchema, ENQUIRY_STATUSES } from '@/features/enquiries/schema';
 import { applicationPaths } from '@/features/applications/openapi';
 import type { OperationOptions, Responses } from './openapi-operation';
@@ -16,7 +15,6 @@ import {
   enquiryCountsResponse,
   enquiryResponse,
   imageResponse,
-  litterResponse,
   uploadResponse,
 } from '@/lib/validation/responses';
 
@@ -171,40 +169,6 @@ function operation(summary: string, options: OperationOptions) {
 const out = (s: z.ZodType) => schema(s, 'output');
 const list = (s: z.ZodType) => out(z.array(s));
 
-/** A dog's or a litter's photos: the same four operations under its own prefix. */
-function photoPaths(owner: 'dog' | 'litter') {
-  const base = `/admin/${owner}s/{id}/images`;
-  return {
-    [base]: {
-      post: operation(`Upload photos (JPEG, PNG, WebP; 512 KB a file, 10 a ${owner})`, {
-        auth: true,
-        params: ['id'],
-        multipart: true,
-        responses: {
-          201: {
-            description: `The ${owner}’s photos and per-file errors`,
-            schema: out(uploadResponse),
-          },
-          413: { description: 'Too large' },
-          415: { description: 'Not an image' },
-          503: { description: 'Photo processing busy (Retry-After)' },
-        },
-      }),
-    },
-    [`${base}/order`]: {
-      put: operation(`Reorder a ${owner}’s photos`, {
-        auth: true,
-        params: ['id'],
-        body: orderSchema,
-        responses: {
-          200: { description: 'Photos', schema: list(imageResponse) },
-          ...versioned(list(imageResponse)),
-        },
-      }),
-    },
-  };
-}
-
 /** A route file under app/api and its address in the description (`/admin/dogs/{id}`). */
 export interface ApiRoute {
   path: string;
@@ -334,100 +298,6 @@ export function openApiDocument(serverUrl: string, routes: readonly ApiRoute[]) 
           },
         },
       },
-      '/litters': {
-        get: {
-          ...operation(
-            'Litters with their parents (and health tests), dates, counts, notes per language, ' +
-              'photos and enabled puppies: those not closed (planned, expected, born, ready), ' +
-              'or `status` one status or `all`',
-            {
-              responses: {
-                200: { description: 'Litters, newest first', schema: list(litterResponse) },
-                422: { description: 'Unknown status' },
-              },
-            },
-          ),
-          parameters: [
-            {
-              name: 'status',
-              in: 'query',
-              required: false,
-              schema: { type: 'string', enum: [...LITTER_STATUSES, 'all'] },
-            },
-          ],
-        },
-      },
-      '/verify/{code}': {
-        get: operation(
-          'Whether a code is one of ours, with a verification page (a puppy or a signed contract)',
-          {
-            params: ['code'],
-            responses: {
-              200: { description: '{ code }' },
-              404: { description: 'verifyCodeNotFound' },
-            },
-          },
-        ),
-      },
-      '/litters/{idOrSlug}': {
-        get: operation('One litter, closed ones too', {
-          params: ['idOrSlug'],
-          responses: {
-            200: { description: 'Litter', schema: out(litterResponse) },
-            404: { description: 'Unknown litter' },
-          },
-        }),
-      },
-      '/admin/litters': {
-        get: operation('All litters, closed ones too, with every puppy', {
-          auth: true,
-          responses: { 200: { description: 'Litters', schema: list(litterResponse) } },
-        }),
-        post: operation(
-          'Add a litter. The mother must be a female parent, the father a male parent or an ' +
-            'outside sire (not both); born not before mated (422). The slug is made from the ' +
-            'mother’s name and the litter’s month',
-          {
-            auth: true,
-            body: litterCreateSchema,
-            responses: { 201: { description: 'Litter', schema: out(litterResponse) } },
-          },
-        ),
-      },
-      '/admin/litters/{id}': {
-        get: operation('One litter', {
-          auth: true,
-          params: ['id'],
-          responses: {
-            200: { description: 'Litter', schema: out(litterResponse) },
-            404: { description: 'Unknown litter' },
-          },
-        }),
-        patch: operation('Change a litter (the same rules as adding one)', {
-          auth: true,
-          params: ['id'],
-          body: litterPatchSchema,
-          responses: {
-            200: { description: 'Litter', schema: out(litterResponse) },
-            404: { description: 'Unknown litter' },
-            ...versioned(out(litterResponse)),
-          },
-        }),
-        delete: operation(
-          'Delete a litter and its photos; its puppies stay, without a litter. `?version=N`: ' +
-            'only as that version (else 409)',
-          {
-            auth: true,
-            params: ['id'],
-            responses: {
-              204: { description: 'Deleted' },
-              404: { description: 'Unknown litter' },
-              ...versioned(out(litterResponse)),
-            },
-          },
-        ),
-      },
-      ...photoPaths('litter'),
       '/enquiries': {
         post: {
           ...operation(
