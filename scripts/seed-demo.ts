@@ -108,7 +108,7 @@ const GENERATED_PHOTOS_PER_DOG = 2;
 const FULL_SIZE = { landscape: [1600, 1200], upright: [1200, 1600] } as const;
 const GENERATED_SIZE = { landscape: [800, 600], upright: [600, 800] } as const;
 
-const COLORS: DogColor[] = ['blue', 'tan', 'lilac'];
+const COLORS = ['blue', 'tan', 'lilac'] as const satisfies DogColor[];
 const NAMES = [
   'Bodza',
   'Csoki',
@@ -134,7 +134,8 @@ const NAMES = [
 
 type SeedDog = {
   name: string;
-  color: DogColor;
+  // The demo photos are drawn in the seed's three coats.
+  color: (typeof COLORS)[number];
   gender: 'male' | 'female';
   age: number;
   price: number | null;

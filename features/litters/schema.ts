@@ -26,9 +26,9 @@ const counts = z.strictObject({
   females: count.default(0),
   colors: z
     .strictObject(
-      { blue: count.optional(), tan: count.optional(), lilac: count.optional() } satisfies Record<
+      Object.fromEntries(DOG_COLORS.map((color) => [color, count.optional()])) as Record<
         (typeof DOG_COLORS)[number],
-        unknown
+        z.ZodOptional<typeof count>
       >,
       { error: 'invalidCount' },
     )

@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
 import type { StoredHealthEvent, StoredWeight } from '@/features/diary/rules';
+import { DOG_COLORS } from '@/features/dogs/fields';
 import type { Pedigree } from '@/features/breeding/pedigree';
 import type { StoredHealthTest } from '@/features/health/kinds';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
@@ -129,7 +130,7 @@ export const dogs = pgTable('dogs', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  color: text('color', { enum: ['blue', 'tan', 'lilac'] }).notNull(),
+  color: text('color', { enum: DOG_COLORS }).notNull(),
   birthday: date('birthday', { mode: 'string' }).notNull(),
   gender: text('gender', { enum: ['male', 'female'] }).notNull(),
   descriptionEn: text('description_en').notNull().default(''),

@@ -200,8 +200,18 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
           />
         ))}
       </div>
-      <CountFields group="expected" register={register} errors={errors.expected} />
-      <CountFields group="born" register={register} errors={errors.born} />
+      <CountFields
+        group="expected"
+        register={register}
+        errors={errors.expected}
+        stored={litter?.expected.colors}
+      />
+      <CountFields
+        group="born"
+        register={register}
+        errors={errors.born}
+        stored={litter?.born.colors}
+      />
 
       <h2 className="h5 mt-2">{t('note')}</h2>
       <p className="small text-body-secondary">{t('noteHelp')}</p>
