@@ -27,27 +27,44 @@ const backTo = (path: string, outcome: 'sent' | 'failed') =>
     headers: { Location: `${path}#subscribe-${outcome}`, 'Cache-Control': 'no-store' },
   });
 
-/**
- * "Tell me when puppies are born": JSON from the form's script (202, whatever the address), or
- * the same form posted without JavaScript (back to its page). Only from this site's pages.
- */
-export const POST = route({ access: 'public' }, async ({ request }) => {
-  if (isFormBody(request)) {
-    if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
-    let back: string = publicPaths.puppies;
-    try {
-      const body = await readForm(request, subscriptionSchema, (form) => {
-        back = returnPath(form.get('returnTo'));
-        return subscriptionFromForm(form);
-      });
-      await requestSubscription(body, clientIp(request), after);
-      return backTo(back, 'sent');
-    } catch {
-      return backTo(back, 'failed');
+export const POST = route(
+  {
+    access: 'public',
+    doc: {
+      summary:
+        'Ask for litter news by e-mail ("tell me when puppies are born"; `litterId` absent or ' +
+        'null: every litter). Always 202 `{status: "confirmationPending"}`, whether or not ' +
+        'the address is known: a new or unconfirmed one gets a confirmation mail (at most one ' +
+        'an hour), a confirmed one nothing. `website` and `start` as for enquiries. An HTML ' +
+        'form may post it urlencoded (`consent=on`, plus `returnTo`) from this site only: 303 ' +
+        'back to its page (#subscribe-sent or -failed).',
+      body: subscriptionSchema,
+      responses: {
+        202: 'Taken (the same answer for every address)',
+        303: 'A form post: back to its page',
+        403: 'Posted from another site',
+        429: 'Too many from this address or e-mail (Retry-After)',
+      },
+    },
+  },
+  async ({ request }) => {
+    if (isFormBody(request)) {
+      if (!isFromOwnSite(request, { form: true })) return refusedFormPage(request);
+      let back: string = publicPaths.puppies;
+      try {
+        const body = await readForm(request, subscriptionSchema, (form) => {
+          back = returnPath(form.get('returnTo'));
+          return subscriptionFromForm(form);
+        });
+        await requestSubscription(body, clientIp(request), after);
+        return backTo(back, 'sent');
+      } catch {
+        return backTo(back, 'failed');
+      }
     }
-  }
-  if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
-  const body = await readJson(request, subscriptionSchema);
-  await requestSubscription(body, clientIp(request), after);
-  return json(ACCEPTED, { status: 202 });
-});
+    if (!isFromOwnSite(request, { form: false })) throw forbidden('invalidOrigin');
+    const body = await readJson(request, subscriptionSchema);
+    await requestSubscription(body, clientIp(request), after);
+    return json(ACCEPTED, { status: 202 });
+  },
+);
