@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@/app/api/openapi.json/routes';
-import { openApiDocument } from '@/lib/server/openapi';
+import { openApiDocument } from '@/lib/server/openapi/document';
 import { apiRoutesSource, ROUTES_FILE } from '@/scripts/lib/api-routes';
 
 // The API's description against its route files: every handler under app/api is in the

@@ -49,7 +49,7 @@ export interface RouteOptions<
   /** A JSON body (readJson). Multipart handlers leave it out and read their own. */
   body?: B;
   /** What the API description says of it (lib/server/openapi/operation.ts). */
-  doc?: RouteDoc;
+  doc: RouteDoc;
 }
 
 export interface RouteInput<

@@ -11,6 +11,8 @@ export interface ResponseDoc {
   description: string;
   schema?: Schema;
   headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
+  /** A body that is not JSON (a file's bytes): its media types, without a schema; [] for none. */
+  content?: string[];
 }
 
 export interface ParameterDoc {
@@ -22,6 +24,8 @@ export interface ParameterDoc {
 /** What a route() declaration tells the API description beyond what the handler parses. */
 export interface RouteDoc {
   summary: string;
+  /** More than the summary says, when it needs saying. */
+  description?: string;
   /** The answers by status: a description, or one with the body's schema and headers. */
   responses: Record<number, string | ResponseDoc>;
   /** The record a stale write answers with: adds 409 `editConflict` and 428 `versionRequired`. */
@@ -176,6 +180,7 @@ export function describeOperation(declaration: RouteDeclaration & { doc: RouteDo
   ];
   return {
     summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
     ...(access !== 'public' ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body
@@ -197,7 +202,7 @@ export function describeOperation(declaration: RouteDeclaration & { doc: RouteDo
         : {}),
     responses: Object.fromEntries(
       Object.entries(responses).map(([status, answer]) => {
-        const { description, schema, headers } =
+        const { description, schema, headers, content } =
           typeof answer === 'string' ? ({ description: answer } as ResponseDoc) : answer;
         const error = Number(status) >= 400;
         return [
@@ -207,11 +212,17 @@ export function describeOperation(declaration: RouteDeclaration & { doc: RouteDo
             ...(headers || (doc.paged && status === '200')
               ? { headers: headers ?? NEXT_PAGE_HEADERS }
               : {}),
-            content: {
-              'application/json': {
-                schema: schema ? jsonSchema(schema, 'output') : error ? errorBody : {},
-              },
-            },
+            ...(content?.length === 0
+              ? {}
+              : {
+                  content: content
+                    ? Object.fromEntries(content.map((type) => [type, {}]))
+                    : {
+                        'application/json': {
+                          schema: schema ? jsonSchema(schema, 'output') : error ? errorBody : {},
+                        },
+                      },
+                }),
           },
         ];
       }),
