@@ -631,7 +631,7 @@ describe('npm run restore', () => {
     const crafted = path.join(work, 'crafted.tar.gz');
     await repack(crafted, (dump) => {
       const [first, second] = dump.tables.find((t: { name: string }) => t.name === 'dogs').rows;
-      first.color = 'brindle';
+      first.color = 'purple';
       second.health_tests = 'BOAS grade 1';
       dump.sequences.find((s: { table: string }) => s.table === 'gallery_images').lastValue =
         '2147483647';

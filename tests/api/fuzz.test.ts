@@ -728,6 +728,19 @@ const ENDPOINTS: Endpoint[] = [
     invalid: dogInvalid,
   },
   {
+    name: 'PUT /admin/dogs/{id}/pedigree',
+    method: 'PUT',
+    path: () => `/api/admin/dogs/${fixture.dogId}/pedigree`,
+    auth: true,
+    valid: () => ({ sire: { name: 'Rex', registration: 'HU 9/9' }, dam: null }),
+    fields: { sire: ['object', 'null'], dam: ['object', 'null'], version: ['number'] },
+    required: [],
+    invalid: {
+      sire: [{}, { name: '' }, { name: 'A', sire: { name: 'B', dam: 'x' } }, { name: 'A', age: 3 }],
+      version: [-1, 1.5, 2147483648],
+    },
+  },
+  {
     name: 'PUT /admin/dogs/{id}/images/order',
     method: 'PUT',
     path: () => `/api/admin/dogs/${fixture.dogId}/images/order`,

@@ -147,6 +147,11 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'POST /admin/dogs': json('POST', '/admin/dogs', { ...DOG, name: 'Intruder Ivan' }),
     'GET /admin/dogs/[id]': plain('GET', `/admin/dogs/${dogId}`),
     'PATCH /admin/dogs/[id]': json('PATCH', `/admin/dogs/${dogId}`, { enabled: true }),
+    'GET /admin/dogs/[id]/pedigree': plain('GET', `/admin/dogs/${dogId}/pedigree`),
+    'PUT /admin/dogs/[id]/pedigree': json('PUT', `/admin/dogs/${dogId}/pedigree`, {
+      sire: { name: 'Pwned' },
+    }),
+    'GET /admin/matings/preview': plain('GET', `/admin/matings/preview?damId=${dogId}&sireId=1`),
     'DELETE /admin/dogs/[id]': plain('DELETE', `/admin/dogs/${dogId}`),
     'POST /admin/dogs/[id]/images': multipart(`/admin/dogs/${dogId}/images`),
     'POST /admin/dogs/[id]/health-certificates': multipart(
@@ -384,6 +389,9 @@ const PUBLIC_OPERATIONS = [
   'GET /gallery',
   'GET /litters',
   'GET /litters/[idOrSlug]',
+  // A public dog's pedigree and a litter's possible colours, as their pages show them.
+  'GET /dogs/[idOrSlug]/pedigree',
+  'GET /litters/[idOrSlug]/forecast',
   'GET /health',
   'GET /info',
   // The kennel's facts and legal notice, as the pages show them.
