@@ -1,40 +1,15 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolveImport, ROOT, sourceFiles } from '../support/source-files';
 
 // What a browser component pulls into its screen's first load: its static value imports, all the
 // way down (`import type` and `import()` excluded). zod and the form schemas load when a form is
 // checked (lib/client/lazy-resolver.ts); a constant taken from a schema module would bring zod
 // into the screen's first script instead.
 
-const ROOT = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'i18n'];
-const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') ? [file] : [];
-  });
-}
-
-/** The file a specifier names, or the package's name. */
-function resolve(specifier: string, from: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(ROOT, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return specifier;
-  const candidates = [
-    base,
-    ...EXTENSIONS.map((ext) => base + ext),
-    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
-  ];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
-}
 
 /** The modules a file imports for their values (not for types only). */
 function valueImports(file: string): string[] {
@@ -58,7 +33,7 @@ function valueImports(file: string): string[] {
       specifier = statement.moduleSpecifier;
     }
     if (specifier && ts.isStringLiteral(specifier)) {
-      const target = resolve(specifier.text, file);
+      const target = resolveImport(specifier.text, file);
       if (target) found.push(target);
     }
   }

@@ -1,45 +1,21 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolveImport, ROOT, sourceFiles } from '../support/source-files';
 
 // How code reaches the database (docs/architecture.md): a domain's entry points, the functions
 // routes and pages call, take it from `getDb()`; a function with a `db`/`tx` parameter is a helper
 // that runs on its caller's connection or inside its caller's transaction. So app/ never opens
 // the database and never calls a helper of that kind.
 
-const ROOT = path.resolve(__dirname, '../..');
-const EXTENSIONS = ['.ts', '.tsx'];
 const DATABASE_TYPES = /^(Database|Db|Queryable|Reader|Executor|Transaction)\b/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') ? [file] : [];
-  });
-}
-
+/** A local module's file (a package is none of ours). */
 function resolve(specifier: string, from: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(ROOT, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  const candidates = [
-    ...EXTENSIONS.map((ext) => base + ext),
-    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
-  ];
-  return candidates.find((file) => existsSync(file)) ?? null;
+  const found = resolveImport(specifier, from);
+  return found && path.isAbsolute(found) ? found : null;
 }
 
 const parsed = new Map<string, ts.SourceFile>();
