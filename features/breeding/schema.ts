@@ -8,7 +8,7 @@ import { MAX_GENERATIONS } from './pedigree';
 // it: each parent an ancestor with its own parents, five generations at most (deeper ones are
 // refused beside the field by features/breeding/pedigree.ts, with loops and doubled numbers).
 
-const ancestorSchema: z.ZodType<Ancestor> = z.lazy(() =>
+export const ancestorSchema: z.ZodType<Ancestor> = z.lazy(() =>
   z.strictObject({
     name: z
       .string({ error: 'required' })
@@ -66,3 +66,16 @@ export const litterForecastResponse = z.object({
   unknownLoci: z.array(z.string()),
 });
 export type LitterForecast = z.infer<typeof litterForecastResponse>;
+
+const treeResponse = z.object({ sire: ancestorSchema.nullish(), dam: ancestorSchema.nullish() });
+
+/** A dog's pedigree as the API answers it (GET /api/dogs/{idOrSlug}/pedigree). */
+export const pedigreeResponse = z.object({
+  dogId: z.number().int(),
+  version: z.number().int(),
+  entered: treeResponse,
+  tree: treeResponse,
+  generations: z.number().int(),
+  coi: z.number(),
+  ancestorLoss: z.number(),
+});

@@ -29,6 +29,8 @@ export const getPublicDog: SiteData['getPublicDog'] = (idOrSlug) =>
 export const getGallery: SiteData['getGallery'] = () => siteData().getGallery();
 export const getLitters: SiteData['getLitters'] = () => siteData().getLitters();
 export const getLitter: SiteData['getLitter'] = (idOrSlug) => siteData().getLitter(idOrSlug);
+export const getDogPedigree: SiteData['getDogPedigree'] = (idOrSlug) =>
+  siteData().getDogPedigree(idOrSlug);
 export const getLitterForecast: SiteData['getLitterForecast'] = (idOrSlug) =>
   siteData().getLitterForecast(idOrSlug);
 export const getNews: SiteData['getNews'] = () => siteData().getNews();

@@ -82,6 +82,14 @@ export const localSiteData: SiteData = {
     })();
   },
 
+  async getDogPedigree(idOrSlug) {
+    const { publicPedigree } = await import('@/features/breeding/server/pedigree');
+    // Any kennel dog's pedigree can show in it: every dog's change expires it.
+    return unstable_cache(() => publicPedigree(idOrSlug), ['pedigree', idOrSlug], {
+      tags: [TAGS.dogs, TAGS.dog(idOrSlug)],
+    })();
+  },
+
   async getLitterForecast(idOrSlug) {
     const { publicLitterForecast } = await import('@/features/breeding/server/mating');
     // The parents' tests and pedigrees: their changes expire it too.

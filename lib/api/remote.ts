@@ -19,7 +19,7 @@ import { publishedStoryResponse } from '@/features/stories/schema';
 import { newsResponse, type NewsPost } from '@/features/news/schema';
 import { siteFactsResponse } from '@/features/site/facts-schema';
 import { publicVideoResponse } from '@/features/videos/schema';
-import { litterForecastResponse } from '@/features/breeding/schema';
+import { litterForecastResponse, pedigreeResponse } from '@/features/breeding/schema';
 import { DataUnavailableError, type SiteData } from './site-data';
 
 /** Another instance's HTTP API at `apiUrl` (API_URL, no trailing slash); answers are validated. */
@@ -113,6 +113,13 @@ export function remoteSiteData(apiUrl: string): SiteData {
         LITTER_TAGS,
       );
       return litter && litterFromApiHost(litter);
+    },
+
+    async getDogPedigree(idOrSlug) {
+      return read(`/dogs/${encodeURIComponent(idOrSlug)}/pedigree`, pedigreeResponse, [
+        TAGS.dogs,
+        TAGS.dog(idOrSlug),
+      ]);
     },
 
     async getLitterForecast(idOrSlug) {

@@ -99,6 +99,16 @@ describe.sequential('the breeding program', () => {
     expect(open.status).toBe(200);
     expect(open.body.tree.sire.sire.registration).toBe('HU 100/15');
     expectError(await call(`/dogs/no-such-dog/pedigree`), 404, 'dogNotFound');
+
+    // Bella's page shows it, her grandparents through Alpha.
+    const page = await fetch(`${server.url}/${bella.slug}`, {
+      headers: { cookie: 'NEXT_LOCALE=hu' },
+    });
+    expect(page.status).toBe(200);
+    const html = (await page.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Bella Breeding törzsfája');
+    expect(html).toContain('Grand Sire');
+    expect(html).toContain('HU 101/15');
   });
 
   it('refuses a loop, a sixth generation and a number with two names, beside the field', async () => {

@@ -21,8 +21,10 @@ import {
   getPublicDog,
   getSiteFacts,
   getSiteInfo,
+  getDogPedigree,
   getVideos,
 } from '@/lib/api';
+import { PedigreeTable } from '@/features/breeding/ui/PedigreeTable';
 import {
   dogAge,
   dogDescription,
@@ -88,17 +90,19 @@ export default async function DogPage({ params }: DogPageProps) {
   setRequestLocale(locale as AppLocale);
   const dog = await loadDog(id);
   const isParent = dog.kind === 'parent';
-  const [t, tDogs, tHeader, tApply, info, facts, parents, litter, videos] = await Promise.all([
-    getTranslations('DogPage'),
-    getTranslations('Dogs'),
-    getTranslations('Header'),
-    getTranslations('Apply'),
-    getSiteInfo(),
-    getSiteFacts(),
-    isParent || (dog.motherId === null && dog.father?.id == null) ? [] : getParents(),
-    dog.litterId === null ? null : getLitter(String(dog.litterId)),
-    getVideos('dog', dog.id),
-  ]);
+  const [t, tDogs, tHeader, tApply, info, facts, parents, litter, videos, pedigree] =
+    await Promise.all([
+      getTranslations('DogPage'),
+      getTranslations('Dogs'),
+      getTranslations('Header'),
+      getTranslations('Apply'),
+      getSiteInfo(),
+      getSiteFacts(),
+      isParent || (dog.motherId === null && dog.father?.id == null) ? [] : getParents(),
+      dog.litterId === null ? null : getLitter(String(dog.litterId)),
+      getVideos('dog', dog.id),
+      getDogPedigree(dog.slug),
+    ]);
   const description = dogDescription(dog, locale as AppLocale);
   const status = dogStatus(dog);
   const total = dog.images.length;
@@ -183,6 +187,14 @@ export default async function DogPage({ params }: DogPageProps) {
         )}
         {(mother || father || outsideSire) && (
           <DogParents name={dog.name} mother={mother} father={father} outsideSire={outsideSire} />
+        )}
+        {pedigree && (
+          <PedigreeTable
+            tree={pedigree.tree}
+            name={dog.name}
+            coi={pedigree.coi}
+            generations={pedigree.generations}
+          />
         )}
         {litter && <PuppySiblings litter={litter} puppyId={dog.id} name={dog.name} />}
         {!isParent && <WhereIsItNow dog={dog} locale={locale as AppLocale} />}
