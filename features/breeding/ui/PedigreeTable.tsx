@@ -57,7 +57,8 @@ export async function PedigreeTable({
       <h2 id="dog-pedigree" className="h3 mb-3">
         {t('title', { name })}
       </h2>
-      <div className="pedigree__scroll">
+      {/* Focusable: on a phone the keyboard scrolls it sideways too. */}
+      <div className="pedigree__scroll" tabIndex={0}>
         <table className="pedigree__table" data-testid="pedigree">
           <thead>
             <tr>
