@@ -25,7 +25,7 @@ import {
 } from '../genetics';
 import { getPublicLitter } from '@/features/litters/server/litters';
 import type { LitterForecast } from '../schema';
-import { kennelAncestor, pedigreeAncestor } from './pedigree';
+import { kennelAncestors, pedigreeAncestor } from './pedigree';
 
 export type Names = Record<AppLocale, string>;
 
@@ -105,7 +105,7 @@ export async function matingPreview(parents: MatingParents): Promise<MatingPrevi
   const damRow = await kennelDog(db, parents.damId, 'female');
   if (parents.sireId !== undefined) {
     const sireRow = await kennelDog(db, parents.sireId, 'male');
-    return forecast(db, damRow, await kennelAncestor(db, sireRow), sireRow.healthTests);
+    return forecast(db, damRow, sireRow, sireRow.healthTests);
   }
   const found = parents.outsideSire ? await pedigreeAncestor(db, parents.outsideSire) : null;
   if (!found) throw notFound('sireNotFound');
@@ -127,7 +127,7 @@ export async function litterMatingForecast(litter: {
   if (litter.fatherId !== null) {
     const [sireRow] = await db.select().from(dogs).where(eq(dogs.id, litter.fatherId));
     if (!sireRow) return null;
-    return forecast(db, damRow, await kennelAncestor(db, sireRow), sireRow.healthTests);
+    return forecast(db, damRow, sireRow, sireRow.healthTests);
   }
   if (!litter.outsideSire) return null;
   const known = await pedigreeAncestor(db, litter.outsideSire.registration);
@@ -141,10 +141,14 @@ export async function litterMatingForecast(litter: {
 async function forecast(
   db: Queryable,
   damRow: DogRow,
-  sire: Ancestor,
+  /** The kennel's male, or an animal the pedigrees know. */
+  sireOf: DogRow | Ancestor,
   sireTests: StoredHealthTest[],
 ): Promise<MatingPreview> {
-  const dam = await kennelAncestor(db, damRow);
+  // Both kennel dogs' trees from one read of the kennel.
+  const kennelSire = 'healthTests' in sireOf;
+  const [dam, fromKennel] = await kennelAncestors(db, kennelSire ? [damRow, sireOf] : [damRow]);
+  const sire = (kennelSire ? fromKennel : sireOf) as Ancestor;
   const damGenotype = genotypeOf(damRow.healthTests);
   const sireGenotype = genotypeOf(sireTests);
   const forecast = colourForecast(damGenotype, sireGenotype);

@@ -57,7 +57,7 @@ async function kennelDogs(db: Queryable): Promise<Map<number, KennelDog>> {
  * its own pedigree where the entered tree stops, and the dog's kennel mother and father (or its
  * litter's sire) where no parent was entered.
  */
-async function shownTree(db: Queryable, dog: KennelDog): Promise<Pedigree> {
+async function shownTrees(db: Queryable): Promise<(dog: KennelDog) => Pedigree> {
   const all = await kennelDogs(db);
   const fathers = await puppyFathers(db, [...all.values()]);
   const asAncestor = (kennel: KennelDog): Ancestor => ({
@@ -89,14 +89,23 @@ async function shownTree(db: Queryable, dog: KennelDog): Promise<Pedigree> {
       dam: grow(animal.dam ?? known.dam, generation + 1),
     };
   };
-  const own = parentsOf(dog);
-  return { sire: grow(own.sire, 1), dam: grow(own.dam, 1) };
+  return (dog) => {
+    const own = parentsOf(dog);
+    return { sire: grow(own.sire, 1), dam: grow(own.dam, 1) };
+  };
 }
 
-/** A kennel dog as the root of a mating's pedigree: itself, with its parents as shown. */
-export async function kennelAncestor(db: Queryable, row: DogRow): Promise<Ancestor> {
-  const tree = await shownTree(db, row);
-  return { name: row.name, registration: row.registration || null, dogId: row.id, ...tree };
+const shownTree = async (db: Queryable, dog: KennelDog) => (await shownTrees(db))(dog);
+
+/** Kennel dogs as the roots of a mating's pedigree: each itself, with its parents as shown. */
+export async function kennelAncestors(db: Queryable, rows: DogRow[]): Promise<Ancestor[]> {
+  const treeOf = await shownTrees(db);
+  return rows.map((row) => ({
+    name: row.name,
+    registration: row.registration || null,
+    dogId: row.id,
+    ...treeOf(row),
+  }));
 }
 
 /**
