@@ -20,6 +20,7 @@ import type { RichDoc } from '../rich-text/doc';
 import type { StoredHealthEvent, StoredWeight } from '@/features/diary/rules';
 import { DOG_COLORS } from '@/features/dogs/fields';
 import type { Pedigree } from '@/features/breeding/pedigree';
+import type { ProgesteroneResult, WhelpingEntry } from '@/features/breeding/records';
 import type { StoredHealthTest } from '@/features/health/kinds';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '@/features/documents/rules';
@@ -255,6 +256,8 @@ export const litters = pgTable(
     noteEn: text('note_en').notNull().default(''),
     noteHu: text('note_hu').notNull().default(''),
     noteDe: text('note_de').notNull().default(''),
+    /** The whelping log: each puppy as it was born, with the puppy it created (features/breeding). */
+    whelping: jsonb('whelping').$type<WhelpingEntry[]>().notNull().default([]),
     /** Bumped by every change (lib/server/versions.ts). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1053,3 +1056,45 @@ export const videos = pgTable(
 );
 
 export type VideoRow = typeof videos.$inferSelect;
+
+// ── The breeding program's records ───────────────────────────────────────────────────────────
+
+/** A dam's heat: its first day, progesterone results, the matings and the litter it gave. */
+export const heats = pgTable(
+  'heats',
+  {
+    id: serial('id').primaryKey(),
+    dogId: integer('dog_id')
+      .notNull()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    startedAt: date('started_at', { mode: 'string' }).notNull(),
+    progesterone: jsonb('progesterone').$type<ProgesteroneResult[]>().notNull().default([]),
+    /** The days she was mated (`YYYY-MM-DD`). */
+    matings: jsonb('matings').$type<string[]>().notNull().default([]),
+    ovulationAt: date('ovulation_at', { mode: 'string' }),
+    litterId: integer('litter_id').references(() => litters.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('heats_dog_idx').on(t.dogId, t.startedAt)],
+);
+
+export type HeatRow = typeof heats.$inferSelect;
+
+/**
+ * The breeder's calendar (one row): the care schedules in days from a litter's birth, and the
+ * private feed's key, kept only as its SHA-256 (a new key revokes the old one).
+ */
+export const calendarSettings = pgTable('calendar_settings', {
+  id: integer('id').primaryKey().default(1),
+  dewormingDays: jsonb('deworming_days').$type<number[]>().notNull().default([14, 28, 42, 56]),
+  vaccinationDays: jsonb('vaccination_days').$type<number[]>().notNull().default([42, 56]),
+  feedKeyHash: text('feed_key_hash'),
+  feedKeyCreatedAt: timestamp('feed_key_created_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CalendarSettingsRow = typeof calendarSettings.$inferSelect;

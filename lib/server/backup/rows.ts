@@ -233,6 +233,7 @@ const SINGLE_ROW_TABLES = new Set([
   'site_facts',
   'booking_settings',
   'watermark_settings',
+  'calendar_settings',
 ]);
 
 interface KnownColumn {
