@@ -10,7 +10,8 @@ export const PEDIGREE =
 
 export const MATING_PREVIEW =
   '`{coi, generations, ancestorLoss, colours: [{genotype: {locus: "x/y"}, phenotype: {en, hu, ' +
-  'de}, probability}], coats: [{phenotype, probability}], unknownLoci, health: [{test, clear, ' +
-  'carrier, affected}], warnings}`: colours over the loci both parents were tested for (each ' +
-  'locus a Punnett square, the probabilities summing to 1); warnings `doubleMerle`, `merle`, ' +
-  '`dilution`, `affectedOffspring`';
+  'de}, probability}], coats: [{phenotype, probability, color}], unknownLoci, health: [{test, ' +
+  'clear, carrier, affected}], warnings}`: colours over the loci both parents were tested for ' +
+  '(each locus a Punnett square, the probabilities summing to 1); a coat’s `color` is the dog ' +
+  'list’s colour it is recorded as, null while a locus that decides it is untested; warnings ' +
+  '`doubleMerle`, `merle`, `dilution`, `affectedOffspring`';

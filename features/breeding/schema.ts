@@ -1,3 +1,4 @@
+import { DOG_COLORS } from '@/features/dogs/fields';
 import { MAX_ID } from '@/lib/validation/common';
 import { recordVersion } from '@/lib/validation/version';
 import { z } from '@/lib/validation/zod';
@@ -62,12 +63,22 @@ const names = z.object({ en: z.string(), hu: z.string(), de: z.string() });
 export const litterForecastResponse = z.object({
   coi: z.number(),
   generations: z.number().int(),
-  coats: z.array(z.object({ phenotype: names, probability: z.number() })),
+  coats: z.array(
+    z.object({ phenotype: names, probability: z.number(), color: z.enum(DOG_COLORS).nullable() }),
+  ),
   unknownLoci: z.array(z.string()),
 });
 export type LitterForecast = z.infer<typeof litterForecastResponse>;
 
 const treeResponse = z.object({ sire: ancestorSchema.nullish(), dam: ancestorSchema.nullish() });
+
+/** A litter's pedigree as the API answers it (GET /api/litters/{idOrSlug}/pedigree). */
+export const litterPedigreeResponse = z.object({
+  tree: treeResponse,
+  generations: z.number().int(),
+  coi: z.number(),
+  ancestorLoss: z.number(),
+});
 
 /** A dog's pedigree as the API answers it (GET /api/dogs/{idOrSlug}/pedigree). */
 export const pedigreeResponse = z.object({

@@ -31,6 +31,8 @@ export const getLitters: SiteData['getLitters'] = () => siteData().getLitters();
 export const getLitter: SiteData['getLitter'] = (idOrSlug) => siteData().getLitter(idOrSlug);
 export const getDogPedigree: SiteData['getDogPedigree'] = (idOrSlug) =>
   siteData().getDogPedigree(idOrSlug);
+export const getLitterPedigree: SiteData['getLitterPedigree'] = (idOrSlug) =>
+  siteData().getLitterPedigree(idOrSlug);
 export const getLitterForecast: SiteData['getLitterForecast'] = (idOrSlug) =>
   siteData().getLitterForecast(idOrSlug);
 export const getNews: SiteData['getNews'] = () => siteData().getNews();

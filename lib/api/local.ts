@@ -90,6 +90,13 @@ export const localSiteData: SiteData = {
     })();
   },
 
+  async getLitterPedigree(idOrSlug) {
+    const { publicLitterPedigree } = await import('@/features/breeding/server/pedigree');
+    return unstable_cache(() => publicLitterPedigree(idOrSlug), ['litter-pedigree', idOrSlug], {
+      tags: [TAGS.litters, TAGS.dogs],
+    })();
+  },
+
   async getLitterForecast(idOrSlug) {
     const { publicLitterForecast } = await import('@/features/breeding/server/mating');
     // The parents' tests and pedigrees: their changes expire it too.

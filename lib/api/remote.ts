@@ -19,7 +19,11 @@ import { publishedStoryResponse } from '@/features/stories/schema';
 import { newsResponse, type NewsPost } from '@/features/news/schema';
 import { siteFactsResponse } from '@/features/site/facts-schema';
 import { publicVideoResponse } from '@/features/videos/schema';
-import { litterForecastResponse, pedigreeResponse } from '@/features/breeding/schema';
+import {
+  litterForecastResponse,
+  litterPedigreeResponse,
+  pedigreeResponse,
+} from '@/features/breeding/schema';
 import { DataUnavailableError, type SiteData } from './site-data';
 
 /** Another instance's HTTP API at `apiUrl` (API_URL, no trailing slash); answers are validated. */
@@ -120,6 +124,14 @@ export function remoteSiteData(apiUrl: string): SiteData {
         TAGS.dogs,
         TAGS.dog(idOrSlug),
       ]);
+    },
+
+    async getLitterPedigree(idOrSlug) {
+      return read(
+        `/litters/${encodeURIComponent(idOrSlug)}/pedigree`,
+        litterPedigreeResponse,
+        LITTER_TAGS,
+      );
     },
 
     async getLitterForecast(idOrSlug) {

@@ -8,7 +8,7 @@ import type { Dog, DogImage, Litter, SessionUser, SiteInfo } from '@/lib/validat
 import type { SiteFacts } from '@/features/site/facts-schema';
 import type { PublicVideo } from '@/features/videos/schema';
 import type { LitterForecast } from '@/features/breeding/schema';
-import type { PedigreeView } from '@/features/breeding/server/pedigree';
+import type { LitterPedigreeView, PedigreeView } from '@/features/breeding/server/pedigree';
 
 /**
  * What server-rendered pages read, from wherever the data lives: in this process (`local.ts`) or
@@ -34,6 +34,8 @@ export interface SiteData {
   getLitter(idOrSlug: string): Promise<Litter | null>;
   /** A public dog's pedigree, or null when there is no such dog. */
   getDogPedigree(idOrSlug: string): Promise<PedigreeView | null>;
+  /** A public litter's pedigree (its sire's and dam's ancestors), or null for no such litter. */
+  getLitterPedigree(idOrSlug: string): Promise<LitterPedigreeView | null>;
   /** What a litter can look like (colours, relatedness), or null without a sire. */
   getLitterForecast(idOrSlug: string): Promise<LitterForecast | null>;
   /**

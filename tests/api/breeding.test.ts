@@ -271,6 +271,28 @@ describe.sequential('the breeding program', () => {
     expect(html).toContain('Lilac-Tan Merle gescheckt');
     expect(html).toContain('Inzuchtkoeffizient (nach Wright) dieser Verpaarung: 12,5');
     expectError(await call('/litters/no-such-litter/forecast'), 404, 'litterNotFound');
+
+    // The puppies' pedigree: the litter's sire and dam, their ancestors, the mating's COI.
+    const pedigree = await call<any>(`/litters/${litter.body.slug}/pedigree`);
+    expect(pedigree.status, JSON.stringify(pedigree.body)).toBe(200);
+    expect(pedigree.body.tree.sire).toMatchObject({ name: 'Cezar Breeding', dogId: cezar.id });
+    expect(pedigree.body.tree.sire.sire).toMatchObject({ name: 'Alpha Breeding' });
+    expect(pedigree.body.tree.dam).toMatchObject({ name: 'Bella Breeding', dogId: bella.id });
+    expect(pedigree.body.coi).toBe(0.125);
+    expect(html).toContain('Ahnentafel der Welpen');
+    expect(html).toContain('Other Dam');
+    expectError(await call('/litters/no-such-litter/pedigree'), 404, 'litterNotFound');
+
+    // Applying for it offers the colours it can have: fawn and pied yes, brindle (no kbr) no.
+    const apply = await (await fetch(`${server.url}/apply?litter=${litter.body.slug}`)).text();
+    const choice = (color: string) =>
+      apply.match(new RegExp(`<div([^>]*)><input[^>]*id="apply-preferredColor-${color}"`))?.[1];
+    expect(choice('fawn')).toContain(litter.body.slug);
+    expect(choice('fawn')).not.toContain('hidden');
+    expect(choice('bluePied')).not.toContain('hidden');
+    expect(choice('brindle')).toContain('hidden');
+    expect(choice('cream')).toContain('hidden');
+    expect(choice('any')).not.toContain('hidden');
   });
 
   it('works out the due date from the ovulation, else the mating, unless one is given', async () => {

@@ -392,6 +392,7 @@ const PUBLIC_OPERATIONS = [
   // A public dog's pedigree and a litter's possible colours, as their pages show them.
   'GET /dogs/[idOrSlug]/pedigree',
   'GET /litters/[idOrSlug]/forecast',
+  'GET /litters/[idOrSlug]/pedigree',
   'GET /health',
   'GET /info',
   // The kennel's facts and legal notice, as the pages show them.

@@ -88,31 +88,32 @@ import * as r84 from '../health/route';
 import * as r85 from '../info/route';
 import * as r86 from '../link-mail/resend/route';
 import * as r87 from '../litters/[idOrSlug]/forecast/route';
-import * as r88 from '../litters/[idOrSlug]/route';
-import * as r89 from '../litters/route';
-import * as r90 from '../my/[token]/booking/cancel/route';
-import * as r91 from '../my/[token]/booking/route';
-import * as r92 from '../my/[token]/close/route';
-import * as r93 from '../my/[token]/contract/sign/route';
-import * as r94 from '../my/[token]/contract/withdrawal/route';
-import * as r95 from '../my/[token]/diary-mail/route';
-import * as r96 from '../my/[token]/documents/route';
-import * as r97 from '../my/[token]/offer/route';
-import * as r98 from '../my/[token]/route';
-import * as r99 from '../my/[token]/story/route';
-import * as r100 from '../my/[token]/withdraw/route';
-import * as r101 from '../news/[slug]/route';
-import * as r102 from '../news/route';
-import * as r103 from '../pages/[page]/route';
-import * as r104 from '../reviews/route';
-import * as r105 from '../subscriptions/confirm/route';
-import * as r106 from '../subscriptions/route';
-import * as r107 from '../subscriptions/unsubscribe/route';
-import * as r108 from '../uploads/[key]/route';
-import * as r109 from '../verify/[code]/route';
-import * as r110 from '../videos/route';
-import * as r111 from '../visits/[token]/cancel/route';
-import * as r112 from '../visits/[token]/route';
+import * as r88 from '../litters/[idOrSlug]/pedigree/route';
+import * as r89 from '../litters/[idOrSlug]/route';
+import * as r90 from '../litters/route';
+import * as r91 from '../my/[token]/booking/cancel/route';
+import * as r92 from '../my/[token]/booking/route';
+import * as r93 from '../my/[token]/close/route';
+import * as r94 from '../my/[token]/contract/sign/route';
+import * as r95 from '../my/[token]/contract/withdrawal/route';
+import * as r96 from '../my/[token]/diary-mail/route';
+import * as r97 from '../my/[token]/documents/route';
+import * as r98 from '../my/[token]/offer/route';
+import * as r99 from '../my/[token]/route';
+import * as r100 from '../my/[token]/story/route';
+import * as r101 from '../my/[token]/withdraw/route';
+import * as r102 from '../news/[slug]/route';
+import * as r103 from '../news/route';
+import * as r104 from '../pages/[page]/route';
+import * as r105 from '../reviews/route';
+import * as r106 from '../subscriptions/confirm/route';
+import * as r107 from '../subscriptions/route';
+import * as r108 from '../subscriptions/unsubscribe/route';
+import * as r109 from '../uploads/[key]/route';
+import * as r110 from '../verify/[code]/route';
+import * as r111 from '../videos/route';
+import * as r112 from '../visits/[token]/cancel/route';
+import * as r113 from '../visits/[token]/route';
 
 export const apiRoutes = [
   { path: '/admin/application-questions/{id}', module: r0 },
@@ -203,29 +204,30 @@ export const apiRoutes = [
   { path: '/info', module: r85 },
   { path: '/link-mail/resend', module: r86 },
   { path: '/litters/{idOrSlug}/forecast', module: r87 },
-  { path: '/litters/{idOrSlug}', module: r88 },
-  { path: '/litters', module: r89 },
-  { path: '/my/{token}/booking/cancel', module: r90 },
-  { path: '/my/{token}/booking', module: r91 },
-  { path: '/my/{token}/close', module: r92 },
-  { path: '/my/{token}/contract/sign', module: r93 },
-  { path: '/my/{token}/contract/withdrawal', module: r94 },
-  { path: '/my/{token}/diary-mail', module: r95 },
-  { path: '/my/{token}/documents', module: r96 },
-  { path: '/my/{token}/offer', module: r97 },
-  { path: '/my/{token}', module: r98 },
-  { path: '/my/{token}/story', module: r99 },
-  { path: '/my/{token}/withdraw', module: r100 },
-  { path: '/news/{slug}', module: r101 },
-  { path: '/news', module: r102 },
-  { path: '/pages/{page}', module: r103 },
-  { path: '/reviews', module: r104 },
-  { path: '/subscriptions/confirm', module: r105 },
-  { path: '/subscriptions', module: r106 },
-  { path: '/subscriptions/unsubscribe', module: r107 },
-  { path: '/uploads/{key}', module: r108 },
-  { path: '/verify/{code}', module: r109 },
-  { path: '/videos', module: r110 },
-  { path: '/visits/{token}/cancel', module: r111 },
-  { path: '/visits/{token}', module: r112 },
+  { path: '/litters/{idOrSlug}/pedigree', module: r88 },
+  { path: '/litters/{idOrSlug}', module: r89 },
+  { path: '/litters', module: r90 },
+  { path: '/my/{token}/booking/cancel', module: r91 },
+  { path: '/my/{token}/booking', module: r92 },
+  { path: '/my/{token}/close', module: r93 },
+  { path: '/my/{token}/contract/sign', module: r94 },
+  { path: '/my/{token}/contract/withdrawal', module: r95 },
+  { path: '/my/{token}/diary-mail', module: r96 },
+  { path: '/my/{token}/documents', module: r97 },
+  { path: '/my/{token}/offer', module: r98 },
+  { path: '/my/{token}', module: r99 },
+  { path: '/my/{token}/story', module: r100 },
+  { path: '/my/{token}/withdraw', module: r101 },
+  { path: '/news/{slug}', module: r102 },
+  { path: '/news', module: r103 },
+  { path: '/pages/{page}', module: r104 },
+  { path: '/reviews', module: r105 },
+  { path: '/subscriptions/confirm', module: r106 },
+  { path: '/subscriptions', module: r107 },
+  { path: '/subscriptions/unsubscribe', module: r108 },
+  { path: '/uploads/{key}', module: r109 },
+  { path: '/verify/{code}', module: r110 },
+  { path: '/videos', module: r111 },
+  { path: '/visits/{token}/cancel', module: r112 },
+  { path: '/visits/{token}', module: r113 },
 ];

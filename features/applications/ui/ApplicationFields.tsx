@@ -166,7 +166,16 @@ export async function ApplicationFields({
         legend={t('preferredColor')}
         value={values.preferredColor ?? ANY}
         error={error('preferredColor')}
-        options={PREFERRED_COLORS.map((color) => ({ value: color, label: t('color', { color }) }))}
+        options={PREFERRED_COLORS.map((color) => {
+          if (color === ANY) return { value: color, label: t('color', { color }) };
+          const litters = data.litters.filter((l) => l.colors?.includes(color) ?? true);
+          return {
+            value: color,
+            label: t('color', { color }),
+            litters: litters.map((l) => l.slug),
+            hidden: chosenLitter !== ANY && !litters.some((l) => l.slug === chosenLitter),
+          };
+        })}
       />
       <ApplyField name="timing" label={t('timing')} error={error('timing')}>
         <input

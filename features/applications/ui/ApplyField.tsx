@@ -52,7 +52,8 @@ export function ErrorSlot({ id, error }: { id: string; error?: string }) {
 interface ApplyChoiceProps {
   name: string;
   legend: ReactNode;
-  options: { value: string; label: string }[];
+  /** `litters`: the litters (slugs) it is offered for; `hidden` while the chosen one is not. */
+  options: { value: string; label: string; litters?: string[]; hidden?: boolean }[];
   value?: string;
   error?: string;
   required?: boolean;
@@ -65,7 +66,12 @@ export function ApplyChoice({ name, legend, options, value, error, required }: A
     <fieldset className="mb-3" data-field={name} aria-describedby={`${id}-error`}>
       <legend className="form-label fs-6">{legend}</legend>
       {options.map((option) => (
-        <div className="form-check form-check-inline" key={option.value}>
+        <div
+          className="form-check form-check-inline"
+          key={option.value}
+          data-litters={option.litters?.join(' ')}
+          hidden={option.hidden}
+        >
           <input
             className={`form-check-input${error ? ' is-invalid' : ''}`}
             type="radio"

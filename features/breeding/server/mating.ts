@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
-import { dogs, type DogRow } from '@/lib/db/schema';
+import { dogs, litters, type DogRow } from '@/lib/db/schema';
 import type { Queryable } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import {
@@ -13,6 +13,9 @@ import {
   type StoredHealthTest,
 } from '@/features/health/kinds';
 import { coatName } from '../coat-name';
+import { dogColorOf, possibleColors } from '../dog-color';
+import { DOG_COLORS } from '@/features/dogs/fields';
+import type { DogColor } from '@/features/dogs/schema';
 import { inbreeding, type Ancestor } from '../coi';
 import {
   breedingWarnings,
@@ -25,7 +28,7 @@ import {
 } from '../genetics';
 import { getPublicLitter } from '@/features/litters/server/litters';
 import type { LitterForecast } from '../schema';
-import { kennelAncestors, pedigreeAncestor } from './pedigree';
+import { isKennelDog, litterParents, matingTree, pedigreeAncestor } from './pedigree';
 
 export type Names = Record<AppLocale, string>;
 
@@ -35,8 +38,8 @@ export interface MatingPreview {
   ancestorLoss: number;
   /** Every offspring genotype over the loci both parents were tested for (sum 1). */
   colours: { genotype: Partial<Record<Locus, string>>; phenotype: Names; probability: number }[];
-  /** The same, by the coat it shows. */
-  coats: { phenotype: Names; probability: number }[];
+  /** The same, by the coat it shows, with the dog list's colour it is recorded as (if known). */
+  coats: { phenotype: Names; probability: number; color: DogColor | null }[];
   unknownLoci: Locus[];
   /** Each DNA test both parents have: the offspring's shares. */
   health: { test: DnaTest; clear: number; carrier: number; affected: number }[];
@@ -116,26 +119,14 @@ export async function matingPreview(parents: MatingParents): Promise<MatingPrevi
  * A litter's forecast as its public page shows it: its mother × its sire (the kennel's male, or
  * the other kennel's as the pedigrees know it), or null for a litter without a sire.
  */
-export async function litterMatingForecast(litter: {
-  motherId: number;
-  fatherId: number | null;
-  outsideSire: { name: string; registration: string } | null;
-}): Promise<MatingPreview | null> {
+export async function litterMatingForecast(
+  litter: Parameters<typeof litterParents>[1],
+): Promise<MatingPreview | null> {
   const db = await getDb();
-  const [damRow] = await db.select().from(dogs).where(eq(dogs.id, litter.motherId));
-  if (!damRow) return null;
-  if (litter.fatherId !== null) {
-    const [sireRow] = await db.select().from(dogs).where(eq(dogs.id, litter.fatherId));
-    if (!sireRow) return null;
-    return forecast(db, damRow, sireRow, sireRow.healthTests);
-  }
-  if (!litter.outsideSire) return null;
-  const known = await pedigreeAncestor(db, litter.outsideSire.registration);
-  const sire = known ?? {
-    name: litter.outsideSire.name,
-    registration: litter.outsideSire.registration || null,
-  };
-  return forecast(db, damRow, sire, []);
+  const parents = await litterParents(db, litter);
+  if (!parents?.sire) return null;
+  const { sire } = parents;
+  return forecast(db, parents.dam, sire, isKennelDog(sire) ? sire.healthTests : []);
 }
 
 async function forecast(
@@ -145,10 +136,7 @@ async function forecast(
   sireOf: DogRow | Ancestor,
   sireTests: StoredHealthTest[],
 ): Promise<MatingPreview> {
-  // Both kennel dogs' trees from one read of the kennel.
-  const kennelSire = 'healthTests' in sireOf;
-  const [dam, fromKennel] = await kennelAncestors(db, kennelSire ? [damRow, sireOf] : [damRow]);
-  const sire = (kennelSire ? fromKennel : sireOf) as Ancestor;
+  const { sire, dam } = await matingTree(db, { dam: damRow, sire: sireOf });
   const damGenotype = genotypeOf(damRow.healthTests);
   const sireGenotype = genotypeOf(sireTests);
   const forecast = colourForecast(damGenotype, sireGenotype);
@@ -166,11 +154,36 @@ async function forecast(
       phenotype: name(o.coat),
       probability: o.probability,
     })),
-    coats: forecast.coats.map((c) => ({ phenotype: name(c.coat), probability: c.probability })),
+    coats: forecast.coats.map((c) => ({
+      phenotype: name(c.coat),
+      probability: c.probability,
+      color: dogColorOf(c.coat),
+    })),
     unknownLoci: forecast.unknownLoci,
     health,
     warnings: breedingWarnings(damGenotype, sireGenotype, forecast, health),
   };
+}
+
+/**
+ * The colours a litter's puppies can have, most likely first: once born, the colours they were
+ * born in; before, what its parents' colour tests allow; null when that cannot be told.
+ */
+export async function litterColors(litterId: number): Promise<DogColor[] | null> {
+  const db = await getDb();
+  const [litter] = await db.select().from(litters).where(eq(litters.id, litterId));
+  if (!litter) return null;
+  const born = DOG_COLORS.filter((color) => (litter.born.colors[color] ?? 0) > 0);
+  if (born.length > 0) return born;
+  const preview = await litterMatingForecast({
+    motherId: litter.motherId,
+    fatherId: litter.fatherId,
+    outsideSire:
+      litter.outsideSireName === null
+        ? null
+        : { name: litter.outsideSireName, registration: litter.outsideSireRegistration ?? '' },
+  });
+  return preview ? possibleColors(preview.coats) : null;
 }
 
 /** The public part of a litter's forecast: relatedness and the coats, not the genotypes. */

@@ -8,6 +8,7 @@ import { announceChange } from '@/lib/server/revalidate';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { puppyFathers } from '@/features/dogs/server/puppy-father';
 import { getPublicDog } from '@/features/dogs/server/dogs';
+import { getPublicLitter } from '@/features/litters/server/litters';
 import { inbreeding, normalizeRegistration, type Ancestor } from '../coi';
 import {
   MAX_GENERATIONS,
@@ -136,6 +137,69 @@ export async function pedigreeAncestor(
     visit(dog.pedigree.dam);
   }
   return best;
+}
+
+/** A litter's mother and its sire: the kennel's male, an animal the pedigrees know, or none. */
+export interface LitterParents {
+  dam: DogRow;
+  sire: DogRow | Ancestor | null;
+}
+
+export const isKennelDog = (animal: DogRow | Ancestor): animal is DogRow => 'healthTests' in animal;
+
+/** A litter's parents (null when its mother is gone); another kennel's sire as pedigrees know it. */
+export async function litterParents(
+  db: Queryable,
+  litter: {
+    motherId: number;
+    fatherId: number | null;
+    outsideSire: { name: string; registration: string } | null;
+  },
+): Promise<LitterParents | null> {
+  const [dam] = await db.select().from(dogs).where(eq(dogs.id, litter.motherId));
+  if (!dam) return null;
+  if (litter.fatherId !== null) {
+    const [sire] = await db.select().from(dogs).where(eq(dogs.id, litter.fatherId));
+    return { dam, sire: sire ?? null };
+  }
+  if (!litter.outsideSire) return { dam, sire: null };
+  const known = await pedigreeAncestor(db, litter.outsideSire.registration);
+  return {
+    dam,
+    sire: known ?? {
+      name: litter.outsideSire.name,
+      registration: litter.outsideSire.registration || null,
+    },
+  };
+}
+
+/** Both sides of a mating as pedigrees show them, the kennel read once for both. */
+export async function matingTree(
+  db: Queryable,
+  { dam, sire }: LitterParents,
+): Promise<{ sire: Ancestor | null; dam: Ancestor }> {
+  const kennelSire = sire !== null && isKennelDog(sire);
+  const [damTree, sireTree] = await kennelAncestors(db, kennelSire ? [dam, sire] : [dam]);
+  return { sire: kennelSire ? sireTree! : (sire as Ancestor | null), dam: damTree! };
+}
+
+/** A litter's pedigree as its page shows it: its puppies' ancestors and their parents' COI. */
+export interface LitterPedigreeView {
+  tree: Pedigree;
+  generations: number;
+  coi: number;
+  ancestorLoss: number;
+}
+
+/** The pedigree of a litter the site shows, by its slug or id; null for any other. */
+export async function publicLitterPedigree(idOrSlug: string): Promise<LitterPedigreeView | null> {
+  const litter = await getPublicLitter(idOrSlug);
+  if (!litter) return null;
+  const db = await getDb();
+  const parents = await litterParents(db, litter);
+  if (!parents) return null;
+  const tree = await matingTree(db, parents);
+  return { tree, ...inbreeding(tree.sire, tree.dam) };
 }
 
 async function viewOf(db: Queryable, row: DogRow): Promise<PedigreeView> {

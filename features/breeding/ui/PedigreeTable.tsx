@@ -19,7 +19,7 @@ function generations(tree: Pedigree): (Ancestor | null)[][] {
 
 /**
  * A dog's pedigree as a printed one reads: each generation a column, an animal's parents beside
- * it, its registration number under its name.
+ * it, its registration number under its name. A litter's (no `name`) starts at its parents.
  */
 export async function PedigreeTable({
   tree,
@@ -28,7 +28,7 @@ export async function PedigreeTable({
   generations: known,
 }: {
   tree: Pedigree;
-  name: string;
+  name?: string;
   coi: number;
   generations: number;
 }) {
@@ -55,7 +55,7 @@ export async function PedigreeTable({
   return (
     <section className="mt-5 pedigree" aria-labelledby="dog-pedigree">
       <h2 id="dog-pedigree" className="h3 mb-3">
-        {t('title', { name })}
+        {name === undefined ? t('litterTitle') : t('title', { name })}
       </h2>
       {/* Focusable: on a phone the keyboard scrolls it sideways too. */}
       <div className="pedigree__scroll" tabIndex={0}>

@@ -12,8 +12,9 @@ import { LitterNews } from '@/features/news/ui/LitterNews';
 import { Breadcrumbs, DetailLayout } from '@/components/layout/DetailPage';
 import type { AppLocale } from '@/i18n/routing';
 import { VideoList } from '@/features/videos/ui/VideoList';
-import { getLitter, getLitterForecast, getVideos } from '@/lib/api';
+import { getLitter, getLitterForecast, getLitterPedigree, getVideos } from '@/lib/api';
 import { LitterForecast } from '@/features/breeding/ui/LitterForecast';
+import { PedigreeTable } from '@/features/breeding/ui/PedigreeTable';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
@@ -79,11 +80,12 @@ export default async function LitterPage({ params }: LitterPageProps) {
   setRequestLocale(locale as AppLocale);
   const litter = await loadLitter(slug);
   const coming = litter.status === 'planned' || litter.status === 'expected';
-  const [t, tParents, videos, forecast] = await Promise.all([
+  const [t, tParents, videos, forecast, pedigree] = await Promise.all([
     getTranslations('Litters'),
     getTranslations('Parents'),
     getVideos('litter', litter.id),
     coming ? getLitterForecast(litter.slug) : null,
+    getLitterPedigree(litter.slug),
   ]);
   const photoAlts = litter.images.map((_, i) =>
     t('photoAlt', { mother: litter.mother.name, number: i + 1 }),
@@ -170,6 +172,13 @@ export default async function LitterPage({ params }: LitterPageProps) {
           </ul>
         </section>
         {forecast && <LitterForecast forecast={forecast} locale={locale as AppLocale} />}
+        {pedigree && (
+          <PedigreeTable
+            tree={pedigree.tree}
+            coi={pedigree.coi}
+            generations={pedigree.generations}
+          />
+        )}
         {litter.puppies.length > 0 ? (
           <LitterPuppies puppies={litter.puppies} title={t('puppiesTitle')} id="litter-puppies" />
         ) : (
