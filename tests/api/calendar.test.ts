@@ -45,7 +45,7 @@ beforeAll(async () => {
   expect(mother.status, JSON.stringify(mother.body)).toBe(201);
   const litter = await admin('/admin/litters', 'POST', {
     motherId: mother.body.id,
-    outsideSireName: 'Bruno',
+    outsideSire: { name: 'Bruno', registration: 'FCI 123/20' },
     status: 'expected',
     matedAt: kennelDay(-30),
   });
@@ -72,7 +72,7 @@ beforeAll(async () => {
   expect(link.status, JSON.stringify(link.body)).toBe(200);
   const buyer = /\/my\/([A-Za-z0-9_-]{43})/.exec(link.body.link)![1];
   const booked = await call<any>(`/my/${buyer}/booking`, {
-    json: { slotId: slots.body[0].id, kind: 'visit' },
+    json: { slotId: slots.body.slots[0].id, kind: 'visit' },
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   fixture.bookingId = booked.body.booking.id;

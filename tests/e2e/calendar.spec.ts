@@ -31,7 +31,7 @@ test('the home screen shows a coming due date; the calendar screen makes a feed 
   // Mated 55 days ago: due in 8 days.
   const litter = await api.createLitter({
     motherId: mother.id,
-    outsideSireName: 'Bruno',
+    outsideSire: { name: 'Bruno', registration: 'FCI 123/20' },
     status: 'expected',
     matedAt: kennelDay(-55),
   });

@@ -37,14 +37,14 @@ export async function CalendarScreen({ view }: { view: CalendarScreenView }) {
       <p className="text-body-secondary mb-2">{t('intro')}</p>
       <p className="small text-body-secondary">{t('zoneNote', { zone: view.zone })}</p>
 
-      <nav className="d-flex flex-wrap align-items-center gap-2 mb-3" aria-label={t('view')}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <div className="btn-group" role="group" aria-label={t('view')}>
           {(['week', 'month'] as const).map((option) => (
             <PrefetchLink
               key={option}
               href={link(option, period.from <= today && today <= period.to ? today : period.from)}
               prefetch={false}
-              className={`btn btn-sm ${option === period.view ? 'btn-primary' : 'btn-outline-primary'}`}
+              className={`btn ${option === period.view ? 'btn-primary' : 'btn-outline-primary'}`}
               aria-current={option === period.view ? 'page' : undefined}
             >
               {t(option)}
@@ -55,7 +55,7 @@ export async function CalendarScreen({ view }: { view: CalendarScreenView }) {
           <PrefetchLink
             href={link(period.view, period.previous)}
             prefetch={false}
-            className="btn btn-sm btn-outline-secondary"
+            className="btn btn-outline-secondary px-3"
             aria-label={t('previous', { view: period.view })}
           >
             ‹
@@ -64,7 +64,7 @@ export async function CalendarScreen({ view }: { view: CalendarScreenView }) {
             <PrefetchLink
               href={link(period.view, today)}
               prefetch={false}
-              className="btn btn-sm btn-outline-secondary"
+              className="btn btn-outline-secondary px-3"
             >
               {t('current', { view: period.view })}
             </PrefetchLink>
@@ -72,13 +72,13 @@ export async function CalendarScreen({ view }: { view: CalendarScreenView }) {
           <PrefetchLink
             href={link(period.view, period.next)}
             prefetch={false}
-            className="btn btn-sm btn-outline-secondary"
+            className="btn btn-outline-secondary px-3"
             aria-label={t('next', { view: period.view })}
           >
             ›
           </PrefetchLink>
         </div>
-      </nav>
+      </div>
 
       <section aria-labelledby="calendar-period" className="mb-4" data-testid="calendar-period">
         <h2 id="calendar-period" className="h4 text-capitalize">

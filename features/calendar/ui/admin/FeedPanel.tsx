@@ -38,7 +38,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
           onFocus={(event) => event.target.select()}
           data-testid={id}
         />
-        <button type="button" className="btn btn-outline-secondary" onClick={copy}>
+        <button type="button" className="btn btn-outline-dark" onClick={copy}>
           {copied ? t('copied') : t('copy')}
         </button>
       </div>
