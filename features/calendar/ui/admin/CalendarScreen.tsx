@@ -81,7 +81,7 @@ export async function CalendarScreen({ view }: { view: CalendarScreenView }) {
       </div>
 
       <section aria-labelledby="calendar-period" className="mb-4" data-testid="calendar-period">
-        <h2 id="calendar-period" className="h4 text-capitalize">
+        <h2 id="calendar-period" className="h4">
           {heading}
         </h2>
         {view.events.length === 0 ? (

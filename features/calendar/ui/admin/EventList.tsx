@@ -41,35 +41,29 @@ export async function EventList({
         const own = events.filter((event) => event.day === day);
         if (own.length === 0) return null;
         return (
-          <section key={day} className="calendar-day" aria-labelledby={`calendar-day-${day}`}>
-            <Heading id={`calendar-day-${day}`} className="h6 calendar-day__heading">
+          <section key={day} aria-labelledby={`calendar-day-${day}`}>
+            <Heading id={`calendar-day-${day}`} className="h6 mb-2">
               <span className="text-capitalize">
                 {weekday.format(new Date(`${day}T12:00:00Z`))}
               </span>
               , <time dateTime={day}>{formatDay(day, locale, 'long')}</time>
               {day === today && <span className="badge text-bg-primary ms-2">{t('today')}</span>}
             </Heading>
-            <ul className="list-unstyled calendar-day__events">
+            <ul className="list-unstyled mb-3">
               {own.map((event) => (
                 <li
                   key={event.uid}
-                  className={`calendar-event calendar-event--${event.kind}`}
+                  className="mb-2"
                   data-testid="calendar-event"
                   data-kind={event.kind}
                 >
-                  <span className="calendar-event__when small text-body-secondary">
+                  <span className="d-block small text-body-secondary">
                     {event.start ? timeRange(locale, event, zone) : t('allDay')}
-                    {' · '}
-                    {t('kind', { kind: event.kind })}
                   </span>
-                  <PrefetchLink
-                    href={event.href}
-                    prefetch={false}
-                    className="calendar-event__title"
-                  >
+                  <PrefetchLink href={event.href} prefetch={false} className="d-block fw-semibold">
                     {event.title}
                   </PrefetchLink>
-                  <span className="calendar-event__detail small text-body-secondary">
+                  <span className="d-block small text-body-secondary">
                     {event.range
                       ? t('dueRange', {
                           from: formatDay(event.range.from, locale, 'medium'),
