@@ -13,6 +13,7 @@ export interface AdminNavItem {
     | 'questions'
     | 'waitingList'
     | 'bookings'
+    | 'calendar'
     | 'contracts'
     | 'pages'
     | 'news'
@@ -54,6 +55,7 @@ export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
       },
       { key: 'waitingList', href: adminPaths.waitingList, prefixes: [ADMIN_ROUTES.waitingList] },
       { key: 'bookings', href: adminPaths.bookings, prefixes: [ADMIN_ROUTES.bookings] },
+      { key: 'calendar', href: adminPaths.calendar, prefixes: [ADMIN_ROUTES.calendar] },
       { key: 'contracts', href: adminPaths.contract, prefixes: [ADMIN_ROUTES.contract] },
     ],
   },

@@ -125,6 +125,8 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   waitingList: '/admin/waiting-list',
   /** Video calls and visits: slots opened, the day's bookings. */
   bookings: '/admin/bookings',
+  /** The breeder's calendar: due dates, care days, go-home days, bookings; its feed. */
+  calendar: '/admin/calendar',
   /** The puppies' diary: updates for their buyers. */
   diary: '/admin/diary',
   password: '/admin/password',
@@ -215,6 +217,7 @@ export const adminPaths = {
   applicationQuestions: ADMIN_ROUTES.applicationQuestions,
   waitingList: ADMIN_ROUTES.waitingList,
   bookings: ADMIN_ROUTES.bookings,
+  calendar: ADMIN_ROUTES.calendar,
   diary: ADMIN_ROUTES.diary,
   password: ADMIN_ROUTES.password,
   news: ADMIN_ROUTES.news,

@@ -118,6 +118,7 @@ export const ADMIN_SCREEN_NAMESPACES = {
   applicationQuestions: ['ApplicationAdmin'],
   waitingList: ['BuyerMailConfirm', 'WaitingList'],
   bookings: ['AdminBookings'],
+  calendar: ['BreederCalendar'],
   diary: ['AdminDiary', 'Videos'],
   password: ['PasswordPage', 'AccountLanguage'],
   news: [],

@@ -1,8 +1,9 @@
 /*
- * An iCalendar invitation (RFC 5545) for one booking, written here: one VEVENT, times in UTC,
- * text escaped (§3.3.11) and lines folded at 75 octets (§3.1), CRLF line ends. Every value goes
- * through escapeText, uriValue or param: a stored value with a line break in it (a meeting link
- * saved before links were checked) must not start a property of its own.
+ * iCalendar (RFC 5545), written here: an invitation for one booking (buildIcs) and the breeder's
+ * subscribed feed (buildFeed). Times in UTC, days as DATE values (§3.3.4), text escaped
+ * (§3.3.11) and lines folded at 75 octets (§3.1), CRLF line ends. Every value goes through
+ * escapeText, uriValue or param: a stored value with a line break in it (a meeting link saved
+ * before links were checked) must not start a property of its own.
  */
 
 export interface IcsEvent {
@@ -82,6 +83,20 @@ export function foldLine(line: string): string {
   return out.join('\r\n');
 }
 
+/** `YYYYMMDD`: a DATE value (§3.3.4) of the day `YYYY-MM-DD`. */
+export function icsDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+  return day.replace(/-/g, '');
+}
+
+/** The day after `YYYY-MM-DD`: an all-day event's DTEND, which is not part of it (§3.6.1). */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Content lines as a calendar object: each folded, CRLF after every one. */
+const serialize = (lines: string[]) => lines.map(foldLine).join('\r\n') + '\r\n';
+
 export function buildIcs(event: IcsEvent): string {
   const method = event.method ?? 'REQUEST';
   const mailto = (email: string) => uriValue(`mailto:${email}`);
@@ -109,5 +124,69 @@ export function buildIcs(event: IcsEvent): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return serialize(lines);
+}
+
+/** One event of a published calendar: on a day (or days), or at a time. */
+export type FeedEvent = {
+  /** Unique and stable: the same event keeps it from one fetch of the feed to the next. */
+  uid: string;
+  summary: string;
+  description?: string;
+  url?: string;
+  location?: string;
+} & (
+  | { /** `YYYY-MM-DD`, and the last day for several (inclusive). */ day: string; lastDay?: string }
+  | { start: Date; end: Date }
+);
+
+export interface Feed {
+  /** The product identifier (§3.7.3), e.g. `-//kennel//calendar//EN`. */
+  prodId: string;
+  /** The calendar's name in the subscriber's app (X-WR-CALNAME, and NAME of RFC 7986). */
+  name: string;
+  /** When the feed was written: every event's DTSTAMP. */
+  stamp: Date;
+  /** How often a subscriber should fetch it again (RFC 7986 REFRESH-INTERVAL), in minutes. */
+  refreshMinutes?: number;
+  events: FeedEvent[];
+}
+
+/**
+ * A calendar to subscribe to (METHOD:PUBLISH, RFC 5546 §3.2.1): all-day events as DATE values
+ * with the day after as DTEND, timed ones in UTC; marked free time (TRANSP), as reminders of the
+ * day rather than meetings, except timed ones.
+ */
+export function buildFeed(feed: Feed): string {
+  const refresh = `PT${feed.refreshMinutes ?? 60}M`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeText(feed.prodId)}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `NAME:${escapeText(feed.name)}`,
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
+    `X-PUBLISHED-TTL:${refresh}`,
+  ];
+  for (const event of feed.events) {
+    lines.push('BEGIN:VEVENT', `UID:${escapeText(event.uid)}`, `DTSTAMP:${icsDate(feed.stamp)}`);
+    if ('day' in event) {
+      lines.push(
+        `DTSTART;VALUE=DATE:${icsDay(event.day)}`,
+        `DTEND;VALUE=DATE:${icsDay(nextDay(event.lastDay ?? event.day))}`,
+        'TRANSP:TRANSPARENT',
+      );
+    } else {
+      lines.push(`DTSTART:${icsDate(event.start)}`, `DTEND:${icsDate(event.end)}`);
+    }
+    lines.push(`SUMMARY:${escapeText(event.summary)}`);
+    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+    if (event.url) lines.push(`URL:${uriValue(event.url)}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return serialize(lines);
 }

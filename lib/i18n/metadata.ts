@@ -111,7 +111,8 @@ export type PrivatePage =
   | 'waitingList'
   | 'password'
   | 'applications'
-  | 'applicationQuestions';
+  | 'applicationQuestions'
+  | 'calendar';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {

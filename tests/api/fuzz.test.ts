@@ -1321,6 +1321,20 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'PUT /admin/calendar/settings',
+    method: 'PUT',
+    path: () => '/api/admin/calendar/settings',
+    auth: true,
+    valid: () => ({ dewormingDays: [14, 28], vaccinationDays: [42] }),
+    fields: { dewormingDays: ['array'], vaccinationDays: ['array'], version: ['number'] },
+    required: ['dewormingDays', 'vaccinationDays'],
+    invalid: {
+      dewormingDays: [[121], [-1], [1.5], [14, 14], [28, 14], ['14'], [null], [[14]]],
+      vaccinationDays: [Array.from({ length: 13 }, (_, i) => i), [Number.MAX_SAFE_INTEGER + 2]],
+      version: [-1, 1.5],
+    },
+  },
+  {
     name: 'PUT /admin/watermark',
     method: 'PUT',
     path: () => '/api/admin/watermark',

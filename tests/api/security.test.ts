@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -355,6 +356,16 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
     'PUT /admin/bookings/settings': json('PUT', '/admin/bookings/settings', {
       meetingUrl: 'https://evil.example/meet',
     }),
+    // The breeder's calendar: its events, care schedules and the feed's key.
+    'GET /admin/calendar': plain('GET', '/admin/calendar?from=2026-01-01&to=2026-12-31'),
+    'GET /admin/calendar/settings': plain('GET', '/admin/calendar/settings'),
+    'PUT /admin/calendar/settings': json('PUT', '/admin/calendar/settings', {
+      dewormingDays: [1],
+      vaccinationDays: [2],
+      version: 0,
+    }),
+    'POST /admin/calendar/key': plain('POST', '/admin/calendar/key'),
+    'DELETE /admin/calendar/key': plain('DELETE', '/admin/calendar/key'),
     // Videos.
     'GET /admin/videos': plain('GET', `/admin/videos?target=dog&id=${fixture.dogId}`),
     'POST /admin/videos': json('POST', '/admin/videos', {
@@ -445,6 +456,9 @@ const PUBLIC_OPERATIONS = [
   'POST /subscriptions/unsubscribe',
   // A held link mail, sent again to its own recipient by the ticket the form's answer carried.
   'POST /link-mail/resend',
+  // The breeder's calendar feed: a phone's calendar has no session, so its private key is the
+  // access (checked in 'the calendar feed' below); no session opens it.
+  'GET /admin/calendar.ics',
 ];
 
 const send = (operation: Operation, headers: Record<string, string> = {}) =>
@@ -711,6 +725,58 @@ describe('no admin data without a valid session', () => {
     }
     expect((await rawRequest(server.url, `/${fixture.dogId}`)).status).toBe(404);
     expect((await rawRequest(server.url, '/secret-sylvester')).status).toBe(404);
+  });
+});
+
+// The calendar feed sits among the admin's routes but is opened by its key alone (a phone's
+// calendar has no session): anything but the current key gets the same 404, session or not.
+describe('the calendar feed', () => {
+  it('answers its current key only; no, old, wrong or hashed keys get one 404, signed in or not', async () => {
+    const { cookie } = await signIn();
+    const first = await call<{ key: string }>('/admin/calendar/key', { method: 'POST', token });
+    const made = await call<{ key: string }>('/admin/calendar/key', { method: 'POST', token });
+    expect([first.status, made.status]).toEqual([200, 200]);
+    const key = made.body.key;
+    const feed = (query: string, headers: Record<string, string> = {}) =>
+      rawRequest(server.url, `/api/admin/calendar.ics${query}`, { headers });
+    const own = await feed(`?key=${key}`);
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+    const wrong = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    const hashed = createHash('sha256').update(key).digest('hex');
+    const queries = [
+      '',
+      '?key=',
+      `?key=${first.body.key}`,
+      `?key=${wrong}`,
+      `?key=${key.toUpperCase()}`,
+      `?key=${key}%00`,
+      `?key=%20${key}`,
+      `?key=${hashed}`,
+      `?KEY=${key}`,
+      `?key[]=${key}`,
+    ];
+    const credentials: Record<string, string>[] = [
+      {},
+      { cookie },
+      { authorization: `Bearer ${token}` },
+    ];
+    const answers = [];
+    for (const query of queries) {
+      for (const headers of credentials) {
+        const response = await feed(query, headers);
+        const at = `${query} ${Object.keys(headers).join()}`;
+        expectErrorBody(response, 404, 'notFound', at);
+        expect(response.headers['cache-control'], at).toContain('no-store');
+        expectNoMarkers(response, at);
+        answers.push(response.body);
+      }
+    }
+    // Nothing tells a missing key from a wrong or an old one.
+    expect(new Set(answers).size).toBe(1);
   });
 });
 

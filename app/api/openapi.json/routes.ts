@@ -18,102 +18,106 @@ import * as r14 from '../admin/bookings/[id]/cancel/route';
 import * as r15 from '../admin/bookings/route';
 import * as r16 from '../admin/bookings/settings/route';
 import * as r17 from '../admin/bookings/slots/[id]/route';
-import * as r18 from '../admin/contract-templates/[locale]/route';
-import * as r19 from '../admin/diary/[id]/images/[imageId]/route';
-import * as r20 from '../admin/diary/[id]/images/route';
-import * as r21 from '../admin/diary/[id]/route';
-import * as r22 from '../admin/diary/route';
-import * as r23 from '../admin/dogs/[id]/health-certificates/route';
-import * as r24 from '../admin/dogs/[id]/images/[imageId]/route';
-import * as r25 from '../admin/dogs/[id]/images/order/route';
-import * as r26 from '../admin/dogs/[id]/images/route';
-import * as r27 from '../admin/dogs/[id]/pedigree/route';
-import * as r28 from '../admin/dogs/[id]/route';
-import * as r29 from '../admin/dogs/route';
-import * as r30 from '../admin/enquiries/[id]/route';
-import * as r31 from '../admin/enquiries/counts/route';
-import * as r32 from '../admin/enquiries/route';
-import * as r33 from '../admin/faq/[id]/route';
-import * as r34 from '../admin/faq/order/route';
-import * as r35 from '../admin/faq/route';
-import * as r36 from '../admin/gallery/[imageId]/route';
-import * as r37 from '../admin/gallery/order/route';
-import * as r38 from '../admin/gallery/route';
-import * as r39 from '../admin/litters/[id]/images/[imageId]/route';
-import * as r40 from '../admin/litters/[id]/images/order/route';
-import * as r41 from '../admin/litters/[id]/images/route';
-import * as r42 from '../admin/litters/[id]/route';
-import * as r43 from '../admin/litters/route';
-import * as r44 from '../admin/matings/preview/route';
-import * as r45 from '../admin/news/[id]/images/[imageId]/route';
-import * as r46 from '../admin/news/[id]/images/order/route';
-import * as r47 from '../admin/news/[id]/images/route';
-import * as r48 from '../admin/news/[id]/route';
-import * as r49 from '../admin/news/route';
-import * as r50 from '../admin/offers/[id]/route';
-import * as r51 from '../admin/offers/route';
-import * as r52 from '../admin/owner-stories/[id]/route';
-import * as r53 from '../admin/owner-stories/route';
-import * as r54 from '../admin/pages/[page]/photos/[imageId]/route';
-import * as r55 from '../admin/pages/[page]/photos/order/route';
-import * as r56 from '../admin/pages/[page]/photos/route';
-import * as r57 from '../admin/pages/[page]/publish/route';
-import * as r58 from '../admin/pages/[page]/route';
-import * as r59 from '../admin/pages/[page]/versions/[number]/restore/route';
-import * as r60 from '../admin/pages/[page]/versions/route';
-import * as r61 from '../admin/pages/route';
-import * as r62 from '../admin/videos/[id]/file/route';
-import * as r63 from '../admin/videos/[id]/route';
-import * as r64 from '../admin/videos/route';
-import * as r65 from '../admin/waiting-list/route';
-import * as r66 from '../admin/watermark/route';
-import * as r67 from '../application-questions/route';
-import * as r68 from '../applications/route';
-import * as r69 from '../auth/login/route';
-import * as r70 from '../auth/logout/route';
-import * as r71 from '../auth/password/route';
-import * as r72 from '../auth/password-reset/route';
-import * as r73 from '../auth/signup/route';
-import * as r74 from '../auth/user/route';
-import * as r75 from '../dogs/[idOrSlug]/pedigree/route';
-import * as r76 from '../dogs/[idOrSlug]/route';
-import * as r77 from '../dogs/route';
-import * as r78 from '../enquiries/route';
-import * as r79 from '../enquiries/start/route';
-import * as r80 from '../facts/route';
-import * as r81 from '../faq/route';
-import * as r82 from '../files/[key]/route';
-import * as r83 from '../gallery/route';
-import * as r84 from '../health/route';
-import * as r85 from '../info/route';
-import * as r86 from '../link-mail/resend/route';
-import * as r87 from '../litters/[idOrSlug]/forecast/route';
-import * as r88 from '../litters/[idOrSlug]/pedigree/route';
-import * as r89 from '../litters/[idOrSlug]/route';
-import * as r90 from '../litters/route';
-import * as r91 from '../my/[token]/booking/cancel/route';
-import * as r92 from '../my/[token]/booking/route';
-import * as r93 from '../my/[token]/close/route';
-import * as r94 from '../my/[token]/contract/sign/route';
-import * as r95 from '../my/[token]/contract/withdrawal/route';
-import * as r96 from '../my/[token]/diary-mail/route';
-import * as r97 from '../my/[token]/documents/route';
-import * as r98 from '../my/[token]/offer/route';
-import * as r99 from '../my/[token]/route';
-import * as r100 from '../my/[token]/story/route';
-import * as r101 from '../my/[token]/withdraw/route';
-import * as r102 from '../news/[slug]/route';
-import * as r103 from '../news/route';
-import * as r104 from '../pages/[page]/route';
-import * as r105 from '../reviews/route';
-import * as r106 from '../subscriptions/confirm/route';
-import * as r107 from '../subscriptions/route';
-import * as r108 from '../subscriptions/unsubscribe/route';
-import * as r109 from '../uploads/[key]/route';
-import * as r110 from '../verify/[code]/route';
-import * as r111 from '../videos/route';
-import * as r112 from '../visits/[token]/cancel/route';
-import * as r113 from '../visits/[token]/route';
+import * as r18 from '../admin/calendar/key/route';
+import * as r19 from '../admin/calendar/route';
+import * as r20 from '../admin/calendar/settings/route';
+import * as r21 from '../admin/calendar.ics/route';
+import * as r22 from '../admin/contract-templates/[locale]/route';
+import * as r23 from '../admin/diary/[id]/images/[imageId]/route';
+import * as r24 from '../admin/diary/[id]/images/route';
+import * as r25 from '../admin/diary/[id]/route';
+import * as r26 from '../admin/diary/route';
+import * as r27 from '../admin/dogs/[id]/health-certificates/route';
+import * as r28 from '../admin/dogs/[id]/images/[imageId]/route';
+import * as r29 from '../admin/dogs/[id]/images/order/route';
+import * as r30 from '../admin/dogs/[id]/images/route';
+import * as r31 from '../admin/dogs/[id]/pedigree/route';
+import * as r32 from '../admin/dogs/[id]/route';
+import * as r33 from '../admin/dogs/route';
+import * as r34 from '../admin/enquiries/[id]/route';
+import * as r35 from '../admin/enquiries/counts/route';
+import * as r36 from '../admin/enquiries/route';
+import * as r37 from '../admin/faq/[id]/route';
+import * as r38 from '../admin/faq/order/route';
+import * as r39 from '../admin/faq/route';
+import * as r40 from '../admin/gallery/[imageId]/route';
+import * as r41 from '../admin/gallery/order/route';
+import * as r42 from '../admin/gallery/route';
+import * as r43 from '../admin/litters/[id]/images/[imageId]/route';
+import * as r44 from '../admin/litters/[id]/images/order/route';
+import * as r45 from '../admin/litters/[id]/images/route';
+import * as r46 from '../admin/litters/[id]/route';
+import * as r47 from '../admin/litters/route';
+import * as r48 from '../admin/matings/preview/route';
+import * as r49 from '../admin/news/[id]/images/[imageId]/route';
+import * as r50 from '../admin/news/[id]/images/order/route';
+import * as r51 from '../admin/news/[id]/images/route';
+import * as r52 from '../admin/news/[id]/route';
+import * as r53 from '../admin/news/route';
+import * as r54 from '../admin/offers/[id]/route';
+import * as r55 from '../admin/offers/route';
+import * as r56 from '../admin/owner-stories/[id]/route';
+import * as r57 from '../admin/owner-stories/route';
+import * as r58 from '../admin/pages/[page]/photos/[imageId]/route';
+import * as r59 from '../admin/pages/[page]/photos/order/route';
+import * as r60 from '../admin/pages/[page]/photos/route';
+import * as r61 from '../admin/pages/[page]/publish/route';
+import * as r62 from '../admin/pages/[page]/route';
+import * as r63 from '../admin/pages/[page]/versions/[number]/restore/route';
+import * as r64 from '../admin/pages/[page]/versions/route';
+import * as r65 from '../admin/pages/route';
+import * as r66 from '../admin/videos/[id]/file/route';
+import * as r67 from '../admin/videos/[id]/route';
+import * as r68 from '../admin/videos/route';
+import * as r69 from '../admin/waiting-list/route';
+import * as r70 from '../admin/watermark/route';
+import * as r71 from '../application-questions/route';
+import * as r72 from '../applications/route';
+import * as r73 from '../auth/login/route';
+import * as r74 from '../auth/logout/route';
+import * as r75 from '../auth/password/route';
+import * as r76 from '../auth/password-reset/route';
+import * as r77 from '../auth/signup/route';
+import * as r78 from '../auth/user/route';
+import * as r79 from '../dogs/[idOrSlug]/pedigree/route';
+import * as r80 from '../dogs/[idOrSlug]/route';
+import * as r81 from '../dogs/route';
+import * as r82 from '../enquiries/route';
+import * as r83 from '../enquiries/start/route';
+import * as r84 from '../facts/route';
+import * as r85 from '../faq/route';
+import * as r86 from '../files/[key]/route';
+import * as r87 from '../gallery/route';
+import * as r88 from '../health/route';
+import * as r89 from '../info/route';
+import * as r90 from '../link-mail/resend/route';
+import * as r91 from '../litters/[idOrSlug]/forecast/route';
+import * as r92 from '../litters/[idOrSlug]/pedigree/route';
+import * as r93 from '../litters/[idOrSlug]/route';
+import * as r94 from '../litters/route';
+import * as r95 from '../my/[token]/booking/cancel/route';
+import * as r96 from '../my/[token]/booking/route';
+import * as r97 from '../my/[token]/close/route';
+import * as r98 from '../my/[token]/contract/sign/route';
+import * as r99 from '../my/[token]/contract/withdrawal/route';
+import * as r100 from '../my/[token]/diary-mail/route';
+import * as r101 from '../my/[token]/documents/route';
+import * as r102 from '../my/[token]/offer/route';
+import * as r103 from '../my/[token]/route';
+import * as r104 from '../my/[token]/story/route';
+import * as r105 from '../my/[token]/withdraw/route';
+import * as r106 from '../news/[slug]/route';
+import * as r107 from '../news/route';
+import * as r108 from '../pages/[page]/route';
+import * as r109 from '../reviews/route';
+import * as r110 from '../subscriptions/confirm/route';
+import * as r111 from '../subscriptions/route';
+import * as r112 from '../subscriptions/unsubscribe/route';
+import * as r113 from '../uploads/[key]/route';
+import * as r114 from '../verify/[code]/route';
+import * as r115 from '../videos/route';
+import * as r116 from '../visits/[token]/cancel/route';
+import * as r117 from '../visits/[token]/route';
 
 export const apiRoutes = [
   { path: '/admin/application-questions/{id}', module: r0 },
@@ -134,100 +138,104 @@ export const apiRoutes = [
   { path: '/admin/bookings', module: r15 },
   { path: '/admin/bookings/settings', module: r16 },
   { path: '/admin/bookings/slots/{id}', module: r17 },
-  { path: '/admin/contract-templates/{locale}', module: r18 },
-  { path: '/admin/diary/{id}/images/{imageId}', module: r19 },
-  { path: '/admin/diary/{id}/images', module: r20 },
-  { path: '/admin/diary/{id}', module: r21 },
-  { path: '/admin/diary', module: r22 },
-  { path: '/admin/dogs/{id}/health-certificates', module: r23 },
-  { path: '/admin/dogs/{id}/images/{imageId}', module: r24 },
-  { path: '/admin/dogs/{id}/images/order', module: r25 },
-  { path: '/admin/dogs/{id}/images', module: r26 },
-  { path: '/admin/dogs/{id}/pedigree', module: r27 },
-  { path: '/admin/dogs/{id}', module: r28 },
-  { path: '/admin/dogs', module: r29 },
-  { path: '/admin/enquiries/{id}', module: r30 },
-  { path: '/admin/enquiries/counts', module: r31 },
-  { path: '/admin/enquiries', module: r32 },
-  { path: '/admin/faq/{id}', module: r33 },
-  { path: '/admin/faq/order', module: r34 },
-  { path: '/admin/faq', module: r35 },
-  { path: '/admin/gallery/{imageId}', module: r36 },
-  { path: '/admin/gallery/order', module: r37 },
-  { path: '/admin/gallery', module: r38 },
-  { path: '/admin/litters/{id}/images/{imageId}', module: r39 },
-  { path: '/admin/litters/{id}/images/order', module: r40 },
-  { path: '/admin/litters/{id}/images', module: r41 },
-  { path: '/admin/litters/{id}', module: r42 },
-  { path: '/admin/litters', module: r43 },
-  { path: '/admin/matings/preview', module: r44 },
-  { path: '/admin/news/{id}/images/{imageId}', module: r45 },
-  { path: '/admin/news/{id}/images/order', module: r46 },
-  { path: '/admin/news/{id}/images', module: r47 },
-  { path: '/admin/news/{id}', module: r48 },
-  { path: '/admin/news', module: r49 },
-  { path: '/admin/offers/{id}', module: r50 },
-  { path: '/admin/offers', module: r51 },
-  { path: '/admin/owner-stories/{id}', module: r52 },
-  { path: '/admin/owner-stories', module: r53 },
-  { path: '/admin/pages/{page}/photos/{imageId}', module: r54 },
-  { path: '/admin/pages/{page}/photos/order', module: r55 },
-  { path: '/admin/pages/{page}/photos', module: r56 },
-  { path: '/admin/pages/{page}/publish', module: r57 },
-  { path: '/admin/pages/{page}', module: r58 },
-  { path: '/admin/pages/{page}/versions/{number}/restore', module: r59 },
-  { path: '/admin/pages/{page}/versions', module: r60 },
-  { path: '/admin/pages', module: r61 },
-  { path: '/admin/videos/{id}/file', module: r62 },
-  { path: '/admin/videos/{id}', module: r63 },
-  { path: '/admin/videos', module: r64 },
-  { path: '/admin/waiting-list', module: r65 },
-  { path: '/admin/watermark', module: r66 },
-  { path: '/application-questions', module: r67 },
-  { path: '/applications', module: r68 },
-  { path: '/auth/login', module: r69 },
-  { path: '/auth/logout', module: r70 },
-  { path: '/auth/password', module: r71 },
-  { path: '/auth/password-reset', module: r72 },
-  { path: '/auth/signup', module: r73 },
-  { path: '/auth/user', module: r74 },
-  { path: '/dogs/{idOrSlug}/pedigree', module: r75 },
-  { path: '/dogs/{idOrSlug}', module: r76 },
-  { path: '/dogs', module: r77 },
-  { path: '/enquiries', module: r78 },
-  { path: '/enquiries/start', module: r79 },
-  { path: '/facts', module: r80 },
-  { path: '/faq', module: r81 },
-  { path: '/files/{key}', module: r82 },
-  { path: '/gallery', module: r83 },
-  { path: '/health', module: r84 },
-  { path: '/info', module: r85 },
-  { path: '/link-mail/resend', module: r86 },
-  { path: '/litters/{idOrSlug}/forecast', module: r87 },
-  { path: '/litters/{idOrSlug}/pedigree', module: r88 },
-  { path: '/litters/{idOrSlug}', module: r89 },
-  { path: '/litters', module: r90 },
-  { path: '/my/{token}/booking/cancel', module: r91 },
-  { path: '/my/{token}/booking', module: r92 },
-  { path: '/my/{token}/close', module: r93 },
-  { path: '/my/{token}/contract/sign', module: r94 },
-  { path: '/my/{token}/contract/withdrawal', module: r95 },
-  { path: '/my/{token}/diary-mail', module: r96 },
-  { path: '/my/{token}/documents', module: r97 },
-  { path: '/my/{token}/offer', module: r98 },
-  { path: '/my/{token}', module: r99 },
-  { path: '/my/{token}/story', module: r100 },
-  { path: '/my/{token}/withdraw', module: r101 },
-  { path: '/news/{slug}', module: r102 },
-  { path: '/news', module: r103 },
-  { path: '/pages/{page}', module: r104 },
-  { path: '/reviews', module: r105 },
-  { path: '/subscriptions/confirm', module: r106 },
-  { path: '/subscriptions', module: r107 },
-  { path: '/subscriptions/unsubscribe', module: r108 },
-  { path: '/uploads/{key}', module: r109 },
-  { path: '/verify/{code}', module: r110 },
-  { path: '/videos', module: r111 },
-  { path: '/visits/{token}/cancel', module: r112 },
-  { path: '/visits/{token}', module: r113 },
+  { path: '/admin/calendar/key', module: r18 },
+  { path: '/admin/calendar', module: r19 },
+  { path: '/admin/calendar/settings', module: r20 },
+  { path: '/admin/calendar.ics', module: r21 },
+  { path: '/admin/contract-templates/{locale}', module: r22 },
+  { path: '/admin/diary/{id}/images/{imageId}', module: r23 },
+  { path: '/admin/diary/{id}/images', module: r24 },
+  { path: '/admin/diary/{id}', module: r25 },
+  { path: '/admin/diary', module: r26 },
+  { path: '/admin/dogs/{id}/health-certificates', module: r27 },
+  { path: '/admin/dogs/{id}/images/{imageId}', module: r28 },
+  { path: '/admin/dogs/{id}/images/order', module: r29 },
+  { path: '/admin/dogs/{id}/images', module: r30 },
+  { path: '/admin/dogs/{id}/pedigree', module: r31 },
+  { path: '/admin/dogs/{id}', module: r32 },
+  { path: '/admin/dogs', module: r33 },
+  { path: '/admin/enquiries/{id}', module: r34 },
+  { path: '/admin/enquiries/counts', module: r35 },
+  { path: '/admin/enquiries', module: r36 },
+  { path: '/admin/faq/{id}', module: r37 },
+  { path: '/admin/faq/order', module: r38 },
+  { path: '/admin/faq', module: r39 },
+  { path: '/admin/gallery/{imageId}', module: r40 },
+  { path: '/admin/gallery/order', module: r41 },
+  { path: '/admin/gallery', module: r42 },
+  { path: '/admin/litters/{id}/images/{imageId}', module: r43 },
+  { path: '/admin/litters/{id}/images/order', module: r44 },
+  { path: '/admin/litters/{id}/images', module: r45 },
+  { path: '/admin/litters/{id}', module: r46 },
+  { path: '/admin/litters', module: r47 },
+  { path: '/admin/matings/preview', module: r48 },
+  { path: '/admin/news/{id}/images/{imageId}', module: r49 },
+  { path: '/admin/news/{id}/images/order', module: r50 },
+  { path: '/admin/news/{id}/images', module: r51 },
+  { path: '/admin/news/{id}', module: r52 },
+  { path: '/admin/news', module: r53 },
+  { path: '/admin/offers/{id}', module: r54 },
+  { path: '/admin/offers', module: r55 },
+  { path: '/admin/owner-stories/{id}', module: r56 },
+  { path: '/admin/owner-stories', module: r57 },
+  { path: '/admin/pages/{page}/photos/{imageId}', module: r58 },
+  { path: '/admin/pages/{page}/photos/order', module: r59 },
+  { path: '/admin/pages/{page}/photos', module: r60 },
+  { path: '/admin/pages/{page}/publish', module: r61 },
+  { path: '/admin/pages/{page}', module: r62 },
+  { path: '/admin/pages/{page}/versions/{number}/restore', module: r63 },
+  { path: '/admin/pages/{page}/versions', module: r64 },
+  { path: '/admin/pages', module: r65 },
+  { path: '/admin/videos/{id}/file', module: r66 },
+  { path: '/admin/videos/{id}', module: r67 },
+  { path: '/admin/videos', module: r68 },
+  { path: '/admin/waiting-list', module: r69 },
+  { path: '/admin/watermark', module: r70 },
+  { path: '/application-questions', module: r71 },
+  { path: '/applications', module: r72 },
+  { path: '/auth/login', module: r73 },
+  { path: '/auth/logout', module: r74 },
+  { path: '/auth/password', module: r75 },
+  { path: '/auth/password-reset', module: r76 },
+  { path: '/auth/signup', module: r77 },
+  { path: '/auth/user', module: r78 },
+  { path: '/dogs/{idOrSlug}/pedigree', module: r79 },
+  { path: '/dogs/{idOrSlug}', module: r80 },
+  { path: '/dogs', module: r81 },
+  { path: '/enquiries', module: r82 },
+  { path: '/enquiries/start', module: r83 },
+  { path: '/facts', module: r84 },
+  { path: '/faq', module: r85 },
+  { path: '/files/{key}', module: r86 },
+  { path: '/gallery', module: r87 },
+  { path: '/health', module: r88 },
+  { path: '/info', module: r89 },
+  { path: '/link-mail/resend', module: r90 },
+  { path: '/litters/{idOrSlug}/forecast', module: r91 },
+  { path: '/litters/{idOrSlug}/pedigree', module: r92 },
+  { path: '/litters/{idOrSlug}', module: r93 },
+  { path: '/litters', module: r94 },
+  { path: '/my/{token}/booking/cancel', module: r95 },
+  { path: '/my/{token}/booking', module: r96 },
+  { path: '/my/{token}/close', module: r97 },
+  { path: '/my/{token}/contract/sign', module: r98 },
+  { path: '/my/{token}/contract/withdrawal', module: r99 },
+  { path: '/my/{token}/diary-mail', module: r100 },
+  { path: '/my/{token}/documents', module: r101 },
+  { path: '/my/{token}/offer', module: r102 },
+  { path: '/my/{token}', module: r103 },
+  { path: '/my/{token}/story', module: r104 },
+  { path: '/my/{token}/withdraw', module: r105 },
+  { path: '/news/{slug}', module: r106 },
+  { path: '/news', module: r107 },
+  { path: '/pages/{page}', module: r108 },
+  { path: '/reviews', module: r109 },
+  { path: '/subscriptions/confirm', module: r110 },
+  { path: '/subscriptions', module: r111 },
+  { path: '/subscriptions/unsubscribe', module: r112 },
+  { path: '/uploads/{key}', module: r113 },
+  { path: '/verify/{code}', module: r114 },
+  { path: '/videos', module: r115 },
+  { path: '/visits/{token}/cancel', module: r116 },
+  { path: '/visits/{token}', module: r117 },
 ];
