@@ -24,95 +24,98 @@ import * as r20 from '../admin/diary/[id]/images/route';
 import * as r21 from '../admin/diary/[id]/route';
 import * as r22 from '../admin/diary/route';
 import * as r23 from '../admin/dogs/[id]/health-certificates/route';
-import * as r24 from '../admin/dogs/[id]/images/[imageId]/route';
-import * as r25 from '../admin/dogs/[id]/images/order/route';
-import * as r26 from '../admin/dogs/[id]/images/route';
-import * as r27 from '../admin/dogs/[id]/pedigree/route';
-import * as r28 from '../admin/dogs/[id]/route';
-import * as r29 from '../admin/dogs/route';
-import * as r30 from '../admin/enquiries/[id]/route';
-import * as r31 from '../admin/enquiries/counts/route';
-import * as r32 from '../admin/enquiries/route';
-import * as r33 from '../admin/faq/[id]/route';
-import * as r34 from '../admin/faq/order/route';
-import * as r35 from '../admin/faq/route';
-import * as r36 from '../admin/gallery/[imageId]/route';
-import * as r37 from '../admin/gallery/order/route';
-import * as r38 from '../admin/gallery/route';
-import * as r39 from '../admin/litters/[id]/images/[imageId]/route';
-import * as r40 from '../admin/litters/[id]/images/order/route';
-import * as r41 from '../admin/litters/[id]/images/route';
-import * as r42 from '../admin/litters/[id]/route';
-import * as r43 from '../admin/litters/route';
-import * as r44 from '../admin/matings/preview/route';
-import * as r45 from '../admin/news/[id]/images/[imageId]/route';
-import * as r46 from '../admin/news/[id]/images/order/route';
-import * as r47 from '../admin/news/[id]/images/route';
-import * as r48 from '../admin/news/[id]/route';
-import * as r49 from '../admin/news/route';
-import * as r50 from '../admin/offers/[id]/route';
-import * as r51 from '../admin/offers/route';
-import * as r52 from '../admin/owner-stories/[id]/route';
-import * as r53 from '../admin/owner-stories/route';
-import * as r54 from '../admin/pages/[page]/photos/[imageId]/route';
-import * as r55 from '../admin/pages/[page]/photos/order/route';
-import * as r56 from '../admin/pages/[page]/photos/route';
-import * as r57 from '../admin/pages/[page]/publish/route';
-import * as r58 from '../admin/pages/[page]/route';
-import * as r59 from '../admin/pages/[page]/versions/[number]/restore/route';
-import * as r60 from '../admin/pages/[page]/versions/route';
-import * as r61 from '../admin/pages/route';
-import * as r62 from '../admin/videos/[id]/file/route';
-import * as r63 from '../admin/videos/[id]/route';
-import * as r64 from '../admin/videos/route';
-import * as r65 from '../admin/waiting-list/route';
-import * as r66 from '../admin/watermark/route';
-import * as r67 from '../application-questions/route';
-import * as r68 from '../applications/route';
-import * as r69 from '../auth/login/route';
-import * as r70 from '../auth/logout/route';
-import * as r71 from '../auth/password/route';
-import * as r72 from '../auth/password-reset/route';
-import * as r73 from '../auth/signup/route';
-import * as r74 from '../auth/user/route';
-import * as r75 from '../dogs/[idOrSlug]/pedigree/route';
-import * as r76 from '../dogs/[idOrSlug]/route';
-import * as r77 from '../dogs/route';
-import * as r78 from '../enquiries/route';
-import * as r79 from '../enquiries/start/route';
-import * as r80 from '../facts/route';
-import * as r81 from '../faq/route';
-import * as r82 from '../files/[key]/route';
-import * as r83 from '../gallery/route';
-import * as r84 from '../health/route';
-import * as r85 from '../info/route';
-import * as r86 from '../link-mail/resend/route';
-import * as r87 from '../litters/[idOrSlug]/forecast/route';
-import * as r88 from '../litters/[idOrSlug]/route';
-import * as r89 from '../litters/route';
-import * as r90 from '../my/[token]/booking/cancel/route';
-import * as r91 from '../my/[token]/booking/route';
-import * as r92 from '../my/[token]/close/route';
-import * as r93 from '../my/[token]/contract/sign/route';
-import * as r94 from '../my/[token]/contract/withdrawal/route';
-import * as r95 from '../my/[token]/diary-mail/route';
-import * as r96 from '../my/[token]/documents/route';
-import * as r97 from '../my/[token]/offer/route';
-import * as r98 from '../my/[token]/route';
-import * as r99 from '../my/[token]/story/route';
-import * as r100 from '../my/[token]/withdraw/route';
-import * as r101 from '../news/[slug]/route';
-import * as r102 from '../news/route';
-import * as r103 from '../pages/[page]/route';
-import * as r104 from '../reviews/route';
-import * as r105 from '../subscriptions/confirm/route';
-import * as r106 from '../subscriptions/route';
-import * as r107 from '../subscriptions/unsubscribe/route';
-import * as r108 from '../uploads/[key]/route';
-import * as r109 from '../verify/[code]/route';
-import * as r110 from '../videos/route';
-import * as r111 from '../visits/[token]/cancel/route';
-import * as r112 from '../visits/[token]/route';
+import * as r24 from '../admin/dogs/[id]/heats/route';
+import * as r25 from '../admin/dogs/[id]/images/[imageId]/route';
+import * as r26 from '../admin/dogs/[id]/images/order/route';
+import * as r27 from '../admin/dogs/[id]/images/route';
+import * as r28 from '../admin/dogs/[id]/pedigree/route';
+import * as r29 from '../admin/dogs/[id]/route';
+import * as r30 from '../admin/dogs/route';
+import * as r31 from '../admin/enquiries/[id]/route';
+import * as r32 from '../admin/enquiries/counts/route';
+import * as r33 from '../admin/enquiries/route';
+import * as r34 from '../admin/faq/[id]/route';
+import * as r35 from '../admin/faq/order/route';
+import * as r36 from '../admin/faq/route';
+import * as r37 from '../admin/gallery/[imageId]/route';
+import * as r38 from '../admin/gallery/order/route';
+import * as r39 from '../admin/gallery/route';
+import * as r40 from '../admin/heats/[id]/route';
+import * as r41 from '../admin/litters/[id]/images/[imageId]/route';
+import * as r42 from '../admin/litters/[id]/images/order/route';
+import * as r43 from '../admin/litters/[id]/images/route';
+import * as r44 from '../admin/litters/[id]/route';
+import * as r45 from '../admin/litters/[id]/whelping/route';
+import * as r46 from '../admin/litters/route';
+import * as r47 from '../admin/matings/preview/route';
+import * as r48 from '../admin/news/[id]/images/[imageId]/route';
+import * as r49 from '../admin/news/[id]/images/order/route';
+import * as r50 from '../admin/news/[id]/images/route';
+import * as r51 from '../admin/news/[id]/route';
+import * as r52 from '../admin/news/route';
+import * as r53 from '../admin/offers/[id]/route';
+import * as r54 from '../admin/offers/route';
+import * as r55 from '../admin/owner-stories/[id]/route';
+import * as r56 from '../admin/owner-stories/route';
+import * as r57 from '../admin/pages/[page]/photos/[imageId]/route';
+import * as r58 from '../admin/pages/[page]/photos/order/route';
+import * as r59 from '../admin/pages/[page]/photos/route';
+import * as r60 from '../admin/pages/[page]/publish/route';
+import * as r61 from '../admin/pages/[page]/route';
+import * as r62 from '../admin/pages/[page]/versions/[number]/restore/route';
+import * as r63 from '../admin/pages/[page]/versions/route';
+import * as r64 from '../admin/pages/route';
+import * as r65 from '../admin/videos/[id]/file/route';
+import * as r66 from '../admin/videos/[id]/route';
+import * as r67 from '../admin/videos/route';
+import * as r68 from '../admin/waiting-list/route';
+import * as r69 from '../admin/watermark/route';
+import * as r70 from '../application-questions/route';
+import * as r71 from '../applications/route';
+import * as r72 from '../auth/login/route';
+import * as r73 from '../auth/logout/route';
+import * as r74 from '../auth/password/route';
+import * as r75 from '../auth/password-reset/route';
+import * as r76 from '../auth/signup/route';
+import * as r77 from '../auth/user/route';
+import * as r78 from '../dogs/[idOrSlug]/pedigree/route';
+import * as r79 from '../dogs/[idOrSlug]/route';
+import * as r80 from '../dogs/route';
+import * as r81 from '../enquiries/route';
+import * as r82 from '../enquiries/start/route';
+import * as r83 from '../facts/route';
+import * as r84 from '../faq/route';
+import * as r85 from '../files/[key]/route';
+import * as r86 from '../gallery/route';
+import * as r87 from '../health/route';
+import * as r88 from '../info/route';
+import * as r89 from '../link-mail/resend/route';
+import * as r90 from '../litters/[idOrSlug]/forecast/route';
+import * as r91 from '../litters/[idOrSlug]/route';
+import * as r92 from '../litters/route';
+import * as r93 from '../my/[token]/booking/cancel/route';
+import * as r94 from '../my/[token]/booking/route';
+import * as r95 from '../my/[token]/close/route';
+import * as r96 from '../my/[token]/contract/sign/route';
+import * as r97 from '../my/[token]/contract/withdrawal/route';
+import * as r98 from '../my/[token]/diary-mail/route';
+import * as r99 from '../my/[token]/documents/route';
+import * as r100 from '../my/[token]/offer/route';
+import * as r101 from '../my/[token]/route';
+import * as r102 from '../my/[token]/story/route';
+import * as r103 from '../my/[token]/withdraw/route';
+import * as r104 from '../news/[slug]/route';
+import * as r105 from '../news/route';
+import * as r106 from '../pages/[page]/route';
+import * as r107 from '../reviews/route';
+import * as r108 from '../subscriptions/confirm/route';
+import * as r109 from '../subscriptions/route';
+import * as r110 from '../subscriptions/unsubscribe/route';
+import * as r111 from '../uploads/[key]/route';
+import * as r112 from '../verify/[code]/route';
+import * as r113 from '../videos/route';
+import * as r114 from '../visits/[token]/cancel/route';
+import * as r115 from '../visits/[token]/route';
 
 export const apiRoutes = [
   { path: '/admin/application-questions/{id}', module: r0 },
@@ -139,93 +142,96 @@ export const apiRoutes = [
   { path: '/admin/diary/{id}', module: r21 },
   { path: '/admin/diary', module: r22 },
   { path: '/admin/dogs/{id}/health-certificates', module: r23 },
-  { path: '/admin/dogs/{id}/images/{imageId}', module: r24 },
-  { path: '/admin/dogs/{id}/images/order', module: r25 },
-  { path: '/admin/dogs/{id}/images', module: r26 },
-  { path: '/admin/dogs/{id}/pedigree', module: r27 },
-  { path: '/admin/dogs/{id}', module: r28 },
-  { path: '/admin/dogs', module: r29 },
-  { path: '/admin/enquiries/{id}', module: r30 },
-  { path: '/admin/enquiries/counts', module: r31 },
-  { path: '/admin/enquiries', module: r32 },
-  { path: '/admin/faq/{id}', module: r33 },
-  { path: '/admin/faq/order', module: r34 },
-  { path: '/admin/faq', module: r35 },
-  { path: '/admin/gallery/{imageId}', module: r36 },
-  { path: '/admin/gallery/order', module: r37 },
-  { path: '/admin/gallery', module: r38 },
-  { path: '/admin/litters/{id}/images/{imageId}', module: r39 },
-  { path: '/admin/litters/{id}/images/order', module: r40 },
-  { path: '/admin/litters/{id}/images', module: r41 },
-  { path: '/admin/litters/{id}', module: r42 },
-  { path: '/admin/litters', module: r43 },
-  { path: '/admin/matings/preview', module: r44 },
-  { path: '/admin/news/{id}/images/{imageId}', module: r45 },
-  { path: '/admin/news/{id}/images/order', module: r46 },
-  { path: '/admin/news/{id}/images', module: r47 },
-  { path: '/admin/news/{id}', module: r48 },
-  { path: '/admin/news', module: r49 },
-  { path: '/admin/offers/{id}', module: r50 },
-  { path: '/admin/offers', module: r51 },
-  { path: '/admin/owner-stories/{id}', module: r52 },
-  { path: '/admin/owner-stories', module: r53 },
-  { path: '/admin/pages/{page}/photos/{imageId}', module: r54 },
-  { path: '/admin/pages/{page}/photos/order', module: r55 },
-  { path: '/admin/pages/{page}/photos', module: r56 },
-  { path: '/admin/pages/{page}/publish', module: r57 },
-  { path: '/admin/pages/{page}', module: r58 },
-  { path: '/admin/pages/{page}/versions/{number}/restore', module: r59 },
-  { path: '/admin/pages/{page}/versions', module: r60 },
-  { path: '/admin/pages', module: r61 },
-  { path: '/admin/videos/{id}/file', module: r62 },
-  { path: '/admin/videos/{id}', module: r63 },
-  { path: '/admin/videos', module: r64 },
-  { path: '/admin/waiting-list', module: r65 },
-  { path: '/admin/watermark', module: r66 },
-  { path: '/application-questions', module: r67 },
-  { path: '/applications', module: r68 },
-  { path: '/auth/login', module: r69 },
-  { path: '/auth/logout', module: r70 },
-  { path: '/auth/password', module: r71 },
-  { path: '/auth/password-reset', module: r72 },
-  { path: '/auth/signup', module: r73 },
-  { path: '/auth/user', module: r74 },
-  { path: '/dogs/{idOrSlug}/pedigree', module: r75 },
-  { path: '/dogs/{idOrSlug}', module: r76 },
-  { path: '/dogs', module: r77 },
-  { path: '/enquiries', module: r78 },
-  { path: '/enquiries/start', module: r79 },
-  { path: '/facts', module: r80 },
-  { path: '/faq', module: r81 },
-  { path: '/files/{key}', module: r82 },
-  { path: '/gallery', module: r83 },
-  { path: '/health', module: r84 },
-  { path: '/info', module: r85 },
-  { path: '/link-mail/resend', module: r86 },
-  { path: '/litters/{idOrSlug}/forecast', module: r87 },
-  { path: '/litters/{idOrSlug}', module: r88 },
-  { path: '/litters', module: r89 },
-  { path: '/my/{token}/booking/cancel', module: r90 },
-  { path: '/my/{token}/booking', module: r91 },
-  { path: '/my/{token}/close', module: r92 },
-  { path: '/my/{token}/contract/sign', module: r93 },
-  { path: '/my/{token}/contract/withdrawal', module: r94 },
-  { path: '/my/{token}/diary-mail', module: r95 },
-  { path: '/my/{token}/documents', module: r96 },
-  { path: '/my/{token}/offer', module: r97 },
-  { path: '/my/{token}', module: r98 },
-  { path: '/my/{token}/story', module: r99 },
-  { path: '/my/{token}/withdraw', module: r100 },
-  { path: '/news/{slug}', module: r101 },
-  { path: '/news', module: r102 },
-  { path: '/pages/{page}', module: r103 },
-  { path: '/reviews', module: r104 },
-  { path: '/subscriptions/confirm', module: r105 },
-  { path: '/subscriptions', module: r106 },
-  { path: '/subscriptions/unsubscribe', module: r107 },
-  { path: '/uploads/{key}', module: r108 },
-  { path: '/verify/{code}', module: r109 },
-  { path: '/videos', module: r110 },
-  { path: '/visits/{token}/cancel', module: r111 },
-  { path: '/visits/{token}', module: r112 },
+  { path: '/admin/dogs/{id}/heats', module: r24 },
+  { path: '/admin/dogs/{id}/images/{imageId}', module: r25 },
+  { path: '/admin/dogs/{id}/images/order', module: r26 },
+  { path: '/admin/dogs/{id}/images', module: r27 },
+  { path: '/admin/dogs/{id}/pedigree', module: r28 },
+  { path: '/admin/dogs/{id}', module: r29 },
+  { path: '/admin/dogs', module: r30 },
+  { path: '/admin/enquiries/{id}', module: r31 },
+  { path: '/admin/enquiries/counts', module: r32 },
+  { path: '/admin/enquiries', module: r33 },
+  { path: '/admin/faq/{id}', module: r34 },
+  { path: '/admin/faq/order', module: r35 },
+  { path: '/admin/faq', module: r36 },
+  { path: '/admin/gallery/{imageId}', module: r37 },
+  { path: '/admin/gallery/order', module: r38 },
+  { path: '/admin/gallery', module: r39 },
+  { path: '/admin/heats/{id}', module: r40 },
+  { path: '/admin/litters/{id}/images/{imageId}', module: r41 },
+  { path: '/admin/litters/{id}/images/order', module: r42 },
+  { path: '/admin/litters/{id}/images', module: r43 },
+  { path: '/admin/litters/{id}', module: r44 },
+  { path: '/admin/litters/{id}/whelping', module: r45 },
+  { path: '/admin/litters', module: r46 },
+  { path: '/admin/matings/preview', module: r47 },
+  { path: '/admin/news/{id}/images/{imageId}', module: r48 },
+  { path: '/admin/news/{id}/images/order', module: r49 },
+  { path: '/admin/news/{id}/images', module: r50 },
+  { path: '/admin/news/{id}', module: r51 },
+  { path: '/admin/news', module: r52 },
+  { path: '/admin/offers/{id}', module: r53 },
+  { path: '/admin/offers', module: r54 },
+  { path: '/admin/owner-stories/{id}', module: r55 },
+  { path: '/admin/owner-stories', module: r56 },
+  { path: '/admin/pages/{page}/photos/{imageId}', module: r57 },
+  { path: '/admin/pages/{page}/photos/order', module: r58 },
+  { path: '/admin/pages/{page}/photos', module: r59 },
+  { path: '/admin/pages/{page}/publish', module: r60 },
+  { path: '/admin/pages/{page}', module: r61 },
+  { path: '/admin/pages/{page}/versions/{number}/restore', module: r62 },
+  { path: '/admin/pages/{page}/versions', module: r63 },
+  { path: '/admin/pages', module: r64 },
+  { path: '/admin/videos/{id}/file', module: r65 },
+  { path: '/admin/videos/{id}', module: r66 },
+  { path: '/admin/videos', module: r67 },
+  { path: '/admin/waiting-list', module: r68 },
+  { path: '/admin/watermark', module: r69 },
+  { path: '/application-questions', module: r70 },
+  { path: '/applications', module: r71 },
+  { path: '/auth/login', module: r72 },
+  { path: '/auth/logout', module: r73 },
+  { path: '/auth/password', module: r74 },
+  { path: '/auth/password-reset', module: r75 },
+  { path: '/auth/signup', module: r76 },
+  { path: '/auth/user', module: r77 },
+  { path: '/dogs/{idOrSlug}/pedigree', module: r78 },
+  { path: '/dogs/{idOrSlug}', module: r79 },
+  { path: '/dogs', module: r80 },
+  { path: '/enquiries', module: r81 },
+  { path: '/enquiries/start', module: r82 },
+  { path: '/facts', module: r83 },
+  { path: '/faq', module: r84 },
+  { path: '/files/{key}', module: r85 },
+  { path: '/gallery', module: r86 },
+  { path: '/health', module: r87 },
+  { path: '/info', module: r88 },
+  { path: '/link-mail/resend', module: r89 },
+  { path: '/litters/{idOrSlug}/forecast', module: r90 },
+  { path: '/litters/{idOrSlug}', module: r91 },
+  { path: '/litters', module: r92 },
+  { path: '/my/{token}/booking/cancel', module: r93 },
+  { path: '/my/{token}/booking', module: r94 },
+  { path: '/my/{token}/close', module: r95 },
+  { path: '/my/{token}/contract/sign', module: r96 },
+  { path: '/my/{token}/contract/withdrawal', module: r97 },
+  { path: '/my/{token}/diary-mail', module: r98 },
+  { path: '/my/{token}/documents', module: r99 },
+  { path: '/my/{token}/offer', module: r100 },
+  { path: '/my/{token}', module: r101 },
+  { path: '/my/{token}/story', module: r102 },
+  { path: '/my/{token}/withdraw', module: r103 },
+  { path: '/news/{slug}', module: r104 },
+  { path: '/news', module: r105 },
+  { path: '/pages/{page}', module: r106 },
+  { path: '/reviews', module: r107 },
+  { path: '/subscriptions/confirm', module: r108 },
+  { path: '/subscriptions', module: r109 },
+  { path: '/subscriptions/unsubscribe', module: r110 },
+  { path: '/uploads/{key}', module: r111 },
+  { path: '/verify/{code}', module: r112 },
+  { path: '/videos', module: r113 },
+  { path: '/visits/{token}/cancel', module: r114 },
+  { path: '/visits/{token}', module: r115 },
 ];
