@@ -465,7 +465,7 @@ const diaryInvalid = (): Record<string, unknown[]> => ({
 });
 
 /** A heat in order: results and matings after its first day, none in the future. */
-const HEAT = {
+const HEAT = () => ({
   startedAt: '2024-01-02',
   progesterone: [
     { date: '2024-01-08', ngPerMl: 1.9 },
@@ -474,7 +474,7 @@ const HEAT = {
   matings: ['2024-01-12'],
   ovulationAt: '2024-01-10',
   note: 'Fuzz heat',
-};
+});
 const heatFields: Record<string, JsonType[]> = {
   startedAt: ['string'],
   progesterone: ['array'],
@@ -791,7 +791,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: () => `/api/admin/dogs/${litter.motherId}/heats`,
     auth: true,
-    valid: () => HEAT,
+    valid: HEAT,
     fields: heatFields,
     required: ['startedAt'],
     invalid: heatInvalid,
@@ -801,7 +801,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     path: () => `/api/admin/heats/${records.heatId}`,
     auth: true,
-    valid: () => ({ ...HEAT, note: 'Second test' }),
+    valid: () => ({ ...HEAT(), note: 'Second test' }),
     fields: { ...heatFields, version: ['number'] },
     required: ['startedAt'],
     invalid: { ...heatInvalid, version: [0, -1, 1.5, 2147483648] },
