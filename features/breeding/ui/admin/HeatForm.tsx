@@ -92,8 +92,8 @@ export function HeatForm(props: HeatFormProps) {
       <fieldset className="mb-3">
         <legend className="fs-6 fw-semibold">{t('progesteroneLegend')}</legend>
         {draft.results.map((result, i) => (
-          <div key={i} className="row g-2 align-items-start mb-2">
-            <div className="col-6">
+          <div key={i} className="row g-2 align-items-end mb-2">
+            <div className="col-7">
               <label htmlFor={fieldId(`progesterone.${i}.date`)} className="form-label small">
                 {t('resultDate')}
               </label>
@@ -107,35 +107,35 @@ export function HeatForm(props: HeatFormProps) {
                 onChange={(e) => setResult(i, 'date', e.target.value)}
                 {...invalid(`progesterone.${i}.date`)}
               />
-              {feedback(`progesterone.${i}.date`)}
             </div>
-            <div className="col-4">
+            <div className="col-5">
               <label htmlFor={fieldId(`progesterone.${i}.ngPerMl`)} className="form-label small">
                 {t('resultValue')}
               </label>
-              <input
-                id={fieldId(`progesterone.${i}.ngPerMl`)}
-                inputMode="decimal"
-                autoComplete="off"
-                className={control(`progesterone.${i}.ngPerMl`)}
-                value={result.value}
-                onChange={(e) => setResult(i, 'value', e.target.value)}
-                {...invalid(`progesterone.${i}.ngPerMl`)}
-              />
-              {feedback(`progesterone.${i}.ngPerMl`)}
+              <div className="input-group input-group-lg">
+                <input
+                  id={fieldId(`progesterone.${i}.ngPerMl`)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className={`form-control${errors[`progesterone.${i}.ngPerMl`] ? ' is-invalid' : ''}`}
+                  value={result.value}
+                  onChange={(e) => setResult(i, 'value', e.target.value)}
+                  {...invalid(`progesterone.${i}.ngPerMl`)}
+                />
+                <button
+                  type="button"
+                  className="btn btn-outline-danger"
+                  aria-label={t('removeResult')}
+                  onClick={() =>
+                    setDraft((d) => ({ ...d, results: d.results.filter((_, j) => j !== i) }))
+                  }
+                >
+                  ×
+                </button>
+              </div>
             </div>
-            <div className="col-2 d-flex align-items-end" style={{ minHeight: '4.75rem' }}>
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-lg w-100"
-                aria-label={t('removeResult')}
-                onClick={() =>
-                  setDraft((d) => ({ ...d, results: d.results.filter((_, j) => j !== i) }))
-                }
-              >
-                ×
-              </button>
-            </div>
+            {feedback(`progesterone.${i}.date`)}
+            {feedback(`progesterone.${i}.ngPerMl`)}
           </div>
         ))}
         {draft.results.length < MAX_RESULTS && (

@@ -193,7 +193,10 @@ export function WhelpingLog({
           <div className="mb-3">
             <label htmlFor={`${id}-bornAt`} className="form-label">
               {t('bornAtLabel')}{' '}
-              <span className="text-body-secondary small">({t('zoneNote', { zone })})</span>
+              <span className="text-body-secondary small">
+                ({t('zoneNote', { zone: zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ') })}
+                )
+              </span>
             </label>
             <div className="input-group input-group-lg">
               <input
@@ -206,7 +209,7 @@ export function WhelpingLog({
               />
               <button
                 type="button"
-                className="btn btn-outline-secondary"
+                className="btn btn-outline-primary"
                 onClick={() => set('bornAt', wallTime(new Date(), zone))}
               >
                 {t('now')}
