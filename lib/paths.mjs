@@ -111,10 +111,14 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   addParent: '/admin/parents/add',
   /** A parent's form and photos: under the parents, so the menu marks the parents' screen. */
   editParent: `/admin/parents/edit/${DYNAMIC_SEGMENT}`,
+  /** A dam's heats: progesterone results, matings, the ovulation. */
+  damHeats: `/admin/parents/heats/${DYNAMIC_SEGMENT}`,
   parentPhotos: `/admin/parents/photos/${DYNAMIC_SEGMENT}`,
   litters: '/admin/litters',
   addLitter: '/admin/litters/add',
   editLitter: `/admin/litters/edit/${DYNAMIC_SEGMENT}`,
+  /** A litter's whelping log: each puppy as it is born. */
+  litterWhelping: `/admin/litters/whelping/${DYNAMIC_SEGMENT}`,
   gallery: ADMIN_MENU.gallery,
   /** Owners' photos and stories waiting for the breeder, beside the gallery. */
   ownerPhotos: '/admin/owner-photos',
@@ -205,10 +209,12 @@ export const adminPaths = {
   parents: ADMIN_ROUTES.parents,
   addParent: ADMIN_ROUTES.addParent,
   editParent: withParam(ADMIN_ROUTES.editParent),
+  damHeats: withParam(ADMIN_ROUTES.damHeats),
   parentPhotos: withParam(ADMIN_ROUTES.parentPhotos),
   litters: ADMIN_ROUTES.litters,
   addLitter: ADMIN_ROUTES.addLitter,
   editLitter: withParam(ADMIN_ROUTES.editLitter),
+  litterWhelping: withParam(ADMIN_ROUTES.litterWhelping),
   gallery: ADMIN_ROUTES.gallery,
   ownerPhotos: ADMIN_ROUTES.ownerPhotos,
   enquiries: ADMIN_ROUTES.enquiries,

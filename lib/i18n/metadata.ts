@@ -112,7 +112,9 @@ export type PrivatePage =
   | 'password'
   | 'applications'
   | 'applicationQuestions'
-  | 'calendar';
+  | 'calendar'
+  | 'damHeats'
+  | 'litterWhelping';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {

@@ -100,7 +100,7 @@ async function addVisitorMail(site: BenchSite): Promise<void> {
 /** Every admin screen as a Lighthouse target, signed in with the bench admin's session. */
 export async function adminTargets(site: BenchSite): Promise<LighthouseTarget[]> {
   await addVisitorMail(site);
-  const dogs = await adminCall<{ id: number; kind: string }[]>(site, '/admin/dogs');
+  const dogs = await adminCall<{ id: number; kind: string; gender: string }[]>(site, '/admin/dogs');
   const litters = await adminCall<{ id: number }[]>(site, '/admin/litters');
   const news = await adminCall<{ id: number }[]>(site, '/admin/news');
   const applications = await adminCall<{ items: { id: number }[] }>(site, '/admin/applications');
@@ -118,8 +118,13 @@ export async function adminTargets(site: BenchSite): Promise<LighthouseTarget[]>
     editDog: dogId,
     dogPhotos: dogId,
     editParent: parentId,
+    damHeats: first(
+      dogs.filter((d) => d.kind === 'parent' && d.gender === 'female'),
+      'dam',
+    ),
     parentPhotos: parentId,
     editLitter: first(litters, 'litter'),
+    litterWhelping: first(litters, 'litter'),
     application: first(applications.items, 'application'),
     editNews: first(news, 'news post'),
     editPage: 'home',

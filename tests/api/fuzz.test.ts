@@ -36,6 +36,8 @@ const news = { id: 0, photoIds: [] as number[], faqIds: [] as number[] };
 let pagePhotoId = 0;
 /** A diary update of the fixture's puppy. */
 const diary = { id: 0 };
+/** A heat of the litter's mother, and a litter of hers to log puppies in. */
+const records = { heatId: 0, litterId: 0 };
 
 beforeAll(async () => {
   server = await startServer();
@@ -133,6 +135,16 @@ beforeAll(async () => {
   });
   expect(entry.status).toBe(201);
   diary.id = entry.body.id;
+  const heat = await call<any>(`/admin/dogs/${litter.motherId}/heats`, {
+    token,
+    json: { startedAt: '2024-01-02' },
+  });
+  const whelping = await call<any>('/admin/litters', {
+    token,
+    json: { motherId: litter.motherId, status: 'expected' },
+  });
+  expect([heat.status, whelping.status]).toEqual([201, 201]);
+  Object.assign(records, { heatId: heat.body.id, litterId: whelping.body.id });
 });
 
 const APPLICATION = () => ({
@@ -452,6 +464,40 @@ const diaryInvalid = (): Record<string, unknown[]> => ({
   ],
 });
 
+/** A heat in order: results and matings after its first day, none in the future. */
+const HEAT = () => ({
+  startedAt: '2024-01-02',
+  progesterone: [
+    { date: '2024-01-08', ngPerMl: 1.9 },
+    { date: '2024-01-10', ngPerMl: 6.2 },
+  ],
+  matings: ['2024-01-12'],
+  ovulationAt: '2024-01-10',
+  note: 'Fuzz heat',
+});
+const heatFields: Record<string, JsonType[]> = {
+  startedAt: ['string'],
+  progesterone: ['array'],
+  matings: ['array'],
+  ovulationAt: ['string', 'null'],
+  litterId: ['number', 'null'],
+  note: ['string'],
+};
+const heatInvalid = {
+  startedAt: ['2024-13-01', 'soon', '2999-01-01', '0000-01-01'],
+  progesterone: [
+    [{ date: '2024-01-08', ngPerMl: 500 }],
+    [{ date: '2024-01-08', ngPerMl: -1 }],
+    [{ date: '2023-12-30', ngPerMl: 1 }],
+    [{ date: '2024-01-08' }],
+    [{ date: '2024-01-08', ngPerMl: 1, lab: 'x' }],
+  ],
+  matings: [['2023-12-31'], ['2024-01-12', '2024-01-12'], ['2999-01-01'], [12]],
+  ovulationAt: ['2023-12-01', '2999-01-01'],
+  litterId: [0, -1, 1.5, 999999],
+  note: ['x'.repeat(2001)],
+};
+
 const ENDPOINTS: Endpoint[] = [
   // A video upload's start (its bytes follow as raw pieces, not JSON).
   {
@@ -738,6 +784,51 @@ const ENDPOINTS: Endpoint[] = [
     invalid: {
       sire: [{}, { name: '' }, { name: 'A', sire: { name: 'B', dam: 'x' } }, { name: 'A', age: 3 }],
       version: [-1, 1.5, 2147483648],
+    },
+  },
+  {
+    name: 'POST /admin/dogs/{id}/heats',
+    method: 'POST',
+    path: () => `/api/admin/dogs/${litter.motherId}/heats`,
+    auth: true,
+    valid: HEAT,
+    fields: heatFields,
+    required: ['startedAt'],
+    invalid: heatInvalid,
+  },
+  {
+    name: 'PUT /admin/heats/{id}',
+    method: 'PUT',
+    path: () => `/api/admin/heats/${records.heatId}`,
+    auth: true,
+    valid: () => ({ ...HEAT(), note: 'Second test' }),
+    fields: { ...heatFields, version: ['number'] },
+    required: ['startedAt'],
+    invalid: { ...heatInvalid, version: [0, -1, 1.5, 2147483648] },
+  },
+  {
+    name: 'POST /admin/litters/{id}/whelping',
+    method: 'POST',
+    path: () => `/api/admin/litters/${records.litterId}/whelping`,
+    auth: true,
+    valid: () => ({
+      puppies: [
+        { sex: 'female', colour: 'fawn', weightGrams: '31 dkg', bornAt: '2024-05-01T22:15:00Z' },
+      ],
+    }),
+    fields: { puppies: ['array'], version: ['number'] },
+    required: ['puppies'],
+    invalid: {
+      puppies: [
+        [],
+        [{ sex: 'male', colour: 'blue', weightGrams: 40, bornAt: '2024-05-01T22:15:00Z' }],
+        [{ sex: 'male', colour: 'blue', weightGrams: 2000, bornAt: '2024-05-01T22:15:00Z' }],
+        [{ sex: 'male', colour: 'green', weightGrams: 300, bornAt: '2024-05-01T22:15:00Z' }],
+        [{ sex: 'male', colour: 'blue', weightGrams: 300, bornAt: '2999-05-01T22:15:00Z' }],
+        [{ sex: 'male', colour: 'blue', weightGrams: 'heavy', bornAt: '2024-05-01' }],
+        [{ sex: 'it', colour: 'blue', weightGrams: 300, bornAt: '2024-05-01T22:15:00Z' }],
+      ],
+      version: [0, -1, 1.5, 2147483648],
     },
   },
   {

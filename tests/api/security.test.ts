@@ -153,6 +153,12 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       sire: { name: 'Pwned' },
     }),
     'GET /admin/matings/preview': plain('GET', `/admin/matings/preview?damId=${dogId}&sireId=1`),
+    'GET /admin/dogs/[id]/heats': plain('GET', `/admin/dogs/${litter.motherId}/heats`),
+    'POST /admin/dogs/[id]/heats': json('POST', `/admin/dogs/${litter.motherId}/heats`, {
+      startedAt: '2024-01-02',
+    }),
+    'PUT /admin/heats/[id]': json('PUT', '/admin/heats/1', { startedAt: '2024-01-02' }),
+    'DELETE /admin/heats/[id]': plain('DELETE', '/admin/heats/1'),
     'DELETE /admin/dogs/[id]': plain('DELETE', `/admin/dogs/${dogId}`),
     'POST /admin/dogs/[id]/images': multipart(`/admin/dogs/${dogId}/images`),
     'POST /admin/dogs/[id]/health-certificates': multipart(
@@ -182,6 +188,10 @@ async function protectedOperations(): Promise<Record<string, Operation>> {
       status: 'closed',
     }),
     'DELETE /admin/litters/[id]': plain('DELETE', `/admin/litters/${litter.id}`),
+    'GET /admin/litters/[id]/whelping': plain('GET', `/admin/litters/${litter.id}/whelping`),
+    'POST /admin/litters/[id]/whelping': json('POST', `/admin/litters/${litter.id}/whelping`, [
+      { sex: 'male', colour: 'blue', weightGrams: 300, bornAt: '2024-01-02T03:04:00Z' },
+    ]),
     'POST /admin/litters/[id]/images': multipart(`/admin/litters/${litter.id}/images`),
     'PUT /admin/litters/[id]/images/order': json(
       'PUT',

@@ -28,96 +28,99 @@ import * as r24 from '../admin/diary/[id]/images/route';
 import * as r25 from '../admin/diary/[id]/route';
 import * as r26 from '../admin/diary/route';
 import * as r27 from '../admin/dogs/[id]/health-certificates/route';
-import * as r28 from '../admin/dogs/[id]/images/[imageId]/route';
-import * as r29 from '../admin/dogs/[id]/images/order/route';
-import * as r30 from '../admin/dogs/[id]/images/route';
-import * as r31 from '../admin/dogs/[id]/pedigree/route';
-import * as r32 from '../admin/dogs/[id]/route';
-import * as r33 from '../admin/dogs/route';
-import * as r34 from '../admin/enquiries/[id]/route';
-import * as r35 from '../admin/enquiries/counts/route';
-import * as r36 from '../admin/enquiries/route';
-import * as r37 from '../admin/faq/[id]/route';
-import * as r38 from '../admin/faq/order/route';
-import * as r39 from '../admin/faq/route';
-import * as r40 from '../admin/gallery/[imageId]/route';
-import * as r41 from '../admin/gallery/order/route';
-import * as r42 from '../admin/gallery/route';
-import * as r43 from '../admin/litters/[id]/images/[imageId]/route';
-import * as r44 from '../admin/litters/[id]/images/order/route';
-import * as r45 from '../admin/litters/[id]/images/route';
-import * as r46 from '../admin/litters/[id]/route';
-import * as r47 from '../admin/litters/route';
-import * as r48 from '../admin/matings/preview/route';
-import * as r49 from '../admin/news/[id]/images/[imageId]/route';
-import * as r50 from '../admin/news/[id]/images/order/route';
-import * as r51 from '../admin/news/[id]/images/route';
-import * as r52 from '../admin/news/[id]/route';
-import * as r53 from '../admin/news/route';
-import * as r54 from '../admin/offers/[id]/route';
-import * as r55 from '../admin/offers/route';
-import * as r56 from '../admin/owner-stories/[id]/route';
-import * as r57 from '../admin/owner-stories/route';
-import * as r58 from '../admin/pages/[page]/photos/[imageId]/route';
-import * as r59 from '../admin/pages/[page]/photos/order/route';
-import * as r60 from '../admin/pages/[page]/photos/route';
-import * as r61 from '../admin/pages/[page]/publish/route';
-import * as r62 from '../admin/pages/[page]/route';
-import * as r63 from '../admin/pages/[page]/versions/[number]/restore/route';
-import * as r64 from '../admin/pages/[page]/versions/route';
-import * as r65 from '../admin/pages/route';
-import * as r66 from '../admin/videos/[id]/file/route';
-import * as r67 from '../admin/videos/[id]/route';
-import * as r68 from '../admin/videos/route';
-import * as r69 from '../admin/waiting-list/route';
-import * as r70 from '../admin/watermark/route';
-import * as r71 from '../application-questions/route';
-import * as r72 from '../applications/route';
-import * as r73 from '../auth/login/route';
-import * as r74 from '../auth/logout/route';
-import * as r75 from '../auth/password/route';
-import * as r76 from '../auth/password-reset/route';
-import * as r77 from '../auth/signup/route';
-import * as r78 from '../auth/user/route';
-import * as r79 from '../dogs/[idOrSlug]/pedigree/route';
-import * as r80 from '../dogs/[idOrSlug]/route';
-import * as r81 from '../dogs/route';
-import * as r82 from '../enquiries/route';
-import * as r83 from '../enquiries/start/route';
-import * as r84 from '../facts/route';
-import * as r85 from '../faq/route';
-import * as r86 from '../files/[key]/route';
-import * as r87 from '../gallery/route';
-import * as r88 from '../health/route';
-import * as r89 from '../info/route';
-import * as r90 from '../link-mail/resend/route';
-import * as r91 from '../litters/[idOrSlug]/forecast/route';
-import * as r92 from '../litters/[idOrSlug]/pedigree/route';
-import * as r93 from '../litters/[idOrSlug]/route';
-import * as r94 from '../litters/route';
-import * as r95 from '../my/[token]/booking/cancel/route';
-import * as r96 from '../my/[token]/booking/route';
-import * as r97 from '../my/[token]/close/route';
-import * as r98 from '../my/[token]/contract/sign/route';
-import * as r99 from '../my/[token]/contract/withdrawal/route';
-import * as r100 from '../my/[token]/diary-mail/route';
-import * as r101 from '../my/[token]/documents/route';
-import * as r102 from '../my/[token]/offer/route';
-import * as r103 from '../my/[token]/route';
-import * as r104 from '../my/[token]/story/route';
-import * as r105 from '../my/[token]/withdraw/route';
-import * as r106 from '../news/[slug]/route';
-import * as r107 from '../news/route';
-import * as r108 from '../pages/[page]/route';
-import * as r109 from '../reviews/route';
-import * as r110 from '../subscriptions/confirm/route';
-import * as r111 from '../subscriptions/route';
-import * as r112 from '../subscriptions/unsubscribe/route';
-import * as r113 from '../uploads/[key]/route';
-import * as r114 from '../verify/[code]/route';
-import * as r115 from '../videos/route';
-import * as r116 from '../visits/[token]/cancel/route';
-import * as r117 from '../visits/[token]/route';
+import * as r28 from '../admin/dogs/[id]/heats/route';
+import * as r29 from '../admin/dogs/[id]/images/[imageId]/route';
+import * as r30 from '../admin/dogs/[id]/images/order/route';
+import * as r31 from '../admin/dogs/[id]/images/route';
+import * as r32 from '../admin/dogs/[id]/pedigree/route';
+import * as r33 from '../admin/dogs/[id]/route';
+import * as r34 from '../admin/dogs/route';
+import * as r35 from '../admin/enquiries/[id]/route';
+import * as r36 from '../admin/enquiries/counts/route';
+import * as r37 from '../admin/enquiries/route';
+import * as r38 from '../admin/faq/[id]/route';
+import * as r39 from '../admin/faq/order/route';
+import * as r40 from '../admin/faq/route';
+import * as r41 from '../admin/gallery/[imageId]/route';
+import * as r42 from '../admin/gallery/order/route';
+import * as r43 from '../admin/gallery/route';
+import * as r44 from '../admin/heats/[id]/route';
+import * as r45 from '../admin/litters/[id]/images/[imageId]/route';
+import * as r46 from '../admin/litters/[id]/images/order/route';
+import * as r47 from '../admin/litters/[id]/images/route';
+import * as r48 from '../admin/litters/[id]/route';
+import * as r49 from '../admin/litters/[id]/whelping/route';
+import * as r50 from '../admin/litters/route';
+import * as r51 from '../admin/matings/preview/route';
+import * as r52 from '../admin/news/[id]/images/[imageId]/route';
+import * as r53 from '../admin/news/[id]/images/order/route';
+import * as r54 from '../admin/news/[id]/images/route';
+import * as r55 from '../admin/news/[id]/route';
+import * as r56 from '../admin/news/route';
+import * as r57 from '../admin/offers/[id]/route';
+import * as r58 from '../admin/offers/route';
+import * as r59 from '../admin/owner-stories/[id]/route';
+import * as r60 from '../admin/owner-stories/route';
+import * as r61 from '../admin/pages/[page]/photos/[imageId]/route';
+import * as r62 from '../admin/pages/[page]/photos/order/route';
+import * as r63 from '../admin/pages/[page]/photos/route';
+import * as r64 from '../admin/pages/[page]/publish/route';
+import * as r65 from '../admin/pages/[page]/route';
+import * as r66 from '../admin/pages/[page]/versions/[number]/restore/route';
+import * as r67 from '../admin/pages/[page]/versions/route';
+import * as r68 from '../admin/pages/route';
+import * as r69 from '../admin/videos/[id]/file/route';
+import * as r70 from '../admin/videos/[id]/route';
+import * as r71 from '../admin/videos/route';
+import * as r72 from '../admin/waiting-list/route';
+import * as r73 from '../admin/watermark/route';
+import * as r74 from '../application-questions/route';
+import * as r75 from '../applications/route';
+import * as r76 from '../auth/login/route';
+import * as r77 from '../auth/logout/route';
+import * as r78 from '../auth/password/route';
+import * as r79 from '../auth/password-reset/route';
+import * as r80 from '../auth/signup/route';
+import * as r81 from '../auth/user/route';
+import * as r82 from '../dogs/[idOrSlug]/pedigree/route';
+import * as r83 from '../dogs/[idOrSlug]/route';
+import * as r84 from '../dogs/route';
+import * as r85 from '../enquiries/route';
+import * as r86 from '../enquiries/start/route';
+import * as r87 from '../facts/route';
+import * as r88 from '../faq/route';
+import * as r89 from '../files/[key]/route';
+import * as r90 from '../gallery/route';
+import * as r91 from '../health/route';
+import * as r92 from '../info/route';
+import * as r93 from '../link-mail/resend/route';
+import * as r94 from '../litters/[idOrSlug]/forecast/route';
+import * as r95 from '../litters/[idOrSlug]/pedigree/route';
+import * as r96 from '../litters/[idOrSlug]/route';
+import * as r97 from '../litters/route';
+import * as r98 from '../my/[token]/booking/cancel/route';
+import * as r99 from '../my/[token]/booking/route';
+import * as r100 from '../my/[token]/close/route';
+import * as r101 from '../my/[token]/contract/sign/route';
+import * as r102 from '../my/[token]/contract/withdrawal/route';
+import * as r103 from '../my/[token]/diary-mail/route';
+import * as r104 from '../my/[token]/documents/route';
+import * as r105 from '../my/[token]/offer/route';
+import * as r106 from '../my/[token]/route';
+import * as r107 from '../my/[token]/story/route';
+import * as r108 from '../my/[token]/withdraw/route';
+import * as r109 from '../news/[slug]/route';
+import * as r110 from '../news/route';
+import * as r111 from '../pages/[page]/route';
+import * as r112 from '../reviews/route';
+import * as r113 from '../subscriptions/confirm/route';
+import * as r114 from '../subscriptions/route';
+import * as r115 from '../subscriptions/unsubscribe/route';
+import * as r116 from '../uploads/[key]/route';
+import * as r117 from '../verify/[code]/route';
+import * as r118 from '../videos/route';
+import * as r119 from '../visits/[token]/cancel/route';
+import * as r120 from '../visits/[token]/route';
 
 export const apiRoutes = [
   { path: '/admin/application-questions/{id}', module: r0 },
@@ -148,94 +151,97 @@ export const apiRoutes = [
   { path: '/admin/diary/{id}', module: r25 },
   { path: '/admin/diary', module: r26 },
   { path: '/admin/dogs/{id}/health-certificates', module: r27 },
-  { path: '/admin/dogs/{id}/images/{imageId}', module: r28 },
-  { path: '/admin/dogs/{id}/images/order', module: r29 },
-  { path: '/admin/dogs/{id}/images', module: r30 },
-  { path: '/admin/dogs/{id}/pedigree', module: r31 },
-  { path: '/admin/dogs/{id}', module: r32 },
-  { path: '/admin/dogs', module: r33 },
-  { path: '/admin/enquiries/{id}', module: r34 },
-  { path: '/admin/enquiries/counts', module: r35 },
-  { path: '/admin/enquiries', module: r36 },
-  { path: '/admin/faq/{id}', module: r37 },
-  { path: '/admin/faq/order', module: r38 },
-  { path: '/admin/faq', module: r39 },
-  { path: '/admin/gallery/{imageId}', module: r40 },
-  { path: '/admin/gallery/order', module: r41 },
-  { path: '/admin/gallery', module: r42 },
-  { path: '/admin/litters/{id}/images/{imageId}', module: r43 },
-  { path: '/admin/litters/{id}/images/order', module: r44 },
-  { path: '/admin/litters/{id}/images', module: r45 },
-  { path: '/admin/litters/{id}', module: r46 },
-  { path: '/admin/litters', module: r47 },
-  { path: '/admin/matings/preview', module: r48 },
-  { path: '/admin/news/{id}/images/{imageId}', module: r49 },
-  { path: '/admin/news/{id}/images/order', module: r50 },
-  { path: '/admin/news/{id}/images', module: r51 },
-  { path: '/admin/news/{id}', module: r52 },
-  { path: '/admin/news', module: r53 },
-  { path: '/admin/offers/{id}', module: r54 },
-  { path: '/admin/offers', module: r55 },
-  { path: '/admin/owner-stories/{id}', module: r56 },
-  { path: '/admin/owner-stories', module: r57 },
-  { path: '/admin/pages/{page}/photos/{imageId}', module: r58 },
-  { path: '/admin/pages/{page}/photos/order', module: r59 },
-  { path: '/admin/pages/{page}/photos', module: r60 },
-  { path: '/admin/pages/{page}/publish', module: r61 },
-  { path: '/admin/pages/{page}', module: r62 },
-  { path: '/admin/pages/{page}/versions/{number}/restore', module: r63 },
-  { path: '/admin/pages/{page}/versions', module: r64 },
-  { path: '/admin/pages', module: r65 },
-  { path: '/admin/videos/{id}/file', module: r66 },
-  { path: '/admin/videos/{id}', module: r67 },
-  { path: '/admin/videos', module: r68 },
-  { path: '/admin/waiting-list', module: r69 },
-  { path: '/admin/watermark', module: r70 },
-  { path: '/application-questions', module: r71 },
-  { path: '/applications', module: r72 },
-  { path: '/auth/login', module: r73 },
-  { path: '/auth/logout', module: r74 },
-  { path: '/auth/password', module: r75 },
-  { path: '/auth/password-reset', module: r76 },
-  { path: '/auth/signup', module: r77 },
-  { path: '/auth/user', module: r78 },
-  { path: '/dogs/{idOrSlug}/pedigree', module: r79 },
-  { path: '/dogs/{idOrSlug}', module: r80 },
-  { path: '/dogs', module: r81 },
-  { path: '/enquiries', module: r82 },
-  { path: '/enquiries/start', module: r83 },
-  { path: '/facts', module: r84 },
-  { path: '/faq', module: r85 },
-  { path: '/files/{key}', module: r86 },
-  { path: '/gallery', module: r87 },
-  { path: '/health', module: r88 },
-  { path: '/info', module: r89 },
-  { path: '/link-mail/resend', module: r90 },
-  { path: '/litters/{idOrSlug}/forecast', module: r91 },
-  { path: '/litters/{idOrSlug}/pedigree', module: r92 },
-  { path: '/litters/{idOrSlug}', module: r93 },
-  { path: '/litters', module: r94 },
-  { path: '/my/{token}/booking/cancel', module: r95 },
-  { path: '/my/{token}/booking', module: r96 },
-  { path: '/my/{token}/close', module: r97 },
-  { path: '/my/{token}/contract/sign', module: r98 },
-  { path: '/my/{token}/contract/withdrawal', module: r99 },
-  { path: '/my/{token}/diary-mail', module: r100 },
-  { path: '/my/{token}/documents', module: r101 },
-  { path: '/my/{token}/offer', module: r102 },
-  { path: '/my/{token}', module: r103 },
-  { path: '/my/{token}/story', module: r104 },
-  { path: '/my/{token}/withdraw', module: r105 },
-  { path: '/news/{slug}', module: r106 },
-  { path: '/news', module: r107 },
-  { path: '/pages/{page}', module: r108 },
-  { path: '/reviews', module: r109 },
-  { path: '/subscriptions/confirm', module: r110 },
-  { path: '/subscriptions', module: r111 },
-  { path: '/subscriptions/unsubscribe', module: r112 },
-  { path: '/uploads/{key}', module: r113 },
-  { path: '/verify/{code}', module: r114 },
-  { path: '/videos', module: r115 },
-  { path: '/visits/{token}/cancel', module: r116 },
-  { path: '/visits/{token}', module: r117 },
+  { path: '/admin/dogs/{id}/heats', module: r28 },
+  { path: '/admin/dogs/{id}/images/{imageId}', module: r29 },
+  { path: '/admin/dogs/{id}/images/order', module: r30 },
+  { path: '/admin/dogs/{id}/images', module: r31 },
+  { path: '/admin/dogs/{id}/pedigree', module: r32 },
+  { path: '/admin/dogs/{id}', module: r33 },
+  { path: '/admin/dogs', module: r34 },
+  { path: '/admin/enquiries/{id}', module: r35 },
+  { path: '/admin/enquiries/counts', module: r36 },
+  { path: '/admin/enquiries', module: r37 },
+  { path: '/admin/faq/{id}', module: r38 },
+  { path: '/admin/faq/order', module: r39 },
+  { path: '/admin/faq', module: r40 },
+  { path: '/admin/gallery/{imageId}', module: r41 },
+  { path: '/admin/gallery/order', module: r42 },
+  { path: '/admin/gallery', module: r43 },
+  { path: '/admin/heats/{id}', module: r44 },
+  { path: '/admin/litters/{id}/images/{imageId}', module: r45 },
+  { path: '/admin/litters/{id}/images/order', module: r46 },
+  { path: '/admin/litters/{id}/images', module: r47 },
+  { path: '/admin/litters/{id}', module: r48 },
+  { path: '/admin/litters/{id}/whelping', module: r49 },
+  { path: '/admin/litters', module: r50 },
+  { path: '/admin/matings/preview', module: r51 },
+  { path: '/admin/news/{id}/images/{imageId}', module: r52 },
+  { path: '/admin/news/{id}/images/order', module: r53 },
+  { path: '/admin/news/{id}/images', module: r54 },
+  { path: '/admin/news/{id}', module: r55 },
+  { path: '/admin/news', module: r56 },
+  { path: '/admin/offers/{id}', module: r57 },
+  { path: '/admin/offers', module: r58 },
+  { path: '/admin/owner-stories/{id}', module: r59 },
+  { path: '/admin/owner-stories', module: r60 },
+  { path: '/admin/pages/{page}/photos/{imageId}', module: r61 },
+  { path: '/admin/pages/{page}/photos/order', module: r62 },
+  { path: '/admin/pages/{page}/photos', module: r63 },
+  { path: '/admin/pages/{page}/publish', module: r64 },
+  { path: '/admin/pages/{page}', module: r65 },
+  { path: '/admin/pages/{page}/versions/{number}/restore', module: r66 },
+  { path: '/admin/pages/{page}/versions', module: r67 },
+  { path: '/admin/pages', module: r68 },
+  { path: '/admin/videos/{id}/file', module: r69 },
+  { path: '/admin/videos/{id}', module: r70 },
+  { path: '/admin/videos', module: r71 },
+  { path: '/admin/waiting-list', module: r72 },
+  { path: '/admin/watermark', module: r73 },
+  { path: '/application-questions', module: r74 },
+  { path: '/applications', module: r75 },
+  { path: '/auth/login', module: r76 },
+  { path: '/auth/logout', module: r77 },
+  { path: '/auth/password', module: r78 },
+  { path: '/auth/password-reset', module: r79 },
+  { path: '/auth/signup', module: r80 },
+  { path: '/auth/user', module: r81 },
+  { path: '/dogs/{idOrSlug}/pedigree', module: r82 },
+  { path: '/dogs/{idOrSlug}', module: r83 },
+  { path: '/dogs', module: r84 },
+  { path: '/enquiries', module: r85 },
+  { path: '/enquiries/start', module: r86 },
+  { path: '/facts', module: r87 },
+  { path: '/faq', module: r88 },
+  { path: '/files/{key}', module: r89 },
+  { path: '/gallery', module: r90 },
+  { path: '/health', module: r91 },
+  { path: '/info', module: r92 },
+  { path: '/link-mail/resend', module: r93 },
+  { path: '/litters/{idOrSlug}/forecast', module: r94 },
+  { path: '/litters/{idOrSlug}/pedigree', module: r95 },
+  { path: '/litters/{idOrSlug}', module: r96 },
+  { path: '/litters', module: r97 },
+  { path: '/my/{token}/booking/cancel', module: r98 },
+  { path: '/my/{token}/booking', module: r99 },
+  { path: '/my/{token}/close', module: r100 },
+  { path: '/my/{token}/contract/sign', module: r101 },
+  { path: '/my/{token}/contract/withdrawal', module: r102 },
+  { path: '/my/{token}/diary-mail', module: r103 },
+  { path: '/my/{token}/documents', module: r104 },
+  { path: '/my/{token}/offer', module: r105 },
+  { path: '/my/{token}', module: r106 },
+  { path: '/my/{token}/story', module: r107 },
+  { path: '/my/{token}/withdraw', module: r108 },
+  { path: '/news/{slug}', module: r109 },
+  { path: '/news', module: r110 },
+  { path: '/pages/{page}', module: r111 },
+  { path: '/reviews', module: r112 },
+  { path: '/subscriptions/confirm', module: r113 },
+  { path: '/subscriptions', module: r114 },
+  { path: '/subscriptions/unsubscribe', module: r115 },
+  { path: '/uploads/{key}', module: r116 },
+  { path: '/verify/{code}', module: r117 },
+  { path: '/videos', module: r118 },
+  { path: '/visits/{token}/cancel', module: r119 },
+  { path: '/visits/{token}', module: r120 },
 ];

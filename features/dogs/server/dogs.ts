@@ -234,7 +234,7 @@ export async function getDog(id: number): Promise<Dog> {
  * A slug no other dog has now or had before (its old address keeps leading to it); a dog may
  * take back one of its own earlier slugs.
  */
-async function uniqueSlug(db: Queryable, name: string, exceptId?: number): Promise<string> {
+export async function uniqueSlug(db: Queryable, name: string, exceptId?: number): Promise<string> {
   const base = slugify(name);
   const current = await db
     .select({ slug: dogs.slug, id: dogs.id })

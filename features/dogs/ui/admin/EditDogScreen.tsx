@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { DamHeatsLink } from '@/features/breeding/ui/admin/RecordLinks';
 import { DogVerifyQr } from '@/features/verification/ui/admin/DogVerifyQr';
 import { DogMissing } from '@/features/dogs/ui/admin/DogMissing';
 import { EditDog } from '@/features/dogs/ui/admin/EditDog';
@@ -22,6 +23,7 @@ export async function EditDogScreen({ id, path }: { id: string; path: string }) 
   const qr = await dogVerifyQr(dog.id);
   return (
     <>
+      {dog.kind === 'parent' && dog.gender === 'female' && <DamHeatsLink dogId={dog.id} />}
       <WithFormLists litters={litters} dogs={dogs}>
         <EditDog id={dog.id} initial={dog} />
       </WithFormLists>

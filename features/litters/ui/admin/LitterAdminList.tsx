@@ -169,6 +169,14 @@ function LitterRow({
           >
             {t('edit')}
           </PrefetchLink>
+          {litter.status !== 'ready' && litter.status !== 'closed' && (
+            <PrefetchLink
+              href={adminPaths.litterWhelping(litter.id)}
+              className="btn btn-outline-primary btn-sm"
+            >
+              {t('whelpingLog')}
+            </PrefetchLink>
+          )}
           <a href={litterPath(litter)} className="btn btn-link btn-sm">
             {t('viewOnSite')}
           </a>

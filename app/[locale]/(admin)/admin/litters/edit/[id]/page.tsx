@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/server/http/errors';
 import { parentOptions } from '@/features/litters/server/litter-admin';
 import { getLitter } from '@/features/litters/server/litters';
 import { adminScreen } from '@/components/admin/adminScreen';
+import { WhelpingLink } from '@/features/breeding/ui/admin/RecordLinks';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -38,6 +39,7 @@ async function EditLitterPage({ params }: Props) {
   const [litter, parents] = await Promise.all([storedLitter(adminDogId(id)), parentOptions()]);
   return (
     <>
+      {litter && <WhelpingLink litterId={litter.id} />}
       <EditLitter litter={litter} parents={parents} />
       {litter && <LitterVideos id={litter.id} name={litter.mother.name} />}
     </>
