@@ -112,8 +112,12 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   /** A parent's form and photos: under the parents, so the menu marks the parents' screen. */
   editParent: `/admin/parents/edit/${DYNAMIC_SEGMENT}`,
   parentPhotos: `/admin/parents/photos/${DYNAMIC_SEGMENT}`,
+  /** A kennel dog's ancestors, five generations, as the breeder enters them. */
+  dogPedigree: `/admin/parents/pedigree/${DYNAMIC_SEGMENT}`,
   litters: '/admin/litters',
   addLitter: '/admin/litters/add',
+  /** A dam and a sire chosen: what their puppies can be (`?damId=&sireId=` or `&outsideSire=`). */
+  matingPreview: '/admin/litters/mating',
   editLitter: `/admin/litters/edit/${DYNAMIC_SEGMENT}`,
   gallery: ADMIN_MENU.gallery,
   /** Owners' photos and stories waiting for the breeder, beside the gallery. */
@@ -204,8 +208,10 @@ export const adminPaths = {
   addParent: ADMIN_ROUTES.addParent,
   editParent: withParam(ADMIN_ROUTES.editParent),
   parentPhotos: withParam(ADMIN_ROUTES.parentPhotos),
+  dogPedigree: withParam(ADMIN_ROUTES.dogPedigree),
   litters: ADMIN_ROUTES.litters,
   addLitter: ADMIN_ROUTES.addLitter,
+  matingPreview: ADMIN_ROUTES.matingPreview,
   editLitter: withParam(ADMIN_ROUTES.editLitter),
   gallery: ADMIN_ROUTES.gallery,
   ownerPhotos: ADMIN_ROUTES.ownerPhotos,

@@ -111,7 +111,9 @@ export type PrivatePage =
   | 'waitingList'
   | 'password'
   | 'applications'
-  | 'applicationQuestions';
+  | 'applicationQuestions'
+  | 'dogPedigree'
+  | 'matingPreview';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {
