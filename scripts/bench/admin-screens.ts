@@ -119,6 +119,7 @@ export async function adminTargets(site: BenchSite): Promise<LighthouseTarget[]>
     dogPhotos: dogId,
     editParent: parentId,
     parentPhotos: parentId,
+    dogPedigree: parentId,
     editLitter: first(litters, 'litter'),
     application: first(applications.items, 'application'),
     editNews: first(news, 'news post'),

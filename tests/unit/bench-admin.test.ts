@@ -33,6 +33,7 @@ const params = {
   dogPhotos: '3',
   editParent: '1',
   parentPhotos: '1',
+  dogPedigree: '1',
   editLitter: '1',
   application: '1',
   editNews: '1',
