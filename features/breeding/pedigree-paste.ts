@@ -58,7 +58,8 @@ export function ancestorFields(text: string): PastedAncestor {
     .map((part) => part.trim())
     .filter(Boolean);
   const [head = '', ...rest] = parts;
-  const own = inOneRun(head);
+  // Apart from the rest, the first part is the name (a number in brackets aside).
+  const own = rest.length > 0 && !BRACKETED.test(head) ? nameOnly(head) : inOneRun(head);
   const at = own.registration ? -1 : rest.findIndex(hasDigit);
   return {
     name: own.name,
@@ -67,9 +68,12 @@ export function ancestorFields(text: string): PastedAncestor {
   };
 }
 
+const BRACKETED = /[([]([^()[\]]*\d[^()[\]]*)[)\]]/;
+const nameOnly = (text: string) => ({ name: unbracket(text), registration: '', colour: '' });
+
 /** "Bella HU 123/21 blue", "Bella (HU 123/21) blue", or a name alone. */
 function inOneRun(text: string): PastedAncestor {
-  const bracketed = /[([]([^()[\]]*\d[^()[\]]*)[)\]]/.exec(text);
+  const bracketed = BRACKETED.exec(text);
   if (bracketed) {
     return {
       name: tidy(text.slice(0, bracketed.index)),
@@ -94,6 +98,13 @@ function inOneRun(text: string): PastedAncestor {
 
 const tidy = (text: string) => text.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '');
 const unbracket = (text: string) => tidy(text.replace(/^[([]\s*|\s*[)\]]$/g, ''));
+
+/** A line that begins with the dog's own name (then its number, its colour…). */
+const namesSubject = (content: string, subject: string) => {
+  const name = subject.trim().toLocaleLowerCase();
+  const line = content.toLocaleLowerCase();
+  return name !== '' && line.startsWith(name) && !/[\p{L}\d]/u.test(line.charAt(name.length));
+};
 
 /** How far a line is indented: a tab as four spaces. */
 const indentOf = (line: string) => {
@@ -125,11 +136,7 @@ export function parsePastedPedigree(text: string, subject?: string): PastedPedig
     const indent = indentOf(raw);
     const isFirst = first;
     first = false;
-    if (
-      isFirst &&
-      subject &&
-      ancestorFields(content).name.toLowerCase() === subject.trim().toLowerCase()
-    ) {
+    if (isFirst && subject && namesSubject(content, subject)) {
       stack.push({ indent, place: '' });
       return;
     }

@@ -269,7 +269,7 @@ describe.sequential('the breeding program', () => {
     // A litter already born is a record, not a plan: nothing to confirm.
     const born = await call<any>('/admin/litters', {
       token,
-      json: { ...parents, status: 'born', bornAt: '2025-01-10' },
+      json: { ...parents, status: 'born', bornAt: '2025-01-10', born: { males: 1, females: 1 } },
     });
     expect(born.status, JSON.stringify(born.body)).toBe(201);
 

@@ -40,6 +40,12 @@ describe('a pasted line’s name, registration number and colour', () => {
       registration: 'VDH 12345',
       colour: 'brindle',
     });
+    // Apart from the number, a name may hold digits.
+    expect(ancestorFields('Alpha 2000\tHU 1/21\tblue')).toEqual({
+      name: 'Alpha 2000',
+      registration: 'HU 1/21',
+      colour: 'blue',
+    });
     // An all-capitals name keeps its first word.
     expect(ancestorFields('BELLA HU 1/21').name).toBe('BELLA');
     expect(ancestorFields('Mira')).toEqual({ name: 'Mira', registration: '', colour: '' });
@@ -117,6 +123,8 @@ describe('a pasted pedigree', () => {
     expect(places.ds?.name).toBe('Mira’s Sire');
     expect(unread).toEqual([{ line: 9, text: 'One Too Many', reason: 'noPlace' }]);
 
+    // The dog's name with a digit in it, its number after it.
+    expect(parsePastedPedigree('Bella 2 HU 5/23\n  Alpha', 'Bella 2').places.s?.name).toBe('Alpha');
     // Without the dog's name the first line is the sire, the rest his ancestors.
     const unnamed = parsePastedPedigree('Alpha\n  Grand Sire\n  Grand Dam\nMira');
     expect(unnamed.places.s?.name).toBe('Alpha');
