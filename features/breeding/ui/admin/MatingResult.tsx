@@ -141,7 +141,7 @@ export async function MatingResult({
           <p>{t('noHealthTests')}</p>
         ) : (
           <div className="table-responsive">
-            <table className="table table-sm" data-testid="mating-health">
+            <table className="table table-sm small" data-testid="mating-health">
               <caption className="visually-hidden">{t('healthTitle')}</caption>
               <thead>
                 <tr>

@@ -122,14 +122,14 @@ export function PedigreeEditor({
   const refused = FIELD_PATHS.filter((path) => valueAt(errors, path));
   const firstRefused = refused[0];
   useEffect(() => {
-    if (!firstRefused) return;
+    // Once a save is over: a refusal met while typing afterwards does not move the focus.
+    if (isSubmitting || !firstRefused) return;
     const places = refused.map((path) => placeOf(path)!).filter(Boolean);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     openLines(places);
     requestAnimationFrame(() => setFocus(firstRefused as FieldName));
-    // On each refusal, not on each keystroke that changes the errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, firstRefused]);
+  }, [isSubmitting, submitCount]);
 
   const step = (s: string) => t('step', { step: s === 's' ? 'sire' : 'dam' });
   const chain = (place: string) => [...place].map(step).join(' › ');
