@@ -259,3 +259,54 @@ test('the litter form asks the same confirmation when the server refuses a plann
   await page.getByRole('button', { name: en.LitterAdmin.saveAndPhotos }).click();
   await expect(page).toHaveURL(/\/admin\/litters\/edit\/\d+$/);
 });
+
+test('without JavaScript the pedigree shows what is stored and the preview’s form still works', async ({
+  browser,
+  baseURL,
+  token,
+  api,
+  request,
+}) => {
+  const tag = letters();
+  const dam = await parent(api, `Nora ${tag}`, 'female', {
+    healthTests: [colour(FAWN), dna('huu', 'clear')],
+  });
+  const sire = await parent(api, `Otto ${tag}`, 'male', {
+    healthTests: [colour(FAWN), dna('huu', 'carrier')],
+  });
+  const put = await request.put(`/api/admin/dogs/${dam.id}/pedigree`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      sire: { name: `Pa ${tag}`, registration: `HU 11/${tag}`, sire: { name: `Grandpa ${tag}` } },
+      dam: { name: `Ma ${tag}`, colour: 'cream' },
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  await signIn(context, baseURL!, token);
+  const page = await context.newPage();
+  await page.goto(`/admin/parents/pedigree/${dam.id}`);
+  await expect(page.getByLabel('Sire: Registration number', { exact: true })).toHaveValue(
+    `HU 11/${tag}`,
+  );
+  await expect(page.getByLabel('Dam: Colour', { exact: true })).toHaveValue('cream');
+  await expect(page.locator('[data-place="ss"] > summary')).toContainText(`Grandpa ${tag}`);
+
+  await page.goto('/admin/litters/mating');
+  await page.getByLabel(MP.dam).selectOption(String(dam.id));
+  await page.getByLabel(MP.sire).selectOption(String(sire.id));
+  await page.getByRole('button', { name: MP.show }).click();
+  await expect(page).toHaveURL(new RegExp(`damId=${dam.id}&sireId=${sire.id}`));
+  await expect(
+    page.getByTestId('mating-coats').getByRole('row', { name: /^Fawn 100%/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId('mating-health').getByRole('row', { name: /HUU .* 50% 50% 0%/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('mating-warnings')).toHaveCount(0);
+  // Only one kind of sire: both chosen is said beside the sire.
+  await page.goto(`/admin/litters/mating?damId=${dam.id}`);
+  await expect(page.locator('#mating-sire-error')).toHaveText(en.apiErrors.matingSireRequired);
+  await context.close();
+});

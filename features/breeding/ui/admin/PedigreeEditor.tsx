@@ -297,7 +297,10 @@ function AncestorNode(props: NodeProps) {
   const hidden = <span className="visually-hidden">{chain(place)}: </span>;
   const dogError = errorOf('dogId');
   const gender = side === 'sire' ? 'male' : 'female';
-  const choices = kennel.filter((d) => d.gender === gender || String(d.id) === dogId);
+  // The kennel's breeding dogs of the place's sex, and the one linked, whatever it is now.
+  const choices = kennel.filter(
+    (d) => (d.kind === 'parent' && d.gender === gender) || String(d.id) === dogId,
+  );
 
   return (
     <details
