@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test, type KennelApi } from './api';
-import { MESSAGES } from './support';
+import { expectNoViolations, MESSAGES } from './support';
 
 // The breeding program on the breeder's phone (390 px): a pedigree pasted, corrected and saved
 // (a refusal beside its ancestor's field, another tab's change taken in), and a mating previewed
@@ -109,6 +109,7 @@ test('a pedigree pasted as a list, one field corrected, saved and shown again', 
   // Nothing of the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  await expectNoViolations(page, 'the pedigree editor, filled from a list');
   await page.getByRole('button', { name: PE.save }).click();
   await expect(page.getByText(PE.saved)).toBeVisible();
   await expect(page.getByTestId('pedigree-coi')).toContainText(
@@ -207,6 +208,7 @@ test('a mating previewed, then planned as a litter once its affected puppies are
   );
   await expect(page.getByTestId('mating-warning-dilution')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoViolations(page, 'the mating preview');
 
   // A plain GET renders it on the server: no script needed to read the preview.
   const html = (
