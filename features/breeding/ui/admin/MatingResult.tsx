@@ -116,7 +116,7 @@ export async function MatingResult({
                   return (
                     <li key={genotype} className="d-flex justify-content-between gap-2">
                       <span>
-                        <code>{genotype}</code> {row.phenotype[locale]}
+                        <span className="font-monospace">{genotype}</span> {row.phenotype[locale]}
                       </span>
                       <span className="text-nowrap">{percent(row.probability)}</span>
                     </li>

@@ -65,7 +65,8 @@ export function PedigreePaste({
           <ul className="mb-0 ps-3">
             {result.unread.map((line) => (
               <li key={line.line}>
-                {t('pasteLine', { line: line.line })} <code>{line.text}</code>:{' '}
+                {t('pasteLine', { line: line.line })}{' '}
+                <span className="font-monospace">{line.text}</span>:{' '}
                 {t('unreadReason', { reason: line.reason })}
               </li>
             ))}
