@@ -114,8 +114,12 @@ export const ADMIN_ROUTES = /** @type {const} */ ({
   /** A dam's heats: progesterone results, matings, the ovulation. */
   damHeats: `/admin/parents/heats/${DYNAMIC_SEGMENT}`,
   parentPhotos: `/admin/parents/photos/${DYNAMIC_SEGMENT}`,
+  /** A kennel dog's ancestors, five generations, as the breeder enters them. */
+  dogPedigree: `/admin/parents/pedigree/${DYNAMIC_SEGMENT}`,
   litters: '/admin/litters',
   addLitter: '/admin/litters/add',
+  /** A dam and a sire chosen: what their puppies can be (`?damId=&sireId=` or `&outsideSire=`). */
+  matingPreview: '/admin/litters/mating',
   editLitter: `/admin/litters/edit/${DYNAMIC_SEGMENT}`,
   /** A litter's whelping log: each puppy as it is born. */
   litterWhelping: `/admin/litters/whelping/${DYNAMIC_SEGMENT}`,
@@ -211,8 +215,10 @@ export const adminPaths = {
   editParent: withParam(ADMIN_ROUTES.editParent),
   damHeats: withParam(ADMIN_ROUTES.damHeats),
   parentPhotos: withParam(ADMIN_ROUTES.parentPhotos),
+  dogPedigree: withParam(ADMIN_ROUTES.dogPedigree),
   litters: ADMIN_ROUTES.litters,
   addLitter: ADMIN_ROUTES.addLitter,
+  matingPreview: ADMIN_ROUTES.matingPreview,
   editLitter: withParam(ADMIN_ROUTES.editLitter),
   litterWhelping: withParam(ADMIN_ROUTES.litterWhelping),
   gallery: ADMIN_ROUTES.gallery,

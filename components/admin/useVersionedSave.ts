@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { apiFetch } from '@/lib/client/api';
+import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { conflictOf, mergeEdits, valueAt } from '@/lib/client/edit-merge';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import type { DraftKey } from './local-draft';
@@ -19,6 +19,8 @@ interface VersionedSaveOptions<F extends FieldValues, V extends { version: numbe
   draftKey: DraftKey;
   /** The API address the record is PUT to, with the version the changes are based on. */
   address: string;
+  /** The form field a server's refusal at `path` shows under, when the two differ. */
+  fieldOf?: (path: string) => string;
 }
 
 export interface Conflict<V> {
@@ -43,6 +45,7 @@ export function useVersionedSave<F extends FieldValues, V extends { version: num
   paths,
   draftKey,
   address,
+  fieldOf,
 }: VersionedSaveOptions<F, V, Output>) {
   const { getValues, setValue, handleSubmit, reset, setError, setFocus } = form;
   // The stored record this form's changes are based on: its version goes with every save.
@@ -84,7 +87,17 @@ export function useVersionedSave<F extends FieldValues, V extends { version: num
         const theirs = conflictOf<V>(error);
         if (theirs) beginConflict(theirs);
         else {
-          const refused = applyServerErrors(error, setError as never, paths);
+          const refused = applyServerErrors(
+            fieldOf && error instanceof ApiRequestError
+              ? new ApiRequestError(
+                  error.status,
+                  error.message,
+                  error.errors.map((e) => (e.path ? { ...e, path: fieldOf(e.path) } : e)),
+                )
+              : error,
+            setError as never,
+            paths,
+          );
           if (refused) setFocus(refused as Path<F>);
         }
       }

@@ -72,7 +72,13 @@ export function pedigreeProblems(
       return;
     }
     const id = identityOf(animal, place);
-    if (id === subjectId || line.includes(id)) {
+    // The dog by its number, not linked as the kennel dog it is, is the dog too.
+    const isSubject =
+      id === subjectId ||
+      (subjectRegistration !== '' &&
+        animal.dogId == null &&
+        normalizeRegistration(animal.registration) === subjectRegistration);
+    if (isSubject || line.includes(id)) {
       problems.push({ path, msg: 'pedigreeLoop' });
       return;
     }

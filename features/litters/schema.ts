@@ -81,6 +81,11 @@ const litterFields = {
   expected: counts,
   born: counts,
   note: z.strictObject({ en: note.default(''), hu: note.default(''), de: note.default('') }),
+  /**
+   * The breeder knows these parents can have puppies affected by a DNA-tested disease and plans
+   * (or keeps expecting) the litter all the same: without it such a litter is refused.
+   */
+  confirmAffectedOffspring: z.boolean({ error: 'invalidValue' }).optional(),
 };
 
 /** The fields the rules between fields look at, as stored after a change. */
@@ -150,9 +155,11 @@ export const litterPatchSchema = z
     version: recordVersion,
   })
   .partial()
-  .refine((patch) => Object.keys(patch).some((key) => key !== 'version'), {
-    error: 'emptyPatch',
-  });
+  .refine(
+    (patch) =>
+      Object.keys(patch).some((key) => key !== 'version' && key !== 'confirmAffectedOffspring'),
+    { error: 'emptyPatch' },
+  );
 
 /** `DELETE /admin/litters/{id}?version=N`. */
 export { dogDeleteQuery as litterDeleteQuery } from '@/features/dogs/schema';

@@ -114,7 +114,9 @@ export type PrivatePage =
   | 'applicationQuestions'
   | 'calendar'
   | 'damHeats'
-  | 'litterWhelping';
+  | 'litterWhelping'
+  | 'dogPedigree'
+  | 'matingPreview';
 
 /** Sign-in and admin screens: a translated title, kept out of search engines. */
 export async function privatePageMetadata(locale: string, page: PrivatePage): Promise<Metadata> {

@@ -123,6 +123,7 @@ export async function adminTargets(site: BenchSite): Promise<LighthouseTarget[]>
       'dam',
     ),
     parentPhotos: parentId,
+    dogPedigree: parentId,
     editLitter: first(litters, 'litter'),
     litterWhelping: first(litters, 'litter'),
     application: first(applications.items, 'application'),

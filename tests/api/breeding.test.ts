@@ -250,10 +250,82 @@ describe.sequential('the breeding program', () => {
     expectError(await call(`/admin/matings/preview?damId=${bella.id}&sireId=${cezar.id}`), 401);
   });
 
+  it('plans a mating that can give affected puppies only when the breeder confirms it', async () => {
+    // Bella and Cezar both carry HUU: a quarter of their puppies can be affected.
+    const parents = { motherId: bella.id, fatherId: cezar.id };
+    expectFieldError(
+      await call('/admin/litters', { token, json: { ...parents, status: 'planned' } }),
+      'confirmAffectedOffspring',
+      'confirmAffectedOffspring',
+    );
+    expectFieldError(
+      await call('/admin/litters', {
+        token,
+        json: { ...parents, status: 'expected', confirmAffectedOffspring: false },
+      }),
+      'confirmAffectedOffspring',
+      'confirmAffectedOffspring',
+    );
+    // A litter already born is a record, not a plan: nothing to confirm.
+    const born = await call<any>('/admin/litters', {
+      token,
+      json: { ...parents, status: 'born', bornAt: '2025-01-10', born: { males: 1, females: 1 } },
+    });
+    expect(born.status, JSON.stringify(born.body)).toBe(201);
+
+    // A planned litter without a sire yet: choosing Cezar asks too, a change of its note not.
+    const planned = await call<any>('/admin/litters', {
+      token,
+      json: { motherId: bella.id, status: 'planned' },
+    });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(201);
+    const patch = (json: Record<string, unknown>) =>
+      call<any>(`/admin/litters/${planned.body.id}`, { token, method: 'PATCH', json });
+    expectFieldError(
+      await patch({ fatherId: cezar.id, version: planned.body.version }),
+      'confirmAffectedOffspring',
+      'confirmAffectedOffspring',
+    );
+    const chosen = await patch({
+      fatherId: cezar.id,
+      confirmAffectedOffspring: true,
+      version: planned.body.version,
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.body.fatherId).toBe(cezar.id);
+    expect(chosen.body).not.toHaveProperty('confirmAffectedOffspring');
+    // The form sends every field again: the same parents ask nothing.
+    const noted = await patch({
+      motherId: bella.id,
+      fatherId: cezar.id,
+      note: { en: 'Spring.' },
+      version: chosen.body.version,
+    });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    // Alpha carries nothing tested: no question.
+    const alphaLitter = await call<any>('/admin/litters', {
+      token,
+      json: { motherId: bella.id, fatherId: alpha.id, status: 'planned' },
+    });
+    expect(alphaLitter.status, JSON.stringify(alphaLitter.body)).toBe(201);
+    expectError(
+      await call('/admin/litters', {
+        token,
+        json: { motherId: bella.id, confirmAffectedOffspring: 'yes' },
+      }),
+      422,
+    );
+  });
+
   it('shows a planned litter’s colours and COI on its page, in German too', async () => {
     const litter = await call<any>('/admin/litters', {
       token,
-      json: { motherId: bella.id, fatherId: cezar.id, status: 'planned' },
+      json: {
+        motherId: bella.id,
+        fatherId: cezar.id,
+        status: 'planned',
+        confirmAffectedOffspring: true,
+      },
     });
     expect(litter.status, JSON.stringify(litter.body)).toBe(201);
     const forecast = await call<any>(`/litters/${litter.body.slug}/forecast`);

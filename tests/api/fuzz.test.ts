@@ -389,6 +389,7 @@ const litterFields: Record<string, JsonType[]> = {
   expected: ['object'],
   born: ['object'],
   note: ['object'],
+  confirmAffectedOffspring: ['boolean'],
 };
 const litterInvalid: Record<string, unknown[]> = {
   motherId: PARENT_IDS_BAD,
@@ -405,6 +406,7 @@ const litterInvalid: Record<string, unknown[]> = {
   expected: [{ males: -1 }, { males: 21 }, { males: 1.5 }, { colors: { merle: 1 } }, { x: 1 }],
   born: [{ females: -1 }, { colors: { blue: -2 } }],
   note: [{ fr: 'non' }, { en: 5 }, { en: 'x'.repeat(5001) }],
+  confirmAffectedOffspring: ['yes', 1],
 };
 
 const RICH_BAD = [{ fr: 'x' }, { en: 5 }, { en: { type: 'paragraph' } }, { en: [] }];

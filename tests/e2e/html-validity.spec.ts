@@ -40,6 +40,8 @@ test('the server HTML of every page is valid in every language (Nu Html Checker)
     '/admin/applications/questions',
     '/admin/diary',
     '/admin/password',
+    `/admin/parents/pedigree/${dog.id}`,
+    '/admin/litters/mating',
   ];
   const documents = new HtmlDocuments();
   for (const locale of LOCALES) {

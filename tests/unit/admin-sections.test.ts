@@ -21,6 +21,8 @@ describe('the admin menu’s sections', () => {
     expect(where('/admin/products/product-image-upload/7')).toBe('breeding/dogs');
     expect(where(adminPaths.parentPhotos(7))).toBe('breeding/parents');
     expect(where(adminPaths.editParent(7))).toBe('breeding/parents');
+    expect(where(adminPaths.dogPedigree(7))).toBe('breeding/parents');
+    expect(where(adminPaths.matingPreview)).toBe('breeding/litters');
     expect(where('/admin/diary')).toBe('breeding/diary');
     expect(where('/admin/applications/12')).toBe('buyers/applications');
     expect(where('/admin/applications/questions')).toBe('buyers/questions');

@@ -34,6 +34,7 @@ const params = {
   editParent: '1',
   damHeats: '1',
   parentPhotos: '1',
+  dogPedigree: '1',
   editLitter: '1',
   litterWhelping: '1',
   application: '1',

@@ -91,6 +91,10 @@ describe('a pedigree the breeder enters', () => {
     expect(pedigreeProblems({ sire }, subject)).toEqual([
       { path: 'sire.sire', msg: 'pedigreeLoop' },
     ]);
+    // By its registration number too, not linked as the kennel dog.
+    expect(
+      pedigreeProblems({ sire: dog('S', { name: 'Lili', registration: 'hu-1/24' }) }, subject),
+    ).toEqual([{ path: 'sire.sire', msg: 'pedigreeLoop' }]);
     const dam = dog('D', dog('X', dog('D')));
     expect(pedigreeProblems({ dam }, subject)).toEqual([
       { path: 'dam.sire.sire', msg: 'pedigreeLoop' },

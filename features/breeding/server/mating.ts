@@ -6,16 +6,12 @@ import { getDb } from '@/lib/db/client';
 import { dogs, litters, type DogRow } from '@/lib/db/schema';
 import type { Queryable } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/server/http/errors';
-import {
-  DNA_TESTS,
-  type DnaStatus,
-  type DnaTest,
-  type StoredHealthTest,
-} from '@/features/health/kinds';
+import { DNA_TESTS, type DnaTest, type StoredHealthTest } from '@/features/health/kinds';
 import { coatName } from '../coat-name';
 import { dogColorOf, possibleColors } from '../dog-color';
 import { DOG_COLORS } from '@/features/dogs/fields';
 import type { DogColor } from '@/features/dogs/schema';
+import { dnaStatusesOf, genotypeOf } from '../dna';
 import { inbreeding, type Ancestor } from '../coi';
 import {
   breedingWarnings,
@@ -23,7 +19,6 @@ import {
   healthForecast,
   type BreedingWarning,
   type Coat,
-  type Genotypes,
   type Locus,
 } from '../genetics';
 import { getPublicLitter } from '@/features/litters/server/litters';
@@ -44,33 +39,6 @@ export interface MatingPreview {
   /** Each DNA test both parents have: the offspring's shares. */
   health: { test: DnaTest; clear: number; carrier: number; affected: number }[];
   warnings: BreedingWarning[];
-}
-
-/** A dog's latest result of `kind`: tests are kept in any order, the newest counts. */
-function latest<T extends StoredHealthTest>(
-  tests: StoredHealthTest[],
-  is: (t: StoredHealthTest) => t is T,
-) {
-  return tests.filter(is).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
-}
-
-export function genotypeOf(tests: StoredHealthTest[]): Genotypes {
-  return (
-    latest(tests, (t): t is Extract<StoredHealthTest, { kind: 'colour' }> => t.kind === 'colour')
-      ?.genotype ?? {}
-  );
-}
-
-export function dnaStatusesOf(tests: StoredHealthTest[]): Partial<Record<DnaTest, DnaStatus>> {
-  const statuses: Partial<Record<DnaTest, DnaStatus>> = {};
-  for (const test of DNA_TESTS) {
-    const found = latest(
-      tests,
-      (t): t is Extract<StoredHealthTest, { kind: DnaTest }> => t.kind === test,
-    );
-    if (found) statuses[test] = found.status;
-  }
-  return statuses;
 }
 
 /** Names a coat in every language of the site. */

@@ -304,3 +304,39 @@ export async function savePedigree(id: number, input: PedigreeInput): Promise<Pe
   announceChange({ dogs: true, litters: true });
   return viewOf(db, row);
 }
+
+/** A sire of another kennel as the kennel's pedigrees name him. */
+export interface PedigreeSire {
+  name: string;
+  registration: string;
+}
+
+/**
+ * The sires of other kennels the pedigrees know by a registration number, once each, by name:
+ * what a mating's preview offers beside the kennel's males.
+ */
+export async function pedigreeSires(): Promise<PedigreeSire[]> {
+  const all = await kennelDogs(await getDb());
+  const kennel = new Set(
+    [...all.values()].map((dog) => normalizeRegistration(dog.registration)).filter(Boolean),
+  );
+  const found = new Map<string, PedigreeSire>();
+  const visit = (animal: Ancestor | null | undefined, isSire: boolean) => {
+    if (!animal) return;
+    const registration = normalizeRegistration(animal.registration);
+    if (isSire && animal.dogId == null && registration && !kennel.has(registration)) {
+      if (!found.has(registration)) {
+        found.set(registration, { name: animal.name, registration: animal.registration!.trim() });
+      }
+    }
+    visit(animal.sire, true);
+    visit(animal.dam, false);
+  };
+  for (const dog of all.values()) {
+    visit(dog.pedigree.sire, true);
+    visit(dog.pedigree.dam, false);
+  }
+  return [...found.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.registration.localeCompare(b.registration),
+  );
+}

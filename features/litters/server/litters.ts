@@ -1,4 +1,5 @@
 import 'server-only';
+import { affectedOffspringTests } from '@/features/breeding/dna';
 import { dueDate } from '@/features/breeding/due-date';
 import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
@@ -221,7 +222,7 @@ async function checkLitterParents(
   db: Queryable,
   motherId: number,
   fatherId: number | null,
-): Promise<DogRow> {
+): Promise<{ mother: DogRow; father: DogRow | null }> {
   const ids = fatherId === null ? [motherId] : [motherId, fatherId];
   const found = await db.select().from(dogs).where(inArray(dogs.id, ids)).for('share');
   const mother = found.find((d) => d.id === motherId);
@@ -234,7 +235,31 @@ async function checkLitterParents(
     errors.push({ msg: 'invalidFather', path: 'fatherId' });
   }
   if (errors.length) throw new ApiError(422, 'validationFailed', errors);
-  return mother!;
+  return { mother: mother!, father: father ?? null };
+}
+
+/** The litters still to come: a mating planned or awaited. */
+const AHEAD: readonly LitterStatus[] = ['planned', 'expected'];
+
+/**
+ * A litter still to come of parents whose puppies can be affected by a DNA-tested disease is
+ * planned only when the breeder confirms it (422 `confirmAffectedOffspring` beside the box).
+ */
+function checkAffectedOffspring(
+  parents: { mother: DogRow; father: DogRow | null },
+  status: LitterStatus,
+  confirmed: boolean | undefined,
+) {
+  if (confirmed || !AHEAD.includes(status)) return;
+  const tests = affectedOffspringTests(
+    parents.mother.healthTests,
+    parents.father?.healthTests ?? [],
+  );
+  if (tests.length > 0) {
+    throw new ApiError(422, 'validationFailed', [
+      { msg: 'confirmAffectedOffspring', path: 'confirmAffectedOffspring' },
+    ]);
+  }
 }
 
 /**
@@ -295,7 +320,9 @@ export async function createLitter(input: LitterCreateInput): Promise<Litter> {
   const db = await getDb();
   let news = 0;
   const row = await db.transaction(async (tx) => {
-    const mother = await checkLitterParents(tx, input.motherId, input.fatherId);
+    const parents = await checkLitterParents(tx, input.motherId, input.fatherId);
+    checkAffectedOffspring(parents, input.status, input.confirmAffectedOffspring);
+    const { mother } = parents;
     // Without a due date of its own, the one the ovulation (else the mating) gives.
     const expectedAt = input.expectedAt ?? dueDate(input)?.date ?? null;
     const day =
@@ -356,7 +383,11 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
       });
       if (errors.length) throw new ApiError(422, 'validationFailed', errors);
       if (input.motherId !== undefined || input.fatherId !== undefined) {
-        await checkLitterParents(tx, next.motherId, next.fatherId);
+        const parents = await checkLitterParents(tx, next.motherId, next.fatherId);
+        // Only a change of parents asks again: the litter as planned was confirmed then.
+        if (next.motherId !== locked.motherId || next.fatherId !== locked.fatherId) {
+          checkAffectedOffspring(parents, next.status, input.confirmAffectedOffspring);
+        }
       }
       const [updated] = await tx
         .update(litters)

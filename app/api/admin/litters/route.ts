@@ -22,8 +22,11 @@ export const POST = route(
     doc: {
       summary:
         'Add a litter. The mother must be a female parent, the father a male parent or an ' +
-        'outside sire (not both); born not before mated (422). The slug is made from the ' +
-        'mother’s name and the litter’s month',
+        'outside sire (not both); born not before mated (422). A planned or expected litter ' +
+        'whose parents can have puppies affected by a DNA-tested disease (both carry it, or ' +
+        'one is affected) needs `confirmAffectedOffspring: true`, else 422 ' +
+        '`confirmAffectedOffspring` beside that field. The slug is made from the mother’s ' +
+        'name and the litter’s month',
       responses: { 201: { description: 'Litter', schema: litterResponse } },
     },
   },

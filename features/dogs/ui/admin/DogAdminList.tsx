@@ -64,6 +64,15 @@ export function DogAdminList({ kind, initial }: { kind: DogKind; initial?: Dog[]
         {t('photos', { count: dog.images.length })}
         <span className="visually-hidden"> {dog.name}</span>
       </PrefetchLink>
+      {dog.kind === 'parent' && (
+        <PrefetchLink
+          href={adminPaths.dogPedigree(dog.id)}
+          className="btn btn-sm btn-outline-primary"
+        >
+          {t('pedigree')}
+          <span className="visually-hidden"> {dog.name}</span>
+        </PrefetchLink>
+      )}
       {/* A hidden dog has no page for visitors (404): nothing to view. */}
       {dog.enabled && (
         <a href={dogPath(dog)} className="btn btn-sm btn-outline-secondary">

@@ -114,9 +114,14 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
 
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-4">
+      <h1 className={dog && !puppy ? 'h3 mb-2' : 'h3 mb-4'}>
         {dog ? t('editTitle', { name: dog.name }) : puppy ? t('addTitle') : t('addParentTitle')}
       </h1>
+      {dog && !puppy && (
+        <p className="mb-4">
+          <PrefetchLink href={adminPaths.dogPedigree(dog.id)}>{t('pedigreeLink')}</PrefetchLink>
+        </p>
+      )}
       <form noValidate onSubmit={save('back')} className="admin-form">
         <div className="row">
           <TextField

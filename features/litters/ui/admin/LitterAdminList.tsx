@@ -59,6 +59,9 @@ export function LitterAdminList({ initial }: { initial: Litter[] }) {
   return (
     <div className="container py-4">
       <ScreenHeader title={t('title')}>
+        <PrefetchLink href={adminPaths.matingPreview} className="btn btn-outline-primary">
+          {t('matingPreview')}
+        </PrefetchLink>
         <PrefetchLink href={adminPaths.addLitter} className="btn btn-primary">
           {t('add')}
         </PrefetchLink>

@@ -61,16 +61,22 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
   const [known, setKnown] = useState(litter);
   const conflict = useLitterConflict({ known, setKnown, getValues, setValue, reset, parents });
+  const [askConfirm, setAskConfirm] = useState(false);
 
   const saveRecord = useRecordSave<Litter, keyof LitterFields>({
     itemKey: KEYS.litter,
     listKey: KEYS.litters,
     fields: FIELDS,
-    setError,
+    setError: (field, error) => {
+      // The server asks for the breeder's word: the box stays until the litter is saved.
+      if (field === 'confirmAffectedOffspring') setAskConfirm(true);
+      setError(field, error);
+    },
     setFocus,
     onConflict: conflict.begin,
     onSaved: (saved) => {
       conflict.end();
+      setAskConfirm(false);
       setKnown(saved);
       reset(toFields(saved));
     },
@@ -184,6 +190,27 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
               {...register('outsideSire.registration')}
             />
           </>
+        )}
+        {askConfirm && (
+          <div className="mb-3 col-12">
+            <Form.Check
+              type="checkbox"
+              id="litter-confirmAffectedOffspring"
+              label={t('confirmAffectedOffspring')}
+              isInvalid={Boolean(errors.confirmAffectedOffspring)}
+              aria-describedby={
+                errors.confirmAffectedOffspring
+                  ? 'litter-confirmAffectedOffspring-error'
+                  : undefined
+              }
+              {...register('confirmAffectedOffspring')}
+            />
+            {errors.confirmAffectedOffspring && (
+              <div className="invalid-feedback d-block" id="litter-confirmAffectedOffspring-error">
+                {errorText(errors.confirmAffectedOffspring.message)}
+              </div>
+            )}
+          </div>
         )}
         {(['matedAt', 'ovulationAt', 'expectedAt', 'bornAt'] as const).map((field) => (
           <TextField

@@ -25,6 +25,8 @@ export interface LitterFields {
   expected: CountFields;
   born: CountFields;
   note: { en: string; hu: string; de: string };
+  /** Ticked when the server asked: these parents can have affected puppies. */
+  confirmAffectedOffspring: boolean;
 }
 
 const NOTES = routing.locales.map((locale) => `note.${locale}`);
@@ -47,8 +49,14 @@ export const FIELDS = [
   'bornAt',
   ...COUNTS,
   ...NOTES,
+  'confirmAffectedOffspring',
 ];
-export const COMPARED = ['motherId', 'sire', ...FIELDS.slice(1)];
+/** The stored fields: the confirmation is the breeder's answer to one save, not the litter's. */
+export const COMPARED = [
+  'motherId',
+  'sire',
+  ...FIELDS.slice(1).filter((f) => f !== 'confirmAffectedOffspring'),
+];
 
 function countFields(counts?: Litter['expected']): CountFields {
   return {
@@ -74,6 +82,7 @@ export function toFields(litter?: Litter): LitterFields {
     expected: countFields(litter?.expected),
     born: countFields(litter?.born),
     note: { en: '', hu: '', de: '', ...litter?.note },
+    confirmAffectedOffspring: false,
   };
 }
 
@@ -98,6 +107,7 @@ export function toInput(fields: LitterFields): unknown {
     expected: storedCounts(fields.expected),
     born: storedCounts(fields.born),
     note: fields.note,
+    ...(fields.confirmAffectedOffspring && { confirmAffectedOffspring: true }),
   };
 }
 

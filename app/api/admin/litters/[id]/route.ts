@@ -24,7 +24,10 @@ export const PATCH = route(
     params: { id: idSchema },
     body: litterPatchSchema,
     doc: {
-      summary: 'Change a litter (the same rules as adding one)',
+      summary:
+        'Change a litter (the same rules as adding one). A change of the parents of a planned ' +
+        'or expected litter to ones that can have affected puppies needs ' +
+        '`confirmAffectedOffspring: true` (else 422 `confirmAffectedOffspring`); it is not stored',
       responses: { 200: litter, 404: 'Unknown litter' },
       versioned: litterResponse,
     },

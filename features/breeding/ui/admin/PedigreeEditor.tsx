@@ -1,0 +1,426 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { PutBackNotice } from '@/components/admin/PutBackNotice';
+import { SavedToast } from '@/components/admin/SavedToast';
+import { TextField } from '@/components/admin/TextField';
+import { useVersionedSave } from '@/components/admin/useVersionedSave';
+import { BusyButton } from '@/components/ui/BusyButton';
+import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { normalizeRegistration } from '@/features/breeding/coi';
+import { MAX_GENERATIONS } from '@/features/breeding/pedigree';
+import type { PedigreeView } from '@/features/breeding/server/pedigree';
+import type { KennelDogOption } from '@/features/breeding/reads';
+import { dogEditPath } from '@/lib/admin-sections';
+import { valueAt } from '@/lib/client/edit-merge';
+import { useErrorText } from '@/lib/client/error-text';
+import { useFormatter, useTranslations } from '@/lib/client/intl';
+import { useStoredFields } from '@/lib/client/stored-fields';
+import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
+import { PedigreePaste } from './PedigreePaste';
+import {
+  FIELD_PATHS,
+  emptyFields,
+  fieldOfError,
+  fieldProblems,
+  pathOf,
+  placeOf,
+  toFields,
+  toInput,
+  type AncestorField,
+  type PedigreeFields,
+} from './pedigree-fields';
+import './pedigree-editor.css';
+
+type Body = ReturnType<typeof toInput>;
+type Subject = { dogId: number; name: string; registration: string | null };
+type FieldName = Parameters<UseFormReturn<PedigreeFields>['register']>[0];
+
+/** The form's own check: a name where anything is filled in, the limits, the tree's rules. */
+function resolverFor(subject: Subject): Resolver<PedigreeFields, unknown, Body> {
+  return async (values) => {
+    const problems = fieldProblems(values, subject);
+    if (problems.length === 0) return { values: toInput(values), errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const { path, msg } of problems) {
+      const steps = path.split('.');
+      let at = errors;
+      for (const step of steps.slice(0, -1)) at = (at[step] ??= {}) as Record<string, unknown>;
+      at[steps[steps.length - 1]!] ??= { type: 'validate', message: msg };
+    }
+    return { values: {}, errors: errors as FieldErrors<PedigreeFields> };
+  };
+}
+
+/** The places on the way to `place`, itself included: `sds` → `s`, `sd`, `sds`. */
+const lineTo = (place: string) => [...place].map((_, i) => place.slice(0, i + 1));
+
+/**
+ * `/admin/parents/pedigree/{id}`: a dog's ancestors to five generations, a fold each (its
+ * parents inside), filled by typing, by choosing a kennel dog or from a pasted list; saved with
+ * the dog's version, so another tab's change is shown beside what was typed here.
+ */
+export function PedigreeEditor({
+  initial,
+  dog,
+  kennel,
+}: {
+  initial: PedigreeView;
+  dog: KennelDogOption;
+  kennel: KennelDogOption[];
+}) {
+  const t = useTranslations('PedigreeEditor');
+  const tConflict = useTranslations('EditConflict');
+  const format = useFormatter();
+  const subject = { dogId: dog.id, name: dog.name, registration: dog.registration || null };
+  const form = useForm<PedigreeFields, unknown, Body>({
+    resolver: resolverFor(subject),
+    defaultValues: toFields(initial.entered),
+  });
+  const {
+    getValues,
+    setValue,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting, isDirty, submitCount },
+  } = form;
+  const { field } = useStoredFields(form);
+  useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
+  const { known, kept, conflict, save, saved, hideSaved, keepMine, takeTheirs } = useVersionedSave({
+    form,
+    initial,
+    toFields: (view) => toFields(view.entered),
+    paths: FIELD_PATHS,
+    draftKey: `pedigree-draft:${dog.id}`,
+    address: `/admin/dogs/${dog.id}/pedigree`,
+    fieldOf: fieldOfError,
+  });
+
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(['s', 'd']));
+  const toggle = (place: string, isOpen: boolean) =>
+    setOpen((now) => {
+      if (now.has(place) === isOpen) return now;
+      const next = new Set(now);
+      if (isOpen) next.add(place);
+      else next.delete(place);
+      return next;
+    });
+  const openLines = (places: string[]) =>
+    setOpen((now) => new Set([...now, ...places.flatMap(lineTo)]));
+
+  // A refused save opens the folds of every refused field and brings the first into view.
+  const refused = FIELD_PATHS.filter((path) => valueAt(errors, path));
+  const firstRefused = refused[0];
+  useEffect(() => {
+    // Once a save is over: a refusal met while typing afterwards does not move the focus.
+    if (isSubmitting || !firstRefused) return;
+    const places = refused.map((path) => placeOf(path)!).filter(Boolean);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    openLines(places);
+    requestAnimationFrame(() => setFocus(firstRefused as FieldName));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isSubmitting, submitCount]);
+
+  const step = (s: string) => t('step', { step: s === 's' ? 'sire' : 'dam' });
+  const chain = (place: string) => [...place].map(step).join(' › ');
+  const fieldLabel = (name: AncestorField) => t('field', { field: name });
+  const label = (path: string) => {
+    const place = placeOf(path);
+    return place ? `${chain(place)}: ${fieldLabel(path.split('.').pop() as AncestorField)}` : path;
+  };
+  const dogName = (id: unknown) =>
+    kennel.find((d) => String(d.id) === String(id))?.name ?? String(id);
+  const shown = (path: string, value: unknown) =>
+    value ? (
+      <span className="admin-conflict-text">
+        {path.endsWith('.dogId') ? dogName(value) : String(value)}
+      </span>
+    ) : (
+      <em>{tConflict('empty')}</em>
+    );
+
+  const byRegistration = new Map(
+    kennel
+      .filter((d) => d.registration)
+      .map((d) => [normalizeRegistration(d.registration), d] as const),
+  );
+
+  const percent = (share: number) =>
+    format.number(share, { style: 'percent', maximumFractionDigits: 2 });
+
+  return (
+    <div className="container py-4 pedigree-editor">
+      <h1 className="h3 mb-2">{t('title', { name: dog.name })}</h1>
+      <p className="mb-2">
+        <PrefetchLink href={dogEditPath(dog)}>{t('backToDog', { name: dog.name })}</PrefetchLink>
+      </p>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <div className="alert alert-light border" data-testid="pedigree-coi" aria-live="polite">
+        {known.generations > 0 ? (
+          <>
+            <p className="mb-1">
+              {t('coi', { coi: percent(known.coi), generations: known.generations })}
+            </p>
+            <p className="mb-0 small">
+              {t('ancestorLoss', { value: percent(known.ancestorLoss) })}
+            </p>
+          </>
+        ) : (
+          <p className="mb-0">{t('noAncestors')}</p>
+        )}
+      </div>
+      {kept.putBack && <PutBackNotice onDiscard={kept.discard} />}
+
+      <PedigreePaste
+        subject={dog.name}
+        startOpen={!initial.entered.sire && !initial.entered.dam}
+        onFill={(places) => {
+          for (const [place, pasted] of Object.entries(places)) {
+            const path = pathOf(place);
+            const kennelDog = byRegistration.get(normalizeRegistration(pasted.registration));
+            const values = {
+              name: pasted.name,
+              registration: pasted.registration,
+              colour: pasted.colour,
+              dogId: kennelDog ? String(kennelDog.id) : '',
+            };
+            for (const [key, value] of Object.entries(values)) {
+              setValue(`${path}.${key}` as FieldName, value, { shouldDirty: true });
+            }
+          }
+          openLines(Object.keys(places).map((place) => place.slice(0, -1) || place));
+        }}
+      />
+
+      <form
+        noValidate
+        onSubmit={save()}
+        className="admin-form"
+        aria-label={t('title', { name: dog.name })}
+      >
+        {(['s', 'd'] as const).map((place) => (
+          <AncestorNode
+            key={place}
+            place={place}
+            control={control}
+            open={open}
+            toggle={toggle}
+            step={step}
+            chain={chain}
+            fieldLabel={fieldLabel}
+            errors={errors}
+            kennel={kennel}
+            field={field}
+            onChooseDog={(path, chosen) => {
+              if (!chosen) return;
+              setValue(`${path}.name` as FieldName, chosen.name, { shouldDirty: true });
+              setValue(`${path}.registration` as FieldName, chosen.registration, {
+                shouldDirty: true,
+              });
+            }}
+            onClear={(place) =>
+              setValue(pathOf(place) as FieldName, emptyFields(place.length) as never, {
+                shouldDirty: true,
+              })
+            }
+          />
+        ))}
+        {conflict && (
+          <ConflictPanel
+            adopted={conflict.adopt.map(label)}
+            clashes={conflict.clash.map((path) => ({
+              path,
+              label: label(path),
+              theirs: shown(path, valueAt(toFields(conflict.theirs.entered), path)),
+              mine: shown(path, valueAt(getValues(), path)),
+            }))}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
+            busy={isSubmitting}
+          />
+        )}
+        <div className="admin-actions">
+          <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
+            {t('save')}
+          </BusyButton>
+          <PrefetchLink href={dogEditPath(dog)} className="btn btn-link">
+            {t('cancel')}
+          </PrefetchLink>
+        </div>
+      </form>
+      <SavedToast show={saved} onClose={hideSaved} message={t('saved')} />
+    </div>
+  );
+}
+
+interface NodeProps {
+  place: string;
+  control: Control<PedigreeFields, unknown, Body>;
+  open: ReadonlySet<string>;
+  toggle: (place: string, open: boolean) => void;
+  step: (step: string) => string;
+  chain: (place: string) => string;
+  fieldLabel: (field: AncestorField) => string;
+  errors: FieldErrors<PedigreeFields>;
+  kennel: KennelDogOption[];
+  field: ReturnType<typeof useStoredFields<PedigreeFields>>['field'];
+  onChooseDog: (path: string, dog: KennelDogOption | undefined) => void;
+  onClear: (place: string) => void;
+}
+
+/** One ancestor: its name on the fold, its fields and its parents inside. */
+function AncestorNode(props: NodeProps) {
+  const { place, control, open, toggle, step, chain, fieldLabel, errors, kennel, field } = props;
+  const t = useTranslations('PedigreeEditor');
+  const errorText = useErrorText();
+  const path = pathOf(place);
+  const [name, registration, dogId] = useWatch({
+    control,
+    name: [`${path}.name`, `${path}.registration`, `${path}.dogId`] as FieldName[],
+  }) as string[];
+  const isOpen = open.has(place);
+  const side = place.endsWith('s') ? 'sire' : 'dam';
+  const id = (f: AncestorField) => `pedigree-${place}-${f}`;
+  const errorOf = (f: AncestorField) =>
+    valueAt(errors, `${path}.${f}`) as { message?: string; type: string } | undefined;
+  const hasErrors = Boolean(valueAt(errors, path));
+  const hidden = <span className="visually-hidden">{chain(place)}: </span>;
+  const dogError = errorOf('dogId');
+  const gender = side === 'sire' ? 'male' : 'female';
+  // The kennel's breeding dogs of the place's sex, and the one linked, whatever it is now.
+  const choices = kennel.filter(
+    (d) => (d.kind === 'parent' && d.gender === gender) || String(d.id) === dogId,
+  );
+
+  return (
+    <details
+      className={`pedigree-node pedigree-node--${side}`}
+      open={isOpen}
+      onToggle={(event) => toggle(place, event.currentTarget.open)}
+      data-place={place}
+    >
+      <summary>
+        <span className="pedigree-node__role">
+          {place.length === 1 ? (
+            step(place)
+          ) : (
+            <>
+              {/* The whole line for screen readers; the fold's nesting shows it on screen. */}
+              <span className="visually-hidden">{chain(place)}</span>
+              <span aria-hidden="true">{step(place.slice(-1))}</span>
+            </>
+          )}
+        </span>
+        <span className={name ? 'pedigree-node__name' : 'text-body-secondary'}>
+          {name || t('unknown')}
+        </span>
+        {registration && <span className="small text-body-secondary">{registration}</span>}
+        {dogId && <span className="badge text-bg-secondary">{t('kennelDog')}</span>}
+        {hasErrors && <span className="badge text-bg-danger">{t('hasErrors')}</span>}
+      </summary>
+      {isOpen && (
+        <div className="pedigree-node__fields row g-2">
+          <TextField
+            id={id('name')}
+            label={
+              <>
+                {hidden}
+                {fieldLabel('name')}
+              </>
+            }
+            autoComplete="off"
+            error={errorOf('name') as never}
+            className="col-12 col-sm-6"
+            {...field(`${path}.name` as FieldName)}
+          />
+          <TextField
+            id={id('registration')}
+            label={
+              <>
+                {hidden}
+                {fieldLabel('registration')}
+              </>
+            }
+            autoComplete="off"
+            spellCheck={false}
+            error={errorOf('registration') as never}
+            className="col-12 col-sm-6"
+            {...field(`${path}.registration` as FieldName)}
+          />
+          <TextField
+            id={id('colour')}
+            label={
+              <>
+                {hidden}
+                {fieldLabel('colour')}
+              </>
+            }
+            autoComplete="off"
+            error={errorOf('colour') as never}
+            className="col-12 col-sm-6"
+            {...field(`${path}.colour` as FieldName)}
+          />
+          <Form.Group controlId={id('dogId')} className="col-12 col-sm-6">
+            <Form.Label>
+              {hidden}
+              {fieldLabel('dogId')}
+            </Form.Label>
+            <Form.Select
+              isInvalid={Boolean(dogError)}
+              aria-describedby={dogError ? `${id('dogId')}-error` : `${id('dogId')}-help`}
+              {...field(`${path}.dogId` as FieldName, {
+                onChange: (event: { target: { value: string } }) =>
+                  props.onChooseDog(
+                    path,
+                    kennel.find((d) => String(d.id) === event.target.value),
+                  ),
+              })}
+            >
+              <option value="">{t('notKennelDog')}</option>
+              {choices.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.registration ? `${d.name} (${d.registration})` : d.name}
+                </option>
+              ))}
+            </Form.Select>
+            {dogError ? (
+              <Form.Control.Feedback type="invalid" id={`${id('dogId')}-error`}>
+                {errorText(dogError.message)}
+              </Form.Control.Feedback>
+            ) : (
+              <Form.Text id={`${id('dogId')}-help`} muted>
+                {t('kennelDogHelp')}
+              </Form.Text>
+            )}
+          </Form.Group>
+          <div className="col-12">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => props.onClear(place)}
+            >
+              {t('clear')}
+              <span className="visually-hidden"> {chain(place)}</span>
+            </button>
+          </div>
+        </div>
+      )}
+      {place.length < MAX_GENERATIONS && (
+        <div className="pedigree-node__parents">
+          <AncestorNode {...props} place={`${place}s`} />
+          <AncestorNode {...props} place={`${place}d`} />
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import {
+  parsePastedPedigree,
+  type PastedAncestor,
+  type UnreadLine,
+} from '@/features/breeding/pedigree-paste';
+import { useTranslations } from '@/lib/client/intl';
+
+/**
+ * The pedigree editor's "paste a list" box: a pedigree copied as text fills the places it names
+ * (the others keep what they hold); the lines it could not place are listed with why.
+ */
+export function PedigreePaste({
+  subject,
+  startOpen,
+  onFill,
+}: {
+  /** The dog's own name: a first line naming it is the dog, not an ancestor. */
+  subject: string;
+  startOpen: boolean;
+  onFill: (places: Record<string, PastedAncestor>) => void;
+}) {
+  const t = useTranslations('PedigreeEditor');
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<{ filled: number; unread: UnreadLine[] } | null>(null);
+
+  const fill = () => {
+    const { places, unread } = parsePastedPedigree(text, subject);
+    onFill(places);
+    setResult({ filled: Object.keys(places).length, unread });
+  };
+
+  return (
+    <details className="pedigree-paste card card-body mb-3" open={startOpen || undefined}>
+      <summary className="fw-semibold">{t('pasteTitle')}</summary>
+      <p className="small text-body-secondary mt-2 mb-1">{t('pasteHelp')}</p>
+      <pre className="small bg-body-tertiary p-2 mb-2" aria-hidden="true">
+        {t('pasteExample')}
+      </pre>
+      <Form.Group controlId="pedigree-paste" className="mb-2">
+        <Form.Label>{t('pasteLabel')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={8}
+          value={text}
+          spellCheck={false}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Form.Group>
+      <div>
+        <Button variant="outline-primary" onClick={fill} disabled={!text.trim()}>
+          {t('pasteFill')}
+        </Button>
+      </div>
+      <div role="status" className="mt-2">
+        {result && <p className="mb-1">{t('pasteFilled', { count: result.filled })}</p>}
+      </div>
+      {result && result.unread.length > 0 && (
+        <div className="alert alert-warning mb-0" data-testid="pedigree-unread">
+          <p className="mb-1">{t('pasteUnread', { count: result.unread.length })}</p>
+          <ul className="mb-0 ps-3">
+            {result.unread.map((line) => (
+              <li key={line.line}>
+                {t('pasteLine', { line: line.line })}{' '}
+                <span className="font-monospace">{line.text}</span>:{' '}
+                {t('unreadReason', { reason: line.reason })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </details>
+  );
+}
