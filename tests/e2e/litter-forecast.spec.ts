@@ -1,4 +1,5 @@
 import { expect, test } from './api';
+import { withoutHydrationWait } from './hydration';
 import { expectNoViolations, MESSAGES, setLocaleCookie } from './support';
 
 // A planned litter's page in German: the colours its puppies can have with their shares, the
@@ -68,16 +69,51 @@ test('a planned litter in German shows its colours, COI and pedigree; the form o
   await expect(pedigree.getByTestId('pedigree')).toContainText(`Grand Sire ${id}`);
   await expectNoViolations(page, 'planned litter page (de)');
 
-  // Applying for it: fawn and blue fawn, no brindle; "any litter" offers every colour again.
+  // Applying for it: fawn and blue fawn, no brindle; "any litter" offers every colour again,
+  // and a colour chosen then stays chosen, and shown, when the litter is chosen again.
   await page.getByRole('link', { name: de.Litters.apply }).click();
   await expect(page.locator('#apply-preferredColor-blueFawn')).toBeVisible();
-  // Choosing another litter is the form's script: once React runs the page.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
   await expect(page.locator('#apply-preferredColor-brindle')).toBeHidden();
   const litterChoice = page.locator('#apply-litter');
   await litterChoice.selectOption('any');
   await page.locator('#apply-preferredColor-brindle').check();
+  await expect(page.locator('#apply-preferredColor-cream')).toBeVisible();
   await litterChoice.selectOption(litter.slug);
-  await expect(page.locator('#apply-preferredColor-brindle')).toBeHidden();
-  await expect(page.locator('#apply-preferredColor-any')).toBeChecked();
+  await expect(page.locator('#apply-preferredColor-cream')).toBeHidden();
+  await expect(page.locator('#apply-preferredColor-brindle')).toBeChecked();
+  await expect(page.locator('#apply-preferredColor-brindle')).toBeVisible();
+});
+
+test('without JavaScript the apply form offers the chosen litter’s colours too', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const id = Date.now().toString(36);
+  const parent = { kind: 'parent', price: null, birthday: '2021-04-05' } as const;
+  const mother = await api.createDog({
+    ...parent,
+    name: `Hedda ${id}`,
+    gender: 'female',
+    healthTests: [colourTest('D/D')],
+  });
+  const father = await api.createDog({
+    ...parent,
+    name: `Anton ${id}`,
+    gender: 'male',
+    healthTests: [colourTest('D/D')],
+  });
+  const litter = await api.createLitter({
+    motherId: mother.id,
+    fatherId: father.id,
+    status: 'planned',
+  });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = withoutHydrationWait(await context.newPage());
+  await page.goto(`/apply?litter=${litter.slug}`);
+  await expect(page.locator('#apply-preferredColor-fawn')).toBeVisible();
+  await expect(page.locator('#apply-preferredColor-blueFawn')).toBeHidden();
+  await page.locator('#apply-litter').selectOption('any');
+  await expect(page.locator('#apply-preferredColor-blueFawn')).toBeVisible();
+  await context.close();
 });

@@ -26,6 +26,22 @@ function countryOptionsHtml(locale: AppLocale, prompt: string, chosen = ''): str
   ].join('');
 }
 
+/**
+ * Offers the colours the chosen litter can have, with or without script: while a litter is
+ * selected, a colour whose `data-litters` does not name it is hidden, unless it is the one ticked
+ * (a choice is never hidden from the one who made it).
+ */
+function litterColorStyle(slugs: string[]): string {
+  return slugs
+    .filter((slug) => /^[a-z0-9-]+$/.test(slug))
+    .map(
+      (slug) =>
+        `#apply-form:has(#apply-litter option[value="${slug}"]:checked) ` +
+        `[data-litters]:not([data-litters~="${slug}"]):not(:has(:checked)){display:none}`,
+    )
+    .join('\n');
+}
+
 interface ApplicationFieldsProps {
   locale: AppLocale;
   data: ApplicationFormData;
@@ -161,21 +177,22 @@ export async function ApplicationFields({
         error={error('preferredSex')}
         options={PREFERRED_SEXES.map((sex) => ({ value: sex, label: t('sex', { sex }) }))}
       />
+      <style href="apply-litter-colors" precedence="default">
+        {litterColorStyle(data.litters.map((l) => l.slug))}
+      </style>
       <ApplyChoice
         name="preferredColor"
         legend={t('preferredColor')}
         value={values.preferredColor ?? ANY}
         error={error('preferredColor')}
-        options={PREFERRED_COLORS.map((color) => {
-          if (color === ANY) return { value: color, label: t('color', { color }) };
-          const litters = data.litters.filter((l) => l.colors?.includes(color) ?? true);
-          return {
-            value: color,
-            label: t('color', { color }),
-            litters: litters.map((l) => l.slug),
-            hidden: chosenLitter !== ANY && !litters.some((l) => l.slug === chosenLitter),
-          };
-        })}
+        options={PREFERRED_COLORS.map((color) => ({
+          value: color,
+          label: t('color', { color }),
+          litters:
+            color === ANY
+              ? undefined
+              : data.litters.filter((l) => l.colors?.includes(color) ?? true).map((l) => l.slug),
+        }))}
       />
       <ApplyField name="timing" label={t('timing')} error={error('timing')}>
         <input

@@ -52,8 +52,8 @@ export function ErrorSlot({ id, error }: { id: string; error?: string }) {
 interface ApplyChoiceProps {
   name: string;
   legend: ReactNode;
-  /** `litters`: the litters (slugs) it is offered for; `hidden` while the chosen one is not. */
-  options: { value: string; label: string; litters?: string[]; hidden?: boolean }[];
+  /** `litters`: the litters (slugs) it is offered for (see litterColorStyle). */
+  options: { value: string; label: string; litters?: string[] }[];
   value?: string;
   error?: string;
   required?: boolean;
@@ -70,7 +70,6 @@ export function ApplyChoice({ name, legend, options, value, error, required }: A
           className="form-check form-check-inline"
           key={option.value}
           data-litters={option.litters?.join(' ')}
-          hidden={option.hidden}
         >
           <input
             className={`form-check-input${error ? ' is-invalid' : ''}`}

@@ -5,7 +5,6 @@ import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft } from '@/lib/client/drafts';
 import { useErrorText } from '@/lib/client/error-text';
 import { usePublicForm } from '@/lib/client/public-form';
-import { showLitterColors } from '../client/litter-colors';
 import { ResendLinkForm } from './ResendLinkForm';
 
 interface ApplyFormProps {
@@ -46,10 +45,6 @@ export function ApplyForm({
     putBack: !serverDraft,
   });
   const [heldTicket, setHeldTicket] = useState<string | null>(null);
-  // A draft put back may have chosen another litter than the page did.
-  useEffect(() => {
-    if (hydrated && formRef.current) showLitterColors(formRef.current);
-  }, [hydrated, formRef]);
   // The thanks is the page's own section, outside this form.
   useEffect(() => {
     if (sent) document.getElementById('apply-sent')?.focus();
@@ -120,12 +115,7 @@ export function ApplyForm({
         noValidate={hydrated}
         aria-busy={busy || undefined}
         onFocus={() => void startOfForm()}
-        onChange={(event) => {
-          if ((event.target as HTMLElement).getAttribute('name') === 'litter') {
-            showLitterColors(event.currentTarget);
-          }
-          keepDraft(DRAFT_KEY, event.currentTarget);
-        }}
+        onChange={(event) => keepDraft(DRAFT_KEY, event.currentTarget)}
         onSubmit={onSubmit}
         className="apply__form"
       >
