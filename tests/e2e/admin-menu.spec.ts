@@ -146,6 +146,7 @@ test('the menu opens by tap and keyboard, names the section and reaches every sc
     [N.questions, '/admin/applications/questions'],
     [N.waitingList, '/admin/waiting-list'],
     [N.bookings, '/admin/bookings'],
+    [N.calendar, '/admin/calendar'],
     [N.contracts, '/admin/applications/contract'],
     [N.pages, '/admin/pages'],
     [N.news, '/admin/news'],

@@ -172,7 +172,7 @@ test('the breeder at 390 px adds a litter and a puppy in it; the Hungarian page 
   await expect(facts).not.toContainText(hu.Litters.expectedAt);
   await expect(facts).not.toContainText(hu.Litters.expectedCount);
   await expect(page.getByTestId('litter-note')).toHaveText('Nyugodt szülők, kedves természet.');
-  const puppies = page.getByRole('region', { name: hu.Litters.puppiesTitle });
+  const puppies = page.getByRole('region', { name: hu.Litters.puppiesTitle, exact: true });
   await expect(puppies.getByRole('link', { name: puppy })).toBeVisible();
   await expect(puppies).toContainText(
     translator('hu')('Litters.puppyStatus', { status: 'available' }),
