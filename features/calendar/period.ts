@@ -59,6 +59,17 @@ export function weeksOf(from: string, to: string): { start: string; days: string
   return weeks;
 }
 
+/** The days before today the private feed holds. */
+export const FEED_DAYS_BEFORE = 60;
+
+/** What the private feed holds: the last two months and a year ahead (today's date next year). */
+export function feedRange(today: string): { from: string; to: string } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  // 29 February's date next year is 1 March.
+  const next = new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+  return { from: addDays(today, -FEED_DAYS_BEFORE)!, to: next };
+}
+
 /** `count` days from `from` on. */
 export const daysFrom = (from: string, count: number) =>
   Array.from({ length: count }, (_, i) => addDays(from, i)!);

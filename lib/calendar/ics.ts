@@ -153,9 +153,10 @@ export interface Feed {
 }
 
 /**
- * A calendar to subscribe to (METHOD:PUBLISH, RFC 5546 §3.2.1): all-day events as DATE values
- * with the day after as DTEND, timed ones in UTC; marked free time (TRANSP), as reminders of the
- * day rather than meetings, except timed ones.
+ * A calendar to subscribe to (RFC 5545), without METHOD: it is no iTIP message, and RFC 5546
+ * §3.2.1's PUBLISH would want an ORGANIZER. All-day events as DATE values with the day after as
+ * DTEND, timed ones in UTC; marked free time (TRANSP), as reminders of the day rather than
+ * meetings, except timed ones.
  */
 export function buildFeed(feed: Feed): string {
   const refresh = `PT${feed.refreshMinutes ?? 60}M`;
@@ -164,7 +165,6 @@ export function buildFeed(feed: Feed): string {
     'VERSION:2.0',
     `PRODID:${escapeText(feed.prodId)}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
     `NAME:${escapeText(feed.name)}`,
     `X-WR-CALNAME:${escapeText(feed.name)}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,

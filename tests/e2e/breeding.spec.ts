@@ -164,6 +164,26 @@ test('a pedigree pasted as a list, one field corrected, saved and shown again', 
       name: `Mira Renamed ${tag}`,
       sire: { name: `Kennel Rex ${tag}`, registration: `HU 9/${tag}` },
     });
+
+  // A list naming another sire asks first, listing what it would replace (his ancestors too).
+  await page.getByText(PE.pasteTitle).click();
+  await page.getByLabel(PE.pasteLabel).fill(`S  Omega ${tag}  HU 2/${tag}`);
+  await page.getByRole('button', { name: PE.pasteFill }).click();
+  const dialog = page.getByRole('dialog', { name: PE.pasteReplaceTitle });
+  await expect(dialog.getByTestId('pedigree-paste-replaced').getByRole('listitem')).toHaveText([
+    `Sire: Alpha ${tag}`,
+    `Sire › Sire: Grand Sire ${tag}`,
+    `Sire › Dam: Grand Dam ${tag}`,
+  ]);
+  await dialog.getByRole('button', { name: en.Common.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Sire: Name', { exact: true })).toHaveValue(`Alpha ${tag}`);
+  // Confirmed: the new sire comes without the old one's parents.
+  await page.getByRole('button', { name: PE.pasteFill }).click();
+  await dialog.getByRole('button', { name: PE.pasteReplaceConfirm }).click();
+  await expect(page.getByLabel('Sire: Name', { exact: true })).toHaveValue(`Omega ${tag}`);
+  await expect(page.locator('[data-place="ss"] > summary')).toContainText(PE.unknown);
+  await expect(page.locator('[data-place="sd"] > summary')).toContainText(PE.unknown);
 });
 
 test('a mating previewed, then planned as a litter once its affected puppies are confirmed', async ({

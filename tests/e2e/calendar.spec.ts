@@ -12,7 +12,7 @@ const kennelDay = (days: number) =>
     new Date(Date.now() + days * 86_400_000),
   );
 
-test('the home screen shows a coming due date; the calendar screen makes a feed link, at 390 px', async ({
+test('the home screen shows a coming due date; the calendar screen makes a feed link and keeps typed schedules on a conflict, at 390 px', async ({
   page,
   context,
   baseURL,
@@ -96,6 +96,34 @@ test('the home screen shows a coming due date; the calendar screen makes a feed 
   const text = await ics.text();
   expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(text).toContain(`DTSTART;VALUE=DATE:${kennelDay(8).replace(/-/g, '')}`);
+
+  // Another window saves the schedules after this screen was drawn: the save here is refused,
+  // what was typed stays beside theirs, and keeping it saves it over theirs.
+  const settings = '/api/admin/calendar/settings';
+  const stored = await (await request.get(settings, { headers: auth })).json();
+  const theirs = stored.dewormingDays.join(', ') === '10, 20' ? [11, 22] : [10, 20];
+  const other = await request.put(settings, {
+    headers: auth,
+    data: {
+      dewormingDays: theirs,
+      vaccinationDays: stored.vaccinationDays,
+      version: stored.version,
+    },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+  const schedules = page.getByTestId('schedules');
+  const deworming = schedules.getByLabel(t('BreederCalendar.dewormingDays'));
+  await deworming.fill('14, 21, 35');
+  await schedules.getByRole('button', { name: t('BreederCalendar.saveSchedules') }).click();
+  const conflict = page.getByTestId('edit-conflict');
+  await expect(conflict.getByTestId('conflict-dewormingDays')).toContainText(theirs.join(', '));
+  await expect(deworming).toHaveValue('14, 21, 35');
+  await conflict.getByRole('button', { name: t('EditConflict.keepMine') }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByText(t('BreederCalendar.schedulesSaved'))).toBeVisible();
+  expect((await (await request.get(settings, { headers: auth })).json()).dewormingDays).toEqual([
+    14, 21, 35,
+  ]);
 
   // Fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

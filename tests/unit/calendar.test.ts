@@ -5,7 +5,7 @@ import {
   type CalendarLitter,
   type EventText,
 } from '@/features/calendar/events';
-import { periodOf, validDay, weeksOf } from '@/features/calendar/period';
+import { feedRange, periodOf, validDay, weeksOf } from '@/features/calendar/period';
 import { calendarRangeQuery, calendarSettingsSchema } from '@/features/calendar/schema';
 import { eventText } from '@/features/calendar/server/calendar';
 import { buildFeed, escapeText, foldLine, icsDay } from '@/lib/calendar/ics';
@@ -279,6 +279,12 @@ describe('the calendar screen’s periods', () => {
     expect(periodOf('month', '2028-02-10').to).toBe('2028-02-29');
   });
 
+  it('the feed holds the last 60 days and a year ahead', () => {
+    expect(feedRange('2026-05-04')).toEqual({ from: '2026-03-05', to: '2027-05-04' });
+    expect(feedRange('2027-06-30').to).toBe('2028-06-30');
+    expect(feedRange('2028-02-29').to).toBe('2029-03-01');
+  });
+
   it('splits a month into its weeks and takes only real days', () => {
     const weeks = weeksOf('2026-05-01', '2026-05-31');
     expect(weeks.map((w) => w.start)).toEqual([
@@ -368,17 +374,18 @@ describe('the feed, against RFC 5545’s examples', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(ics.split('\r\n').every((line) => octets(line) <= 75)).toBe(true);
     const lines = unfold(ics).split('\r\n');
-    expect(lines.slice(0, 9)).toEqual([
+    expect(lines.slice(0, 8)).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
       'PRODID:-//xyz Corp//NONSGML PDA Calendar Version 1.0//EN',
       'CALSCALE:GREGORIAN',
-      'METHOD:PUBLISH',
       'NAME:Mimi’s kennel\\; breeder’s calendar',
       'X-WR-CALNAME:Mimi’s kennel\\; breeder’s calendar',
       'REFRESH-INTERVAL;VALUE=DURATION:PT60M',
       'X-PUBLISHED-TTL:PT60M',
     ]);
+    // A subscribed feed is no iTIP message: PUBLISH would want an ORGANIZER (RFC 5546 §3.2.1).
+    expect(lines.some((line) => line.startsWith('METHOD:'))).toBe(false);
     expect(lines).toContain('DTSTAMP:19960704T120000Z');
     expect(lines).toContain('DTSTART:19960918T143000Z');
     expect(lines).toContain('DTEND:19960920T220000Z');

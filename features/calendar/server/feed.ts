@@ -7,12 +7,12 @@ import { buildFeed, type FeedEvent } from '@/lib/calendar/ics';
 import { dayIn } from '@/lib/calendar/zone';
 import { getDb } from '@/lib/db/client';
 import { isAppLocale } from '@/lib/i18n/locale';
-import { addDays } from '@/lib/sale-dates';
 import { kennelTimeZone } from '@/lib/server/kennel-zone';
 import { absoluteUrl, siteUrl } from '@/lib/site/url';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';
+import { feedRange } from '@/features/calendar/period';
 import type { CalendarEvent } from '@/features/calendar/schema';
 import { listCalendarEvents } from './calendar';
 import { feedKeyMatches } from './settings';
@@ -22,10 +22,6 @@ import { feedKeyMatches } from './settings';
  * key, not by a session. Its events are in the language of the admin who made the key (the
  * address carries it, `lang`); without one, the kennel's mail language.
  */
-
-/** What the feed holds: the last two months and the year ahead. */
-export const FEED_DAYS_BEFORE = 60;
-export const FEED_DAYS_AFTER = 330;
 
 const MESSAGES = { en, hu, de };
 
@@ -50,8 +46,7 @@ export async function calendarFeed(
   if (!(await feedKeyMatches(key))) return null;
   const db = await getDb();
   const locale: AppLocale = isAppLocale(lang) ? lang : await breederLocale(db, null);
-  const today = dayIn(now, kennelTimeZone());
-  const range = { from: addDays(today, -FEED_DAYS_BEFORE)!, to: addDays(today, FEED_DAYS_AFTER)! };
+  const range = feedRange(dayIn(now, kennelTimeZone()));
   const [events, kennel] = await Promise.all([listCalendarEvents(range, locale), kennelName(db)]);
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'BreederCalendar' });
   const host = new URL(siteUrl()).hostname;

@@ -81,7 +81,8 @@ export async function newFeedKey(locale: AppLocale, now = new Date()): Promise<F
   const { token, hash } = newToken();
   await db
     .insert(calendarSettings)
-    .values({ id: 1, feedKeyHash: hash, feedKeyCreatedAt: now })
+    // Version 0 as before any save: the screen's schedules stay current.
+    .values({ id: 1, feedKeyHash: hash, feedKeyCreatedAt: now, version: 0 })
     .onConflictDoUpdate({
       target: calendarSettings.id,
       set: { feedKeyHash: hash, feedKeyCreatedAt: now },

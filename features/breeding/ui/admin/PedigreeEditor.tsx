@@ -10,6 +10,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { PutBackNotice } from '@/components/admin/PutBackNotice';
 import { SavedToast } from '@/components/admin/SavedToast';
@@ -19,6 +20,12 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { normalizeRegistration } from '@/features/breeding/coi';
 import { MAX_GENERATIONS } from '@/features/breeding/pedigree';
+import type { PastedAncestor } from '@/features/breeding/pedigree-paste';
+import {
+  mergePastedPedigree,
+  type PasteMerge,
+  type PlaceFields,
+} from '@/features/breeding/pedigree-paste-merge';
 import type { PedigreeView } from '@/features/breeding/server/pedigree';
 import type { KennelDogOption } from '@/features/breeding/reads';
 import { dogEditPath } from '@/lib/admin-sections';
@@ -30,6 +37,7 @@ import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { PedigreePaste } from './PedigreePaste';
 import {
   FIELD_PATHS,
+  PLACES,
   emptyFields,
   fieldOfError,
   fieldProblems,
@@ -59,6 +67,17 @@ function resolverFor(subject: Subject): Resolver<PedigreeFields, unknown, Body> 
       at[steps[steps.length - 1]!] ??= { type: 'validate', message: msg };
     }
     return { values: {}, errors: errors as FieldErrors<PedigreeFields> };
+  };
+}
+
+/** A place's own fields as the form holds them. */
+function placeValues(values: PedigreeFields, place: string): PlaceFields {
+  const at = (valueAt(values, pathOf(place)) ?? {}) as Partial<PlaceFields>;
+  return {
+    name: at.name ?? '',
+    registration: at.registration ?? '',
+    colour: at.colour ?? '',
+    dogId: at.dogId ?? '',
   };
 }
 
@@ -155,6 +174,42 @@ export function PedigreeEditor({
       .map((d) => [normalizeRegistration(d.registration), d] as const),
   );
 
+  /** A paste waiting for the breeder to confirm the places it would replace. */
+  const [pending, setPending] = useState<{
+    merge: PasteMerge;
+    done: (applied: boolean) => void;
+  }>();
+  const apply = ({ changes }: PasteMerge) => {
+    for (const [place, values] of Object.entries(changes)) {
+      const path = pathOf(place);
+      for (const [key, value] of Object.entries(values)) {
+        setValue(`${path}.${key}` as FieldName, value, { shouldDirty: true });
+      }
+    }
+    openLines(Object.keys(changes).map((place) => place.slice(0, -1) || place));
+  };
+  const settle = (confirmed: boolean) => {
+    if (!pending) return;
+    if (confirmed) apply(pending.merge);
+    setPending(undefined);
+    pending.done(confirmed);
+  };
+  /** Fills the places a paste names; asks first when it would replace what they hold. */
+  const fill = (places: Record<string, PastedAncestor>) =>
+    new Promise<boolean>((done) => {
+      const current = Object.fromEntries(
+        PLACES.map((place) => [place, placeValues(getValues(), place)]),
+      );
+      const merge = mergePastedPedigree(current, places, (registration) => {
+        const kennelDog = byRegistration.get(normalizeRegistration(registration));
+        return kennelDog ? String(kennelDog.id) : '';
+      });
+      if (merge.replaced.length === 0) {
+        apply(merge);
+        done(true);
+      } else setPending({ merge, done });
+    });
+
   const percent = (share: number) =>
     format.number(share, { style: 'percent', maximumFractionDigits: 2 });
 
@@ -184,22 +239,32 @@ export function PedigreeEditor({
       <PedigreePaste
         subject={dog.name}
         startOpen={!initial.entered.sire && !initial.entered.dam}
-        onFill={(places) => {
-          for (const [place, pasted] of Object.entries(places)) {
-            const path = pathOf(place);
-            const kennelDog = byRegistration.get(normalizeRegistration(pasted.registration));
-            const values = {
-              name: pasted.name,
-              registration: pasted.registration,
-              colour: pasted.colour,
-              dogId: kennelDog ? String(kennelDog.id) : '',
-            };
-            for (const [key, value] of Object.entries(values)) {
-              setValue(`${path}.${key}` as FieldName, value, { shouldDirty: true });
-            }
-          }
-          openLines(Object.keys(places).map((place) => place.slice(0, -1) || place));
-        }}
+        onFill={fill}
+      />
+      <ConfirmDialog
+        show={Boolean(pending)}
+        title={t('pasteReplaceTitle')}
+        body={
+          pending && (
+            <>
+              <p>{t('pasteReplaceText', { count: pending.merge.replaced.length })}</p>
+              <ul className="ps-3" data-testid="pedigree-paste-replaced">
+                {pending.merge.replaced.map((place) => {
+                  const now = placeValues(getValues(), place);
+                  return (
+                    <li key={place}>
+                      {chain(place)}: {now.name || now.registration || t('unknown')}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="mb-0">{t('pasteReplaceNote')}</p>
+            </>
+          )
+        }
+        confirmLabel={t('pasteReplaceConfirm')}
+        onCancel={() => settle(false)}
+        onConfirm={async () => settle(true)}
       />
 
       <form

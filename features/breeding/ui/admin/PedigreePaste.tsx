@@ -12,7 +12,8 @@ import { useTranslations } from '@/lib/client/intl';
 
 /**
  * The pedigree editor's "paste a list" box: a pedigree copied as text fills the places it names
- * (the others keep what they hold); the lines it could not place are listed with why.
+ * (the editor asks before it replaces what they hold); the lines it could not place are listed
+ * with why.
  */
 export function PedigreePaste({
   subject,
@@ -22,16 +23,17 @@ export function PedigreePaste({
   /** The dog's own name: a first line naming it is the dog, not an ancestor. */
   subject: string;
   startOpen: boolean;
-  onFill: (places: Record<string, PastedAncestor>) => void;
+  /** Fills the places; false when the breeder chose not to replace what they held. */
+  onFill: (places: Record<string, PastedAncestor>) => Promise<boolean>;
 }) {
   const t = useTranslations('PedigreeEditor');
   const [text, setText] = useState('');
   const [result, setResult] = useState<{ filled: number; unread: UnreadLine[] } | null>(null);
 
-  const fill = () => {
+  const fill = async () => {
     const { places, unread } = parsePastedPedigree(text, subject);
-    onFill(places);
-    setResult({ filled: Object.keys(places).length, unread });
+    const applied = await onFill(places);
+    setResult(applied ? { filled: Object.keys(places).length, unread } : null);
   };
 
   return (
@@ -52,7 +54,7 @@ export function PedigreePaste({
         />
       </Form.Group>
       <div>
-        <Button variant="outline-primary" onClick={fill} disabled={!text.trim()}>
+        <Button variant="outline-primary" onClick={() => void fill()} disabled={!text.trim()}>
           {t('pasteFill')}
         </Button>
       </div>

@@ -1,15 +1,19 @@
 'use client';
 
-import { useState } from 'react';
-import { showMessage } from '@/lib/client/alerts';
-import { ApiRequestError, apiFetch } from '@/lib/client/api';
+import { useForm, type Resolver } from 'react-hook-form';
+import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { PutBackNotice } from '@/components/admin/PutBackNotice';
+import { SavedToast } from '@/components/admin/SavedToast';
+import { useVersionedSave } from '@/components/admin/useVersionedSave';
+import { BusyButton } from '@/components/ui/BusyButton';
+import { valueAt } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
-import { reportError } from '@/lib/client/report-error';
-import type { CalendarSettingsView } from '@/features/calendar/schema';
+import { useStoredFields } from '@/lib/client/stored-fields';
+import type { CalendarSettingsInput, CalendarSettingsView } from '@/features/calendar/schema';
 
 const FIELDS = ['dewormingDays', 'vaccinationDays'] as const;
-type Field = (typeof FIELDS)[number];
+type Fields = Record<(typeof FIELDS)[number], string>;
 
 const written = (days: number[]) => days.join(', ');
 
@@ -21,86 +25,65 @@ function daysOf(text: string): (number | string)[] {
     .map((part) => (/^\d{1,4}$/.test(part) ? Number(part) : part));
 }
 
+const toFields = (view: CalendarSettingsView): Fields => ({
+  dewormingDays: written(view.dewormingDays),
+  vaccinationDays: written(view.vaccinationDays),
+});
+
+// The texts go as lists; the server checks them (its refusals show beside the field).
+const resolver: Resolver<Fields, unknown, CalendarSettingsInput> = async (values) => ({
+  values: {
+    dewormingDays: daysOf(values.dewormingDays),
+    vaccinationDays: daysOf(values.vaccinationDays),
+  } as CalendarSettingsInput,
+  errors: {},
+});
+
 /**
  * The care schedules, days from birth. Refusals show beside their field and what was typed
- * stays; a save based on older schedules (another window saved since) shows the saved ones and
- * what was typed.
+ * stays; after a save based on older schedules (another window saved since) what was typed
+ * stays too, beside the saved schedules, until the breeder keeps one of them.
  */
 export function ScheduleForm({ initial }: { initial: CalendarSettingsView }) {
   const t = useTranslations('BreederCalendar');
+  const tConflict = useTranslations('EditConflict');
   const errorText = useErrorText();
-  const [values, setValues] = useState<Record<Field, string>>({
-    dewormingDays: written(initial.dewormingDays),
-    vaccinationDays: written(initial.vaccinationDays),
+  const form = useForm<Fields, unknown, CalendarSettingsInput>({
+    resolver,
+    defaultValues: toFields(initial),
   });
-  const [version, setVersion] = useState(initial.version);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [conflict, setConflict] = useState<Record<Field, string> | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const saved = await apiFetch<CalendarSettingsView>('/admin/calendar/settings', {
-        method: 'PUT',
-        body: {
-          dewormingDays: daysOf(values.dewormingDays),
-          vaccinationDays: daysOf(values.vaccinationDays),
-          version,
-        },
-      });
-      setVersion(saved.version);
-      setValues({
-        dewormingDays: written(saved.dewormingDays),
-        vaccinationDays: written(saved.vaccinationDays),
-      });
-      setErrors({});
-      setConflict(null);
-      showMessage({ type: 'success', messages: [t('schedulesSaved')] });
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status === 409 && failure.current) {
-        const current = failure.current as CalendarSettingsView;
-        setConflict(values);
-        setValues({
-          dewormingDays: written(current.dewormingDays),
-          vaccinationDays: written(current.vaccinationDays),
-        });
-        setVersion(current.version);
-        setErrors({});
-      } else if (failure instanceof ApiRequestError && failure.status === 422) {
-        const next: Partial<Record<Field, string>> = {};
-        for (const error of failure.errors) {
-          const field = FIELDS.find((name) => error.path?.split('.')[0] === name);
-          if (field) next[field] ??= error.msg;
-        }
-        if (Object.keys(next).length === 0) reportError(failure);
-        setErrors(next);
-        const first = FIELDS.find((name) => next[name]);
-        if (first) document.getElementById(`schedule-${first}`)?.focus();
-      } else reportError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { field: register } = useStoredFields(form);
+  const { kept, conflict, save, saved, hideSaved, keepMine, takeTheirs } = useVersionedSave({
+    form,
+    initial,
+    toFields,
+    paths: FIELDS,
+    draftKey: 'calendar-draft:schedules',
+    address: '/admin/calendar/settings',
+    // A refused day is named by its place in the list; it shows beside its schedule.
+    fieldOf: (path) => path.split('.')[0]!,
+  });
+  const shown = (value: unknown) =>
+    value ? (
+      <span className="admin-conflict-text">{String(value)}</span>
+    ) : (
+      <em>{tConflict('empty')}</em>
+    );
 
   return (
     <section aria-labelledby="schedules-heading" className="card mb-4">
-      <form className="card-body" onSubmit={submit} noValidate data-testid="schedules">
+      <form className="card-body" onSubmit={save()} noValidate data-testid="schedules">
         <h2 id="schedules-heading" className="h5">
           {t('schedulesHeading')}
         </h2>
         <p id="schedules-help" className="form-text mt-0">
           {t('schedulesHelp')}
         </p>
-        {conflict && (
-          <p className="alert alert-warning text-break" role="alert">
-            {t('schedulesConflict', {
-              deworming: conflict.dewormingDays || '–',
-              vaccination: conflict.vaccinationDays || '–',
-            })}
-          </p>
-        )}
+        {kept.putBack && <PutBackNotice onDiscard={kept.discard} />}
         {FIELDS.map((field) => {
           const id = `schedule-${field}`;
           const error = errors[field];
@@ -111,28 +94,41 @@ export function ScheduleForm({ initial }: { initial: CalendarSettingsView }) {
               </label>
               <input
                 id={id}
-                name={field}
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
                 className={`form-control${error ? ' is-invalid' : ''}`}
-                value={values[field]}
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error schedules-help` : 'schedules-help'}
+                {...register(field)}
               />
               {error && (
                 <div id={`${id}-error`} className="invalid-feedback">
-                  {errorText(error)}
+                  {errorText(error.message)}
                 </div>
               )}
             </div>
           );
         })}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        {conflict && (
+          <ConflictPanel
+            adopted={conflict.adopt.map((path) => t(path as 'dewormingDays'))}
+            clashes={conflict.clash.map((path) => ({
+              path,
+              label: t(path as 'dewormingDays'),
+              theirs: shown(valueAt(toFields(conflict.theirs), path)),
+              mine: shown(valueAt(getValues(), path)),
+            }))}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
+            busy={isSubmitting}
+          />
+        )}
+        <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
           {t('saveSchedules')}
-        </button>
+        </BusyButton>
       </form>
+      <SavedToast show={saved} onClose={hideSaved} message={t('schedulesSaved')} />
     </section>
   );
 }
