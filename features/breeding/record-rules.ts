@@ -1,5 +1,4 @@
 import { dayIn } from '@/lib/calendar/zone';
-import { KENNEL_TIME_ZONE } from '@/lib/kennel-time';
 
 /*
  * The rules of the breeder's records without zod (docs/breeding.md "Heats and whelping"): the
@@ -15,8 +14,11 @@ export const MAX_HEAT_NOTE = 2000;
 export const BIRTH_GRAMS = { min: 50, max: 1500 } as const;
 export const MAX_MARKINGS = 200;
 
-/** Today in the kennel's zone: a heat's dates are the kennel's days. */
-export const kennelDay = (now = Date.now()) => dayIn(new Date(now), KENNEL_TIME_ZONE);
+/**
+ * Today in the kennel's zone (the server's kennelTimeZone(), which the screens get with their
+ * data): a heat's dates are the kennel's days.
+ */
+export const kennelDay = (zone: string, now = Date.now()) => dayIn(new Date(now), zone);
 
 export interface HeatDates {
   startedAt: string;
@@ -27,18 +29,20 @@ export interface HeatDates {
 
 /**
  * The order of a heat's days (422 beside the field): nothing before its first day, nothing in
- * the future (the kennel's days), one mating a day.
+ * the future (after `today`, the kennel's day; null leaves that to the caller that knows the
+ * kennel's zone), one mating a day.
  */
 export function heatDateErrors(
   heat: HeatDates,
-  today = kennelDay(),
+  today: string | null,
 ): { msg: string; path: string }[] {
   const errors: { msg: string; path: string }[] = [];
+  const future = (value: string) => today !== null && value > today;
   const check = (value: string, path: string) => {
-    if (value > today) errors.push({ msg: 'dateInFuture', path });
+    if (future(value)) errors.push({ msg: 'dateInFuture', path });
     else if (value < heat.startedAt) errors.push({ msg: 'beforeHeatStart', path });
   };
-  if (heat.startedAt > today) errors.push({ msg: 'dateInFuture', path: 'startedAt' });
+  if (future(heat.startedAt)) errors.push({ msg: 'dateInFuture', path: 'startedAt' });
   heat.progesterone.forEach((result, i) => check(result.date, `progesterone.${i}.date`));
   heat.matings.forEach((mating, i) => {
     check(mating, `matings.${i}`);

@@ -7,6 +7,7 @@ import { MAX_PUPPIES } from '@/lib/validation/form-limits';
 import {
   BIRTH_GRAMS,
   heatDateErrors,
+  kennelDay,
   MAX_HEAT_NOTE,
   MAX_MARKINGS,
   MAX_MATINGS,
@@ -57,8 +58,13 @@ const heatFields = {
     .default(''),
 };
 
+/** Where each day begins first (UTC+14): no kennel's today is later than its today. */
+const FIRST_ZONE = 'Pacific/Kiritimati';
+
+// All the rules of the days together, the future as the earliest zone has it; the service
+// checks the future again in the kennel's own zone (kennelTimeZone(), server-side).
 function checkDates(heat: HeatDates, ctx: z.RefinementCtx) {
-  for (const error of heatDateErrors(heat)) {
+  for (const error of heatDateErrors(heat, kennelDay(FIRST_ZONE))) {
     ctx.addIssue({
       code: 'custom',
       message: error.msg,
@@ -126,7 +132,12 @@ const puppies = z
  */
 export const whelpingSchema = z.preprocess(
   (body) => (Array.isArray(body) ? { puppies: body } : body),
-  z.strictObject({ puppies, version: recordVersion.optional() }),
+  z.strictObject({
+    puppies,
+    version: recordVersion.optional(),
+    /** A litter recorded as born by hand: the breeder confirms starting its log. */
+    confirmStartLog: z.boolean({ error: 'invalidValue' }).optional(),
+  }),
 );
 
 export type WhelpingInput = z.output<typeof whelpingSchema>;
@@ -170,6 +181,8 @@ export type HeatView = z.infer<typeof heatResponse>;
 
 export const damHeatsResponse = z.object({
   dog: z.object({ id: z.number().int(), name: z.string() }),
+  /** The kennel's zone: "today" for a heat's days is the kennel's. */
+  zone: z.string(),
   heats: z.array(heatResponse),
   /** The dam's litters a heat can be linked to. */
   litters: z.array(
@@ -209,6 +222,11 @@ export const whelpingResponse = z.object({
     colors: z.partialRecord(z.string(), z.number()),
   }),
   entries: z.array(whelpingEntry),
+  /**
+   * The log is empty but the litter was recorded as born by hand (its status, date of birth,
+   * counts or puppies): the first puppy needs `confirmStartLog`.
+   */
+  recordedByHand: z.boolean(),
   /** Subscribers mailed when this log moves the litter to born (0 once it is born). */
   bornAudience: z.number().int(),
   /** The kennel's zone: times are entered and shown in it. */

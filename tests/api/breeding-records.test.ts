@@ -277,6 +277,78 @@ describe.sequential('the whelping log', () => {
     expect(log.body.entries).toEqual(later.body.entries);
   });
 
+  it('keeps what a litter recorded as born by hand says, and starts its log only when confirmed', async () => {
+    const byHand = await litter({
+      motherId: dam.id,
+      fatherId: sire.id,
+      status: 'born',
+      matedAt,
+      bornAt: daysAgo(2),
+      born: { males: 2, females: 3, colors: { fawn: 5 } },
+    });
+    const view = await admin(`/admin/litters/${byHand.id}/whelping`);
+    expect(view.body).toMatchObject({ recordedByHand: true, entries: [] });
+    const puppy = { sex: 'male', colour: 'blue', weightGrams: 300, bornAt: lateNight };
+    const refused = await admin(`/admin/litters/${byHand.id}/whelping`, 'POST', {
+      version: byHand.version,
+      puppies: [puppy],
+    });
+    expectFieldError(refused, 'confirmStartLog', 'whelpingAfterBirth');
+    expect((await admin(`/admin/litters/${byHand.id}`)).body).toMatchObject({
+      bornAt: daysAgo(2),
+      born: { males: 2, females: 3 },
+      version: byHand.version,
+    });
+
+    // Confirmed, with a puppy logged a day later than the stored date: both stay as entered.
+    const later = `${daysAgo(1)}T10:00:00.000Z`;
+    const logged = await admin(`/admin/litters/${byHand.id}/whelping`, 'POST', {
+      version: byHand.version,
+      confirmStartLog: true,
+      puppies: [{ ...puppy, bornAt: later }],
+    });
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    expect(logged.body).toMatchObject({
+      recordedByHand: false,
+      bornAt: daysAgo(2),
+      born: { males: 2, females: 3, colors: { fawn: 5 } },
+    });
+    expect(logged.body.entries).toHaveLength(1);
+    // An earlier logged birth moves the date back; the counts entered by hand still stay.
+    const earlier = await admin(`/admin/litters/${byHand.id}/whelping`, 'POST', {
+      version: logged.body.version,
+      puppies: [{ ...puppy, bornAt: `${daysAgo(4)}T10:00:00.000Z` }],
+    });
+    expect(earlier.status, JSON.stringify(earlier.body)).toBe(201);
+    expect(earlier.body).toMatchObject({
+      bornAt: daysAgo(4),
+      born: { males: 2, females: 3, colors: { fawn: 5 } },
+    });
+
+    // Only puppies created by hand: the same question.
+    const withPuppy = await litter({ motherId: dam.id, status: 'expected', matedAt });
+    const hand = await call<any>('/admin/dogs', {
+      token,
+      json: {
+        ...DOG,
+        name: 'By Hand',
+        gender: 'female',
+        kind: 'puppy',
+        birthday: daysAgo(1),
+        litterId: withPuppy.id,
+      },
+    });
+    expect(hand.status, JSON.stringify(hand.body)).toBe(201);
+    expectFieldError(
+      await admin(`/admin/litters/${withPuppy.id}/whelping`, 'POST', {
+        version: withPuppy.version,
+        puppies: [puppy],
+      }),
+      'confirmStartLog',
+      'whelpingAfterBirth',
+    );
+  });
+
   it('refuses a birth too soon after the mating, odd weights and colours, beside the field', async () => {
     const early = await litter({ motherId: dam.id, status: 'expected', matedAt: daysAgo(30) });
     const puppy = { sex: 'female', colour: 'cream', weightGrams: 250, bornAt: lateNight };

@@ -818,7 +818,7 @@ const ENDPOINTS: Endpoint[] = [
         { sex: 'female', colour: 'fawn', weightGrams: '31 dkg', bornAt: '2024-05-01T22:15:00Z' },
       ],
     }),
-    fields: { puppies: ['array'], version: ['number'] },
+    fields: { puppies: ['array'], version: ['number'], confirmStartLog: ['boolean'] },
     required: ['puppies'],
     invalid: {
       puppies: [

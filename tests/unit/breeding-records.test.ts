@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ovulationHint } from '@/features/breeding/ovulation';
-import { heatDateErrors } from '@/features/breeding/record-rules';
+import { heatDateErrors, kennelDay } from '@/features/breeding/record-rules';
 import { heatCreateSchema, whelpingSchema } from '@/features/breeding/records-schema';
 
 // The breeder's records without the database: the ovulation hint from progesterone results
@@ -84,6 +84,16 @@ describe('a heat’s dates', () => {
       msg: 'dateInFuture',
       path: 'startedAt',
     });
+  });
+
+  it('counts today in the zone it is given, and leaves the future to the service without one', () => {
+    // 23:30 UTC on 20 March: already the 21st in Budapest, still the 20th in New York.
+    const at = Date.parse('2026-03-20T23:30:00Z');
+    expect(kennelDay('Europe/Budapest', at)).toBe('2026-03-21');
+    expect(kennelDay('America/New_York', at)).toBe('2026-03-20');
+    expect(heatDateErrors({ ...heat, startedAt: '2999-01-01' }, null)).not.toContainEqual(
+      expect.objectContaining({ msg: 'dateInFuture' }),
+    );
   });
 
   it('refuses progesterone out of a sane range beside the field', () => {

@@ -4,10 +4,12 @@ import { getDb } from '@/lib/db/client';
 import { dogs, heats, litters, type HeatRow, type LitterRow } from '@/lib/db/schema';
 import type { Queryable } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/server/http/errors';
+import { kennelTimeZone } from '@/lib/server/kennel-zone';
 import { announceChange } from '@/lib/server/revalidate';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { litterRuleErrors } from '@/features/litters/schema';
 import { dueDate } from '../due-date';
+import { heatDateErrors, kennelDay } from '../record-rules';
 import { ovulationHint } from '../ovulation';
 import type { DamHeatsView, HeatInput, HeatUpdateInput, HeatView } from '../records-schema';
 
@@ -74,11 +76,18 @@ export async function damHeats(dogId: number): Promise<DamHeatsView> {
       .where(eq(litters.motherId, dogId))
       .orderBy(desc(litters.createdAt), desc(litters.id)),
   ]);
-  return { dog: { id: dog.id, name: dog.name }, heats: rows.map(heatView), litters: ownLitters };
+  return {
+    dog: { id: dog.id, name: dog.name },
+    zone: kennelTimeZone(),
+    heats: rows.map(heatView),
+    litters: ownLitters,
+  };
 }
 
-/** The heat's dates sorted, as stored. */
+/** The heat's dates sorted, as stored; 422 beside a day after today in the kennel's zone. */
 function columnsOf(input: HeatInput) {
+  const future = heatDateErrors(input, kennelDay(kennelTimeZone()));
+  if (future.length) throw new ApiError(422, 'validationFailed', future);
   return {
     startedAt: input.startedAt,
     progesterone: [...input.progesterone].sort((a, b) => byDate(a.date, b.date)),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { getDb } from '@/lib/db/client';
 import { diaryEntries, dogs, litters, type LitterCounts, type LitterRow } from '@/lib/db/schema';
@@ -30,7 +30,8 @@ import type { WhelpingInput, WhelpingView } from '../records-schema';
  * The whelping log: each puppy as it is born (time, sex, colour, markings, weight). Logging
  * creates the puppy (hidden until the breeder publishes it), records its birth weight as its
  * first diary weight, and moves the litter to born with its date of birth and counts, which
- * are the log's. A later batch the same night appends.
+ * are the log's. A later batch the same night appends. A litter recorded as born by hand keeps
+ * its own date (unless the log's is earlier) and counts, and starts a log only when confirmed.
  */
 
 /** Statuses a litter can still be whelping in. */
@@ -47,6 +48,26 @@ function countsOf(entries: readonly WhelpingEntry[]): LitterCounts {
     females: entries.filter((e) => e.sex === 'female').length,
     colors: colors as LitterCounts['colors'],
   };
+}
+
+const noCounts = (counts: LitterCounts) =>
+  counts.males === 0 && counts.females === 0 && Object.values(counts.colors).every((n) => !n);
+
+const sameCounts = (a: LitterCounts, b: LitterCounts) =>
+  a.males === b.males &&
+  a.females === b.females &&
+  Object.keys({ ...a.colors, ...b.colors }).every(
+    (c) =>
+      (a.colors[c as keyof LitterCounts['colors']] ?? 0) ===
+      (b.colors[c as keyof LitterCounts['colors']] ?? 0),
+  );
+
+/** An empty log on a litter already recorded as born: by status, date, counts or puppies. */
+async function recordedByHand(db: Queryable, litter: LitterRow): Promise<boolean> {
+  if (litter.whelping.length > 0) return false;
+  if (litter.status === 'born' || litter.bornAt !== null || !noCounts(litter.born)) return true;
+  const [puppies] = await db.select({ n: count() }).from(dogs).where(eq(dogs.litterId, litter.id));
+  return (puppies?.n ?? 0) > 0;
 }
 
 async function viewOf(db: Queryable, litter: LitterRow): Promise<WhelpingView> {
@@ -72,6 +93,7 @@ async function viewOf(db: Queryable, litter: LitterRow): Promise<WhelpingView> {
       ...entry,
       puppy: puppies.find((p) => p.id === entry.dogId) ?? null,
     })),
+    recordedByHand: await recordedByHand(db, litter),
     bornAudience: audience ?? 0,
     zone: kennelTimeZone(),
     version: litter.version,
@@ -121,6 +143,11 @@ export async function logWhelping(litterId: number, input: WhelpingInput): Promi
       if (!WHELPING.has(litter.status)) {
         throw new ApiError(422, 'validationFailed', [{ msg: 'whelpingClosed', path: 'status' }]);
       }
+      if (!input.confirmStartLog && (await recordedByHand(tx, litter))) {
+        throw new ApiError(422, 'validationFailed', [
+          { msg: 'whelpingAfterBirth', path: 'confirmStartLog' },
+        ]);
+      }
       const first = earliestBirth(litter.matedAt);
       const errors: ApiErrorItem[] = [];
       input.puppies.forEach((puppy, i) => {
@@ -165,8 +192,16 @@ export async function logWhelping(litterId: number, input: WhelpingInput): Promi
         });
       }
       const whelping = [...litter.whelping, ...logged];
-      const bornAt = whelping.map((e) => dayIn(new Date(e.bornAt), zone)).sort()[0]!;
-      const next = { ...litter, status: 'born' as const, bornAt, born: countsOf(whelping) };
+      // The earlier of the stored date of birth and the log's first day.
+      const bornAt = [
+        ...(litter.bornAt ? [litter.bornAt] : []),
+        ...whelping.map((e) => dayIn(new Date(e.bornAt), zone)),
+      ].sort()[0]!;
+      // Counts the breeder entered by hand stay; the log's own are rebuilt.
+      const ownCounts =
+        !noCounts(litter.born) && !sameCounts(litter.born, countsOf(litter.whelping));
+      const born = ownCounts ? litter.born : countsOf(whelping);
+      const next = { ...litter, status: 'born' as const, bornAt, born };
       const ruleErrors = litterRuleErrors(
         {
           fatherId: next.fatherId,

@@ -1,6 +1,8 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { dropLocalDraft, keepLocalDraft, readLocalDraft } from '@/components/admin/local-draft';
+import { PutBackNotice } from '@/components/admin/PutBackNotice';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
@@ -8,6 +10,7 @@ import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { useErrorText } from '@/lib/client/error-text';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
+import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { wallTime, zonedToUtc } from '@/lib/calendar/zone';
 import { adminPaths } from '@/lib/paths.mjs';
 import { parseGrams } from '@/features/diary/rules';
@@ -15,9 +18,13 @@ import { COMMON_COLORS, DOG_COLORS } from '@/features/dogs/fields';
 import { BIRTH_GRAMS } from '@/features/breeding/record-rules';
 import type { WhelpingPuppyRequest, WhelpingView } from '@/features/breeding/records-schema';
 
-/** One puppy as typed: the time as the kennel's wall time, the weight as the scale shows it. */
+/**
+ * One puppy as typed: the time as the kennel's wall time (following the clock until the breeder
+ * sets it: `timeSet`), the weight as the scale shows it.
+ */
 interface PuppyDraft {
   bornAt: string;
+  timeSet: boolean;
   sex: '' | 'male' | 'female';
   colour: string;
   markings: string;
@@ -26,11 +33,25 @@ interface PuppyDraft {
 
 const emptyDraft = (zone: string, colour = ''): PuppyDraft => ({
   bornAt: wallTime(new Date(), zone),
+  timeSet: false,
   sex: '',
   colour,
   markings: '',
   weight: '',
 });
+
+/** Anything typed beyond the defaults (the time now, the last puppy's colour). */
+const typedIn = (draft: PuppyDraft, colour: string) =>
+  draft.timeSet ||
+  draft.sex !== '' ||
+  draft.colour !== colour ||
+  draft.markings.trim() !== '' ||
+  draft.weight.trim() !== '';
+
+/** The fields a refusal shows beside; any other goes to the form's alert. */
+const FIELDS = new Set(['bornAt', 'sex', 'colour', 'weightGrams', 'markings', 'confirmStartLog']);
+/** How often a time that follows the clock moves on. */
+const TICK_MS = 20_000;
 
 const OPEN = new Set(['planned', 'expected', 'born']);
 const OTHER_COLORS = DOG_COLORS.filter((c) => !(COMMON_COLORS as readonly string[]).includes(c));
@@ -70,27 +91,88 @@ export function WhelpingLog({
   const locale = useLocale();
   const id = useId();
   const [view, setView] = useState(initial);
-  // The server's "now" first (the same on both sides of hydration), the phone's after each save.
+  // The server's "now" first (the same on both sides of hydration), then the phone's clock.
   const [draft, setDraft] = useState<PuppyDraft>(() => ({
     ...emptyDraft(initial.zone),
     bornAt: now,
   }));
+  /** The colour a new puppy's form starts with: the last one's. */
+  const [startColour, setStartColour] = useState('');
+  const [confirmStart, setConfirmStart] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A refusal of no field of the form (the litter's status, say), translated. */
+  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [putBack, setPutBack] = useState(false);
   const [busy, setBusy] = useState(false);
   const zone = view.zone;
+  const draftKey = `whelping-draft:${view.litterId}` as const;
+  const typed = typedIn(draft, startColour);
+  useUnsavedChangesWarning(typed, t('unsavedChanges'));
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+  // A puppy typed and not saved comes back from this browser (after hydration: storage is the
+  // browser's alone).
+  useEffect(() => {
+    const kept = readLocalDraft<PuppyDraft>(`whelping-draft:${initial.litterId}`);
+    if (!kept || !typedIn(kept.content, kept.base.colour)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDraft(
+      kept.content.timeSet
+        ? kept.content
+        : { ...kept.content, bornAt: wallTime(new Date(), initial.zone) },
+    );
+    setStartColour(kept.base.colour);
+    setPutBack(true);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Kept while anything is typed, dropped once saved or discarded.
+  useEffect(() => {
+    if (typed) {
+      keepLocalDraft<PuppyDraft>(draftKey, {
+        version: view.version,
+        base: emptyDraft(zone, startColour),
+        content: draft,
+      });
+    } else dropLocalDraft(draftKey);
+  }, [draftKey, typed, draft, startColour, view.version, zone]);
+
+  // A time the breeder has not set follows the clock: a page left open all night logs the birth
+  // at the time it is saved, not when the page was opened.
+  useEffect(() => {
+    if (draft.timeSet) return;
+    const follow = () =>
+      setDraft((d) => (d.timeSet ? d : { ...d, bornAt: wallTime(new Date(), zone) }));
+    follow();
+    const timer = window.setInterval(follow, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [draft.timeSet, zone]);
 
   const number = view.entries.length + 1;
   const set = <K extends keyof PuppyDraft>(key: K, value: PuppyDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
+    setDraft((d) => ({ ...d, [key]: value, ...(key === 'bornAt' ? { timeSet: true } : {}) }));
     const field = key === 'weight' ? 'weightGrams' : key;
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)));
   };
 
+  const discard = () => {
+    setDraft(emptyDraft(zone, startColour));
+    setPutBack(false);
+    setErrors({});
+    setFormError(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = draftErrors(draft, zone);
+    // A time that follows the clock is the time of saving.
+    const draft_ = draft.timeSet ? draft : { ...draft, bornAt: wallTime(new Date(), zone) };
+    if (draft_ !== draft) setDraft(draft_);
+    const found = draftErrors(draft_, zone);
     setErrors(found);
+    setFormError(null);
     setNotice(null);
     const first = Object.keys(found)[0];
     if (first) {
@@ -98,37 +180,56 @@ export function WhelpingLog({
       return;
     }
     const puppy: WhelpingPuppyRequest = {
-      sex: draft.sex as 'male' | 'female',
-      colour: draft.colour as WhelpingPuppyRequest['colour'],
-      weightGrams: draft.weight.trim(),
-      bornAt: zonedToUtc(draft.bornAt, zone)!.toISOString(),
-      markings: draft.markings.trim(),
+      sex: draft_.sex as 'male' | 'female',
+      colour: draft_.colour as WhelpingPuppyRequest['colour'],
+      weightGrams: draft_.weight.trim(),
+      bornAt: zonedToUtc(draft_.bornAt, zone)!.toISOString(),
+      markings: draft_.markings.trim(),
     };
     setBusy(true);
     try {
       const saved = await apiFetch<WhelpingView>(`/admin/litters/${view.litterId}/whelping`, {
         method: 'POST',
-        body: { puppies: [puppy], version: view.version },
+        body: {
+          puppies: [puppy],
+          version: view.version,
+          ...(view.recordedByHand && confirmStart ? { confirmStartLog: true } : {}),
+        },
       });
       setView(saved);
+      setPutBack(false);
       const created = saved.entries.at(-1);
       showMessage({
         type: 'success',
         messages: [t('puppySaved', { number, name: created?.puppy?.name ?? '' })],
       });
-      setDraft(emptyDraft(zone, draft.colour));
+      setStartColour(draft_.colour);
+      setDraft(emptyDraft(zone, draft_.colour));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409 && error.current) {
-        setView(error.current as WhelpingView);
-        setNotice(t('whelpingConflict'));
+        const current = error.current as WhelpingView;
+        setView(current);
+        // What was typed stays, in the form or (the litter closed meanwhile) shown unsaved.
+        setNotice(
+          OPEN.has(current.status)
+            ? t('whelpingConflict')
+            : t('whelpingConflictClosed', {
+                status: tLitters('status', { status: current.status }),
+              }),
+        );
       } else if (error instanceof ApiRequestError && error.status === 422) {
         const fields: Record<string, string> = {};
+        const other: string[] = [];
         for (const item of error.errors) {
-          const field = /^puppies\.\d+\.(\w+)$/.exec(item.path ?? '')?.[1];
-          if (field) fields[field] ??= item.msg;
-          else reportError(error);
+          // The puppy's own fields, and the litter's date of birth the log sets from its time.
+          const field = /^puppies\.\d+\.(\w+)$/.exec(item.path ?? '')?.[1] ?? item.path ?? '';
+          if (FIELDS.has(field)) fields[field] ??= item.msg;
+          else other.push(item.msg);
         }
         setErrors(fields);
+        setFormError(
+          other.length ? [...new Set(other)].map((msg) => errorText(msg)).join(' ') : null,
+        );
         const refused = Object.keys(fields)[0];
         if (refused) document.getElementById(`${id}-${refused}`)?.focus();
       } else reportError(error);
@@ -164,8 +265,9 @@ export function WhelpingLog({
       </p>
       <p className="text-body-secondary">{t('whelpingIntro')}</p>
       {view.earliestBirth && view.entries.length === 0 && (
-        <p className="small">{t('earliestBirth', { date: view.earliestBirth })}</p>
+        <p className="small">{t('earliestBirth', { date: formatDay(view.earliestBirth) })}</p>
       )}
+      {putBack && typed && <PutBackNotice onDiscard={discard} />}
       {open && (view.status === 'planned' || view.status === 'expected') && (
         <p className="alert alert-info">{t('bornNotice', { count: view.bornAudience })}</p>
       )}
@@ -179,6 +281,36 @@ export function WhelpingLog({
           {t('whelpingClosedNote', { status: tLitters('status', { status: view.status }) })}
         </p>
       )}
+      {!open && typed && (
+        <section
+          className="card mb-4"
+          aria-labelledby={`${id}-unsaved`}
+          data-testid="whelping-unsaved"
+        >
+          <div className="card-body">
+            <h2 id={`${id}-unsaved`} className="h5">
+              {t('notSavedTitle')}
+            </h2>
+            <p>
+              {t('notSavedLine', {
+                number: String(number),
+                details: [
+                  draft.bornAt.replace('T', ' '),
+                  draft.sex && tDogs('gender', { gender: draft.sex }),
+                  draft.colour && tDogs('color', { color: draft.colour }),
+                  draft.weight.trim(),
+                  draft.markings.trim(),
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              })}
+            </p>
+            <button type="button" className="btn btn-outline-secondary" onClick={discard}>
+              {t('discardPuppy')}
+            </button>
+          </div>
+        </section>
+      )}
       {open && (
         <form
           noValidate
@@ -190,11 +322,44 @@ export function WhelpingLog({
           <h2 id={`${id}-title`} className="h4">
             {t('puppyNumber', { number })}
           </h2>
+          {formError && (
+            <p className="alert alert-danger" role="alert">
+              {formError}
+            </p>
+          )}
+          {view.recordedByHand && (
+            <div className="alert alert-warning">
+              <p>
+                {t('recordedByHandNote', {
+                  date: view.bornAt ? formatDay(view.bornAt) : '–',
+                  males: view.born.males,
+                  females: view.born.females,
+                })}
+              </p>
+              <div className="form-check">
+                <input
+                  id={`${id}-confirmStartLog`}
+                  type="checkbox"
+                  className={`form-check-input${errors.confirmStartLog ? ' is-invalid' : ''}`}
+                  checked={confirmStart}
+                  onChange={(e) => {
+                    setConfirmStart(e.target.checked);
+                    setErrors((x) => ({ ...x, confirmStartLog: '' }));
+                  }}
+                  {...invalid('confirmStartLog')}
+                />
+                <label htmlFor={`${id}-confirmStartLog`} className="form-check-label">
+                  {t('confirmStartLog')}
+                </label>
+                {feedback('confirmStartLog')}
+              </div>
+            </div>
+          )}
           <div className="mb-3">
             <label htmlFor={`${id}-bornAt`} className="form-label">
               {t('bornAtLabel')}{' '}
               <span className="text-body-secondary small">
-                ({t('zoneNote', { zone: zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ') })}
+                ({t('zoneNote', { city: zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ') })}
                 )
               </span>
             </label>
@@ -205,16 +370,32 @@ export function WhelpingLog({
                 className={`form-control${errors.bornAt ? ' is-invalid' : ''}`}
                 value={draft.bornAt}
                 onChange={(e) => set('bornAt', e.target.value)}
-                {...invalid('bornAt')}
+                aria-describedby={
+                  [
+                    draft.timeSet ? '' : `${id}-bornAt-help`,
+                    errors.bornAt ? `${id}-bornAt-error` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                aria-invalid={errors.bornAt ? true : undefined}
               />
               <button
                 type="button"
                 className="btn btn-outline-primary"
-                onClick={() => set('bornAt', wallTime(new Date(), zone))}
+                onClick={() => {
+                  setDraft((d) => ({ ...d, bornAt: wallTime(new Date(), zone), timeSet: false }));
+                  setErrors((e) => ({ ...e, bornAt: '' }));
+                }}
               >
                 {t('now')}
               </button>
             </div>
+            {!draft.timeSet && (
+              <div id={`${id}-bornAt-help`} className="form-text">
+                {t('bornAtHelp')}
+              </div>
+            )}
             {feedback('bornAt')}
           </div>
 
