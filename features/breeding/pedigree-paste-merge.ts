@@ -1,5 +1,5 @@
 import { normalizeRegistration } from './coi';
-import { MAX_GENERATIONS } from './pedigree';
+import { MAX_GENERATIONS } from './generations';
 import type { PastedAncestor } from './pedigree-paste';
 
 // A pasted pedigree (./pedigree-paste.ts) taken into the places the editor holds. A line naming

@@ -1,4 +1,4 @@
-import { MAX_GENERATIONS } from './pedigree';
+import { MAX_GENERATIONS } from './generations';
 
 // A pedigree pasted as text, read as forgivingly as it can be (docs/breeding.md): each line one
 // ancestor, its place given by a position code (`SD` the sire's dam; V for Vater and F for

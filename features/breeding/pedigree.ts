@@ -1,10 +1,11 @@
 import { identityOf, normalizeRegistration, type Ancestor } from './coi';
+import { MAX_GENERATIONS } from './generations';
 
 // What a pedigree may not be: deeper than five generations, an animal among its own ancestors,
 // or one registration number given to two different names. Each refusal names the place in the
 // tree (`sire.dam.registration`), so the form shows it beside the field.
 
-export const MAX_GENERATIONS = 5;
+export { MAX_GENERATIONS };
 
 export interface Pedigree {
   sire?: Ancestor | null;

@@ -3,12 +3,12 @@ import {
   FIELD_PATHS,
   PLACES,
   fieldOfError,
-  fieldProblems,
   pathOf,
   placeOf,
   toFields,
   toInput,
 } from '@/features/breeding/ui/admin/pedigree-fields';
+import { fieldProblems } from '@/features/breeding/ui/admin/pedigree-checks';
 
 // The pedigree editor's form: every place of five generations by the path the API names it,
 // empty places left out of the request, and each refusal beside the field it is about.

@@ -68,4 +68,18 @@ describe('browser components', () => {
       .map((chain) => chain.join(' → '));
     expect(chains).toEqual([]);
   });
+
+  it('leave the pedigree editor’s paste reader, merge and checks to when they are used', () => {
+    const editor = path.join(ROOT, 'features/breeding/ui/admin/PedigreeEditor.tsx');
+    const chains = [
+      'features/breeding/pedigree-paste.ts',
+      'features/breeding/pedigree-paste-merge.ts',
+      'features/breeding/pedigree.ts',
+      'features/breeding/coi.ts',
+    ]
+      .map((file) => chainTo(path.join(ROOT, file), editor))
+      .filter((chain): chain is string[] => chain !== null)
+      .map((chain) => chain.join(' → '));
+    expect(chains).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   useForm,
+  useFormState,
   useWatch,
   type Control,
   type FieldErrors,
@@ -11,21 +13,14 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
-import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { PutBackNotice } from '@/components/admin/PutBackNotice';
-import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
 import { useVersionedSave } from '@/components/admin/useVersionedSave';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { normalizeRegistration } from '@/features/breeding/coi';
-import { MAX_GENERATIONS } from '@/features/breeding/pedigree';
+import { MAX_GENERATIONS } from '@/features/breeding/generations';
 import type { PastedAncestor } from '@/features/breeding/pedigree-paste';
-import {
-  mergePastedPedigree,
-  type PasteMerge,
-  type PlaceFields,
-} from '@/features/breeding/pedigree-paste-merge';
+import type { PasteMerge, PlaceFields } from '@/features/breeding/pedigree-paste-merge';
 import type { PedigreeView } from '@/features/breeding/server/pedigree';
 import type { KennelDogOption } from '@/features/breeding/reads';
 import { dogEditPath } from '@/lib/admin-sections';
@@ -35,12 +30,12 @@ import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { useStoredFields } from '@/lib/client/stored-fields';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { PedigreePaste } from './PedigreePaste';
+import { loadPasteTools } from './pedigree-paste-load';
 import {
   FIELD_PATHS,
   PLACES,
   emptyFields,
   fieldOfError,
-  fieldProblems,
   pathOf,
   placeOf,
   toFields,
@@ -50,13 +45,28 @@ import {
 } from './pedigree-fields';
 import './pedigree-editor.css';
 
+// Parts the first view does not need load when they are first shown: the conflict panel after a
+// 409, the toast after a save.
+const ConflictPanel = dynamic(
+  () => import('@/components/admin/ConflictPanel').then((m) => m.ConflictPanel),
+  { ssr: false },
+);
+const SavedToast = dynamic(
+  () => import('@/components/admin/SavedToast').then((m) => m.SavedToast),
+  { ssr: false },
+);
+
 type Body = ReturnType<typeof toInput>;
 type Subject = { dogId: number; name: string; registration: string | null };
 type FieldName = Parameters<UseFormReturn<PedigreeFields>['register']>[0];
 
-/** The form's own check: a name where anything is filled in, the limits, the tree's rules. */
+/**
+ * The form's own check: a name where anything is filled in, the limits, the tree's rules (loaded
+ * with the first check).
+ */
 function resolverFor(subject: Subject): Resolver<PedigreeFields, unknown, Body> {
   return async (values) => {
+    const { fieldProblems } = await import('./pedigree-checks');
     const problems = fieldProblems(values, subject);
     if (problems.length === 0) return { values: toInput(values), errors: {} };
     const errors: Record<string, unknown> = {};
@@ -101,11 +111,11 @@ export function PedigreeEditor({
   const t = useTranslations('PedigreeEditor');
   const tConflict = useTranslations('EditConflict');
   const format = useFormatter();
-  const subject = { dogId: dog.id, name: dog.name, registration: dog.registration || null };
-  const form = useForm<PedigreeFields, unknown, Body>({
-    resolver: resolverFor(subject),
-    defaultValues: toFields(initial.entered),
-  });
+  const [resolver] = useState(() =>
+    resolverFor({ dogId: dog.id, name: dog.name, registration: dog.registration || null }),
+  );
+  const [defaultValues] = useState(() => toFields(initial.entered));
+  const form = useForm<PedigreeFields, unknown, Body>({ resolver, defaultValues });
   const {
     getValues,
     setValue,
@@ -126,23 +136,27 @@ export function PedigreeEditor({
   });
 
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(['s', 'd']));
-  const toggle = (place: string, isOpen: boolean) =>
-    setOpen((now) => {
-      if (now.has(place) === isOpen) return now;
-      const next = new Set(now);
-      if (isOpen) next.add(place);
-      else next.delete(place);
-      return next;
-    });
+  const toggle = useCallback(
+    (place: string, isOpen: boolean) =>
+      setOpen((now) => {
+        if (now.has(place) === isOpen) return now;
+        const next = new Set(now);
+        if (isOpen) next.add(place);
+        else next.delete(place);
+        return next;
+      }),
+    [],
+  );
   const openLines = (places: string[]) =>
     setOpen((now) => new Set([...now, ...places.flatMap(lineTo)]));
 
   // A refused save opens the folds of every refused field and brings the first into view.
-  const refused = FIELD_PATHS.filter((path) => valueAt(errors, path));
-  const firstRefused = refused[0];
   useEffect(() => {
     // Once a save is over: a refusal met while typing afterwards does not move the focus.
-    if (isSubmitting || !firstRefused) return;
+    if (isSubmitting) return;
+    const refused = FIELD_PATHS.filter((path) => valueAt(errors, path));
+    const firstRefused = refused[0];
+    if (!firstRefused) return;
     const places = refused.map((path) => placeOf(path)!).filter(Boolean);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     openLines(places);
@@ -150,9 +164,32 @@ export function PedigreeEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isSubmitting, submitCount]);
 
-  const step = (s: string) => t('step', { step: s === 's' ? 'sire' : 'dam' });
-  const chain = (place: string) => [...place].map(step).join(' › ');
-  const fieldLabel = (name: AncestorField) => t('field', { field: name });
+  const step = useCallback((s: string) => t('step', { step: s === 's' ? 'sire' : 'dam' }), [t]);
+  const chain = useCallback((place: string) => [...place].map(step).join(' › '), [step]);
+  const fieldLabel = useCallback((name: AncestorField) => t('field', { field: name }), [t]);
+  // The kennel's breeding dogs by sex, worked out once for all the places' lists.
+  const breeding = useMemo(
+    () => ({
+      male: kennel.filter((d) => d.kind === 'parent' && d.gender === 'male'),
+      female: kennel.filter((d) => d.kind === 'parent' && d.gender === 'female'),
+    }),
+    [kennel],
+  );
+  const onChooseDog = useCallback(
+    (path: string, chosen: KennelDogOption | undefined) => {
+      if (!chosen) return;
+      setValue(`${path}.name` as FieldName, chosen.name, { shouldDirty: true });
+      setValue(`${path}.registration` as FieldName, chosen.registration, { shouldDirty: true });
+    },
+    [setValue],
+  );
+  const onClear = useCallback(
+    (place: string) =>
+      setValue(pathOf(place) as FieldName, emptyFields(place.length) as never, {
+        shouldDirty: true,
+      }),
+    [setValue],
+  );
   const label = (path: string) => {
     const place = placeOf(path);
     return place ? `${chain(place)}: ${fieldLabel(path.split('.').pop() as AncestorField)}` : path;
@@ -167,12 +204,6 @@ export function PedigreeEditor({
     ) : (
       <em>{tConflict('empty')}</em>
     );
-
-  const byRegistration = new Map(
-    kennel
-      .filter((d) => d.registration)
-      .map((d) => [normalizeRegistration(d.registration), d] as const),
-  );
 
   /** A paste waiting for the breeder to confirm the places it would replace. */
   const [pending, setPending] = useState<{
@@ -195,8 +226,14 @@ export function PedigreeEditor({
     pending.done(confirmed);
   };
   /** Fills the places a paste names; asks first when it would replace what they hold. */
-  const fill = (places: Record<string, PastedAncestor>) =>
-    new Promise<boolean>((done) => {
+  const fill = async (places: Record<string, PastedAncestor>) => {
+    const { mergePastedPedigree, normalizeRegistration } = await loadPasteTools();
+    const byRegistration = new Map(
+      kennel
+        .filter((d) => d.registration)
+        .map((d) => [normalizeRegistration(d.registration), d] as const),
+    );
+    return new Promise<boolean>((done) => {
       const current = Object.fromEntries(
         PLACES.map((place) => [place, placeValues(getValues(), place)]),
       );
@@ -209,6 +246,11 @@ export function PedigreeEditor({
         done(true);
       } else setPending({ merge, done });
     });
+  };
+
+  // The toast once first shown, then kept, so that it hides with its transition.
+  const [toastShown, setToastShown] = useState(saved);
+  if (saved && !toastShown) setToastShown(true);
 
   const percent = (share: number) =>
     format.number(share, { style: 'percent', maximumFractionDigits: 2 });
@@ -283,21 +325,11 @@ export function PedigreeEditor({
             step={step}
             chain={chain}
             fieldLabel={fieldLabel}
-            errors={errors}
             kennel={kennel}
+            breeding={breeding}
             field={field}
-            onChooseDog={(path, chosen) => {
-              if (!chosen) return;
-              setValue(`${path}.name` as FieldName, chosen.name, { shouldDirty: true });
-              setValue(`${path}.registration` as FieldName, chosen.registration, {
-                shouldDirty: true,
-              });
-            }}
-            onClear={(place) =>
-              setValue(pathOf(place) as FieldName, emptyFields(place.length) as never, {
-                shouldDirty: true,
-              })
-            }
+            onChooseDog={onChooseDog}
+            onClear={onClear}
           />
         ))}
         {conflict && (
@@ -323,7 +355,7 @@ export function PedigreeEditor({
           </PrefetchLink>
         </div>
       </form>
-      <SavedToast show={saved} onClose={hideSaved} message={t('saved')} />
+      {toastShown && <SavedToast show={saved} onClose={hideSaved} message={t('saved')} />}
     </div>
   );
 }
@@ -336,36 +368,36 @@ interface NodeProps {
   step: (step: string) => string;
   chain: (place: string) => string;
   fieldLabel: (field: AncestorField) => string;
-  errors: FieldErrors<PedigreeFields>;
   kennel: KennelDogOption[];
+  /** The kennel's breeding dogs by sex. */
+  breeding: Record<'male' | 'female', KennelDogOption[]>;
   field: ReturnType<typeof useStoredFields<PedigreeFields>>['field'];
   onChooseDog: (path: string, dog: KennelDogOption | undefined) => void;
   onClear: (place: string) => void;
 }
 
-/** One ancestor: its name on the fold, its fields and its parents inside. */
-function AncestorNode(props: NodeProps) {
-  const { place, control, open, toggle, step, chain, fieldLabel, errors, kennel, field } = props;
+type FieldError = { message?: string; type: string } | undefined;
+
+/**
+ * One ancestor: its name on the fold, its fields and its parents inside. The fields are drawn
+ * once the fold is first opened, then kept; the form holds every place's values all along. A
+ * node draws again only when its own values or refusals change, or a fold opens or closes.
+ */
+const AncestorNode = memo(function AncestorNode(props: NodeProps) {
+  const { place, control, open, toggle, step, chain } = props;
   const t = useTranslations('PedigreeEditor');
-  const errorText = useErrorText();
   const path = pathOf(place);
   const [name, registration, dogId] = useWatch({
     control,
     name: [`${path}.name`, `${path}.registration`, `${path}.dogId`] as FieldName[],
   }) as string[];
+  // This place's refusals and those beneath it, for the badge and beside the fields.
+  const { errors } = useFormState({ control, name: path as FieldName });
+  const placeErrors = valueAt(errors, path) as Record<string, FieldError> | undefined;
   const isOpen = open.has(place);
+  const [drawn, setDrawn] = useState(isOpen);
+  if (isOpen && !drawn) setDrawn(true);
   const side = place.endsWith('s') ? 'sire' : 'dam';
-  const id = (f: AncestorField) => `pedigree-${place}-${f}`;
-  const errorOf = (f: AncestorField) =>
-    valueAt(errors, `${path}.${f}`) as { message?: string; type: string } | undefined;
-  const hasErrors = Boolean(valueAt(errors, path));
-  const hidden = <span className="visually-hidden">{chain(place)}: </span>;
-  const dogError = errorOf('dogId');
-  const gender = side === 'sire' ? 'male' : 'female';
-  // The kennel's breeding dogs of the place's sex, and the one linked, whatever it is now.
-  const choices = kennel.filter(
-    (d) => (d.kind === 'parent' && d.gender === gender) || String(d.id) === dogId,
-  );
 
   return (
     <details
@@ -391,94 +423,15 @@ function AncestorNode(props: NodeProps) {
         </span>
         {registration && <span className="small text-body-secondary">{registration}</span>}
         {dogId && <span className="badge text-bg-secondary">{t('kennelDog')}</span>}
-        {hasErrors && <span className="badge text-bg-danger">{t('hasErrors')}</span>}
+        {placeErrors && <span className="badge text-bg-danger">{t('hasErrors')}</span>}
       </summary>
-      {isOpen && (
-        <div className="pedigree-node__fields row g-2">
-          <TextField
-            id={id('name')}
-            label={
-              <>
-                {hidden}
-                {fieldLabel('name')}
-              </>
-            }
-            autoComplete="off"
-            error={errorOf('name') as never}
-            className="col-12 col-sm-6"
-            {...field(`${path}.name` as FieldName)}
-          />
-          <TextField
-            id={id('registration')}
-            label={
-              <>
-                {hidden}
-                {fieldLabel('registration')}
-              </>
-            }
-            autoComplete="off"
-            spellCheck={false}
-            error={errorOf('registration') as never}
-            className="col-12 col-sm-6"
-            {...field(`${path}.registration` as FieldName)}
-          />
-          <TextField
-            id={id('colour')}
-            label={
-              <>
-                {hidden}
-                {fieldLabel('colour')}
-              </>
-            }
-            autoComplete="off"
-            error={errorOf('colour') as never}
-            className="col-12 col-sm-6"
-            {...field(`${path}.colour` as FieldName)}
-          />
-          <Form.Group controlId={id('dogId')} className="col-12 col-sm-6">
-            <Form.Label>
-              {hidden}
-              {fieldLabel('dogId')}
-            </Form.Label>
-            <Form.Select
-              isInvalid={Boolean(dogError)}
-              aria-describedby={dogError ? `${id('dogId')}-error` : `${id('dogId')}-help`}
-              {...field(`${path}.dogId` as FieldName, {
-                onChange: (event: { target: { value: string } }) =>
-                  props.onChooseDog(
-                    path,
-                    kennel.find((d) => String(d.id) === event.target.value),
-                  ),
-              })}
-            >
-              <option value="">{t('notKennelDog')}</option>
-              {choices.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.registration ? `${d.name} (${d.registration})` : d.name}
-                </option>
-              ))}
-            </Form.Select>
-            {dogError ? (
-              <Form.Control.Feedback type="invalid" id={`${id('dogId')}-error`}>
-                {errorText(dogError.message)}
-              </Form.Control.Feedback>
-            ) : (
-              <Form.Text id={`${id('dogId')}-help`} muted>
-                {t('kennelDogHelp')}
-              </Form.Text>
-            )}
-          </Form.Group>
-          <div className="col-12">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => props.onClear(place)}
-            >
-              {t('clear')}
-              <span className="visually-hidden"> {chain(place)}</span>
-            </button>
-          </div>
-        </div>
+      {drawn && (
+        <PlaceFieldsView
+          {...props}
+          side={side}
+          dogId={dogId ?? ''}
+          errorOf={(f) => placeErrors?.[f]}
+        />
       )}
       {place.length < MAX_GENERATIONS && (
         <div className="pedigree-node__parents">
@@ -487,5 +440,122 @@ function AncestorNode(props: NodeProps) {
         </div>
       )}
     </details>
+  );
+});
+
+/** A place's own fields: name, number, colour, the kennel dog it is, and a way to clear it. */
+function PlaceFieldsView({
+  place,
+  chain,
+  fieldLabel,
+  kennel,
+  breeding,
+  field,
+  onChooseDog,
+  onClear,
+  side,
+  dogId,
+  errorOf,
+}: NodeProps & { side: 'sire' | 'dam'; dogId: string; errorOf: (f: AncestorField) => FieldError }) {
+  const t = useTranslations('PedigreeEditor');
+  const errorText = useErrorText();
+  const path = pathOf(place);
+  const id = (f: AncestorField) => `pedigree-${place}-${f}`;
+  const hidden = <span className="visually-hidden">{chain(place)}: </span>;
+  const dogError = errorOf('dogId');
+  const gender = side === 'sire' ? 'male' : 'female';
+  // The kennel's breeding dogs of the place's sex, and the one linked, whatever it is now.
+  const ofSex = breeding[gender];
+  const choices =
+    dogId && !ofSex.some((d) => String(d.id) === dogId)
+      ? kennel.filter((d) => (d.kind === 'parent' && d.gender === gender) || String(d.id) === dogId)
+      : ofSex;
+
+  return (
+    <div className="pedigree-node__fields row g-2">
+      <TextField
+        id={id('name')}
+        label={
+          <>
+            {hidden}
+            {fieldLabel('name')}
+          </>
+        }
+        autoComplete="off"
+        error={errorOf('name') as never}
+        className="col-12 col-sm-6"
+        {...field(`${path}.name` as FieldName)}
+      />
+      <TextField
+        id={id('registration')}
+        label={
+          <>
+            {hidden}
+            {fieldLabel('registration')}
+          </>
+        }
+        autoComplete="off"
+        spellCheck={false}
+        error={errorOf('registration') as never}
+        className="col-12 col-sm-6"
+        {...field(`${path}.registration` as FieldName)}
+      />
+      <TextField
+        id={id('colour')}
+        label={
+          <>
+            {hidden}
+            {fieldLabel('colour')}
+          </>
+        }
+        autoComplete="off"
+        error={errorOf('colour') as never}
+        className="col-12 col-sm-6"
+        {...field(`${path}.colour` as FieldName)}
+      />
+      <Form.Group controlId={id('dogId')} className="col-12 col-sm-6">
+        <Form.Label>
+          {hidden}
+          {fieldLabel('dogId')}
+        </Form.Label>
+        <Form.Select
+          isInvalid={Boolean(dogError)}
+          aria-describedby={dogError ? `${id('dogId')}-error` : `${id('dogId')}-help`}
+          {...field(`${path}.dogId` as FieldName, {
+            onChange: (event: { target: { value: string } }) =>
+              onChooseDog(
+                path,
+                kennel.find((d) => String(d.id) === event.target.value),
+              ),
+          })}
+        >
+          <option value="">{t('notKennelDog')}</option>
+          {choices.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.registration ? `${d.name} (${d.registration})` : d.name}
+            </option>
+          ))}
+        </Form.Select>
+        {dogError ? (
+          <Form.Control.Feedback type="invalid" id={`${id('dogId')}-error`}>
+            {errorText(dogError.message)}
+          </Form.Control.Feedback>
+        ) : (
+          <Form.Text id={`${id('dogId')}-help`} muted>
+            {t('kennelDogHelp')}
+          </Form.Text>
+        )}
+      </Form.Group>
+      <div className="col-12">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => onClear(place)}
+        >
+          {t('clear')}
+          <span className="visually-hidden"> {chain(place)}</span>
+        </button>
+      </div>
+    </div>
   );
 }

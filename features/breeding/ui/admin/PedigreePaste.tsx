@@ -3,17 +3,14 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import {
-  parsePastedPedigree,
-  type PastedAncestor,
-  type UnreadLine,
-} from '@/features/breeding/pedigree-paste';
+import type { PastedAncestor, UnreadLine } from '@/features/breeding/pedigree-paste';
 import { useTranslations } from '@/lib/client/intl';
+import { loadPasteTools } from './pedigree-paste-load';
 
 /**
  * The pedigree editor's "paste a list" box: a pedigree copied as text fills the places it names
  * (the editor asks before it replaces what they hold); the lines it could not place are listed
- * with why.
+ * with why. The reader loads when the box is opened or used, not with the editor.
  */
 export function PedigreePaste({
   subject,
@@ -31,13 +28,20 @@ export function PedigreePaste({
   const [result, setResult] = useState<{ filled: number; unread: UnreadLine[] } | null>(null);
 
   const fill = async () => {
+    const { parsePastedPedigree } = await loadPasteTools();
     const { places, unread } = parsePastedPedigree(text, subject);
     const applied = await onFill(places);
     setResult(applied ? { filled: Object.keys(places).length, unread } : null);
   };
 
   return (
-    <details className="pedigree-paste card card-body mb-3" open={startOpen || undefined}>
+    <details
+      className="pedigree-paste card card-body mb-3"
+      open={startOpen || undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) void loadPasteTools();
+      }}
+    >
       <summary className="fw-semibold">{t('pasteTitle')}</summary>
       <p className="small text-body-secondary mt-2 mb-1">{t('pasteHelp')}</p>
       <pre className="small bg-body-tertiary p-2 mb-2" aria-hidden="true">
@@ -50,6 +54,7 @@ export function PedigreePaste({
           rows={8}
           value={text}
           spellCheck={false}
+          onFocus={() => void loadPasteTools()}
           onChange={(event) => setText(event.target.value)}
         />
       </Form.Group>

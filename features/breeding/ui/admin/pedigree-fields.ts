@@ -1,5 +1,6 @@
 import type { Ancestor } from '@/features/breeding/coi';
-import { MAX_GENERATIONS, pedigreeProblems, type Pedigree } from '@/features/breeding/pedigree';
+import { MAX_GENERATIONS } from '@/features/breeding/generations';
+import type { Pedigree } from '@/features/breeding/pedigree';
 
 // The pedigree editor's form: every place of five generations always there (empty when not
 // known), each by its path as the API names it (`sire.dam.registration`), so a refusal from the
@@ -22,12 +23,6 @@ export interface PedigreeFields {
 
 export const ANCESTOR_FIELDS = ['name', 'registration', 'colour', 'dogId'] as const;
 export type AncestorField = (typeof ANCESTOR_FIELDS)[number];
-
-const LIMITS: Record<Exclude<AncestorField, 'dogId'>, number> = {
-  name: 100,
-  registration: 60,
-  colour: 60,
-};
 
 /** Every place, a generation after another, sire before dam: `s`, `d`, `ss`, `sd`, … */
 export const PLACES: readonly string[] = (() => {
@@ -94,7 +89,8 @@ export function toFields(entered: Pedigree): PedigreeFields {
   return { sire: ancestorToFields(entered.sire, 1), dam: ancestorToFields(entered.dam, 1) };
 }
 
-const filled = (fields: AncestorFields | undefined): boolean =>
+/** Anything filled in at a place or beneath it. */
+export const filled = (fields: AncestorFields | undefined): boolean =>
   Boolean(
     fields &&
     (ANCESTOR_FIELDS.some((field) => fields[field].trim() !== '') ||
@@ -120,38 +116,6 @@ function toAncestor(fields: AncestorFields | undefined): Ancestor | null {
 /** The request the form makes: places left empty are not sent. */
 export function toInput(fields: PedigreeFields): PedigreeBody {
   return { sire: toAncestor(fields.sire), dam: toAncestor(fields.dam) };
-}
-
-export interface FieldProblem {
-  path: string;
-  msg: string;
-}
-
-/**
- * What the form can tell before the server does: a place with anything in it needs a name,
- * texts have their limits, and the tree's own rules (a loop, one number with two names).
- */
-export function fieldProblems(
-  fields: PedigreeFields,
-  subject: { dogId: number; name: string; registration: string | null },
-): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  for (const place of PLACES) {
-    const path = pathOf(place);
-    const at = valueAtPlace(fields, place);
-    if (!at || !filled(at)) continue;
-    if (!at.name.trim()) problems.push({ path: `${path}.name`, msg: 'required' });
-    for (const [field, limit] of Object.entries(LIMITS)) {
-      if (at[field as keyof typeof LIMITS].trim().length > limit) {
-        problems.push({ path: `${path}.${field}`, msg: 'tooLong' });
-      }
-    }
-  }
-  if (problems.length > 0) return problems;
-  return pedigreeProblems(toInput(fields), subject).map((problem) => ({
-    path: fieldOfError(problem.path),
-    msg: problem.msg,
-  }));
 }
 
 export function valueAtPlace(fields: PedigreeFields, place: string): AncestorFields | undefined {
