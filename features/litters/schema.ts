@@ -121,6 +121,31 @@ export function litterRuleErrors(
   return [...errors, ...litterDateErrors(litter, today)];
 }
 
+/** A stored litter as its rules read it: the other kennel's sire as the API gives it. */
+export function ruleFieldsOf(row: {
+  fatherId: number | null;
+  outsideSireName: string | null;
+  outsideSireRegistration: string | null;
+  status: LitterStatus;
+  matedAt: string | null;
+  expectedAt: string | null;
+  bornAt: string | null;
+  born: { males: number; females: number };
+}): LitterRuleFields {
+  return {
+    fatherId: row.fatherId,
+    outsideSire:
+      row.outsideSireName === null
+        ? null
+        : { name: row.outsideSireName, registration: row.outsideSireRegistration ?? '' },
+    status: row.status,
+    matedAt: row.matedAt,
+    expectedAt: row.expectedAt,
+    bornAt: row.bornAt,
+    born: row.born,
+  };
+}
+
 function checkRules(litter: LitterRuleFields, ctx: z.RefinementCtx) {
   for (const error of litterRuleErrors(litter)) {
     ctx.addIssue({ code: 'custom', message: error.msg, path: [error.path] });

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '@/lib/server/http/errors';
 import { kennelTimeZone } from '@/lib/server/kennel-zone';
 import { announceChange } from '@/lib/server/revalidate';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
-import { litterRuleErrors } from '@/features/litters/schema';
+import { litterRuleErrors, ruleFieldsOf } from '@/features/litters/schema';
 import { dueDate } from '../due-date';
 import { heatDateErrors, kennelDay } from '../record-rules';
 import { ovulationHint } from '../ovulation';
@@ -133,18 +133,7 @@ async function linkLitter(
   if (litter.expectedAt === null || litter.expectedAt === dueDate(litter)?.date) {
     next.expectedAt = dueDate(next)?.date ?? litter.expectedAt;
   }
-  const errors = litterRuleErrors({
-    fatherId: next.fatherId,
-    outsideSire:
-      next.outsideSireName === null
-        ? null
-        : { name: next.outsideSireName, registration: next.outsideSireRegistration ?? '' },
-    status: next.status,
-    matedAt: next.matedAt,
-    expectedAt: next.expectedAt,
-    bornAt: next.bornAt,
-    born: next.born,
-  });
+  const errors = litterRuleErrors(ruleFieldsOf(next));
   if (errors.length) throw refuse(errors[0]!.msg);
   await tx
     .update(litters)

@@ -12,7 +12,7 @@ import { kickOutbox } from '@/lib/server/mail/outbox';
 import { announceChange } from '@/lib/server/revalidate';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { uniqueSlug } from '@/features/dogs/server/dogs';
-import { litterRuleErrors, todayIso } from '@/features/litters/schema';
+import { litterRuleErrors, ruleFieldsOf, todayIso } from '@/features/litters/schema';
 import {
   litterNewsEvent,
   newsAudience,
@@ -203,18 +203,7 @@ export async function logWhelping(litterId: number, input: WhelpingInput): Promi
       const born = ownCounts ? litter.born : countsOf(whelping);
       const next = { ...litter, status: 'born' as const, bornAt, born };
       const ruleErrors = litterRuleErrors(
-        {
-          fatherId: next.fatherId,
-          outsideSire:
-            next.outsideSireName === null
-              ? null
-              : { name: next.outsideSireName, registration: next.outsideSireRegistration ?? '' },
-          status: next.status,
-          matedAt: next.matedAt,
-          expectedAt: next.expectedAt,
-          bornAt: next.bornAt,
-          born: next.born,
-        },
+        ruleFieldsOf(next),
         later(todayIso(), dayIn(new Date(), zone)),
       );
       if (ruleErrors.length) throw new ApiError(422, 'validationFailed', ruleErrors);

@@ -18,6 +18,7 @@ import { dogOffer } from '@/features/dogs/rules';
 import type { LitterStatus } from '@/lib/selling';
 import {
   litterRuleErrors,
+  ruleFieldsOf,
   type LitterCreateInput,
   type LitterListStatus,
   type LitterPatchInput,
@@ -369,18 +370,7 @@ export async function updateLitter(id: number, patch: LitterPatchInput): Promise
           next.expectedAt = dueDate(next)?.date ?? locked.expectedAt;
         }
       }
-      const errors = litterRuleErrors({
-        fatherId: next.fatherId,
-        outsideSire:
-          next.outsideSireName === null
-            ? null
-            : { name: next.outsideSireName, registration: next.outsideSireRegistration ?? '' },
-        status: next.status,
-        matedAt: next.matedAt,
-        expectedAt: next.expectedAt,
-        bornAt: next.bornAt,
-        born: next.born,
-      });
+      const errors = litterRuleErrors(ruleFieldsOf(next));
       if (errors.length) throw new ApiError(422, 'validationFailed', errors);
       if (input.motherId !== undefined || input.fatherId !== undefined) {
         const parents = await checkLitterParents(tx, next.motherId, next.fatherId);
