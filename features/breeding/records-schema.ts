@@ -1,4 +1,4 @@
-import { parseGrams } from '@/features/diary/rules';
+import { typedGrams } from '@/features/diary/schema';
 import { DOG_COLORS, DOG_GENDERS, MIN_BIRTHDAY } from '@/features/dogs/fields';
 import { MAX_ID } from '@/lib/validation/common';
 import { recordVersion } from '@/lib/validation/version';
@@ -84,23 +84,8 @@ export const heatUpdateSchema = z
 export type HeatInput = z.output<typeof heatCreateSchema>;
 export type HeatUpdateInput = z.output<typeof heatUpdateSchema>;
 
-/** Whole grams from JSON, or a weight as typed (`410 g`, `41 dkg`), a newborn's. */
-const birthGrams = z
-  .union([z.number(), z.string()], { error: 'invalidWeight' })
-  .transform((value, ctx) => {
-    if (typeof value === 'number') return value;
-    const parsed = parseGrams(value);
-    if (parsed === null) {
-      ctx.addIssue({ code: 'custom', message: 'weightFormat' });
-      return z.NEVER;
-    }
-    return parsed;
-  })
-  .pipe(
-    z.number().refine((n) => Number.isInteger(n) && n >= BIRTH_GRAMS.min && n <= BIRTH_GRAMS.max, {
-      error: 'birthWeightRange',
-    }),
-  );
+/** A newborn's weight, as typed or in whole grams. */
+const birthGrams = typedGrams(BIRTH_GRAMS.min, BIRTH_GRAMS.max, 'birthWeightRange');
 
 const bornAt = z.iso
   .datetime({ offset: true, error: 'invalidTime' })

@@ -37,24 +37,25 @@ export const healthEventSchema = z.strictObject({
     .default(''),
 });
 
-/** Whole grams from JSON, or a weight as the form's field holds it (`410 g`, `1,2 kg`). */
-const grams = z
-  .union([z.number(), z.string()], { error: 'invalidWeight' })
-  .transform((value, ctx) => {
-    if (typeof value === 'number') return value;
-    const parsed = parseGrams(value);
-    if (parsed === null) {
-      ctx.addIssue({ code: 'custom', message: 'weightFormat' });
-      return z.NEVER;
-    }
-    return parsed;
-  })
-  // One check, one message: a huge number is neither whole nor in range.
-  .pipe(
-    z.number().refine((n) => Number.isInteger(n) && n >= MIN_GRAMS && n <= MAX_GRAMS, {
-      error: 'invalidWeight',
-    }),
-  );
+/**
+ * Whole grams from JSON, or a weight as a form's field holds it (`410 g`, `41 dkg`, `1,2 kg`),
+ * from `min` to `max`. One check, one message: a huge number is neither whole nor in range.
+ */
+export const typedGrams = (min: number, max: number, error: string) =>
+  z
+    .union([z.number(), z.string()], { error: 'invalidWeight' })
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return value;
+      const parsed = parseGrams(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: 'weightFormat' });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .pipe(z.number().refine((n) => Number.isInteger(n) && n >= min && n <= max, { error }));
+
+const grams = typedGrams(MIN_GRAMS, MAX_GRAMS, 'invalidWeight');
 
 export const weightSchema = z.strictObject({ dogId: id('invalidDog'), grams });
 
