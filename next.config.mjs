@@ -12,7 +12,7 @@ import {
 } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './i18n/request.ts',
+  requestConfig: './lib/i18n/request.ts',
   experimental: {
     createMessagesDeclaration: './messages/en.json',
     // Messages are compiled at build time, so browsers get no ICU message parser.

@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { httpsRouting, LOCALE_COOKIE, routing } from './i18n/routing';
+import { LOCALE_COOKIE, routing } from './i18n/routing';
+import { httpsRouting } from './lib/i18n/https-routing';
 import { isAppLocale } from './lib/i18n/locale';
 import { MISSING_HEADER } from './lib/not-found';
 import { forgetLookups, pageAnswer, siteApi } from './lib/page-routing';

@@ -5,7 +5,7 @@
 // proxy and pages read it, and so do next.config.mjs and the `npm start` entry (server/), which
 // load it without a TypeScript loader.
 
-import { LOCALE_CODES } from './locale-codes.mjs';
+import { LOCALE_CODES } from '../i18n/locale-codes.mjs';
 import {
   ADMIN_MENU,
   ADMIN_PREFIX,

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/i18n/routing';
-import { LOCALE_CODES } from '@/lib/locale-codes.mjs';
+import { LOCALE_CODES } from '@/i18n/locale-codes.mjs';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import type { Dog } from '@/lib/validation/responses';
 

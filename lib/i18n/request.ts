@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { kennelTimeZone } from '@/lib/server/kennel-zone';
-import { routing } from './routing';
+import { routing } from '@/i18n/routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
@@ -10,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     // Every time on every screen in the kennel's zone, the server's and the browser's alike.
     timeZone: kennelTimeZone(),
-    messages: (await import(`../messages/${locale}.json`)).default,
+    messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

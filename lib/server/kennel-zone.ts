@@ -9,7 +9,7 @@ import hu from '@/messages/hu.json';
 
 /*
  * The kennel's clock: one zone for every time the site shows or mails, the admin's
- * screens included (i18n/request.ts hands it to next-intl, and so to the browser's formatters).
+ * screens included (lib/i18n/request.ts hands it to next-intl, and so to the browser's formatters).
  * A buyer abroad reads it with the zone named: "14:00 (Budapest time)".
  */
 

@@ -1,6 +1,6 @@
 // The admin screens' budgets (the breeder's phone as fast as the visitor's) and the
 // report of an admin-only run (`BENCH_ONLY=admin`). Pure functions, checked by unit tests.
-import type { PageMeasure } from './budgets';
+import type { PageMeasure } from './page-measure';
 import { kb, seconds } from './units';
 import type { BenchMachine } from './machine';
 

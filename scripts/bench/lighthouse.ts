@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
-import type { PageMeasure } from './budgets';
+import type { PageMeasure } from './page-measure';
 
 type Result = import('lighthouse').Result;
 

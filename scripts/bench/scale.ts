@@ -2,7 +2,8 @@
 // on: 200 dogs, 1,000 owners' photos), the budgets that hold at both, and the side-by-side report
 // with each figure's ratio. Pure functions: scale-run.ts fills in the numbers, unit tests check
 // the verdicts.
-import { BUDGETS, type LoadMeasure, type PageMeasure } from './budgets';
+import { BUDGETS, type LoadMeasure } from './budgets';
+import type { PageMeasure } from './page-measure';
 import { kb, seconds } from './units';
 
 /**

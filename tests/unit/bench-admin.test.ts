@@ -6,7 +6,7 @@ import {
   type AdminBenchResult,
 } from '@/scripts/bench/admin-budgets';
 import { adminScreenPaths, chosenScreens } from '@/scripts/bench/admin-screens';
-import type { PageMeasure } from '@/scripts/bench/budgets';
+import type { PageMeasure } from '@/scripts/bench/page-measure';
 
 function screen(overrides: Partial<PageMeasure> = {}): PageMeasure {
   return {

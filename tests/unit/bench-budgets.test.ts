@@ -4,9 +4,9 @@ import {
   renderReport,
   type BenchResult,
   type LoadMeasure,
-  type PageMeasure,
   type PlatformRun,
 } from '@/scripts/bench/budgets';
+import type { PageMeasure } from '@/scripts/bench/page-measure';
 
 function page(overrides: Partial<PageMeasure> = {}): PageMeasure {
   return {

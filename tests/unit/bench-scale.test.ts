@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadMeasure, PageMeasure } from '@/scripts/bench/budgets';
+import type { LoadMeasure } from '@/scripts/bench/budgets';
+import type { PageMeasure } from '@/scripts/bench/page-measure';
 import {
   ratio,
   renderScale,
