@@ -2,16 +2,8 @@
 // coefficient beside it (docs/breeding.md). Pure: the pedigree comes in as a tree, in which the
 // same animal may stand several times.
 
-/** One animal of a pedigree: its parents when known. */
-export interface Ancestor {
-  name: string;
-  /** The studbook number, which makes it the same animal wherever it stands. */
-  registration?: string | null;
-  /** A kennel dog: the same animal wherever it stands. */
-  dogId?: number | null;
-  sire?: Ancestor | null;
-  dam?: Ancestor | null;
-}
+import type { Ancestor } from '@/lib/db/schema';
+export type { Ancestor };
 
 /** Who an animal is: a kennel dog, else its registration number, else only this place in the tree. */
 export function identityOf(animal: Ancestor, place: string): string {

@@ -1,3 +1,4 @@
+import type { Pedigree } from '@/lib/db/schema';
 import { identityOf, normalizeRegistration, type Ancestor } from './coi';
 import { MAX_GENERATIONS } from './generations';
 
@@ -7,10 +8,7 @@ import { MAX_GENERATIONS } from './generations';
 
 export { MAX_GENERATIONS };
 
-export interface Pedigree {
-  sire?: Ancestor | null;
-  dam?: Ancestor | null;
-}
+export type { Pedigree };
 
 export interface PedigreeProblem {
   path: string;

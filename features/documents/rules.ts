@@ -4,27 +4,16 @@
  * may import them.
  */
 
-export const DOCUMENT_KINDS = [
-  'contract',
-  'passport',
-  'pedigree',
-  'vet_certificate',
-  'other',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+import type { DOCUMENT_KINDS, DocumentContentType } from '@/lib/db/values';
+export {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+  type DocumentContentType,
+  type DocumentExtension,
+} from '@/lib/db/values';
 
-/** The types a document may be, as its content shows (never its name): the stored extension. */
-export const DOCUMENT_TYPES = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-} as const;
-export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
-export type DocumentContentType = (typeof DOCUMENT_TYPES)[DocumentExtension];
-export const DOCUMENT_CONTENT_TYPES = Object.values(DOCUMENT_TYPES) as [
-  DocumentContentType,
-  ...DocumentContentType[],
-];
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** 10 MB: a scanned pedigree or a phone photo of a passport, not a video. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

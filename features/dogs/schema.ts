@@ -1,6 +1,7 @@
 import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
 import { healthTestSchema } from '@/features/health/schema';
+import { pageQuery } from '@/lib/validation/paging';
 import { focalVersionSchema, recordVersion } from '@/lib/validation/version';
 
 import { DOG_COLORS, DOG_GENDERS, DOG_KINDS, MAX_HEALTH_TESTS, MIN_BIRTHDAY } from './fields';
@@ -156,6 +157,9 @@ export const dogStatusQuery = z.strictObject({
   status: z.enum(['available', 'placed'], { error: 'invalidStatus' }).optional(),
   kind: z.enum(DOG_KINDS, { error: 'invalidKind' }).optional(),
 });
+
+/** `GET /api/dogs`: the list, and optionally one page of it. */
+export const dogListQuery = dogStatusQuery.extend(pageQuery.shape);
 
 /** Where a photo's subject is, as fractions of its width and height; null: none set. */
 export const focalPointSchema = z.strictObject({

@@ -1,2 +1,1 @@
-/** Where an enquiry stands in the breeder's inbox; the database and the API share the list. */
-export const ENQUIRY_STATUSES = ['new', 'answered', 'archived'] as const;
+export { ENQUIRY_STATUSES } from '@/lib/db/values';

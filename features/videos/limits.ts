@@ -15,7 +15,8 @@ export const VIDEO_CHUNK_BYTES = 4 * 1024 * 1024;
 /** What the admin's file field accepts: MP4 and MOV (QuickTime), as phones record them. */
 export const VIDEO_ACCEPT = 'video/mp4,video/quicktime';
 
-export const VIDEO_STATES = ['uploading', 'processing', 'ready', 'failed'] as const;
+import { VIDEO_STATES } from '@/lib/db/values';
+export { VIDEO_STATES };
 export type VideoState = (typeof VIDEO_STATES)[number];
 
 /** Whose video it is: a puppy's or a litter's page (public), or a diary update (private). */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { EnquiryStatus } from '@/features/enquiries/schema';
+import type { ENQUIRY_STATUSES } from '@/lib/db/values';
 import type { ApiErrorItem, UploadAnswer } from '@/lib/validation/responses';
 
 /**
@@ -19,7 +19,8 @@ export const KEYS = {
   litters: '/admin/litters',
   litter: (id: number) => `/admin/litters/${id}`,
   gallery: '/gallery',
-  enquiries: (status?: EnquiryStatus) => `/admin/enquiries${status ? `?status=${status}` : ''}`,
+  enquiries: (status?: (typeof ENQUIRY_STATUSES)[number]) =>
+    `/admin/enquiries${status ? `?status=${status}` : ''}`,
   enquiry: (id: number) => `/admin/enquiries/${id}`,
   enquiryCounts: '/admin/enquiries/counts',
   waitingList: '/admin/waiting-list',

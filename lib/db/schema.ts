@@ -17,14 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RichDoc } from '../rich-text/doc';
-import type { StoredHealthEvent, StoredWeight } from '@/features/diary/rules';
-import { DOG_COLORS } from '@/features/dogs/fields';
-import type { Pedigree } from '@/features/breeding/pedigree';
-import type { ProgesteroneResult, WhelpingEntry } from '@/features/breeding/records';
-import type { StoredHealthTest } from '@/features/health/kinds';
+import type { StoredHealthTest } from '../health/kinds';
 import { BOOKING_KINDS, BOOKING_STATUSES, SLOT_KINDS } from '../calendar/kinds';
-import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS } from '@/features/documents/rules';
-import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import {
   APPLICATION_STATUSES,
   LITTER_NEWS_EVENTS,
@@ -32,9 +26,16 @@ import {
   OFFER_STATUSES,
   QUESTION_KINDS,
 } from '@/lib/selling';
-import { OWNER_STORY_STATUSES, type OwnerStoryDraft } from '@/features/stories/rules';
 import { WATERMARK_CORNERS } from '../watermark';
-import { VIDEO_STATES } from '@/features/videos/limits';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_KINDS,
+  DOG_COLORS,
+  ENQUIRY_STATUSES,
+  HEALTH_EVENT_KINDS,
+  OWNER_STORY_STATUSES,
+  VIDEO_STATES,
+} from './values';
 
 /** A mail's file: a stored one (`key`) or text written with the mail (an .ics invitation). */
 export type MailAttachment = { filename: string; contentType: string } & (
@@ -52,8 +53,65 @@ export interface StoredVaccination {
   date: string;
 }
 
-/** One health test of a parent dog: free (`{name, result, date}`) or structured (features/health). */
-export type { StoredHealthTest } from '@/features/health/kinds';
+/** One health test of a parent dog: free (`{name, result, date}`) or structured (lib/health). */
+export type { StoredHealthTest };
+
+/** One animal of a pedigree: its parents when known. */
+export interface Ancestor {
+  name: string;
+  /** The studbook number, which makes it the same animal wherever it stands. */
+  registration?: string | null;
+  /** A kennel dog: the same animal wherever it stands. */
+  dogId?: number | null;
+  sire?: Ancestor | null;
+  dam?: Ancestor | null;
+}
+
+export interface Pedigree {
+  sire?: Ancestor | null;
+  dam?: Ancestor | null;
+}
+
+/** One progesterone result of a heat: the day the blood was taken and ng/ml. */
+export interface ProgesteroneResult {
+  /** `YYYY-MM-DD` */
+  date: string;
+  ngPerMl: number;
+}
+
+/** One puppy as the whelping log records it; `dogId` is the puppy the log created. */
+export interface WhelpingEntry {
+  /** ISO timestamp of the birth. */
+  bornAt: string;
+  sex: 'male' | 'female';
+  colour: string;
+  markings: string;
+  weightGrams: number;
+  dogId: number;
+}
+
+/** One health event: on a litter's update it applies to each puppy of the litter. */
+export interface StoredHealthEvent {
+  kind: (typeof HEALTH_EVENT_KINDS)[number];
+  /** `YYYY-MM-DD` */
+  date: string;
+  note: string;
+}
+
+/** One puppy's weight on an update (a puppy's own update has one, a litter's one per puppy). */
+export interface StoredWeight {
+  dogId: number;
+  grams: number;
+}
+
+/** What an owner typed into the story form, kept after a refused send without JavaScript. */
+export interface OwnerStoryDraft {
+  name: string;
+  story: string;
+  consent: boolean;
+  /** ISO time: a draft older than STORY_DRAFT_HOURS is not shown again. */
+  savedAt: string;
+}
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { compactIban } from '@/lib/iban';
-import { DEPOSIT_CURRENCIES, type DepositCurrency } from '@/features/waiting-list/schema';
+import { DEPOSIT_CURRENCIES, type DepositCurrency } from '@/lib/validation/form-limits';
 
 /**
  * Where a buyer pays a deposit: the kennel's bank account, from the environment (BANK_ACCOUNT_NAME,

@@ -4,7 +4,6 @@ import { and, count, desc, eq, gte, isNull, lt, max, sql, type SQL } from 'drizz
 import { clientNetwork } from '@/lib/client-network.mjs';
 import type { Database } from '@/lib/db/client';
 import { loginAttempts, ownerUploadAttempts } from '@/lib/db/schema';
-import { MAX_OWNER_UPLOADS_PER_HOUR } from '@/features/stories/rules';
 
 /*
  * SPEC §7 throttling of password checks (login and password change), by failed tries:
@@ -162,6 +161,8 @@ export async function clearLoginFailures(db: Database, key: PasswordAttemptKey) 
 
 // ── Owners' uploads ─────────────────────────────────────────────────────────────────────────
 
+/** Sends an hour from one private link, refused ones too (each may carry ten photos to decode). */
+export const MAX_OWNER_UPLOADS_PER_HOUR = 5;
 const OWNER_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
 const LOCK_OWNER_UPLOAD = 0x4b4e4504;
 

@@ -1,6 +1,5 @@
 import { z } from '@/lib/validation/zod';
 import { MAX_ID } from './common';
-import { dogStatusQuery } from '@/features/dogs/schema';
 
 /**
  * `?limit=&cursor=` of the public list APIs (`/api/dogs`, `/api/gallery`). Without either, a list
@@ -51,9 +50,6 @@ export const pageQuery = z.strictObject({
     })
     .optional(),
 });
-
-/** `GET /api/dogs`: the list, and optionally one page of it. */
-export const dogListQuery = dogStatusQuery.extend(pageQuery.shape);
 
 /** What a paged list request asks for: undefined when it asks for the whole list. */
 export interface PageRequest {

@@ -1,9 +1,8 @@
 import { z } from '@/lib/validation/zod';
 import { routing } from '@/i18n/routing';
-import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import { LITTER_STATUSES } from '@/lib/selling';
-import { COLOUR_LOCUS_NAMES, DNA_STATUSES, DNA_TESTS, GRADES } from '@/features/health/kinds';
-import { DOG_COLORS, DOG_GENDERS, DOG_KINDS } from '@/features/dogs/schema';
+import { COLOUR_LOCUS_NAMES, DNA_STATUSES, DNA_TESTS, GRADES } from '@/lib/health/kinds';
+import { DOG_COLORS, DOG_GENDERS, DOG_KINDS, ENQUIRY_STATUSES } from '@/lib/db/values';
 
 /** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
 export const siteInfoResponse = z.object({
@@ -67,7 +66,7 @@ const evidenceResponse = {
 };
 const gradeResponse = z.union(GRADES.map((g) => z.literal(g)));
 
-/** A free health test (no `kind`), or a structured one (features/health/kinds.ts). */
+/** A free health test (no `kind`), or a structured one (lib/health/kinds.ts). */
 const healthTestResponse = z.union([
   z.object({
     kind: z.undefined().optional(),

@@ -18,10 +18,8 @@ import {
   forgetOldAttempts,
   type PasswordAttemptKey,
 } from '@/lib/server/throttle';
+import { DEVICE_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@/lib/server/http/cookies';
 
-export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-/** A device cookie outlives many sessions: the owner's browser stays known for half a year. */
-export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 const ISSUER = 'kennel';
 /** The audience of device tokens, which are never sessions (and sessions never device tokens). */
 const DEVICE_AUDIENCE = 'device';

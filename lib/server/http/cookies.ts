@@ -1,8 +1,12 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { cookieName, SIGNED_IN_COOKIE, SESSION_COOKIES } from '@/lib/session-cookies';
-import { DEVICE_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@/features/auth/server/auth';
 import { isHttps } from './origin';
+
+/** How long a session lasts: its token and its cookie. */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A device cookie outlives many sessions: the owner's browser stays known for half a year. */
+export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 
 /**
  * The device cookie (lib/server/throttle.ts): HttpOnly, and `__Host-` prefixed over https like the
