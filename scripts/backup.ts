@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDir } from '@/lib/db/client';
-import { createBackup } from '@/lib/server/backup';
+import { createBackup } from '@/features/backup/server';
 import { runMain } from './lib/run-main';
 
 async function main(): Promise<number> {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDir } from '@/lib/db/client';
-import { restoreBackup } from '@/lib/server/backup';
+import { restoreBackup } from '@/features/backup/server';
 import { runMain } from './lib/run-main';
 
 async function main(): Promise<number> {

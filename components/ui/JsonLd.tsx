@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/lib/site/structured-data';
+import { jsonLdText } from '@/lib/site/json-ld';
 
 /** Structured data for search engines (schema.org JSON-LD). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sellerIdentity } from '@/lib/legal/seller';
+import { sellerIdentity } from '@/features/site/seller';
 import { mailConfig } from '@/lib/server/mail/config';
 import { readSiteFacts } from '@/features/site/server/site-facts';
 import { myContract } from './server/my-contract';

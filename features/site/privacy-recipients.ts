@@ -2,7 +2,7 @@
 // is, and who receives a visitor's data, worked out from what the running site uses.
 import type { SiteFacts } from '@/features/site/facts-schema';
 
-/** What the site is configured to use; read on the server (lib/server/privacy-setup.ts). */
+/** What the site is configured to use; read on the server (features/site/server/privacy-setup.ts). */
 export interface PrivacySetup {
   /** The legal notice's hosting provider; null: not stated. */
   hostingName: string | null;

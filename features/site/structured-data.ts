@@ -3,9 +3,8 @@ import { dogOffer, dogPath } from '@/features/dogs/rules';
 import { litterCover, litterPath } from '@/features/litters/rules';
 import type { Dog, Litter, SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/features/site/facts-schema';
-import { absoluteUrl } from './url';
-
-type JsonLd = Record<string, unknown>;
+import type { JsonLd } from '@/lib/site/json-ld';
+import { absoluteUrl } from '@/lib/site/url';
 
 /**
  * The kennel as a local business in Budapest (schema.org), with the stored contact details and
@@ -169,9 +168,4 @@ export function littersJsonLd(litters: { litter: Litter; name: string }[], name:
       name: litterName,
     })),
   };
-}
-
-/** The `<script>` text of a JSON-LD block; `<` is escaped so data can never close the tag. */
-export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

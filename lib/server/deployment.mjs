@@ -1,6 +1,6 @@
 // @ts-check
 // Settings a deployment must get right before it serves anyone, checked once at start-up
-// (lib/server/startup.ts, and the start entry before Next loads). Plain JavaScript, so the start
+// (features/upkeep/server/startup.ts, and the start entry before Next loads). Plain JavaScript, so the start
 // entry loads it without a TypeScript loader.
 import { migrateOnStart, postgresSettings } from '../db/settings.mjs';
 import { isCompactIban } from '../iban-rules.mjs';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTar, writeTar, type TarFile } from '../../lib/server/backup/tar';
+import { readTar, writeTar, type TarFile } from '../../features/backup/server/tar';
 import { ADMIN, client, DOG, signupAdmin } from './support/client';
 import { form, jpeg, png } from './support/images';
 import { freshDatabase, startServer, type TestServer } from './support/server';

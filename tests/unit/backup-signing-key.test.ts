@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseDump } from '@/lib/server/backup/database';
+import type { DatabaseDump } from '@/features/backup/server/database';
 import {
   keyFingerprint,
   recordSigningKey,
   signingKeyReport,
-} from '@/lib/server/backup/signing-key';
+} from '@/features/backup/server/signing-key';
 
 // The signing key never goes into a backup; its fingerprint does, so that a restore can say
 // whether what the old key signed still works.

@@ -20,9 +20,9 @@ import {
   users,
   verificationCodes,
 } from '@/lib/db/schema';
-import { dumpDatabase, restoreDatabase, BackupRefused } from '@/lib/server/backup/database';
-import { checkRows } from '@/lib/server/backup/rows';
-import { readTar, writeTar, type TarFile } from '@/lib/server/backup/tar';
+import { dumpDatabase, restoreDatabase, BackupRefused } from '@/features/backup/server/database';
+import { checkRows } from '@/features/backup/server/rows';
+import { readTar, writeTar, type TarFile } from '@/features/backup/server/tar';
 
 async function pack(files: TarFile[]): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dogAge, dogDescription, dogOffer, dogStatus } from '@/features/dogs/rules';
 import { dogSegment, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { slugify } from '@/lib/server/slug';
-import { dogJsonLd, jsonLdText, kennelJsonLd, postalAddress } from '@/lib/site/structured-data';
+import { dogJsonLd, kennelJsonLd, postalAddress } from '@/features/site/structured-data';
+import { jsonLdText } from '@/lib/site/json-ld';
 import type { Dog } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/features/site/facts-schema';
 

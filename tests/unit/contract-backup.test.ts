@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
 import { applications, contracts, contractTemplates, dogs, mailOutbox } from '@/lib/db/schema';
-import { dumpDatabase, restoreDatabase } from '@/lib/server/backup/database';
-import { checkRows } from '@/lib/server/backup/rows';
+import { dumpDatabase, restoreDatabase } from '@/features/backup/server/database';
+import { checkRows } from '@/features/backup/server/rows';
 import { markupDoc } from '@/features/contracts/markup';
 
 // The contract's tables go into a backup and come back exactly, signed rows,

@@ -123,7 +123,7 @@ describe('startUp', () => {
     // Nothing listens there: reaching the database would fail differently (and slowly).
     vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:1/none');
     vi.stubEnv('DATA_DIR', path.join(work, 'startup'));
-    const { startUp } = await import('@/lib/server/startup');
+    const { startUp } = await import('@/features/upkeep/server/startup');
     await expect(startUp()).rejects.toThrow(/^AUTH_SECRET must be set when DATABASE_URL is set/);
     expect(existsSync(path.join(work, 'startup'))).toBe(false);
   });

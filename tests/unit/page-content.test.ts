@@ -7,7 +7,7 @@ import {
   PAGE_NAMESPACES,
   type LocalizedValue,
 } from '@/features/pages/content';
-import { localized, missingLocales } from '@/lib/content/values';
+import { localized, missingLocales } from '@/features/pages/values';
 import { docText, type RichDoc } from '@/lib/rich-text/doc';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { fillValues } from '@/lib/rich-text/values';

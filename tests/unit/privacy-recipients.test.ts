@@ -6,7 +6,7 @@ import {
   registrableDomain,
   videoService,
   type PrivacySetup,
-} from '@/lib/site/privacy-recipients';
+} from '@/features/site/privacy-recipients';
 
 // The privacy notice names who receives a visitor's data from what the site is configured to
 // use (GDPR Art. 13(1)(e), (f)): nothing it does not use, everything it does.

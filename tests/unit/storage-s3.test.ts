@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openDatabase } from '@/lib/db/client';
 import { dogImages, dogs } from '@/lib/db/schema';
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
-import { createBackup, restoreBackup } from '@/lib/server/backup';
+import { createBackup, restoreBackup } from '@/features/backup/server';
 import { uploadUrl } from '@/lib/server/images';
 import { configuredStorage, PHOTO_CACHE_CONTROL, type ImageStorage } from '@/lib/server/storage';
 import { bucketClient, startS3Server, type S3TestServer } from '../support/s3-server';

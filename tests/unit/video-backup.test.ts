@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
 import { diaryEntries, dogs, videos } from '@/lib/db/schema';
-import { dumpDatabase, restoreDatabase } from '@/lib/server/backup/database';
-import { checkRows } from '@/lib/server/backup/rows';
+import { dumpDatabase, restoreDatabase } from '@/features/backup/server/database';
+import { checkRows } from '@/features/backup/server/rows';
 
 // Videos go into a backup and come back exactly, whatever their state; a row
 // whose files do not match its owner (a puppy's video under a private key) is refused.

@@ -6,7 +6,7 @@ import { getSiteInfo } from '@/lib/api';
 import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { contentMetadata, pageLine, publishedPage } from '@/features/pages/server/page-render';
-import { kennelJsonLd } from '@/lib/site/structured-data';
+import { kennelJsonLd } from '@/features/site/structured-data';
 
 // Ages shown on the puppy cards move on by themselves: rebuild at least hourly.
 export const revalidate = 3600;

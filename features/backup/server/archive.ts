@@ -4,7 +4,7 @@ import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { z } from 'zod';
-import { STORAGE_KEY_PATTERN } from '../storage';
+import { STORAGE_KEY_PATTERN } from '@/lib/server/storage';
 import { readTar, writeTar, type TarFile } from './tar';
 
 /**

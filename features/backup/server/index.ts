@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { DataDirInUseError } from '@/lib/db/lock';
-import { configuredStorage, type ImageStorage } from '../storage';
+import { configuredStorage, type ImageStorage } from '@/lib/server/storage';
 import { ArchiveError, DATABASE_FILE, readArchive, UPLOADS_PREFIX, writeArchive } from './archive';
 import {
   databaseDumpSchema,

@@ -13,7 +13,7 @@ import { pageContentSchema, pageKeySchema } from '@/features/pages/schema';
 import { siteFactsSchema } from '@/features/site/facts-schema';
 import { siteInfoSchema } from '@/features/site/schema';
 import { z } from '@/lib/validation/zod';
-import { isPrivateKey, STORAGE_KEY_PATTERN } from '../storage';
+import { isPrivateKey, STORAGE_KEY_PATTERN } from '@/lib/server/storage';
 import { BackupRefused, type DatabaseDump } from './database';
 
 /*

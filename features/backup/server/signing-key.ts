@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { existingSigningKey, SECRET_FILE, type ExistingSigningKey } from '../secret';
+import { existingSigningKey, SECRET_FILE, type ExistingSigningKey } from '@/lib/server/secret';
 import type { Manifest } from './archive';
 import type { DatabaseDump } from './database';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { applications, contracts, mailOutbox } from '@/lib/db/schema';
-import { sellerIdentity } from '@/lib/legal/seller';
+import { sellerIdentity } from '@/features/site/seller';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { contractCountersignedMails } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';

@@ -11,7 +11,7 @@ import { kennelTimeZone } from '@/lib/server/kennel-zone';
 import { formatDay, formatMoney } from '@/features/waiting-list/mail/waiting-mail';
 import { puppyFather } from '@/features/dogs/server/puppy-father';
 import { depositKindFor, depositRules } from '@/lib/deposit/rules';
-import { sellerIdentity } from '@/lib/legal/seller';
+import { sellerIdentity } from '@/features/site/seller';
 import { publicPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import { publishedEdition } from '@/features/pages/server/pages';

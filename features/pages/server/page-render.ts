@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { getPage } from '@/lib/api';
-import { localized } from '@/lib/content/values';
+import { localized } from '@/features/pages/values';
 import type { PageKey, PublishedPage } from '@/features/pages/content';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { fillValues } from '@/lib/rich-text/values';

@@ -16,7 +16,7 @@ import {
   type PageView,
   type PublishedPage,
 } from '@/features/pages/content';
-import { missingLocales } from '@/lib/content/values';
+import { missingLocales } from '@/features/pages/values';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { toImageResponse } from '@/lib/server/images';
 import { pageDefaults } from './page-defaults';

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import { ContactDetails } from '@/components/layout/ContactDetails';
 import type { PublishedPage } from '@/features/pages/content';
-import type { PrivacyNotice } from '@/lib/site/privacy-recipients';
+import type { PrivacyNotice } from '@/features/site/privacy-recipients';
 import type { SiteFacts } from '@/features/site/facts-schema';
 import type { SiteInfo } from '@/lib/validation/responses';
 import { AboutBody } from './AboutBody';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { PrivacyNotice } from '@/lib/site/privacy-recipients';
+import type { PrivacyNotice } from '@/features/site/privacy-recipients';
 import { ContentIntro } from './ContentIntro';
 import { Line, pageText, type PageBodyProps } from './page-text';
 import {

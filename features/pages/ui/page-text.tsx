@@ -3,7 +3,7 @@
 import type { ElementType, ReactNode } from 'react';
 import { RichText } from '@/components/rich-text/RichText';
 import type { ContentLocale, PagePhoto, PublishedPage } from '@/features/pages/content';
-import { localized, photoId } from '@/lib/content/values';
+import { localized, photoId } from '@/features/pages/values';
 import type { RichDoc } from '@/lib/rich-text/doc';
 import { fillValues } from '@/lib/rich-text/values';
 

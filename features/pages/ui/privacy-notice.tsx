@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ContentLocale } from '@/features/pages/content';
-import type { Controller, PrivacyNotice, Recipient } from '@/lib/site/privacy-recipients';
+import type { Controller, PrivacyNotice, Recipient } from '@/features/site/privacy-recipients';
 
 type Translator = Awaited<ReturnType<typeof getTranslations<'PrivacyNotice'>>>;
 

@@ -5,11 +5,11 @@ import {
   privacyRecipients,
   type PrivacyNotice,
   type PrivacySetup,
-} from '@/lib/site/privacy-recipients';
+} from '@/features/site/privacy-recipients';
 import type { SiteFacts } from '@/features/site/facts-schema';
 import { applicationRetentionDays } from '@/features/applications/server/application-privacy';
-import { mailConfig, retentionDays } from './mail/config';
-import { s3ConfigFromEnv } from './storage/s3';
+import { mailConfig, retentionDays } from '@/lib/server/mail/config';
+import { s3ConfigFromEnv } from '@/lib/server/storage/s3';
 
 /** What the running site uses now: its mail, storage, Facebook embed and meeting link. */
 async function privacySetup(facts: SiteFacts): Promise<PrivacySetup> {

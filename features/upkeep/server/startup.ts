@@ -8,7 +8,7 @@ import 'server-only';
  * for them, and start removing the files of uploads a crash cut short.
  */
 export async function startUp() {
-  const { assertDeploymentConfig } = await import('./deployment.mjs');
+  const { assertDeploymentConfig } = await import('@/lib/server/deployment.mjs');
   assertDeploymentConfig();
   const { getDatabase } = await import('@/lib/db/client');
   try {
@@ -19,10 +19,10 @@ export async function startUp() {
     return;
   }
   if (!process.env.API_URL) {
-    const { startEnquiryUpkeep } = await import('./mail/upkeep');
+    const { startEnquiryUpkeep } = await import('./upkeep');
     startEnquiryUpkeep();
   }
-  const { getStorage } = await import('./storage');
+  const { getStorage } = await import('@/lib/server/storage');
   // A folder of its own is swept before the server listens, while no upload runs. In a shared
   // bucket files younger than any upload can take are never swept, so the sweep need not hold up
   // the first request (on a platform, each cold start).
@@ -38,7 +38,7 @@ export async function startUp() {
 
 /** `location`: where the files are, for the warning. */
 async function removeUploadLeftovers(location: string) {
-  const { sweepUploadLeftovers } = await import('./images/sweep');
+  const { sweepUploadLeftovers } = await import('@/lib/server/images/sweep');
   try {
     const { removed, kept } = await sweepUploadLeftovers();
     if (removed > 0) console.log(`> Removed ${removed} upload files an interrupted upload left`);

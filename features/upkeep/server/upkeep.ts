@@ -4,7 +4,7 @@ import { sendDueReminders } from '@/features/bookings/server/booking-reminders';
 import { removePastSlots } from '@/features/bookings/server/booking-slots';
 import { removeExpiredEnquiries } from '@/features/enquiries/server/enquiries';
 import { removeUnconfirmedSubscriptions } from '@/features/subscriptions/server/subscriptions';
-import { kickOutbox } from './outbox';
+import { kickOutbox } from '@/lib/server/mail/outbox';
 
 const HOURLY = 60 * 60 * 1000;
 const OFFER_SWEEP_MS = 5 * 60 * 1000;

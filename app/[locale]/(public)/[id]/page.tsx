@@ -38,7 +38,7 @@ import { applyPath } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { publicRecord } from '@/lib/public-record';
 import { factValues } from '@/features/site/fact-values';
-import { dogJsonLd } from '@/lib/site/structured-data';
+import { dogJsonLd } from '@/features/site/structured-data';
 import { renderedStart } from '@/lib/server/enquiry-start';
 import type { Dog } from '@/lib/validation/responses';
 

@@ -9,7 +9,7 @@ import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { renderedStart } from '@/lib/server/enquiry-start';
 import { contentMetadata, pageLine, publishedPage } from '@/features/pages/server/page-render';
-import { kennelJsonLd } from '@/lib/site/structured-data';
+import { kennelJsonLd } from '@/features/site/structured-data';
 
 // Rendered again at run time: the form's signed start for visitors without JavaScript.
 export const revalidate = 3600;

@@ -11,7 +11,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getLitters } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { littersJsonLd } from '@/lib/site/structured-data';
+import { littersJsonLd } from '@/features/site/structured-data';
 import type { Litter } from '@/lib/validation/responses';
 
 // Static until a litter, parent or puppy changes.

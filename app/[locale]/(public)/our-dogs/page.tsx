@@ -8,7 +8,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getParents } from '@/lib/api';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { parentsJsonLd } from '@/lib/site/structured-data';
+import { parentsJsonLd } from '@/features/site/structured-data';
 
 // Ages shown on the cards move on by themselves: rebuild at least daily.
 export const revalidate = 86400;

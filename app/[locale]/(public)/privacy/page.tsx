@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { contentMetadata, publishedPage } from '@/features/pages/server/page-render';
-import { privacyNotice } from '@/lib/server/privacy-setup';
+import { privacyNotice } from '@/features/site/server/privacy-setup';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;

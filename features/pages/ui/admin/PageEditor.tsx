@@ -12,7 +12,7 @@ import {
   type PageVersionSummary,
   type PageView,
 } from '@/features/pages/content';
-import { missingLocales } from '@/lib/content/values';
+import { missingLocales } from '@/features/pages/values';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { adminPaths } from '@/lib/paths.mjs';
 import { BlockField } from './BlockField';

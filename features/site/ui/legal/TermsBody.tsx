@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { ContentIntro } from '@/features/pages/ui/ContentIntro';
 import { Line, pageText, type PageBodyProps } from '@/features/pages/ui/page-text';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { sellerIdentity, sellerLine } from '@/lib/legal/seller';
+import { sellerIdentity, sellerLine } from '@/features/site/seller';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { telHref } from '@/lib/site/contact-links';
 import type { SiteFacts } from '@/features/site/facts-schema';

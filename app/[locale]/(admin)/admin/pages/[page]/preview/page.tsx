@@ -9,7 +9,7 @@ import { isPageKey } from '@/features/pages/content';
 import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
 import { getDraftPage } from '@/features/pages/server/pages';
 import { pageValues } from '@/features/pages/server/page-values';
-import { privacyNotice } from '@/lib/server/privacy-setup';
+import { privacyNotice } from '@/features/site/server/privacy-setup';
 import { adminScreen } from '@/components/admin/adminScreen';
 import { RecordMissing } from '@/components/admin/RecordMissing';
 
