@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { adminPaths, publicPaths } from '@/lib/paths.mjs';
-import { kennelName } from '@/features/site/server/site-facts';
+import { kennelName } from '@/lib/site/kennel-name';
 import { absoluteUrl } from '@/lib/site/url';
 import type { Enquiry } from '@/features/enquiries/schema';
 import type { AppLocale } from '@/i18n/routing';
