@@ -5,7 +5,7 @@ import { watermarkSettings } from '@/lib/db/schema';
 import type { WatermarkSettings, WatermarkSettingsInput } from '@/lib/validation/watermark';
 import { currentMark, readMarkSetting } from './images/mark';
 import { pendingWatermarks, startWatermarkJob } from './images/remark';
-import { kennelName } from '@/features/site/server/site-facts';
+import { kennelName } from '@/lib/site/kennel-name';
 import { EditConflict } from './versions';
 
 /*

@@ -8,8 +8,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { breederLocale } from '@/features/auth/server/account';
 import { getSiteInfo } from '@/features/site/server/site-info';
-import { mailConfig } from './config';
-import type { NewMail } from './outbox';
+import { mailConfig } from '@/lib/server/mail/config';
+import type { NewMail } from '@/lib/server/mail/outbox';
 
 export interface EnquiryMail {
   /** To the breeder: everything the buyer wrote, with Reply-To the buyer. */

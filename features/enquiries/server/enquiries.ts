@@ -20,7 +20,7 @@ import { retentionMs } from '@/lib/server/mail/config';
 import { visitToken } from '@/features/bookings/server/booking-links';
 import { BOOKED_WINDOW_MS } from '@/features/bookings/server/booking-throttle';
 import { visitInvite } from '@/features/bookings/mail/booking-mail';
-import { composeEnquiryMail } from '@/lib/server/mail/compose';
+import { composeEnquiryMail } from '@/features/enquiries/mail/compose';
 import { kickOutbox } from '@/lib/server/mail/outbox';
 import { EditConflict } from '@/lib/server/versions';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { getDb, type Database } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { siteFacts, type SiteFactsRow } from '@/lib/db/schema';
 import { siteName } from '@/lib/site/name';
 import {
@@ -78,25 +78,7 @@ export function getSiteFacts(): Promise<SiteFacts> {
   return unstable_cache(readSiteFacts, ['site-facts'], { tags: [TAGS.info] })();
 }
 
-/**
- * The kennel's name: the stored one, else SITE_NAME (where no cache exists, e.g. a script, too).
- * Inside a transaction pass it as `db`: the embedded database has one connection, so a read
- * through the cache would wait for the open transaction, which waits for it.
- */
-export async function kennelName(db?: Pick<Database, 'select'>): Promise<string> {
-  if (db) {
-    const [row] = await db
-      .select({ name: siteFacts.kennelName })
-      .from(siteFacts)
-      .where(eq(siteFacts.id, 1));
-    return row?.name ?? siteName();
-  }
-  try {
-    return (await getSiteFacts()).kennelName;
-  } catch {
-    return siteName();
-  }
-}
+export { kennelName } from '@/lib/site/kennel-name';
 
 /**
  * PUT semantics, as the contact info: a fact left out returns to its default, a legal-notice

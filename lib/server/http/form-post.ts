@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, type AppLocale } from '@/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/locale';
 import { cookieName } from '@/lib/session-cookies';
 import { publicPaths } from '@/lib/paths.mjs';
-import { kennelName } from '@/features/site/server/site-facts';
+import { kennelName } from '@/lib/site/kennel-name';
 import { ownOrigin } from './origin';
 
 /*

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { watermarkSettings } from '@/lib/db/schema';
-import { kennelName } from '@/features/site/server/site-facts';
+import { kennelName } from '@/lib/site/kennel-name';
 import type { ImageMark } from './process';
 
 const DEFAULTS = { enabled: false, corner: 'bottom-right', version: 0 } as const;

@@ -16,7 +16,7 @@ import { PAGE_KEYS } from '@/features/pages/content';
 import { ApiError } from '../http/errors';
 import { certificatesToRemark, remarkCertificate } from '@/features/health/server/certificates';
 import { announceChange } from '../revalidate';
-import { kennelName } from '@/features/site/server/site-facts';
+import { kennelName } from '@/lib/site/kennel-name';
 import { getStorage } from '../storage';
 import { deleteImageFiles, isMasterKey, masterKey, shownVariants } from '.';
 import { currentMark } from './mark';

@@ -21,7 +21,7 @@ export const WATERMARK_FONT = path.join(
 );
 
 export interface WatermarkOptions {
-  /** The text to draw, e.g. the kennel's name (`kennelName()` in features/site/server/site-facts.ts). */
+  /** The text to draw, e.g. the kennel's name (`kennelName()` in lib/site/kennel-name.ts). */
   text: string;
   corner: WatermarkCorner;
 }
