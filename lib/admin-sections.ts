@@ -32,41 +32,45 @@ export interface AdminNavSection {
   items: readonly AdminNavItem[];
 }
 
+/** The routes whose address is one string (a screen's own, not one of a record's). */
+type ScreenRoute = {
+  [K in keyof typeof adminPaths]: (typeof adminPaths)[K] extends string ? K : never;
+}[keyof typeof adminPaths] &
+  keyof typeof ADMIN_ROUTES;
+
+/** A screen at a route of its own: its address is the link and the prefix that makes it current. */
+const screen = (key: AdminNavItem['key'], route = key as ScreenRoute): AdminNavItem => ({
+  key,
+  href: adminPaths[route],
+  prefixes: [ADMIN_ROUTES[route]],
+});
+
 /** The breeder's screens grouped as she works: her dogs, her buyers, her site, her settings. */
 export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
   {
     key: 'breeding',
-    items: [
-      { key: 'dogs', href: adminPaths.dogs, prefixes: [ADMIN_ROUTES.dogs] },
-      { key: 'parents', href: adminPaths.parents, prefixes: [ADMIN_ROUTES.parents] },
-      { key: 'litters', href: adminPaths.litters, prefixes: [ADMIN_ROUTES.litters] },
-      { key: 'diary', href: adminPaths.diary, prefixes: [ADMIN_ROUTES.diary] },
-    ],
+    items: [screen('dogs'), screen('parents'), screen('litters'), screen('diary')],
   },
   {
     key: 'buyers',
     items: [
-      { key: 'enquiries', href: adminPaths.enquiries, prefixes: [ADMIN_ROUTES.enquiries] },
-      { key: 'applications', href: adminPaths.applications, prefixes: [ADMIN_ROUTES.applications] },
-      {
-        key: 'questions',
-        href: adminPaths.applicationQuestions,
-        prefixes: [ADMIN_ROUTES.applicationQuestions],
-      },
-      { key: 'waitingList', href: adminPaths.waitingList, prefixes: [ADMIN_ROUTES.waitingList] },
-      { key: 'bookings', href: adminPaths.bookings, prefixes: [ADMIN_ROUTES.bookings] },
-      { key: 'calendar', href: adminPaths.calendar, prefixes: [ADMIN_ROUTES.calendar] },
-      { key: 'contracts', href: adminPaths.contract, prefixes: [ADMIN_ROUTES.contract] },
+      screen('enquiries'),
+      screen('applications'),
+      screen('questions', 'applicationQuestions'),
+      screen('waitingList'),
+      screen('bookings'),
+      screen('calendar'),
+      screen('contracts', 'contract'),
     ],
   },
   {
     key: 'site',
     items: [
-      { key: 'pages', href: adminPaths.pages, prefixes: [ADMIN_ROUTES.pages] },
-      { key: 'news', href: adminPaths.news, prefixes: [ADMIN_ROUTES.news] },
-      { key: 'faq', href: adminPaths.faq, prefixes: [ADMIN_ROUTES.faq] },
-      { key: 'gallery', href: adminPaths.gallery, prefixes: [ADMIN_ROUTES.gallery] },
-      { key: 'ownerPhotos', href: adminPaths.ownerPhotos, prefixes: [ADMIN_ROUTES.ownerPhotos] },
+      screen('pages'),
+      screen('news'),
+      screen('faq'),
+      screen('gallery'),
+      screen('ownerPhotos'),
     ],
   },
   {
@@ -74,7 +78,7 @@ export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
     items: [
       // The home screen: the first sale's checklist, then the kennel's details.
       { key: 'pageInfo', href: adminPaths.pageInfo, prefixes: [] },
-      { key: 'password', href: adminPaths.password, prefixes: [ADMIN_ROUTES.password] },
+      screen('password'),
     ],
   },
 ];

@@ -1,9 +1,9 @@
 import { z } from '@/lib/validation/zod';
-import { docLength, type RichDoc } from '@/lib/rich-text/doc';
-import { sanitizeDoc } from '@/lib/rich-text/sanitize';
+import type { RichDoc } from '@/lib/rich-text/doc';
 import { oneLine } from '@/features/enquiries/schema';
 import { CONTRACT_MAX_LENGTH } from '@/lib/validation/form-limits';
 import { DEPOSIT_CURRENCIES } from '@/features/waiting-list/schema';
+import { richTextSchema } from '@/lib/validation/rich-text';
 import { infoVersion } from '@/lib/validation/version';
 
 /*
@@ -16,17 +16,7 @@ export { CONTRACT_MAX_LENGTH };
 /** `PUT /api/admin/contract-templates/{locale}`: the template as the editor holds it. */
 export const contractTemplateSchema = (fromHtml?: (html: string) => RichDoc) =>
   z.strictObject({
-    doc: z
-      .unknown()
-      .transform((value, ctx): RichDoc => {
-        if (typeof value === 'string' && fromHtml) return fromHtml(value);
-        if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-          if ((value as { type?: unknown }).type === 'doc') return sanitizeDoc(value);
-        }
-        ctx.addIssue({ code: 'custom', message: 'invalidValue' });
-        return z.NEVER;
-      })
-      .refine((doc) => docLength(doc) <= CONTRACT_MAX_LENGTH, { error: 'tooLong' }),
+    doc: richTextSchema(CONTRACT_MAX_LENGTH, fromHtml),
     /** The template's version as the screen read it (0: the built-in one). */
     version: infoVersion.optional(),
   });

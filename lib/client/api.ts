@@ -121,13 +121,28 @@ export function uploadForm<T>(
   form: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
+  return sendWithProgress<T>('POST', path, form, (event) => {
+    if (event.lengthComputable) onProgress(event.loaded / event.total);
+  });
+}
+
+/**
+ * A request whose body's upload reports progress (fetch cannot; XHR can), answered as apiFetch
+ * answers: the JSON body, or the API's error.
+ */
+export function sendWithProgress<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: FormData | Blob,
+  onUpload: (event: ProgressEvent) => void,
+  contentType?: string,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open(method, `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType);
+    xhr.upload.onprogress = onUpload;
     xhr.onerror = () => reject(new ApiRequestError(0, 'networkError'));
     xhr.onload = () => {
       const response = new Response(xhr.responseText || null, {
@@ -140,6 +155,6 @@ export function uploadForm<T>(
         errorFrom(response).then(reject, reject);
       }
     };
-    xhr.send(form);
+    xhr.send(body);
   });
 }

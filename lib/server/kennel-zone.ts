@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
+import { FULL_MOMENT } from '@/lib/calendar/format';
 import { isTimeZone } from '@/lib/calendar/zone';
 import { KENNEL_TIME_ZONE } from '@/lib/kennel-time';
 import de from '@/messages/de.json';
@@ -29,15 +30,7 @@ const MESSAGES = { en, hu, de };
 
 /** "Monday, 14 December 2026, 14:00 (Budapest time)": a moment in the kennel's zone, named. */
 export function formatKennelMoment(locale: AppLocale, at: Date, zone = kennelTimeZone()): string {
-  const time = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-  }).format(at);
+  const time = new Intl.DateTimeFormat(locale, { ...FULL_MOMENT, timeZone: zone }).format(at);
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'KennelTime' });
   return t('moment', { time, city: zoneCity(zone) });
 }

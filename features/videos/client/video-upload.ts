@@ -2,35 +2,17 @@
 
 import type { AdminVideo } from '@/features/videos/server/view';
 import { VIDEO_CHUNK_BYTES } from '@/features/videos/limits';
-import { ApiRequestError, apiFetch, errorFrom } from '@/lib/client/api';
+import { apiFetch, sendWithProgress } from '@/lib/client/api';
 
-/** One piece's PUT with progress (fetch cannot report upload progress; XHR can). */
-function sendPiece(
-  path: string,
-  piece: Blob,
-  onProgress: (loaded: number) => void,
-): Promise<AdminVideo> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `/api${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.upload.onprogress = (event) => onProgress(event.loaded);
-    xhr.onerror = () => reject(new ApiRequestError(0, 'networkError'));
-    xhr.onload = () => {
-      const response = new Response(xhr.responseText || null, {
-        status: xhr.status,
-        headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
-      });
-      if (xhr.status >= 200 && xhr.status < 300) {
-        response.json().then(resolve as (value: unknown) => void, reject);
-      } else {
-        errorFrom(response).then(reject, reject);
-      }
-    };
-    xhr.send(piece);
-  });
-}
+/** One piece's PUT, with its progress in bytes. */
+const sendPiece = (path: string, piece: Blob, onProgress: (loaded: number) => void) =>
+  sendWithProgress<AdminVideo>(
+    'PUT',
+    path,
+    piece,
+    (event) => onProgress(event.loaded),
+    'application/octet-stream',
+  );
 
 /**
  * Sends a video as the API takes it: a start naming its owner and size, then pieces

@@ -22,15 +22,7 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     throw badRequest('invalidJson');
   }
-  const unstorable = unstorableTextPaths(value);
-  if (unstorable.length > 0) {
-    throw new ApiError(
-      422,
-      'validationFailed',
-      unstorable.map((path) => ({ msg: 'invalidValue', ...(path ? { path } : {}) })),
-    );
-  }
-  return parseWith(schema, value);
+  return parseStorable(schema, value);
 }
 
 /** Whether a request carries an HTML form's body (a page's form sent without JavaScript). */
@@ -58,6 +50,11 @@ export async function readForm<T extends z.ZodType>(
     throw badRequest('invalidBody');
   }
   const value = convert(new URLSearchParams(text));
+  return parseStorable(schema, value);
+}
+
+/** Validates a parsed body; 422 first when it holds text no column can keep (below). */
+function parseStorable<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const unstorable = unstorableTextPaths(value);
   if (unstorable.length > 0) {
     throw new ApiError(
