@@ -1,6 +1,6 @@
 import type { StaticImageData } from 'next/image';
 import type { CSSProperties, ReactNode } from 'react';
-import type { PagePhoto } from '@/features/pages/content';
+import type { DogImage } from '@/lib/validation/responses';
 import { Illustration } from './Illustration';
 import { Photo } from './Photo';
 
@@ -12,7 +12,7 @@ interface PageIntroProps {
   lead: ReactNode;
   image?: { src: StaticImageData; alt: string };
   /** The breeder's photo, shown instead of the drawn illustration. */
-  photo?: { image: PagePhoto; alt: string } | null;
+  photo?: { image: DogImage; alt: string } | null;
   children?: ReactNode;
 }
 

@@ -4,6 +4,8 @@
  * screen's first load. The schemas import them too, so both always agree.
  */
 
+import { LOCALE_CODES } from '@/i18n/locale-codes.mjs';
+
 /** The text of a post in one language, as the editor's counter counts it. */
 export const MAX_NEWS_TEXT = 20_000;
 export const MAX_NEWS_TITLE = 150;
@@ -24,7 +26,8 @@ export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
 export const FEE_CURRENCIES = DEPOSIT_CURRENCIES;
 export type FeeCurrency = (typeof FEE_CURRENCIES)[number];
 
-export const FACT_LOCALES = ['en', 'hu', 'de'] as const;
+/** The languages a fact's text is kept in: the site's. */
+export const FACT_LOCALES = LOCALE_CODES;
 export type FactLocale = (typeof FACT_LOCALES)[number];
 
 /** The legal-notice fields (Elker. tv. 4. §, DDG § 5, ECG § 5 / MedienG § 25), in page order. */
