@@ -5,6 +5,7 @@ import type { PageVersionSummary } from '@/features/pages/content';
 import { apiFetch } from '@/lib/client/api';
 import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
+import { TitledSection } from '@/components/admin/TitledSection';
 
 /** The page's published versions, newest first; any can be put back into the draft. */
 export function PageHistory({
@@ -38,10 +39,12 @@ export function PageHistory({
   };
 
   return (
-    <section className="mt-5" aria-labelledby="page-history-title">
-      <h2 id="page-history-title" className="h4">
-        {t('historyTitle')}
-      </h2>
+    <TitledSection
+      id="page-history-title"
+      className="mt-5"
+      headingClass="h4"
+      title={t('historyTitle')}
+    >
       <button
         type="button"
         className="btn btn-outline-secondary"
@@ -90,6 +93,6 @@ export function PageHistory({
           </ul>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
