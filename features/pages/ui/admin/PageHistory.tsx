@@ -5,7 +5,6 @@ import type { PageVersionSummary } from '@/features/pages/content';
 import { apiFetch } from '@/lib/client/api';
 import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
-import { TitledSection } from '@/components/admin/TitledSection';
 
 /** The page's published versions, newest first; any can be put back into the draft. */
 export function PageHistory({
@@ -39,12 +38,10 @@ export function PageHistory({
   };
 
   return (
-    <TitledSection
-      id="page-history-title"
-      className="mt-5"
-      headingClass="h4"
-      title={t('historyTitle')}
-    >
+    <section className="mt-5" aria-labelledby="page-history-title">
+      <h2 id="page-history-title" className="h4">
+        {t('historyTitle')}
+      </h2>
       <button
         type="button"
         className="btn btn-outline-secondary"
@@ -93,6 +90,6 @@ export function PageHistory({
           </ul>
         )}
       </div>
-    </TitledSection>
+    </section>
   );
 }
