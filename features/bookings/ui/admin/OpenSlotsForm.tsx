@@ -7,6 +7,7 @@ import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { SLOT_KINDS, type SlotKind } from '@/lib/calendar/kinds';
 import { CardForm } from '@/components/admin/TitledSection';
+import { LabelledField } from '@/components/admin/LabelledField';
 
 /** Opens times back to back; a refusal is shown beside its field and nothing typed is lost. */
 export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: number) => void }) {
@@ -65,17 +66,20 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
     <CardForm id="open-heading" className="card mb-4" title={t('openHeading')} onSubmit={submit}>
       <p className="small text-body-secondary">{t('openHelp')}</p>
       <div className="row g-2">
-        <div className="col-6 col-md-3">
-          <label htmlFor="open-day" className="form-label">
-            {t('date')}
-          </label>
+        <LabelledField
+          id="open-day"
+          label={t('date')}
+          className="col-6 col-md-3"
+          error={error('day')}
+        >
           <input type="date" required value={values.day} onChange={set('day')} {...field('day')} />
-          {error('day')}
-        </div>
-        <div className="col-6 col-md-2">
-          <label htmlFor="open-time" className="form-label">
-            {t('time')}
-          </label>
+        </LabelledField>
+        <LabelledField
+          id="open-time"
+          label={t('time')}
+          className="col-6 col-md-2"
+          error={error('time')}
+        >
           <input
             type="time"
             required
@@ -83,12 +87,13 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
             onChange={set('time')}
             {...field('time')}
           />
-          {error('time')}
-        </div>
-        <div className="col-6 col-md-2">
-          <label htmlFor="open-minutes" className="form-label">
-            {t('minutes')}
-          </label>
+        </LabelledField>
+        <LabelledField
+          id="open-minutes"
+          label={t('minutes')}
+          className="col-6 col-md-2"
+          error={error('minutes')}
+        >
           <input
             type="number"
             min={10}
@@ -99,12 +104,13 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
             onChange={set('minutes')}
             {...field('minutes')}
           />
-          {error('minutes')}
-        </div>
-        <div className="col-6 col-md-2">
-          <label htmlFor="open-count" className="form-label">
-            {t('count')}
-          </label>
+        </LabelledField>
+        <LabelledField
+          id="open-count"
+          label={t('count')}
+          className="col-6 col-md-2"
+          error={error('count')}
+        >
           <input
             type="number"
             min={1}
@@ -114,12 +120,13 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
             onChange={set('count')}
             {...field('count')}
           />
-          {error('count')}
-        </div>
-        <div className="col-12 col-md-3">
-          <label htmlFor="open-kind" className="form-label">
-            {t('kind')}
-          </label>
+        </LabelledField>
+        <LabelledField
+          id="open-kind"
+          label={t('kind')}
+          className="col-12 col-md-3"
+          error={error('kind')}
+        >
           <select
             value={values.kind}
             onChange={set('kind')}
@@ -132,8 +139,7 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
               </option>
             ))}
           </select>
-          {error('kind')}
-        </div>
+        </LabelledField>
       </div>
       <button type="submit" className="btn btn-primary mt-3" disabled={busy}>
         {t('open')}
