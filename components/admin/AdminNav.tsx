@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslations } from '@/lib/client/intl';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { usePathname } from '@/lib/client/pathname';
-import { ADMIN_SECTIONS, adminScreenOf } from '@/lib/admin-sections';
+import { ADMIN_SECTIONS, adminScreenOf, type AdminNavItem } from '@/lib/admin-sections';
 
 /**
  * The admin area's navigation, one row on every screen: a menu button opening every section's
@@ -68,21 +68,15 @@ export function AdminNav() {
                     {here && <span className="visually-hidden"> ({t('currentSection')})</span>}
                   </p>
                   <ul className="list-unstyled mb-0" aria-labelledby={labelId}>
-                    {section.items.map((item) => {
-                      const active = current?.item.key === item.key;
-                      return (
-                        <li key={item.key}>
-                          <PrefetchLink
-                            href={item.href}
-                            prefetch={false}
-                            className={`admin-menu__link${active ? ' active' : ''}`}
-                            aria-current={active ? 'page' : undefined}
-                          >
-                            {t(item.key)}
-                          </PrefetchLink>
-                        </li>
-                      );
-                    })}
+                    {section.items.map((item) => (
+                      <ScreenLink
+                        key={item.key}
+                        item={item}
+                        active={current?.item.key === item.key}
+                        linkClass="admin-menu__link"
+                        prefetch={false}
+                      />
+                    ))}
                   </ul>
                 </div>
               );
@@ -95,23 +89,44 @@ export function AdminNav() {
             className="nav nav-underline admin-nav__tabs"
             aria-label={t(current.section.key)}
           >
-            {current.section.items.map((item) => {
-              const active = current.item.key === item.key;
-              return (
-                <li className="nav-item" key={item.key}>
-                  <PrefetchLink
-                    href={item.href}
-                    className={`nav-link${active ? ' active' : ''}`}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {t(item.key)}
-                  </PrefetchLink>
-                </li>
-              );
-            })}
+            {current.section.items.map((item) => (
+              <ScreenLink
+                key={item.key}
+                item={item}
+                active={current.item.key === item.key}
+                itemClass="nav-item"
+                linkClass="nav-link"
+              />
+            ))}
           </ul>
         )}
       </div>
     </nav>
+  );
+}
+
+interface ScreenLinkProps {
+  item: AdminNavItem;
+  /** The screen shown now: marked as the current page. */
+  active: boolean;
+  itemClass?: string;
+  linkClass: string;
+  prefetch?: false;
+}
+
+/** One admin screen's link, in the menu or among the section's tabs. */
+function ScreenLink({ item, active, itemClass, linkClass, prefetch }: ScreenLinkProps) {
+  const t = useTranslations('AdminNav');
+  return (
+    <li className={itemClass}>
+      <PrefetchLink
+        href={item.href}
+        prefetch={prefetch}
+        className={`${linkClass}${active ? ' active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+      >
+        {t(item.key)}
+      </PrefetchLink>
+    </li>
   );
 }

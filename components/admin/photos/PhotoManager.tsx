@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from '@/lib/client/intl';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { moveItem } from '@/lib/client/reorder';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { DogImage } from '@/lib/validation/responses';
@@ -12,6 +11,7 @@ import { ACCEPTED_IMAGE_TYPES } from '@/lib/validation/upload';
 import { PhotoTile } from './PhotoTile';
 import { UploadList } from './UploadList';
 import { usePhotoCollection, type PhotoCollection } from './usePhotoCollection';
+import { ConfirmDelete } from '@/components/admin/ConfirmDelete';
 
 // The focal point's dialog loads when a photo's point is first set, not with the screen.
 const FocalPointDialog = dynamic(
@@ -176,11 +176,9 @@ export function PhotoManager({ collection, images, setImages, photoAlt }: PhotoM
         />
       )}
 
-      <ConfirmDialog
-        show={deleting !== null}
-        title={t('deleteTitle')}
-        body={t('deleteBody')}
-        confirmLabel={t('delete')}
+      <ConfirmDelete
+        t={t}
+        asking={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

@@ -4,6 +4,7 @@ import { useTranslations } from '@/lib/client/intl';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useErrorText } from '@/lib/client/error-text';
 import type { UploadItem } from './useUploadQueue';
+import { UploadRows } from '@/components/admin/UploadRows';
 
 interface UploadListProps {
   items: UploadItem[];
@@ -22,14 +23,9 @@ export function UploadList({ items, onRetry }: UploadListProps) {
   const retryable = items.filter((item) => item.status === 'failed' && item.retryable).length;
   return (
     <>
-      <ul className="list-unstyled upload-list mt-3" aria-label={t('uploads')}>
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className="upload-list__item"
-            data-testid="upload-item"
-            data-status={item.status}
-          >
+      <UploadRows items={items} label={t('uploads')} look="photos">
+        {(item) => (
+          <>
             <div className="d-flex justify-content-between gap-2 small">
               <span className="text-truncate">{item.name}</span>
               <span className={item.status === 'failed' ? 'text-danger' : 'text-body-secondary'}>
@@ -47,9 +43,9 @@ export function UploadList({ items, onRetry }: UploadListProps) {
                 className="upload-list__bar"
               />
             )}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </UploadRows>
       {onRetry && retryable > 0 && (
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
           {t('retryFailed', { count: retryable })}

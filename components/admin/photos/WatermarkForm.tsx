@@ -7,6 +7,7 @@ import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { WATERMARK_CORNERS, type WatermarkCorner } from '@/lib/watermark';
 import type { WatermarkSettings } from '@/lib/validation/watermark';
+import { CardForm } from '@/components/admin/TitledSection';
 
 /** How often the screen asks how many photos are still being re-made. */
 const POLL_MS = 3000;
@@ -63,63 +64,58 @@ export function WatermarkForm({ initial }: { initial: WatermarkSettings }) {
   };
 
   return (
-    <section aria-labelledby="watermark-heading" className="card mt-4">
-      <form className="card-body" onSubmit={submit} noValidate>
-        <h2 id="watermark-heading" className="h5">
-          {t('heading')}
-        </h2>
-        <p className="text-body-secondary">{t('intro', { name: saved.text })}</p>
-        {conflict && (
-          <p className="alert alert-warning" role="alert">
-            {t('conflict', {
-              choice: conflict.enabled ? cornerName(conflict.corner) : t('offChoice'),
-            })}
-          </p>
-        )}
-        <div className="form-check form-switch mb-3">
-          <input
-            id="watermark-enabled"
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            checked={enabled}
-            onChange={(event) => setEnabled(event.target.checked)}
-          />
-          <label htmlFor="watermark-enabled" className="form-check-label">
-            {t('enabled')}
-          </label>
-        </div>
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">{t('cornerLegend')}</legend>
-          <div className="row row-cols-2 g-2">
-            {WATERMARK_CORNERS.map((value) => (
-              <div key={value} className="col">
-                <div className="form-check">
-                  <input
-                    id={`watermark-${value}`}
-                    type="radio"
-                    name="corner"
-                    className="form-check-input"
-                    value={value}
-                    checked={corner === value}
-                    onChange={() => setCorner(value)}
-                  />
-                  <label htmlFor={`watermark-${value}`} className="form-check-label">
-                    {cornerName(value)}
-                  </label>
-                </div>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <p className="form-text">{t('help')}</p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('save')}
-        </button>
-        <p className="small mt-3 mb-0" role="status" data-testid="watermark-status">
-          {saved.pending > 0 ? t('pending', { count: saved.pending }) : t('upToDate')}
+    <CardForm id="watermark-heading" className="card mt-4" title={t('heading')} onSubmit={submit}>
+      <p className="text-body-secondary">{t('intro', { name: saved.text })}</p>
+      {conflict && (
+        <p className="alert alert-warning" role="alert">
+          {t('conflict', {
+            choice: conflict.enabled ? cornerName(conflict.corner) : t('offChoice'),
+          })}
         </p>
-      </form>
-    </section>
+      )}
+      <div className="form-check form-switch mb-3">
+        <input
+          id="watermark-enabled"
+          type="checkbox"
+          role="switch"
+          className="form-check-input"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
+        <label htmlFor="watermark-enabled" className="form-check-label">
+          {t('enabled')}
+        </label>
+      </div>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('cornerLegend')}</legend>
+        <div className="row row-cols-2 g-2">
+          {WATERMARK_CORNERS.map((value) => (
+            <div key={value} className="col">
+              <div className="form-check">
+                <input
+                  id={`watermark-${value}`}
+                  type="radio"
+                  name="corner"
+                  className="form-check-input"
+                  value={value}
+                  checked={corner === value}
+                  onChange={() => setCorner(value)}
+                />
+                <label htmlFor={`watermark-${value}`} className="form-check-label">
+                  {cornerName(value)}
+                </label>
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <p className="form-text">{t('help')}</p>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t('save')}
+      </button>
+      <p className="small mt-3 mb-0" role="status" data-testid="watermark-status">
+        {saved.pending > 0 ? t('pending', { count: saved.pending }) : t('upToDate')}
+      </p>
+    </CardForm>
   );
 }

@@ -10,6 +10,7 @@ import { ApplicationDocuments } from '@/features/documents/ui/admin/ApplicationD
 import { ApplicationContract } from '@/features/contracts/ui/admin/ApplicationContract';
 import { GoHomeButton } from '@/features/applications/ui/admin/GoHomeButton';
 import { DecisionForm } from './DecisionForm';
+import { TitledSection } from '@/components/admin/TitledSection';
 
 /** One application with everything the applicant wrote, and the decision (server-rendered). */
 export async function ApplicationDetails({
@@ -63,10 +64,7 @@ export async function ApplicationDetails({
       <p className="text-body-secondary small">
         {t('received', { date: date(application.createdAt) })} · {t('writesIn', { language })}
       </p>
-      <section aria-labelledby="application-contact" className="mb-4">
-        <h2 id="application-contact" className="h5">
-          {t('contact')}
-        </h2>
+      <TitledSection id="application-contact" className="mb-4" title={t('contact')}>
         <dl className="row mb-0">
           {facts.map(([label, value]) => (
             <div className="col-12 col-md-6" key={label}>
@@ -77,11 +75,8 @@ export async function ApplicationDetails({
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="application-answers" className="mb-4">
-        <h2 id="application-answers" className="h5">
-          {t('answers')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="application-answers" className="mb-4" title={t('answers')}>
         <dl>
           {application.answers.map((answer) => (
             <div key={answer.key} className="mb-2">
@@ -92,17 +87,18 @@ export async function ApplicationDetails({
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
       {application.decidedAt && application.decisionMessage && (
-        <section aria-labelledby="application-decided" className="mb-4">
-          <h2 id="application-decided" className="h5">
-            {t('decided', { date: date(application.decidedAt) })}
-          </h2>
+        <TitledSection
+          id="application-decided"
+          className="mb-4"
+          title={t('decided', { date: date(application.decidedAt) })}
+        >
           <p className="small text-body-secondary mb-1">{t('sentMessage')}</p>
           <p className="application-answer" lang={application.locale}>
             {application.decisionMessage}
           </p>
-        </section>
+        </TitledSection>
       )}
       <ApplicationDeposit applicationId={application.id} />
       <ApplicationDocuments applicationId={application.id} />

@@ -6,6 +6,7 @@ import { adminPaths } from '@/lib/paths.mjs';
 import { litterLabel } from '@/features/applications/labels';
 import type { ApplicationPage } from '@/features/applications/views';
 import { ApplicationFilters, type ListFilters } from './ApplicationFilters';
+import { receivedAt } from '@/components/admin/received-at';
 
 interface ApplicationListProps {
   locale: AppLocale;
@@ -77,12 +78,7 @@ export async function ApplicationList({
                   </span>
                 </div>
                 <p className="small text-body-secondary mb-1">
-                  {t('received', {
-                    date: format.dateTime(new Date(application.createdAt), {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    }),
-                  })}
+                  {t('received', { date: receivedAt(format, application.createdAt) })}
                   {' · '}
                   {application.city}, {countryName(application.country, locale)}
                 </p>

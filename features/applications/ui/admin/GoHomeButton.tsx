@@ -12,6 +12,7 @@ import { reportError } from '@/lib/client/report-error';
 import { formatDay } from '@/lib/i18n/dates';
 import type { GoHomeCheck } from '@/features/applications/go-home-schema';
 import { MAX_EARLY_REASON } from '@/lib/validation/form-limits';
+import { TitledSection } from '@/components/admin/TitledSection';
 
 /**
  * Go-home day, on a reserved application: the buyer is placed, the puppy has found its family,
@@ -105,10 +106,7 @@ export function GoHomeButton({
   );
 
   return (
-    <section aria-labelledby="go-home" className="mb-4">
-      <h2 id="go-home" className="h5">
-        {t('goHomeHeading')}
-      </h2>
+    <TitledSection id="go-home" className="mb-4" title={t('goHomeHeading')}>
       <p className="small text-body-secondary">{t('goHomeHint')}</p>
       <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
         {t('goHome', { name })}
@@ -122,6 +120,6 @@ export function GoHomeButton({
         onCancel={() => setAsking(false)}
         onConfirm={markPlaced}
       />
-    </section>
+    </TitledSection>
   );
 }

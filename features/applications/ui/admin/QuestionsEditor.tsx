@@ -11,6 +11,7 @@ import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import type { QuestionView } from '@/features/applications/views';
 import { QuestionForm, type QuestionDraft } from './QuestionForm';
+import { TitledSection } from '@/components/admin/TitledSection';
 
 const PATH = '/admin/application-questions';
 
@@ -152,10 +153,7 @@ export function QuestionsEditor({ initial }: { initial: QuestionView[] }) {
         ))}
       </ol>
       {editing === 'new' ? (
-        <section className="card card-body" aria-labelledby="new-question">
-          <h2 id="new-question" className="h5">
-            {t('newQuestion')}
-          </h2>
+        <TitledSection id="new-question" className="card card-body" title={t('newQuestion')}>
           <QuestionForm
             idPrefix="q-new"
             errors={errors}
@@ -163,7 +161,7 @@ export function QuestionsEditor({ initial }: { initial: QuestionView[] }) {
             onSave={(draft) => void save(draft)}
             onCancel={() => setEditing(null)}
           />
-        </section>
+        </TitledSection>
       ) : (
         <button
           type="button"

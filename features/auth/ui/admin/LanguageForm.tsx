@@ -13,6 +13,7 @@ import { applyServerErrors } from '@/lib/client/form-errors';
 import { useTranslations } from '@/lib/client/intl';
 import { storeLocale } from '@/lib/client/preferences';
 import { useStoredFields } from '@/lib/client/stored-fields';
+import { TitledSection } from '@/components/admin/TitledSection';
 
 const FIELDS = ['locale'] as const;
 
@@ -49,10 +50,7 @@ export function LanguageForm({ current }: { current: AppLocale }) {
 
   const busy = isSubmitting || refreshing;
   return (
-    <section aria-labelledby="account-language" className="mb-5">
-      <h2 id="account-language" className="h5">
-        {t('title')}
-      </h2>
+    <TitledSection id="account-language" className="mb-5" title={t('title')}>
       <p className="text-body-secondary">{t('intro')}</p>
       <form noValidate onSubmit={onSubmit} className="admin-narrow-form">
         <Form.Group controlId="account-locale" className="mb-3">
@@ -81,6 +79,6 @@ export function LanguageForm({ current }: { current: AppLocale }) {
           {t('submit')}
         </BusyButton>
       </form>
-    </section>
+    </TitledSection>
   );
 }

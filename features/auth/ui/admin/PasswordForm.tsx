@@ -15,6 +15,23 @@ import type { PasswordChangeForm } from '@/features/auth/schema';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
+/** The form's three password inputs; each one's label is the message named like the field. */
+const PASSWORD_FIELDS: readonly {
+  name: keyof PasswordChangeForm;
+  id: string;
+  autoComplete: 'current-password' | 'new-password';
+  help?: 'newPasswordHelp';
+}[] = [
+  { name: 'currentPassword', id: 'password-current', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    id: 'password-new',
+    autoComplete: 'new-password',
+    help: 'newPasswordHelp',
+  },
+  { name: 'confirmPassword', id: 'password-confirm', autoComplete: 'new-password' },
+];
+
 /**
  * `/admin/password`: the breeder changes the password with the current one. The API applies the
  * password rule, refuses common passwords and throttles wrong current passwords like a login;
@@ -60,31 +77,18 @@ export function PasswordForm({ language }: { language?: ReactNode }) {
       <ScreenHeader title={t('title')} />
       <p className="text-body-secondary">{t('intro')}</p>
       <form noValidate onSubmit={onSubmit} className="admin-narrow-form mb-5">
-        <TextField
-          id="password-current"
-          label={t('currentPassword')}
-          as={PasswordInput}
-          autoComplete="current-password"
-          error={errors.currentPassword}
-          {...register('currentPassword')}
-        />
-        <TextField
-          id="password-new"
-          label={t('newPassword')}
-          as={PasswordInput}
-          autoComplete="new-password"
-          help={t('newPasswordHelp')}
-          error={errors.newPassword}
-          {...register('newPassword')}
-        />
-        <TextField
-          id="password-confirm"
-          label={t('confirmPassword')}
-          as={PasswordInput}
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          {...register('confirmPassword')}
-        />
+        {PASSWORD_FIELDS.map(({ name, id, autoComplete, help }) => (
+          <TextField
+            key={name}
+            id={id}
+            label={t(name)}
+            as={PasswordInput}
+            autoComplete={autoComplete}
+            help={help ? t(help) : undefined}
+            error={errors[name]}
+            {...register(name)}
+          />
+        ))}
         <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
           {t('submit')}
         </BusyButton>

@@ -6,6 +6,7 @@ import { ApiRequestError, apiFetch } from '@/lib/client/api';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
+import { CardForm } from '@/components/admin/TitledSection';
 
 interface MeetingFormProps {
   meetingUrl: string | null;
@@ -54,47 +55,47 @@ export function MeetingForm({ meetingUrl, version: initialVersion, address }: Me
   };
 
   return (
-    <section aria-labelledby="meeting-heading" className="card mb-4">
-      <form className="card-body" onSubmit={submit} noValidate>
-        <h2 id="meeting-heading" className="h5">
-          {t('meetingHeading')}
-        </h2>
-        {conflict !== null && (
-          <p className="alert alert-warning text-break" role="alert">
-            {t('conflict', { typed: conflict || '–' })}
-          </p>
-        )}
-        <label htmlFor="meeting-url" className="form-label">
-          {t('meetingUrl')}
-        </label>
-        <input
-          id="meeting-url"
-          // Text, not url: the browser would refuse a link pasted without its https://.
-          type="text"
-          autoComplete="url"
-          spellCheck={false}
-          inputMode="url"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'meeting-url-error meeting-url-help' : 'meeting-url-help'}
-        />
-        {error && (
-          <div id="meeting-url-error" className="invalid-feedback">
-            {errorText(error)}
-          </div>
-        )}
-        <p id="meeting-url-help" className="form-text">
-          {t('meetingHelp')}
+    <CardForm
+      id="meeting-heading"
+      className="card mb-4"
+      title={t('meetingHeading')}
+      onSubmit={submit}
+    >
+      {conflict !== null && (
+        <p className="alert alert-warning text-break" role="alert">
+          {t('conflict', { typed: conflict || '–' })}
         </p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('save')}
-        </button>
-        <p className="small text-body-secondary mt-3 mb-0 text-break">
-          {address ? t('address', { address }) : t('noAddress')}
-        </p>
-      </form>
-    </section>
+      )}
+      <label htmlFor="meeting-url" className="form-label">
+        {t('meetingUrl')}
+      </label>
+      <input
+        id="meeting-url"
+        // Text, not url: the browser would refuse a link pasted without its https://.
+        type="text"
+        autoComplete="url"
+        spellCheck={false}
+        inputMode="url"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'meeting-url-error meeting-url-help' : 'meeting-url-help'}
+      />
+      {error && (
+        <div id="meeting-url-error" className="invalid-feedback">
+          {errorText(error)}
+        </div>
+      )}
+      <p id="meeting-url-help" className="form-text">
+        {t('meetingHelp')}
+      </p>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t('save')}
+      </button>
+      <p className="small text-body-secondary mt-3 mb-0 text-break">
+        {address ? t('address', { address }) : t('noAddress')}
+      </p>
+    </CardForm>
   );
 }

@@ -6,6 +6,8 @@ import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { SLOT_KINDS, type SlotKind } from '@/lib/calendar/kinds';
+import { CardForm } from '@/components/admin/TitledSection';
+import { LabelledField } from '@/components/admin/LabelledField';
 
 /** Opens times back to back; a refusal is shown beside its field and nothing typed is lost. */
 export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: number) => void }) {
@@ -61,93 +63,87 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
     ) : null;
 
   return (
-    <section aria-labelledby="open-heading" className="card mb-4">
-      <form className="card-body" onSubmit={submit} noValidate>
-        <h2 id="open-heading" className="h5">
-          {t('openHeading')}
-        </h2>
-        <p className="small text-body-secondary">{t('openHelp')}</p>
-        <div className="row g-2">
-          <div className="col-6 col-md-3">
-            <label htmlFor="open-day" className="form-label">
-              {t('date')}
-            </label>
-            <input
-              type="date"
-              required
-              value={values.day}
-              onChange={set('day')}
-              {...field('day')}
-            />
-            {error('day')}
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="open-time" className="form-label">
-              {t('time')}
-            </label>
-            <input
-              type="time"
-              required
-              value={values.time}
-              onChange={set('time')}
-              {...field('time')}
-            />
-            {error('time')}
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="open-minutes" className="form-label">
-              {t('minutes')}
-            </label>
-            <input
-              type="number"
-              min={10}
-              max={240}
-              step={5}
-              required
-              value={values.minutes}
-              onChange={set('minutes')}
-              {...field('minutes')}
-            />
-            {error('minutes')}
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="open-count" className="form-label">
-              {t('count')}
-            </label>
-            <input
-              type="number"
-              min={1}
-              max={12}
-              required
-              value={values.count}
-              onChange={set('count')}
-              {...field('count')}
-            />
-            {error('count')}
-          </div>
-          <div className="col-12 col-md-3">
-            <label htmlFor="open-kind" className="form-label">
-              {t('kind')}
-            </label>
-            <select
-              value={values.kind}
-              onChange={set('kind')}
-              {...field('kind')}
-              className={`form-select${errors.kind ? ' is-invalid' : ''}`}
-            >
-              {SLOT_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t('kindOption', { kind })}
-                </option>
-              ))}
-            </select>
-            {error('kind')}
-          </div>
-        </div>
-        <button type="submit" className="btn btn-primary mt-3" disabled={busy}>
-          {t('open')}
-        </button>
-      </form>
-    </section>
+    <CardForm id="open-heading" className="card mb-4" title={t('openHeading')} onSubmit={submit}>
+      <p className="small text-body-secondary">{t('openHelp')}</p>
+      <div className="row g-2">
+        <LabelledField
+          id="open-day"
+          label={t('date')}
+          className="col-6 col-md-3"
+          error={error('day')}
+        >
+          <input type="date" required value={values.day} onChange={set('day')} {...field('day')} />
+        </LabelledField>
+        <LabelledField
+          id="open-time"
+          label={t('time')}
+          className="col-6 col-md-2"
+          error={error('time')}
+        >
+          <input
+            type="time"
+            required
+            value={values.time}
+            onChange={set('time')}
+            {...field('time')}
+          />
+        </LabelledField>
+        <LabelledField
+          id="open-minutes"
+          label={t('minutes')}
+          className="col-6 col-md-2"
+          error={error('minutes')}
+        >
+          <input
+            type="number"
+            min={10}
+            max={240}
+            step={5}
+            required
+            value={values.minutes}
+            onChange={set('minutes')}
+            {...field('minutes')}
+          />
+        </LabelledField>
+        <LabelledField
+          id="open-count"
+          label={t('count')}
+          className="col-6 col-md-2"
+          error={error('count')}
+        >
+          <input
+            type="number"
+            min={1}
+            max={12}
+            required
+            value={values.count}
+            onChange={set('count')}
+            {...field('count')}
+          />
+        </LabelledField>
+        <LabelledField
+          id="open-kind"
+          label={t('kind')}
+          className="col-12 col-md-3"
+          error={error('kind')}
+        >
+          <select
+            value={values.kind}
+            onChange={set('kind')}
+            {...field('kind')}
+            className={`form-select${errors.kind ? ' is-invalid' : ''}`}
+          >
+            {SLOT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t('kindOption', { kind })}
+              </option>
+            ))}
+          </select>
+        </LabelledField>
+      </div>
+      <button type="submit" className="btn btn-primary mt-3" disabled={busy}>
+        {t('open')}
+      </button>
+    </CardForm>
   );
 }

@@ -18,6 +18,7 @@ import type { DamHeatsView, HeatView } from '@/features/breeding/records-schema'
 import { draftErrors, draftOf, emptyHeat, inputOf, type HeatDraft } from './heat-draft';
 import { HeatForm } from './HeatForm';
 import { HintText } from './HintText';
+import { EditDeleteButtons } from '@/components/admin/EditDeleteButtons';
 
 /** The form: the heat as stored when it was opened (`known`, null for a new one) and what is typed. */
 type Editing = { known: HeatView | null; base: HeatDraft; draft: HeatDraft };
@@ -362,22 +363,14 @@ export function DamHeats({ initial }: { initial: DamHeatsView }) {
                   </p>
                 )}
                 {heat.note && <p className="small text-body-secondary mb-1">{heat.note}</p>}
-                <div className="d-flex gap-2 mt-2">
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary btn-lg"
-                    onClick={() => open(heat)}
-                  >
-                    {t('edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger btn-lg"
-                    onClick={() => setDeleting(heat)}
-                  >
-                    {t('delete')}
-                  </button>
-                </div>
+                <EditDeleteButtons
+                  size="lg"
+                  className="d-flex gap-2 mt-2"
+                  editLabel={t('edit')}
+                  deleteLabel={t('delete')}
+                  onEdit={() => open(heat)}
+                  onDelete={() => setDeleting(heat)}
+                />
               </div>
             </li>
           ))}

@@ -2,13 +2,13 @@
 
 import { useId, type FormEvent } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { MAX_MATINGS, MAX_RESULTS } from '@/features/breeding/record-rules';
 import { ovulationHint } from '@/features/breeding/ovulation';
 import type { DamHeatsView } from '@/features/breeding/records-schema';
 import { typedResults, type HeatDraft } from './heat-draft';
 import { HintText } from './HintText';
+import { useFieldErrors } from '@/components/admin/useFieldErrors';
 
 interface HeatFormProps {
   draft: HeatDraft;
@@ -33,20 +33,10 @@ export function HeatForm(props: HeatFormProps) {
   const { draft, setDraft, errors, litters, today, busy, formatDay } = props;
   const t = useTranslations('BreedingRecords');
   const tLitters = useTranslations('Litters');
-  const errorText = useErrorText();
   const id = useId();
   const hint = ovulationHint(typedResults(draft));
   const fieldId = (path: string) => `${id}-${path.replaceAll('.', '-')}`;
-  const invalid = (path: string) =>
-    errors[path]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(path)}-error` }
-      : {};
-  const feedback = (path: string) =>
-    errors[path] ? (
-      <div className="invalid-feedback d-block" id={`${fieldId(path)}-error`}>
-        {errorText(errors[path])}
-      </div>
-    ) : null;
+  const { invalid, feedback } = useFieldErrors(errors, fieldId);
   const control = (path: string, extra = '') =>
     `form-control form-control-lg${extra}${errors[path] ? ' is-invalid' : ''}`;
   const submit = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { COLOUR_LOCUS_NAMES } from '@/features/health/kinds';
@@ -82,25 +83,19 @@ export async function MatingResult({
           <p data-testid="mating-unknown">{t('noColourTests')}</p>
         ) : (
           <>
-            <table className="table table-sm" data-testid="mating-coats">
-              <caption className="visually-hidden">{t('coloursTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('coat')}</th>
-                  <th scope="col" className="text-end">
-                    {t('share')}
-                  </th>
+            <ShareTable
+              className="table table-sm"
+              testId="mating-coats"
+              caption={t('coloursTitle')}
+              columns={[t('coat'), t('share')]}
+            >
+              {preview.coats.map((coat) => (
+                <tr key={coat.phenotype.en}>
+                  <td>{coat.phenotype[locale]}</td>
+                  <td className="text-end text-nowrap">{percent(coat.probability)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {preview.coats.map((coat) => (
-                  <tr key={coat.phenotype.en}>
-                    <td>{coat.phenotype[locale]}</td>
-                    <td className="text-end text-nowrap">{percent(coat.probability)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ShareTable>
             {preview.unknownLoci.length > 0 && (
               <p className="small" data-testid="mating-unknown">
                 {t('unknownLoci', {
@@ -141,37 +136,66 @@ export async function MatingResult({
           <p>{t('noHealthTests')}</p>
         ) : (
           <div className="table-responsive">
-            <table className="table table-sm small" data-testid="mating-health">
-              <caption className="visually-hidden">{t('healthTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dnaTest')}</th>
-                  <th scope="col" className="text-end">
-                    {t('status', { status: 'clear' })}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('status', { status: 'carrier' })}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('status', { status: 'affected' })}
-                  </th>
+            <ShareTable
+              className="table table-sm small"
+              testId="mating-health"
+              caption={t('healthTitle')}
+              columns={[
+                t('dnaTest'),
+                ...(['clear', 'carrier', 'affected'] as const).map((status) =>
+                  t('status', { status }),
+                ),
+              ]}
+            >
+              {preview.health.map((row) => (
+                <tr key={row.test} className={row.affected > 0 ? 'table-danger' : undefined}>
+                  <th scope="row">{t('test', { test: row.test })}</th>
+                  <td className="text-end">{percent(row.clear)}</td>
+                  <td className="text-end">{percent(row.carrier)}</td>
+                  <td className="text-end">{percent(row.affected)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {preview.health.map((row) => (
-                  <tr key={row.test} className={row.affected > 0 ? 'table-danger' : undefined}>
-                    <th scope="row">{t('test', { test: row.test })}</th>
-                    <td className="text-end">{percent(row.clear)}</td>
-                    <td className="text-end">{percent(row.carrier)}</td>
-                    <td className="text-end">{percent(row.affected)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ShareTable>
           </div>
         )}
         <p className="small text-body-secondary">{t('healthHelp')}</p>
       </section>
     </div>
+  );
+}
+
+interface ShareTableProps {
+  className: string;
+  testId: string;
+  /** For screen readers: the section's heading says it on screen. */
+  caption: string;
+  /** The column headings: what each row is, then its shares (right-aligned). */
+  columns: string[];
+  children: ReactNode;
+}
+
+/** A table of what the puppies may be, with each outcome's share. */
+function ShareTable({
+  className,
+  testId,
+  caption,
+  columns: [first, ...shares],
+  children,
+}: ShareTableProps) {
+  return (
+    <table className={className} data-testid={testId}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          {shares.map((label) => (
+            <th key={label} scope="col" className="text-end">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }

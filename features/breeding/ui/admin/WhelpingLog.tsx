@@ -17,6 +17,7 @@ import { parseGrams } from '@/features/diary/rules';
 import { COMMON_COLORS, DOG_COLORS } from '@/features/dogs/fields';
 import { BIRTH_GRAMS } from '@/features/breeding/record-rules';
 import type { WhelpingPuppyRequest, WhelpingView } from '@/features/breeding/records-schema';
+import { useFieldErrors } from '@/components/admin/useFieldErrors';
 
 /**
  * One puppy as typed: the time as the kennel's wall time (following the clock until the breeder
@@ -238,16 +239,7 @@ export function WhelpingLog({
     }
   };
 
-  const invalid = (field: string) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
-      : {};
-  const feedback = (field: string) =>
-    errors[field] ? (
-      <div className="invalid-feedback d-block" id={`${id}-${field}-error`}>
-        {errorText(errors[field])}
-      </div>
-    ) : null;
+  const { invalid, feedback } = useFieldErrors(errors, (field) => `${id}-${field}`);
   const time = new Intl.DateTimeFormat(locale, {
     timeZone: zone,
     month: 'short',

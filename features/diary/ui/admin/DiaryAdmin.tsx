@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { showMessage } from '@/lib/client/alerts';
@@ -16,6 +15,7 @@ import { DiaryEntryCard } from './DiaryEntryCard';
 import { useDiaryClashes } from './useDiaryClashes';
 import { DiaryForm } from './DiaryForm';
 import { draftOf, emptyDraft, fieldOf, inputOf, type DiaryDraft } from './diary-draft';
+import { ConfirmDelete } from '@/components/admin/ConfirmDelete';
 
 const API = '/admin/diary';
 
@@ -209,11 +209,9 @@ export function DiaryAdmin({ entries: initial, targets }: DiaryAdminProps) {
           />
         ))}
       </section>
-      <ConfirmDialog
-        show={deleting !== null}
-        title={t('deleteTitle')}
-        body={t('deleteBody')}
-        confirmLabel={t('delete')}
+      <ConfirmDelete
+        t={t}
+        asking={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={remove}
       />

@@ -5,6 +5,7 @@ import { VideoManager } from '@/features/videos/ui/admin/VideoManager';
 import { useLocale, useTimeZone, useTranslations } from '@/lib/client/intl';
 import { litterMonth } from '@/features/litters/month';
 import type { DiaryEntryView, DiaryTargets } from '@/features/diary/server/diary';
+import { EditDeleteButtons } from '@/components/admin/EditDeleteButtons';
 
 interface DiaryEntryCardProps {
   entry: DiaryEntryView;
@@ -92,13 +93,13 @@ export function DiaryEntryCard({ entry, targets, onEdit, onDelete }: DiaryEntryC
             ))}
           </div>
         )}
-        <div className="d-flex gap-2">
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>
-            {t('edit')}
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDelete}>
-            {t('delete')}
-          </button>
+        <EditDeleteButtons
+          size="sm"
+          editLabel={t('edit')}
+          deleteLabel={t('delete')}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        >
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
@@ -107,7 +108,7 @@ export function DiaryEntryCard({ entry, targets, onEdit, onDelete }: DiaryEntryC
           >
             {videos ? tVideos('hide') : tVideos('show')}
           </button>
-        </div>
+        </EditDeleteButtons>
         {videos && (
           <div className="mt-3">
             <VideoManager target="diary" id={entry.id} name={targetName(entry)} />

@@ -2,12 +2,12 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
-import { useErrorText } from '@/lib/client/error-text';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { litterMonth } from '@/features/litters/month';
 import type { DiaryTargets } from '@/features/diary/server/diary';
 import { weighed, type DiaryDraft } from './diary-draft';
 import { HealthEventsFields } from './HealthEventsFields';
+import { useFieldErrors } from '@/components/admin/useFieldErrors';
 
 const LANGUAGES = ['en', 'hu', 'de'] as const;
 
@@ -32,23 +32,13 @@ interface DiaryFormProps {
 export function DiaryForm(props: DiaryFormProps) {
   const { draft, setDraft, targets, errors, files, setFiles, editing, busy } = props;
   const t = useTranslations('AdminDiary');
-  const errorText = useErrorText();
   const locale = useLocale() as (typeof LANGUAGES)[number];
   const id = useId();
   const [otherLanguages, setOtherLanguages] = useState(false);
   const own = LANGUAGES.includes(locale) ? locale : 'en';
   const puppyName = (dogId: number) => targets.puppies.find((p) => p.id === dogId)?.name ?? '';
   const weights = weighed(draft.target, targets);
-  const feedback = (field: string) =>
-    errors[field] ? (
-      <div className="invalid-feedback d-block" id={`${id}-${field}-error`}>
-        {errorText(errors[field])}
-      </div>
-    ) : null;
-  const invalid = (field: string) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
-      : {};
+  const { feedback, invalid } = useFieldErrors(errors, (field) => `${id}-${field}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -180,14 +170,7 @@ export function DiaryForm(props: DiaryFormProps) {
         </fieldset>
       )}
 
-      <HealthEventsFields
-        draft={draft}
-        setDraft={setDraft}
-        errors={errors}
-        feedback={feedback}
-        invalid={invalid}
-        id={id}
-      />
+      <HealthEventsFields id={id} draft={draft} setDraft={setDraft} errors={errors} />
 
       <div className="d-flex flex-wrap gap-2">
         <BusyButton type="submit" busy={busy} disabled={busy}>

@@ -1,30 +1,22 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { HEALTH_EVENT_KINDS } from '@/features/diary/rules';
 import { useTranslations } from '@/lib/client/intl';
 import { today, type DiaryDraft } from './diary-draft';
+import { useFieldErrors } from '@/components/admin/useFieldErrors';
 
 interface HealthEventsFieldsProps {
   id: string;
   draft: DiaryDraft;
   setDraft: (update: (draft: DiaryDraft) => DiaryDraft) => void;
+  /** Field → `apiErrors` key, as in the diary form. */
   errors: Record<string, string>;
-  /** The error beside a field, and the attributes that tie it to its input. */
-  feedback: (field: string) => ReactNode;
-  invalid: (field: string) => Record<string, unknown>;
 }
 
 /** An update's health events: what, when, a short note; a litter's apply to each puppy. */
-export function HealthEventsFields({
-  id,
-  draft,
-  setDraft,
-  errors,
-  feedback,
-  invalid,
-}: HealthEventsFieldsProps) {
+export function HealthEventsFields({ id, draft, setDraft, errors }: HealthEventsFieldsProps) {
   const t = useTranslations('AdminDiary');
+  const { feedback, invalid } = useFieldErrors(errors, (field) => `${id}-${field}`);
   return (
     <fieldset className="mb-3">
       <legend className="fs-6 fw-semibold">{t('healthLegend')}</legend>

@@ -9,6 +9,7 @@ import { reportError } from '@/lib/client/report-error';
 import { documentTypeLabel, formatFileSize } from '@/features/documents/rules';
 import type { DocumentView } from '@/features/documents/schema';
 import { DocumentUploads } from './DocumentUploads';
+import { TitledSection } from '@/components/admin/TitledSection';
 
 /** Links last PRIVATE_LINK_TTL_SECONDS (15 minutes): a list older than this gets fresh ones. */
 const REFRESH_AFTER_MS = 10 * 60 * 1000;
@@ -69,10 +70,7 @@ export function DocumentManager({
   };
 
   return (
-    <section aria-labelledby="application-documents" className="mb-4 admin-documents">
-      <h2 id="application-documents" className="h5">
-        {t('heading')}
-      </h2>
+    <TitledSection id="application-documents" className="mb-4 admin-documents" title={t('heading')}>
       <p className="small text-body-secondary">{t('intro')}</p>
       {documents.length === 0 ? (
         <p data-testid="no-documents">{t('none')}</p>
@@ -126,6 +124,6 @@ export function DocumentManager({
         onConfirm={remove}
       />
       <SavedToast show={toast !== ''} onClose={() => setToast('')} message={toast} />
-    </section>
+    </TitledSection>
   );
 }

@@ -16,6 +16,7 @@ import {
   type DocumentKind,
 } from '@/features/documents/rules';
 import type { DocumentView } from '@/features/documents/schema';
+import { UploadRows } from '@/components/admin/UploadRows';
 
 interface Chosen {
   id: number;
@@ -119,14 +120,9 @@ export function DocumentUploads({
       </label>
       {chosen.length > 0 && (
         <>
-          <ul className="list-unstyled mt-2" aria-label={t('selection')}>
-            {chosen.map((item) => (
-              <li
-                key={item.id}
-                className="border rounded p-2 mb-2"
-                data-testid="chosen-document"
-                data-status={item.status}
-              >
+          <UploadRows items={chosen} label={t('selection')} look="documents">
+            {(item) => (
+              <>
                 <p className="fw-semibold text-break mb-2">{item.file.name}</p>
                 <div className="row g-2">
                   <div className="col-12 col-sm-5">
@@ -185,9 +181,9 @@ export function DocumentUploads({
                     {t('discard')}
                   </button>
                 </div>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </UploadRows>
           <BusyButton busy={running} disabled={running || sendable === 0} onClick={attach}>
             {t('attach', { count: sendable })}
           </BusyButton>

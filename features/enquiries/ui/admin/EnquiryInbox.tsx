@@ -14,6 +14,7 @@ import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import type { EnquiryStatus } from '@/features/enquiries/schema';
 import type { EnquiryView } from '@/lib/validation/responses';
 import { useEnquiries } from './useEnquiries';
+import { receivedAt } from '@/components/admin/received-at';
 
 const STATUS_BADGE: Record<EnquiryStatus, string> = {
   new: 'text-bg-primary',
@@ -132,12 +133,7 @@ function EnquiryCard({ enquiry, onStatus, onDelete }: EnquiryCardProps) {
         </span>
       </div>
       <p className="small text-body-secondary mb-2">
-        {t('received', {
-          date: format.dateTime(new Date(enquiry.createdAt), {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
-        })}
+        {t('received', { date: receivedAt(format, enquiry.createdAt) })}
         {' · '}
         {t('language', { locale: enquiry.locale })}
       </p>

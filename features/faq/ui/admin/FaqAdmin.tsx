@@ -13,6 +13,7 @@ import { publicPaths } from '@/lib/paths.mjs';
 import type { FaqEntry, FaqList } from '@/features/faq/schema';
 import { orderVersion } from '@/lib/validation/photo-versions';
 import { FaqEntryForm } from './FaqEntryForm';
+import { TitledSection } from '@/components/admin/TitledSection';
 
 /** `/admin/faq`: the questions in their order, each edited in place; a new one at the end. */
 export function FaqAdmin({ initial }: { initial: FaqList }) {
@@ -162,10 +163,12 @@ export function FaqAdmin({ initial }: { initial: FaqList }) {
           })}
         </ol>
       )}
-      <section aria-labelledby="faq-new-title" className="border-top pt-4">
-        <h2 id="faq-new-title" className="h4">
-          {t('addTitle')}
-        </h2>
+      <TitledSection
+        id="faq-new-title"
+        className="border-top pt-4"
+        headingClass="h4"
+        title={t('addTitle')}
+      >
         <FaqEntryForm
           key={adding}
           entry={null}
@@ -177,7 +180,7 @@ export function FaqAdmin({ initial }: { initial: FaqList }) {
             setAdding((n) => n + 1);
           }}
         />
-      </section>
+      </TitledSection>
       <ConfirmDialog
         show={deleting !== null}
         title={t('deleteTitle')}

@@ -57,32 +57,24 @@ export function ListField({
                 onChange={(event) => set(index, event.target.value)}
                 aria-invalid={over || undefined}
               />
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
+              <LineAction
+                label={t('lineUp')}
+                line={index + 1}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
-              >
-                {t('lineUp')}
-                <span className="visually-hidden"> {t('line', { number: index + 1 })}</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
+              />
+              <LineAction
+                label={t('lineDown')}
+                line={index + 1}
                 disabled={index === lines.length - 1}
                 onClick={() => move(index, index + 1)}
-              >
-                {t('lineDown')}
-                <span className="visually-hidden"> {t('line', { number: index + 1 })}</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
+              />
+              <LineAction
+                label={t('lineRemove')}
+                line={index + 1}
+                danger
                 onClick={() => onChange(lines.filter((_, i) => i !== index))}
-              >
-                {t('lineRemove')}
-                <span className="visually-hidden"> {t('line', { number: index + 1 })}</span>
-              </button>
+              />
               <span className={`small w-100 ${over ? 'text-danger' : 'text-body-secondary'}`}>
                 {t('counter', { count: line.length, max })}
               </span>
@@ -104,5 +96,30 @@ export function ListField({
         </div>
       )}
     </fieldset>
+  );
+}
+
+interface LineActionProps {
+  label: string;
+  /** The line's number, read after the label by screen readers. */
+  line: number;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** A small button acting on one line (up, down, remove), naming that line for screen readers. */
+function LineAction({ label, line, danger, disabled, onClick }: LineActionProps) {
+  const t = useTranslations('AdminPages');
+  return (
+    <button
+      type="button"
+      className={`btn ${danger ? 'btn-outline-danger' : 'btn-outline-secondary'} btn-sm`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+      <span className="visually-hidden"> {t('line', { number: line })}</span>
+    </button>
   );
 }

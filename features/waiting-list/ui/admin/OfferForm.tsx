@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { useErrorText } from '@/lib/client/error-text';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from '@/lib/client/intl';
 import type { OfferablePuppy, WaitingEntryView } from '@/features/waiting-list/schema';
 import type { ChangeEntry } from './change-entry';
 import { useMailConfirm } from './useMailConfirm';
+import { LabelledField } from '@/components/admin/LabelledField';
+import { useFieldErrors } from '@/components/admin/useFieldErrors';
 
 interface OfferFormProps {
   entry: WaitingEntryView;
@@ -17,15 +18,33 @@ interface OfferFormProps {
   run: ChangeEntry;
 }
 
+/** The offer's two fields: their labels and columns. */
+const OFFER_FIELDS = {
+  dogId: { label: 'puppy', className: 'col-7 col-sm-5' },
+  hours: { label: 'hours', className: 'col-5 col-sm-3' },
+} as const;
+
 /** Offers an available puppy to this applicant, open for a number of hours. */
 export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }: OfferFormProps) {
   const t = useTranslations('WaitingList');
-  const errorText = useErrorText();
   const [dogId, setDogId] = useState('');
   const [hours, setHours] = useState(String(defaultHours));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { ask, dialog } = useMailConfirm();
   const id = (field: string) => `offer-${entry.id}-${field}`;
+  const fieldId = (field: string) => id(field === 'dogId' ? 'dog' : field);
+  const { feedback, invalid } = useFieldErrors(errors, fieldId);
+  const offerField = (field: keyof typeof OFFER_FIELDS, control: ReactNode) => (
+    <LabelledField
+      id={fieldId(field)}
+      label={t(OFFER_FIELDS[field].label)}
+      className={OFFER_FIELDS[field].className}
+      labelClass="form-label small"
+      error={feedback(field)}
+    >
+      {control}
+    </LabelledField>
+  );
   if (puppies.length === 0) return <p className="small text-body-secondary">{t('noPuppies')}</p>;
   const ordered = [
     ...puppies.filter((puppy) => puppy.litterId === litterId && litterId !== null),
@@ -53,17 +72,14 @@ export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }:
     <>
       <form className="row g-2 align-items-end" onSubmit={(event) => void submit(event)} noValidate>
         <h4 className="h6 col-12 mb-0">{t('offer')}</h4>
-        <div className="col-7 col-sm-5">
-          <label htmlFor={id('dog')} className="form-label small">
-            {t('puppy')}
-          </label>
+        {offerField(
+          'dogId',
           <select
             id={id('dog')}
             className="form-select form-select-sm"
             value={dogId}
             onChange={(event) => setDogId(event.target.value)}
-            aria-invalid={errors.dogId ? true : undefined}
-            aria-describedby={errors.dogId ? id('dog-error') : undefined}
+            {...invalid('dogId')}
           >
             <option value="">{t('choosePuppy')}</option>
             {ordered.map((puppy) => (
@@ -71,32 +87,19 @@ export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }:
                 {puppy.name}
               </option>
             ))}
-          </select>
-          {errors.dogId && (
-            <div id={id('dog-error')} className="invalid-feedback d-block">
-              {errorText(errors.dogId)}
-            </div>
-          )}
-        </div>
-        <div className="col-5 col-sm-3">
-          <label htmlFor={id('hours')} className="form-label small">
-            {t('hours')}
-          </label>
+          </select>,
+        )}
+        {offerField(
+          'hours',
           <input
             id={id('hours')}
             className="form-control form-control-sm"
             inputMode="numeric"
             value={hours}
             onChange={(event) => setHours(event.target.value)}
-            aria-invalid={errors.hours ? true : undefined}
-            aria-describedby={errors.hours ? id('hours-error') : undefined}
-          />
-          {errors.hours && (
-            <div id={id('hours-error')} className="invalid-feedback d-block">
-              {errorText(errors.hours)}
-            </div>
-          )}
-        </div>
+            {...invalid('hours')}
+          />,
+        )}
         <div className="col-12 col-sm-4">
           <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
             {t('makeOffer', { name: entry.name })}
