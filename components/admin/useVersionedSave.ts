@@ -115,12 +115,19 @@ export function useVersionedSave<F extends FieldValues, I extends Versioned | un
       await record.send(values as object, basedOn);
     });
 
-  /** A text field's props: its id, its error and its stored value with react-hook-form's own. */
-  const input = <N extends FieldPath<F>>(name: N, options?: RegisterOptions<F, N>) => ({
-    id: `${idPrefix ?? 'field'}-${name.replaceAll('.', '-')}`,
-    error: valueAt(form.formState.errors, name) as FieldError | undefined,
-    ...field(name, options),
-  });
+  /**
+   * A text field's or a list's props: its id, its error and its stored value with
+   * react-hook-form's own (a yes/no list shows its stored choice too).
+   */
+  const input = <N extends FieldPath<F>>(name: N, options?: RegisterOptions<F, N>) => {
+    const { defaultChecked, ...props } = field(name, options);
+    return {
+      id: `${idPrefix ?? 'field'}-${name.replaceAll('.', '-')}`,
+      error: valueAt(form.formState.errors, name) as FieldError | undefined,
+      ...props,
+      ...(defaultChecked !== undefined && { defaultValue: String(defaultChecked) }),
+    };
+  };
 
   return { ...record, kept, save, field, choice, input };
 }
