@@ -6,7 +6,8 @@ import { sameValue } from '@/lib/client/edit-merge';
 import { dropLocalDraft, keepLocalDraft, readLocalDraft, type DraftKey } from './local-draft';
 
 interface KeptFormOptions<F extends FieldValues, Output> {
-  key: DraftKey;
+  /** None: the form keeps no draft. */
+  key: DraftKey | undefined;
   form: UseFormReturn<F, unknown, Output>;
   /** The stored record's version and its fields, as the form's changes are based on them. */
   version: number;
@@ -31,12 +32,13 @@ export function useKeptForm<F extends FieldValues, Output>({
   onStale,
 }: KeptFormOptions<F, Output>) {
   const [putBack, setPutBack] = useState(false);
-  const values = useWatch({ control: form.control }) as F;
+  const values = useWatch({ control: form.control, disabled: !key }) as F;
   const dirty = form.formState.isDirty;
   /** What this tab last kept: another tab of the form shares the storage. */
   const keptHere = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!key) return;
     const kept = readLocalDraft<F>(key);
     if (!kept) return;
     keptHere.current = JSON.stringify(kept.content);
@@ -53,6 +55,7 @@ export function useKeptForm<F extends FieldValues, Output>({
 
   const typed = JSON.stringify(values);
   useEffect(() => {
+    if (!key) return;
     if (dirty) {
       keptHere.current = typed;
       keepLocalDraft(key, { version, base, content: JSON.parse(typed) as F });

@@ -1,128 +1,137 @@
 'use client';
 
-import { useState } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { apiFetch, ApiRequestError } from '@/lib/client/api';
-import { conflictOf, mergeEdits, valueAt } from '@/lib/client/edit-merge';
+import type {
+  FieldError,
+  FieldPath,
+  FieldValues,
+  Path,
+  PathValue,
+  RegisterOptions,
+  UseFormReturn,
+} from 'react-hook-form';
+import { ApiRequestError } from '@/lib/client/api';
+import { valueAt } from '@/lib/client/edit-merge';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { useStoredFields } from '@/lib/client/stored-fields';
 import type { DraftKey } from './local-draft';
 import { useKeptForm } from './useKeptForm';
+import { useVersionedRecord, type SaveAddress } from './useVersionedRecord';
 
-interface VersionedSaveOptions<F extends FieldValues, V extends { version: number }, Output> {
+export type { Conflict } from './useVersionedRecord';
+
+type Versioned = { version: number; id?: number };
+
+interface VersionedSaveOptions<F extends FieldValues, I extends Versioned | undefined, Output> {
   form: UseFormReturn<F, unknown, Output>;
-  /** The stored record as the page was rendered with it. */
-  initial: V;
-  toFields: (value: V) => F;
-  /** The form's fields, by path (nested with dots). */
+  /** The stored record as the page was rendered with it; none for a new one. */
+  initial: I;
+  toFields: (value: NonNullable<I>) => F;
+  /** The form's fields, by path (nested with dots): what a conflict compares. */
   paths: readonly string[];
-  /** Where the tab keeps what is typed until it is saved. */
-  draftKey: DraftKey;
-  /** The API address the record is PUT to, with the version the changes are based on. */
-  address: string;
+  /** The fields the server's refusals show under, when not `paths`. */
+  refusable?: readonly string[];
+  /** Where the tab keeps what is typed until it is saved, if it does. */
+  draftKey?: DraftKey;
+  address: SaveAddress;
   /** The form field a server's refusal at `path` shows under, when the two differ. */
   fieldOf?: (path: string) => string;
-}
-
-export interface Conflict<V> {
-  theirs: V;
-  /** Fields only they changed: taken in. */
-  adopt: string[];
-  /** Fields both changed: the form shows both. */
-  clash: string[];
+  /** A field the server refused (before its message is set). */
+  onRefused?: (field: string) => void;
+  /** Saves again over their version; by default the form's plain save. */
+  resubmit?: (basedOn: NonNullable<I>) => void;
+  /** The first part of every field's id (`dog` gives `dog-name`, `dog-description-en`). */
+  idPrefix?: string;
 }
 
 /**
- * A form that saves one versioned record: every save carries the version its changes are based
- * on. When someone else saved first (409), or the tab's kept draft is older than the record, their
- * other changes are taken in and what was typed here stays; where both changed a field the form
- * shows both (`conflict`) until the breeder keeps theirs or this one. The server's refusals show
- * beside their fields, the first one focused.
+ * A react-hook-form form that saves one versioned record (./useVersionedRecord.ts): a 409 takes
+ * their other changes in and shows where both changed a field, the server's refusals show beside
+ * their fields with the first one focused, and a tab's kept draft older than the record merges
+ * as after a 409. Its fields carry their stored values in the server's HTML (`field`, `choice`,
+ * `input`), so an edit screen never paints empty before its script runs.
  */
-export function useVersionedSave<F extends FieldValues, V extends { version: number }, Output>({
+export function useVersionedSave<F extends FieldValues, I extends Versioned | undefined, Output>({
   form,
   initial,
   toFields,
   paths,
+  refusable = paths,
   draftKey,
   address,
   fieldOf,
-}: VersionedSaveOptions<F, V, Output>) {
+  onRefused,
+  resubmit,
+  idPrefix,
+}: VersionedSaveOptions<F, I, Output>) {
   const { getValues, setValue, handleSubmit, reset, setError, setFocus } = form;
-  // The stored record this form's changes are based on: its version goes with every save.
-  const [known, setKnown] = useState(initial);
-  const [conflict, setConflict] = useState<Conflict<V>>();
-  const [saved, setSaved] = useState(false);
+  const { field, choice } = useStoredFields(form);
 
-  const beginConflict = (theirs: V, base = toFields(known)) => {
-    const theirFields = toFields(theirs);
-    const { adopt, clash } = mergeEdits(base, theirFields, getValues(), paths);
-    for (const path of adopt) {
-      const value = valueAt(theirFields, path) as PathValue<F, Path<F>>;
-      setValue(path as Path<F>, value, { shouldDirty: true });
-    }
-    setConflict({ theirs, adopt, clash });
+  const refuse = (error: unknown) => {
+    const refused = applyServerErrors(
+      fieldOf && error instanceof ApiRequestError
+        ? new ApiRequestError(
+            error.status,
+            error.message,
+            error.errors.map((e) => (e.path ? { ...e, path: fieldOf(e.path) } : e)),
+          )
+        : error,
+      (path: string, message: { type: 'server'; message: string }) => {
+        onRefused?.(path);
+        setError(path as Path<F>, message);
+      },
+      refusable,
+    );
+    // The refused field comes into view, clear of the save bar (globals.css).
+    if (refused) setFocus(refused as Path<F>);
   };
+
+  const record = useVersionedRecord<F, I>({
+    fields: {
+      values: () => getValues(),
+      take: (path, value) =>
+        setValue(path as Path<F>, value as PathValue<F, Path<F>>, { shouldDirty: true }),
+      reset: (fields) => reset(fields),
+      refuse,
+    },
+    initial,
+    toFields,
+    paths,
+    address,
+    resubmit: (basedOn) => (resubmit ? resubmit(basedOn) : void save(basedOn)()),
+  });
+  const { known } = record;
 
   const kept = useKeptForm({
     key: draftKey,
     form,
-    version: known.version,
-    base: toFields(known),
-    onStale: (base) => beginConflict(initial, base),
+    version: known?.version ?? 0,
+    base: known ? toFields(known) : getValues(),
+    onStale: (base) => initial && record.begin(initial, base),
   });
 
   /** Saves the form, based on `basedOn` (the record as this form knows it). */
-  const save = (basedOn = known) =>
+  const save = (basedOn = known as NonNullable<I> | undefined) =>
     handleSubmit(async (values) => {
-      try {
-        const stored = await apiFetch<V>(address, {
-          method: 'PUT',
-          body: { ...values, version: basedOn.version },
-        });
-        setKnown(stored);
-        setConflict(undefined);
-        reset(toFields(stored));
-        setSaved(true);
-      } catch (error) {
-        const theirs = conflictOf<V>(error);
-        if (theirs) beginConflict(theirs);
-        else {
-          const refused = applyServerErrors(
-            fieldOf && error instanceof ApiRequestError
-              ? new ApiRequestError(
-                  error.status,
-                  error.message,
-                  error.errors.map((e) => (e.path ? { ...e, path: fieldOf(e.path) } : e)),
-                )
-              : error,
-            setError as never,
-            paths,
-          );
-          if (refused) setFocus(refused as Path<F>);
-        }
-      }
+      await record.send(values as object, basedOn);
     });
 
-  return {
-    /** The stored record as this form last knew it. */
-    known,
-    kept,
-    conflict,
-    save,
-    saved,
-    hideSaved: () => setSaved(false),
-    /** Saves what this form holds over their version. */
-    keepMine: () => {
-      if (!conflict) return;
-      setKnown(conflict.theirs);
-      void save(conflict.theirs)();
-    },
-    /** Drops this form's changes for their version. */
-    takeTheirs: () => {
-      if (!conflict) return;
-      setKnown(conflict.theirs);
-      reset(toFields(conflict.theirs));
-      setConflict(undefined);
-    },
+  /**
+   * A text field's or a list's props: its id, its error and its stored value with
+   * react-hook-form's own (a yes/no list shows its stored choice too).
+   */
+  const input = <N extends FieldPath<F>>(name: N, options?: RegisterOptions<F, N>) => {
+    const { defaultChecked, ...props } = field(name, options);
+    return {
+      id: `${idPrefix ?? 'field'}-${name.replaceAll('.', '-')}`,
+      error: valueAt(form.formState.errors, name) as FieldError | undefined,
+      ...props,
+      ...(defaultChecked !== undefined && { defaultValue: String(defaultChecked) }),
+    };
   };
+
+  return { ...record, kept, save, field, choice, input };
 }
+
+export type FieldInput<F extends FieldValues> = ReturnType<
+  typeof useVersionedSave<F, Versioned | undefined, unknown>
+>['input'];

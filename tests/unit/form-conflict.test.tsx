@@ -3,10 +3,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFormConflict } from '@/components/admin/useFormConflict';
+import { SaveConflict } from '@/components/admin/SaveConflict';
+import { useVersionedSave } from '@/components/admin/useVersionedSave';
 import { renderWithIntl } from '../support/intl';
 
-// The dog and litter forms' answer to a 409: what only the other side changed comes into the
+// A versioned form's answer to a 409 (the dog, litter, facts… forms): what only the other side changed comes into the
 // form, what both changed is shown side by side, and nothing typed is lost until the breeder
 // chooses.
 
@@ -20,39 +21,43 @@ type Fields = Omit<Stored, 'version'>;
 
 const KNOWN: Stored = { name: 'Bruno', price: 2500, note: 'calm', version: 3 };
 const THEIRS: Stored = { name: 'Bruno', price: 2800, note: 'playful', version: 4 };
-const toFields = (record: Stored | undefined): Fields => ({
+const toFields = (record: Stored): Fields => ({
   name: record?.name ?? '',
   price: record?.price ?? 0,
   note: record?.note ?? '',
 });
 
 let form: UseFormReturn<Fields> | undefined;
-let conflict: ReturnType<typeof useFormConflict<Stored, Fields>> | undefined;
-const setKnown = vi.fn();
+let conflict: { begin: (theirs: Stored) => void; known: Stored } | undefined;
 const save = vi.fn();
 
 function RecordForm() {
   const methods = useForm<Fields>({ defaultValues: toFields(KNOWN) });
-  const found = useFormConflict({
-    known: KNOWN,
-    setKnown,
-    getValues: methods.getValues,
-    setValue: methods.setValue,
-    reset: methods.reset,
+  const found = useVersionedSave({
+    form: methods,
+    initial: KNOWN,
     toFields,
-    compared: ['name', 'price', 'note'],
-    label: (path) => `label:${path}`,
-    show: (path, fields) => String(fields[path as keyof Fields]),
+    paths: ['name', 'price', 'note'],
+    address: '/records/1',
+    resubmit: save,
   });
   useEffect(() => {
     form = methods;
     conflict = found;
   });
-  return <form>{found.panel(save, false)}</form>;
+  return (
+    <form>
+      <SaveConflict
+        save={found}
+        label={(path) => `label:${path}`}
+        show={(path, fields) => String(fields[path as keyof Fields])}
+        busy={false}
+      />
+    </form>
+  );
 }
 
 afterEach(() => {
-  setKnown.mockReset();
   save.mockReset();
 });
 
@@ -77,16 +82,16 @@ describe('a record form refused with 409', () => {
   it('saves mine based on their version', () => {
     refusedAfterTyping();
     fireEvent.click(screen.getByRole('button', { name: 'Save with my version' }));
-    expect(setKnown).toHaveBeenCalledWith(THEIRS);
     expect(save).toHaveBeenCalledWith(THEIRS);
+    expect(conflict!.known).toEqual(THEIRS);
     expect(form!.getValues('note')).toBe('shy');
   });
 
   it('or loads theirs and closes the panel', () => {
     refusedAfterTyping();
     fireEvent.click(screen.getByRole('button', { name: 'Discard mine and load theirs' }));
-    expect(setKnown).toHaveBeenCalledWith(THEIRS);
     expect(save).not.toHaveBeenCalled();
+    expect(conflict!.known).toEqual(THEIRS);
     expect(form!.getValues()).toEqual(toFields(THEIRS));
     expect(screen.queryByRole('button', { name: 'Save with my version' })).toBeNull();
   });

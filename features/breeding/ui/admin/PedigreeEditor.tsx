@@ -47,8 +47,8 @@ import './pedigree-editor.css';
 
 // Parts the first view does not need load when they are first shown: the conflict panel after a
 // 409, the toast after a save.
-const ConflictPanel = dynamic(
-  () => import('@/components/admin/ConflictPanel').then((m) => m.ConflictPanel),
+const SaveConflict = dynamic(
+  () => import('@/components/admin/SaveConflict').then((m) => m.SaveConflict<PedigreeFields>),
   { ssr: false },
 );
 const SavedToast = dynamic(
@@ -123,9 +123,8 @@ export function PedigreeEditor({
     control,
     formState: { errors, isSubmitting, isDirty, submitCount },
   } = form;
-  const { field } = useStoredFields(form);
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
-  const { known, kept, conflict, save, saved, hideSaved, keepMine, takeTheirs } = useVersionedSave({
+  const versioned = useVersionedSave({
     form,
     initial,
     toFields: (view) => toFields(view.entered),
@@ -134,6 +133,7 @@ export function PedigreeEditor({
     address: `/admin/dogs/${dog.id}/pedigree`,
     fieldOf: fieldOfError,
   });
+  const { known, kept, conflict, save, saved, hideSaved, field } = versioned;
 
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(['s', 'd']));
   const toggle = useCallback(
@@ -333,16 +333,10 @@ export function PedigreeEditor({
           />
         ))}
         {conflict && (
-          <ConflictPanel
-            adopted={conflict.adopt.map(label)}
-            clashes={conflict.clash.map((path) => ({
-              path,
-              label: label(path),
-              theirs: shown(path, valueAt(toFields(conflict.theirs.entered), path)),
-              mine: shown(path, valueAt(getValues(), path)),
-            }))}
-            onKeepMine={keepMine}
-            onTakeTheirs={takeTheirs}
+          <SaveConflict
+            save={versioned}
+            label={label}
+            show={(path, fields) => shown(path, valueAt(fields, path))}
             busy={isSubmitting}
           />
         )}

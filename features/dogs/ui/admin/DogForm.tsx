@@ -13,9 +13,9 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { KEYS } from '@/lib/client/api';
-import { useRecordSave } from '@/components/admin/useRecordSave';
+import { SaveConflict } from '@/components/admin/SaveConflict';
+import { useVersionedSave } from '@/components/admin/useVersionedSave';
 import { useErrorText } from '@/lib/client/error-text';
-import { useStoredFields } from '@/lib/client/stored-fields';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { missingTranslations } from '@/features/dogs/rules';
@@ -24,14 +24,17 @@ import { dogPhotosPath } from '@/lib/admin-sections';
 import type { DogKind } from '@/features/dogs/schema';
 import { DOG_COLORS, DOG_GENDERS, MIN_BIRTHDAY } from '@/features/dogs/fields';
 import type { Dog } from '@/lib/validation/responses';
-import { FIELDS, toFields, type DogFields, type DogValues } from './dog-fields';
+import { editedFields, FIELDS, toFields, type DogFields, type DogValues } from './dog-fields';
 import { HealthTestsField } from './HealthTestsField';
 import { LitterField } from './LitterField';
 import { ParentFields } from './ParentFields';
 import { PuppyRulesFields } from './PuppyRulesFields';
-import { useDogConflict } from './useDogConflict';
+import { useDogFieldText } from './useDogConflict';
 
 type After = 'back' | 'photos';
+
+/** The switches of a parent (the first) and of a puppy (all). */
+const SWITCHES = ['enabled', 'foundParent', 'reserved'] as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -54,17 +57,7 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
   const errorText = useErrorText();
   const router = useRouter();
   const [after, setAfter] = useState<After>('back');
-  const {
-    register: registerField,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    setValue,
-    setFocus,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<DogFields, unknown, DogValues>({
+  const form = useForm<DogFields, unknown, DogValues>({
     resolver: (values, context, options) =>
       dogResolver(
         // A health test whose kind was changed may still hold the old kind's fields.
@@ -74,37 +67,33 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
       ),
     defaultValues: toFields(kind, dog),
   });
-  const { field: register, choice } = useStoredFields({
-    register: registerField,
-    getValues,
+  const {
+    handleSubmit,
     setValue,
-  });
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const description = useWatch({ control, name: 'description' });
   const missing = missingTranslations({ description: { en: '', hu: '', de: '', ...description } });
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
-  // The stored dog this form's changes are based on: its version goes with every save.
-  const [known, setKnown] = useState(dog);
-  const conflict = useDogConflict({ kind, known, setKnown, getValues, setValue, reset });
-
-  const send = useRecordSave<Dog, keyof DogFields>({
-    itemKey: KEYS.dog,
-    listKey: KEYS.dogs,
-    fields: FIELDS,
-    setError,
-    setFocus,
-    onConflict: conflict.begin,
-    onSaved: (saved) => {
-      conflict.end();
-      setKnown(saved);
-      reset(toFields(kind, saved));
-    },
+  const versioned = useVersionedSave({
+    form,
+    initial: dog,
+    toFields: (stored) => toFields(kind, stored),
+    paths: editedFields(kind),
+    refusable: FIELDS,
+    address: { list: KEYS.dogs, item: KEYS.dog, cached: true },
+    resubmit: (theirs) => void save(after, theirs)(),
+    idPrefix: 'dog',
   });
+  const { known, field: register, choice, input } = versioned;
+  const conflictText = useDogFieldText();
 
   /** Saves, then goes back to the list or on to the photos; `basedOn` overrides `known`. */
   const save = (next: After, basedOn = known) =>
     handleSubmit(async (values) => {
       setAfter(next);
-      const saved = await send(values, dog?.id, basedOn);
+      const saved = await versioned.send(values, basedOn);
       if (!saved) return;
       showMessage({ type: 'success', messages: [t('saved', { name: saved.name })] });
       router.push(next === 'photos' ? dogPhotosPath(saved) : listPath);
@@ -125,22 +114,18 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
       <form noValidate onSubmit={save('back')} className="admin-form">
         <div className="row">
           <TextField
-            id="dog-name"
             label={t('name')}
             autoComplete="off"
-            error={errors.name}
             className="mb-3 col-md-6"
-            {...register('name')}
+            {...input('name')}
           />
           <TextField
-            id="dog-birthday"
             label={t('birthday')}
             type="date"
             min={MIN_BIRTHDAY}
             max={today()}
-            error={errors.birthday}
             className="mb-3 col-md-6"
-            {...register('birthday')}
+            {...input('birthday')}
           />
           <Form.Group controlId="dog-color" className="mb-3 col-md-6">
             <Form.Label>{t('color')}</Form.Label>
@@ -186,64 +171,43 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
             <ParentFields control={control} register={register} errors={errors} />
           ) : (
             <TextField
-              id="dog-registration"
               label={t('registration')}
               help={t('registrationHelp')}
               autoComplete="off"
-              error={errors.registration}
               className="mb-3 col-md-6"
-              {...register('registration')}
+              {...input('registration')}
             />
           )}
           {puppy && (
             <TextField
-              id="dog-price"
               label={t('price')}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
               help={t('priceHelp')}
-              error={errors.price}
               className="mb-3 col-md-6"
-              {...register('price', {
+              {...input('price', {
                 setValueAs: (value: unknown) =>
                   value === '' || value === null || value === undefined ? null : Number(value),
               })}
             />
           )}
           <div className="mb-3 col-md-6 d-flex flex-column justify-content-center gap-2">
-            <Form.Check
-              type="switch"
-              role="switch"
-              id="dog-enabled"
-              label={t('enabled')}
-              {...register('enabled')}
-            />
-            {puppy && (
-              <>
-                <Form.Check
-                  type="switch"
-                  role="switch"
-                  id="dog-foundParent"
-                  label={t('foundParent')}
-                  {...register('foundParent')}
-                />
-                <Form.Check
-                  type="switch"
-                  role="switch"
-                  id="dog-reserved"
-                  label={t('reserved')}
-                  {...register('reserved')}
-                />
-              </>
-            )}
+            {(puppy ? SWITCHES : SWITCHES.slice(0, 1)).map((name) => (
+              <Form.Check
+                key={name}
+                type="switch"
+                role="switch"
+                id={`dog-${name}`}
+                label={t(name)}
+                {...register(name)}
+              />
+            ))}
           </div>
         </div>
 
-        {puppy && (
-          <PuppyRulesFields control={control} register={register} errors={errors} dog={dog} />
-        )}
+        {puppy && <PuppyRulesFields control={control} input={input} dog={dog} />}
         {!puppy && (
           <HealthTestsField
             control={control}
@@ -283,20 +247,18 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
               ),
               content: (
                 <TextField
-                  id={`dog-description-${locale}`}
                   label={t('descriptionIn', { locale })}
                   as="textarea"
                   rows={6}
                   lang={locale}
-                  error={error}
-                  {...register(`description.${locale}`)}
+                  {...input(`description.${locale}`)}
                 />
               ),
             };
           })}
         />
 
-        {conflict.panel((theirs) => void save(after, theirs)(), isSubmitting)}
+        <SaveConflict save={versioned} {...conflictText} busy={isSubmitting} />
 
         <div className="admin-actions">
           <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting && after === 'back'}>

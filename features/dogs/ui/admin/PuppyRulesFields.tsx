@@ -2,14 +2,9 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import Form from 'react-bootstrap/Form';
-import {
-  useFieldArray,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { TextField } from '@/components/admin/TextField';
+import type { FieldInput } from '@/components/admin/useVersionedSave';
 import { useErrorText } from '@/lib/client/error-text';
 import { missingRuleFields } from '@/features/dogs/puppy-rules';
 import { MIN_BIRTHDAY } from '@/features/dogs/fields';
@@ -19,8 +14,8 @@ import { useLitterSire } from './useLitterSire';
 
 interface PuppyRulesFieldsProps {
   control: Control<DogFields, unknown, DogValues>;
-  register: UseFormRegister<DogFields>;
-  errors: FieldErrors<DogFields>;
+  /** A field's props from the form's save (useVersionedSave): id, error, stored value. */
+  input: FieldInput<DogFields>;
   /** The stored puppy: its photos with its mother count among the rules' fields. */
   dog?: Dog;
 }
@@ -28,12 +23,24 @@ interface PuppyRulesFieldsProps {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The puppy's fields the rules ask to be shown, and which of them are missing. */
-export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesFieldsProps) {
+export function PuppyRulesFields({ control, input, dog }: PuppyRulesFieldsProps) {
   const t = useTranslations('AdminPuppyFacts');
   const errorText = useErrorText();
   const { fields, append, remove } = useFieldArray({ control, name: 'vaccinations' });
   const values = useWatch({ control });
   const sire = useLitterSire(control);
+  const { error: passportError, ...passport } = input('petPassport', {
+    setValueAs: (value: unknown) =>
+      value === 'true' || value === true
+        ? true
+        : value === 'false' || value === false
+          ? false
+          : null,
+  });
+  const { error: photoError, ...photo } = input('photoWithMother', {
+    setValueAs: (value: unknown) =>
+      value === '' || value === null || value === undefined ? null : Number(value),
+  });
   const missing = missingRuleFields({
     chipNumber: values.chipNumber ?? '',
     countryOfBirth: values.countryOfBirth ?? '',
@@ -56,53 +63,35 @@ export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesF
       )}
       <div className="row">
         <TextField
-          id="dog-chipNumber"
           label={t('chipNumber')}
           help={t('chipHelp')}
           inputMode="numeric"
           autoComplete="off"
-          error={errors.chipNumber}
           className="mb-3 col-md-6"
-          {...register('chipNumber')}
+          {...input('chipNumber')}
         />
         <TextField
-          id="dog-countryOfBirth"
           label={t('countryOfBirth')}
           autoComplete="off"
           maxLength={2}
-          error={errors.countryOfBirth}
           className="mb-3 col-md-3"
-          {...register('countryOfBirth')}
+          {...input('countryOfBirth')}
         />
         <Form.Group controlId="dog-petPassport" className="mb-3 col-md-3">
           <Form.Label>{t('petPassport')}</Form.Label>
-          <Form.Select
-            {...register('petPassport', {
-              setValueAs: (value: unknown) =>
-                value === 'true' || value === true
-                  ? true
-                  : value === 'false' || value === false
-                    ? false
-                    : null,
-            })}
-          >
+          <Form.Select {...passport}>
             <option value="">{t('passportUnknown')}</option>
             <option value="true">{t('passportYes')}</option>
             <option value="false">{t('passportNo')}</option>
           </Form.Select>
-          {errors.petPassport && (
-            <div className="invalid-feedback d-block">{errorText(errors.petPassport.message)}</div>
+          {passportError && (
+            <div className="invalid-feedback d-block">{errorText(passportError.message)}</div>
           )}
         </Form.Group>
         {dog && dog.images.length > 0 && (
           <Form.Group controlId="dog-photoWithMother" className="mb-3 col-md-6">
             <Form.Label>{t('photoWithMother')}</Form.Label>
-            <Form.Select
-              {...register('photoWithMother', {
-                setValueAs: (value: unknown) =>
-                  value === '' || value === null || value === undefined ? null : Number(value),
-              })}
-            >
+            <Form.Select {...photo}>
               <option value="">{t('photoNone')}</option>
               {dog.images.map((image, i) => (
                 <option key={image.id} value={image.id}>
@@ -110,10 +99,8 @@ export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesF
                 </option>
               ))}
             </Form.Select>
-            {errors.photoWithMother && (
-              <div className="invalid-feedback d-block">
-                {errorText(errors.photoWithMother.message)}
-              </div>
+            {photoError && (
+              <div className="invalid-feedback d-block">{errorText(photoError.message)}</div>
             )}
           </Form.Group>
         )}
@@ -123,21 +110,19 @@ export function PuppyRulesFields({ control, register, errors, dog }: PuppyRulesF
         {fields.map((field, index) => (
           <li key={field.id} className="row g-2 align-items-end mb-2" data-testid="vaccination">
             <TextField
-              id={`vaccination-${index}-kind`}
               label={t('vaccinationKind')}
-              error={errors.vaccinations?.[index]?.kind}
               className="col-7 col-md-5"
-              {...register(`vaccinations.${index}.kind`)}
+              {...input(`vaccinations.${index}.kind`)}
+              id={`vaccination-${index}-kind`}
             />
             <TextField
-              id={`vaccination-${index}-date`}
               label={t('vaccinationDate')}
               type="date"
               min={MIN_BIRTHDAY}
               max={today()}
-              error={errors.vaccinations?.[index]?.date}
               className="col-5 col-md-4"
-              {...register(`vaccinations.${index}.date`)}
+              {...input(`vaccinations.${index}.date`)}
+              id={`vaccination-${index}-date`}
             />
             <div className="col-md-1">
               <button

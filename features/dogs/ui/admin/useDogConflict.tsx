@@ -1,44 +1,22 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { UseFormGetValues, UseFormReset, UseFormSetValue } from 'react-hook-form';
-import { useFormConflict } from '@/components/admin/useFormConflict';
 import { dogText } from '@/features/dogs/ui/dog-text';
 import { healthText } from '@/features/health/ui/health-text';
 import type { AppLocale } from '@/i18n/routing';
 import { valueAt } from '@/lib/client/edit-merge';
 import { useFormatter, useLocale, useTranslations } from '@/lib/client/intl';
-import type { DogKind } from '@/features/dogs/schema';
 import type { Dog, HealthTest } from '@/lib/validation/responses';
-import { editedFields, toFields, type DogFields } from './dog-fields';
+import type { DogFields } from './dog-fields';
 import { useAdminLitters } from '@/features/litters/ui/admin/useAdminLitters';
 import { useLitterName } from '@/features/litters/ui/admin/useLitterName';
 import { useAdminDogs } from './useAdminDogs';
 
-interface Options {
-  kind: DogKind;
-  /** The stored dog the form's changes are based on (its version goes with every save). */
-  known: Dog | undefined;
-  setKnown: (dog: Dog) => void;
-  getValues: UseFormGetValues<DogFields>;
-  setValue: UseFormSetValue<DogFields>;
-  reset: UseFormReset<DogFields>;
-}
-
-/** The dog form's answer to a save someone else's came before (409 `editConflict`). */
-export function useDogConflict({ kind, ...form }: Options) {
-  const { label, show } = useDogFieldText();
-  return useFormConflict({
-    ...form,
-    toFields: (dog: Dog | undefined) => toFields(kind, dog),
-    compared: editedFields(kind),
-    label,
-    show,
-  });
-}
-
-/** A field's name and its value as the form's labels and the lists write them. */
-function useDogFieldText() {
+/**
+ * The dog form's conflict panel (a save someone else's came before): a field's name and its
+ * value as the form's labels and the lists write them.
+ */
+export function useDogFieldText() {
   const t = useTranslations('DogForm');
   const tDogs = useTranslations('Dogs');
   const tConflict = useTranslations('EditConflict');

@@ -1,19 +1,19 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { LanguageFields } from '@/components/admin/content/LanguageFields';
 import {
   LANGUAGES,
   storedDoc,
   type LanguageTexts,
 } from '@/components/admin/content/language-texts';
-import { useTextConflict } from '@/components/admin/content/useTextConflict';
+import { plainText, SaveConflict } from '@/components/admin/SaveConflict';
+import { useStateFields, useVersionedRecord } from '@/components/admin/useVersionedRecord';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { showMessage } from '@/lib/client/alerts';
-import { apiFetch, ApiRequestError, KEYS } from '@/lib/client/api';
-import { conflictOf } from '@/lib/client/edit-merge';
+import { KEYS } from '@/lib/client/api';
+import { valueAt } from '@/lib/client/edit-merge';
 import { useTranslations } from '@/lib/client/intl';
-import { reportError } from '@/lib/client/report-error';
 import { missingFaqParts } from '@/features/faq/rules';
 import type { FaqEntry } from '@/features/faq/schema';
 import { MAX_FAQ_ANSWER, MAX_FAQ_QUESTION } from '@/lib/validation/form-limits';
@@ -36,10 +36,8 @@ export function FaqEntryForm({
   const t = useTranslations('AdminFaq');
   const tNews = useTranslations('AdminNews');
   const tLocales = useTranslations('Locales');
-  const [known, setKnown] = useState(entry);
-  const [texts, setTexts] = useState<LanguageTexts>(() => toTexts(entry));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useStateFields<LanguageTexts>(() => toTexts(entry));
+  const { values: texts, setValues: setTexts, errors } = form;
   const id = entry ? `faq-${entry.id}` : 'faq-new';
   const labels = useMemo(
     () =>
@@ -60,69 +58,46 @@ export function FaqEntryForm({
       return parts.length ? [[language, t('missingParts', { parts: parts.join(', ') })]] : [];
     }),
   );
-  const conflict = useTextConflict<LanguageTexts, FaqEntry>({
-    known: toTexts(known),
-    mine: texts,
-    setMine: setTexts,
-    labels,
+  const versioned = useVersionedRecord({
+    fields: form.edited,
+    initial: entry,
+    toFields: toTexts,
+    paths: COMPARED,
+    address: { list: KEYS.faq, item: KEYS.faqEntry },
+    resubmit: (theirs) => void save(theirs),
+    onTheirs: onSaved,
   });
 
-  const save = async (basedOn: FaqEntry | null) => {
-    setBusy(true);
-    setErrors({});
-    const body = {
-      question: { en: texts.line.en.trim(), hu: texts.line.hu.trim(), de: texts.line.de.trim() },
-      answer: {
-        en: storedDoc(texts.rich.en),
-        hu: storedDoc(texts.rich.hu),
-        de: storedDoc(texts.rich.de),
+  const save = async (basedOn = versioned.known) => {
+    const saved = await versioned.send(
+      {
+        question: { en: texts.line.en.trim(), hu: texts.line.hu.trim(), de: texts.line.de.trim() },
+        answer: {
+          en: storedDoc(texts.rich.en),
+          hu: storedDoc(texts.rich.hu),
+          de: storedDoc(texts.rich.de),
+        },
       },
-    };
-    try {
-      const saved = entry
-        ? await apiFetch<FaqEntry>(KEYS.faqEntry(entry.id), {
-            method: 'PATCH',
-            body: { ...body, version: basedOn?.version },
-          })
-        : await apiFetch<FaqEntry>(KEYS.faq, { method: 'POST', body });
-      showMessage({ type: 'success', messages: [entry ? t('saved') : t('added')] });
-      setKnown(saved);
-      setTexts(toTexts(entry ? saved : null));
-      onSaved(saved);
-    } catch (error) {
-      const theirs = conflictOf<FaqEntry>(error);
-      if (theirs) {
-        conflict.begin(theirs, toTexts(theirs));
-      } else {
-        if (error instanceof ApiRequestError && error.status === 422) {
-          setErrors(Object.fromEntries(error.errors.map((e) => [e.path ?? '', e.msg])));
-        }
-        reportError(error);
-      }
-    } finally {
-      setBusy(false);
-    }
+      basedOn,
+    );
+    if (!saved) return;
+    showMessage({ type: 'success', messages: [entry ? t('saved') : t('added')] });
+    onSaved(saved);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save(known);
+    void save();
   };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      {conflict.panel(
-        (theirs) => {
-          setKnown(theirs);
-          void save(theirs);
-        },
-        (theirs) => {
-          setKnown(theirs);
-          setTexts(toTexts(theirs));
-          onSaved(theirs);
-        },
-        busy,
-      )}
+      <SaveConflict
+        save={versioned}
+        label={(path) => labels[path] ?? path}
+        show={(path, values) => plainText(valueAt(values, path))}
+        busy={versioned.busy}
+      />
       <LanguageFields
         id={id}
         value={texts}
@@ -140,7 +115,7 @@ export function FaqEntryForm({
         names={{ line: 'question', rich: 'answer' }}
         missing={missing}
       />
-      <BusyButton type="submit" busy={busy}>
+      <BusyButton type="submit" busy={versioned.busy}>
         {entry ? t('save') : t('add')}
       </BusyButton>
     </form>

@@ -1,7 +1,8 @@
 'use client';
 
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { TextField } from '@/components/admin/TextField';
+import type { FieldInput } from '@/components/admin/useVersionedSave';
 import { useTranslations } from '@/lib/client/intl';
 import { COMMON_COLORS, DOG_COLORS } from '@/features/dogs/fields';
 import { toCount, type LitterFields } from './litter-fields';
@@ -9,12 +10,13 @@ import { toCount, type LitterFields } from './litter-fields';
 /** Puppies expected or born: by sex and by colour, small number fields side by side. */
 export function CountFields({
   group,
-  register,
+  input,
   errors,
   stored,
 }: {
   group: 'expected' | 'born';
-  register: UseFormRegister<LitterFields>;
+  /** A field's props from the form's save (useVersionedSave): id, error, stored value. */
+  input: FieldInput<LitterFields>;
   errors?: FieldErrors<LitterFields>[typeof group];
   /** The counts as stored: a colour with puppies is always in view. */
   stored?: Partial<Record<string, number>>;
@@ -26,12 +28,11 @@ export function CountFields({
   const field = (color: (typeof DOG_COLORS)[number]) => (
     <TextField
       key={color}
-      id={`litter-${group}-${color}`}
       label={t('colorCount', { color })}
       {...number}
-      error={errors?.colors?.[color]}
       className="mb-2 col-4 col-md-2"
-      {...register(`${group}.colors.${color}`, { setValueAs: toCount })}
+      {...input(`${group}.colors.${color}`, { setValueAs: toCount })}
+      id={`litter-${group}-${color}`}
     />
   );
   const more = DOG_COLORS.filter((color) => !inView(color));
@@ -42,12 +43,10 @@ export function CountFields({
         {(['males', 'females'] as const).map((sex) => (
           <TextField
             key={sex}
-            id={`litter-${group}-${sex}`}
             label={t(sex)}
             {...number}
-            error={errors?.[sex]}
             className="mb-2 col-6 col-md-2"
-            {...register(`${group}.${sex}`, { setValueAs: toCount })}
+            {...input(`${group}.${sex}`, { setValueAs: toCount })}
           />
         ))}
         {DOG_COLORS.filter(inView).map(field)}

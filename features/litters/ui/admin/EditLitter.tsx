@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
-import { PhotoManager } from '@/components/admin/photos/PhotoManager';
+import { PhotosSection } from '@/components/admin/photos/PhotosSection';
 import { litterPhotos } from '@/components/admin/photos/usePhotoCollection';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { fetcher, KEYS } from '@/lib/client/api';
@@ -45,19 +45,16 @@ export function EditLitter({
     <div className="container py-4">
       <ScreenHeader title={t('editTitle', { name: name(data) })} />
       <LitterForm litter={data} parents={parents} />
-      <section className="mt-5" aria-labelledby="litter-photos">
-        <h2 id="litter-photos" className="h4">
-          {t('photosTitle')}
-        </h2>
-        <PhotoManager
-          collection={litterPhotos(data.id)}
-          images={data.images}
-          setImages={setImages}
-          photoAlt={(position) =>
-            tLitters('photoAlt', { mother: data.mother.name, number: position })
-          }
-        />
-      </section>
+      <PhotosSection
+        id="litter-photos"
+        title={t('photosTitle')}
+        collection={litterPhotos(data.id)}
+        images={data.images}
+        setImages={setImages}
+        photoAlt={(position) =>
+          tLitters('photoAlt', { mother: data.mother.name, number: position })
+        }
+      />
     </div>
   );
 }

@@ -11,9 +11,9 @@ import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { KEYS } from '@/lib/client/api';
-import { useRecordSave } from '@/components/admin/useRecordSave';
+import { SaveConflict } from '@/components/admin/SaveConflict';
+import { useVersionedSave } from '@/components/admin/useVersionedSave';
 import { useErrorText } from '@/lib/client/error-text';
-import { useStoredFields } from '@/lib/client/stored-fields';
 import { useTranslations } from '@/lib/client/intl';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
@@ -24,8 +24,15 @@ import type { LitterCreateInput } from '@/features/litters/schema';
 import type { Litter } from '@/lib/validation/responses';
 import { CountFields } from './CountFields';
 import { MailNotice } from './MailNotice';
-import { FIELDS, toFields, toId, type LitterFields, type ParentOption } from './litter-fields';
-import { useLitterConflict } from './useLitterConflict';
+import {
+  COMPARED,
+  FIELDS,
+  toFields,
+  toId,
+  type LitterFields,
+  type ParentOption,
+} from './litter-fields';
+import { useLitterFieldText } from './useLitterConflict';
 import { useLitterName } from './useLitterName';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -38,53 +45,37 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
   const router = useRouter();
   const name = useLitterName();
   const [next, setNext] = useState<'back' | 'stay'>('back');
-  const {
-    register: registerField,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    setValue,
-    setFocus,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<LitterFields, unknown, LitterCreateInput>({
+  const form = useForm<LitterFields, unknown, LitterCreateInput>({
     resolver: lazyZodResolver(() => import('./litter-schema').then((m) => m.litterFormSchema)),
     defaultValues: toFields(litter),
   });
-  const { field: register, choice } = useStoredFields({
-    register: registerField,
-    getValues,
-    setValue,
-  });
+  const {
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const sire = useWatch({ control, name: 'sire' });
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
-  const [known, setKnown] = useState(litter);
-  const conflict = useLitterConflict({ known, setKnown, getValues, setValue, reset, parents });
   const [askConfirm, setAskConfirm] = useState(false);
-
-  const saveRecord = useRecordSave<Litter, keyof LitterFields>({
-    itemKey: KEYS.litter,
-    listKey: KEYS.litters,
-    fields: FIELDS,
-    setError: (field, error) => {
-      // The server asks for the breeder's word: the box stays until the litter is saved.
-      if (field === 'confirmAffectedOffspring') setAskConfirm(true);
-      setError(field, error);
-    },
-    setFocus,
-    onConflict: conflict.begin,
-    onSaved: (saved) => {
-      conflict.end();
-      setAskConfirm(false);
-      setKnown(saved);
-      reset(toFields(saved));
-    },
+  const versioned = useVersionedSave({
+    form,
+    initial: litter,
+    toFields,
+    paths: COMPARED,
+    refusable: FIELDS,
+    address: { list: KEYS.litters, item: KEYS.litter, cached: true },
+    // The server asks for the breeder's word: the box stays until the litter is saved.
+    onRefused: (field) => field === 'confirmAffectedOffspring' && setAskConfirm(true),
+    resubmit: (theirs) => void save(next, theirs)(),
+    idPrefix: 'litter',
   });
+  const { known, field: register, choice, input } = versioned;
+  const conflictText = useLitterFieldText(parents);
 
   const send = async (values: LitterCreateInput, after: 'back' | 'stay', basedOn = known) => {
-    const saved = await saveRecord(values, litter?.id, basedOn);
+    const saved = await versioned.send(values, basedOn);
     if (!saved) return;
+    setAskConfirm(false);
     showMessage({ type: 'success', messages: [t('saved', { name: name(saved) })] });
     if (!litter) router.push(adminPaths.editLitter(saved.id));
     else if (after === 'back') router.push(adminPaths.litters);
@@ -173,22 +164,15 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
         )}
         {sire === 'outside' && (
           <>
-            <TextField
-              id="litter-outsideSire-name"
-              label={t('outsideSireName')}
-              autoComplete="off"
-              error={errors.outsideSire?.name}
-              className="mb-3 col-md-6"
-              {...register('outsideSire.name')}
-            />
-            <TextField
-              id="litter-outsideSire-registration"
-              label={t('outsideSireRegistration')}
-              autoComplete="off"
-              error={errors.outsideSire?.registration}
-              className="mb-3 col-md-6"
-              {...register('outsideSire.registration')}
-            />
+            {(['name', 'registration'] as const).map((part) => (
+              <TextField
+                key={part}
+                label={t(part === 'name' ? 'outsideSireName' : 'outsideSireRegistration')}
+                autoComplete="off"
+                className="mb-3 col-md-6"
+                {...input(`outsideSire.${part}`)}
+              />
+            ))}
           </>
         )}
         {askConfirm && (
@@ -215,47 +199,40 @@ export function LitterForm({ litter, parents }: { litter?: Litter; parents: Pare
         {(['matedAt', 'ovulationAt', 'expectedAt', 'bornAt'] as const).map((field) => (
           <TextField
             key={field}
-            id={`litter-${field}`}
             label={t(field)}
             type="date"
             min={MIN_BIRTHDAY}
             max={field === 'expectedAt' ? undefined : today()}
-            error={errors[field]}
             help={field === 'expectedAt' ? t('expectedAtHelp') : undefined}
             className="mb-3 col-sm-6 col-lg-3"
-            {...register(field)}
+            {...input(field)}
           />
         ))}
       </div>
-      <CountFields
-        group="expected"
-        register={register}
-        errors={errors.expected}
-        stored={litter?.expected.colors}
-      />
-      <CountFields
-        group="born"
-        register={register}
-        errors={errors.born}
-        stored={litter?.born.colors}
-      />
+      {(['expected', 'born'] as const).map((group) => (
+        <CountFields
+          key={group}
+          group={group}
+          input={input}
+          errors={errors[group]}
+          stored={litter?.[group].colors}
+        />
+      ))}
 
       <h2 className="h5 mt-2">{t('note')}</h2>
       <p className="small text-body-secondary">{t('noteHelp')}</p>
       {routing.locales.map((locale) => (
         <TextField
           key={locale}
-          id={`litter-note-${locale}`}
           label={t('noteIn', { locale })}
           as="textarea"
           rows={3}
           lang={locale}
-          error={errors.note?.[locale]}
-          {...register(`note.${locale}`)}
+          {...input(`note.${locale}`)}
         />
       ))}
 
-      {conflict.panel((theirs) => void save(next, theirs)(), isSubmitting)}
+      <SaveConflict save={versioned} {...conflictText} busy={isSubmitting} />
 
       {askedEvent && (
         <ConfirmDialog

@@ -1,32 +1,14 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { UseFormGetValues, UseFormReset, UseFormSetValue } from 'react-hook-form';
-import { useFormConflict } from '@/components/admin/useFormConflict';
 import type { AppLocale } from '@/i18n/routing';
 import { valueAt } from '@/lib/client/edit-merge';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { formatDay } from '@/lib/i18n/dates';
-import type { Litter } from '@/lib/validation/responses';
-import { COMPARED, toFields, type LitterFields } from './litter-fields';
-import type { ParentOption } from './litter-fields';
+import type { LitterFields, ParentOption } from './litter-fields';
 
-interface Options {
-  known: Litter | undefined;
-  setKnown: (litter: Litter) => void;
-  getValues: UseFormGetValues<LitterFields>;
-  setValue: UseFormSetValue<LitterFields>;
-  reset: UseFormReset<LitterFields>;
-  parents: ParentOption[];
-}
-
-/** The litter form's answer to a save someone else's came first (409 `editConflict`). */
-export function useLitterConflict({ parents, ...form }: Options) {
-  const { label, show } = useFieldText(parents);
-  return useFormConflict({ ...form, toFields, compared: COMPARED, label, show });
-}
-
-function useFieldText(parents: ParentOption[]) {
+/** The litter form's conflict panel: a field's name and its value as the screens write them. */
+export function useLitterFieldText(parents: ParentOption[]) {
   const t = useTranslations('LitterAdmin');
   const tLitters = useTranslations('Litters');
   const tConflict = useTranslations('EditConflict');

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
-import { PhotoManager } from '@/components/admin/photos/PhotoManager';
+import { PhotosSection } from '@/components/admin/photos/PhotosSection';
 import { newsPhotos } from '@/components/admin/photos/usePhotoCollection';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
@@ -66,17 +66,14 @@ export function EditNews({ post, litters }: { post: NewsPost | null; litters: Li
       />
       {current && (
         <>
-          <section className="mt-5" aria-labelledby="news-photos">
-            <h2 id="news-photos" className="h4">
-              {t('photosTitle')}
-            </h2>
-            <PhotoManager
-              collection={newsPhotos(current.id)}
-              images={current.images}
-              setImages={setImages}
-              photoAlt={(position) => t('photoAlt', { number: position })}
-            />
-          </section>
+          <PhotosSection
+            id="news-photos"
+            title={t('photosTitle')}
+            collection={newsPhotos(current.id)}
+            images={current.images}
+            setImages={setImages}
+            photoAlt={(position) => t('photoAlt', { number: position })}
+          />
           <div className="d-flex flex-wrap gap-2 mt-5 pt-3 border-top">
             <a href={newsPath(current)} className="btn btn-outline-primary">
               {t('view')}

@@ -1,17 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { LanguageFields } from '@/components/admin/content/LanguageFields';
-import { useTextConflict } from '@/components/admin/content/useTextConflict';
 import type { RichTextPhoto } from '@/components/admin/rich-text/RichTextField';
+import { plainText, SaveConflict } from '@/components/admin/SaveConflict';
+import { useStateFields, useVersionedRecord } from '@/components/admin/useVersionedRecord';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { showMessage } from '@/lib/client/alerts';
-import { apiFetch, ApiRequestError, KEYS } from '@/lib/client/api';
-import { conflictOf } from '@/lib/client/edit-merge';
+import { KEYS } from '@/lib/client/api';
+import { valueAt } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
-import { reportError } from '@/lib/client/report-error';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { adminPaths } from '@/lib/paths.mjs';
 import { MAX_NEWS_TEXT, MAX_NEWS_TITLE } from '@/lib/validation/form-limits';
@@ -40,13 +40,9 @@ export function NewsForm({ post, litters, photos, onSaved }: NewsFormProps) {
   const tLocales = useTranslations('Locales');
   const errorText = useErrorText();
   const router = useRouter();
-  const [known, setKnown] = useState(post);
-  const [fields, setFields] = useState<NewsFields>(() => toFields(post));
-  const [saved, setSaved] = useState<NewsFields>(fields);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
-  useUnsavedChangesWarning(dirty, t('unsavedChanges'));
+  const form = useStateFields<NewsFields>(() => toFields(post));
+  const { values: fields, setValues: setFields, errors } = form;
+  useUnsavedChangesWarning(form.dirty, t('unsavedChanges'));
 
   const labels = useMemo(() => {
     const out: Record<string, string> = {
@@ -60,134 +56,100 @@ export function NewsForm({ post, litters, photos, onSaved }: NewsFormProps) {
     }
     return out;
   }, [t, tLocales]);
-  const conflict = useTextConflict<NewsFields, NewsPost>({
-    known: toFields(known),
-    mine: fields,
-    setMine: setFields,
-    labels: Object.fromEntries(COMPARED.map((path) => [path, labels[path] ?? path])),
+  const versioned = useVersionedRecord({
+    fields: form.edited,
+    initial: post,
+    toFields,
+    paths: COMPARED,
+    address: { list: KEYS.news, item: KEYS.newsPost },
+    resubmit: (theirs) => void save(theirs),
   });
 
-  const save = async (basedOn: NewsPost | null) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const body = toBody(fields, !post);
-      const answer = post
-        ? await apiFetch<NewsPost>(KEYS.newsPost(post.id), {
-            method: 'PATCH',
-            body: { ...body, version: basedOn?.version },
-          })
-        : await apiFetch<NewsPost>(KEYS.news, { method: 'POST', body });
-      setKnown(answer);
-      const next = toFields(answer);
-      setFields(next);
-      setSaved(next);
-      if (!post) {
-        showMessage({ type: 'success', messages: [t('created')] });
-        router.replace(adminPaths.editNews(answer.id));
-        return;
-      }
-      showMessage({ type: 'success', messages: [t('saved')] });
-      onSaved?.(answer);
-    } catch (error) {
-      const theirs = conflictOf<NewsPost>(error);
-      if (theirs) {
-        conflict.begin(theirs, toFields(theirs));
-      } else if (error instanceof ApiRequestError && error.status === 422 && error.errors.length) {
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.path ?? '', e.msg])));
-        reportError(error);
-      } else {
-        reportError(error);
-      }
-    } finally {
-      setBusy(false);
+  const save = async (basedOn = versioned.known) => {
+    const answer = await versioned.send(toBody(fields, !post), basedOn);
+    if (!answer) return;
+    if (!post) {
+      showMessage({ type: 'success', messages: [t('created')] });
+      router.replace(adminPaths.editNews(answer.id));
+      return;
     }
+    showMessage({ type: 'success', messages: [t('saved')] });
+    onSaved?.(answer);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save(known);
+    void save();
   };
 
   const set = <K extends keyof NewsFields>(key: K, value: NewsFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
-  const slugError = errorText(errors.slug);
-  const publishError = errorText(errors.publishAt);
-  const litterError = errorText(errors.litterId);
+  /** A field of the post's own: its label, its control, its help and the server's refusal. */
+  const field = (
+    id: string,
+    name: 'slug' | 'publishAt' | 'litterId',
+    control: (described: { error?: string; describedBy: string }) => ReactNode,
+  ) => {
+    const error = errorText(errors[name]);
+    return (
+      <div className="col-md-4">
+        <label htmlFor={id} className="form-label">
+          {t(name === 'litterId' ? 'litter' : name)}
+        </label>
+        {control({ error, describedBy: `${id}-help${error ? ` ${id}-error` : ''}` })}
+        <div id={`${id}-help`} className="form-text">
+          {t(name === 'litterId' ? 'litterHelp' : `${name}Help`)}
+        </div>
+        {error && (
+          <div id={`${id}-error`} className="invalid-feedback d-block">
+            {error}
+          </div>
+        )}
+      </div>
+    );
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={post ? t('editTitle') : t('addTitle')}>
-      {conflict.panel(
-        (theirs) => {
-          setKnown(theirs);
-          void save(theirs);
-        },
-        (theirs) => {
-          setKnown(theirs);
-          setFields(toFields(theirs));
-          setSaved(toFields(theirs));
-        },
-        busy,
-      )}
+      <SaveConflict
+        save={versioned}
+        label={(path) => labels[path] ?? path}
+        show={(path, values) => plainText(valueAt(values, path))}
+        busy={versioned.busy}
+      />
       <div className="row g-3 mb-3">
-        {!post && (
-          <div className="col-md-4">
-            <label htmlFor="news-slug" className="form-label">
-              {t('slug')}
-            </label>
+        {!post &&
+          field('news-slug', 'slug', ({ error, describedBy }) => (
             <input
               id="news-slug"
-              className={`form-control${slugError ? ' is-invalid' : ''}`}
+              className={`form-control${error ? ' is-invalid' : ''}`}
               value={fields.slug}
               onChange={(event) => set('slug', event.target.value)}
               autoCapitalize="none"
               spellCheck={false}
-              aria-invalid={slugError ? true : undefined}
-              aria-describedby={`news-slug-help${slugError ? ' news-slug-error' : ''}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
             />
-            <div id="news-slug-help" className="form-text">
-              {t('slugHelp')}
-            </div>
-            {slugError && (
-              <div id="news-slug-error" className="invalid-feedback d-block">
-                {slugError}
-              </div>
-            )}
-          </div>
-        )}
-        <div className="col-md-4">
-          <label htmlFor="news-publish" className="form-label">
-            {t('publishAt')}
-          </label>
+          ))}
+        {field('news-publish', 'publishAt', ({ error, describedBy }) => (
           <input
             id="news-publish"
             type="datetime-local"
-            className={`form-control${publishError ? ' is-invalid' : ''}`}
+            className={`form-control${error ? ' is-invalid' : ''}`}
             value={fields.publishAt}
             onChange={(event) => set('publishAt', event.target.value)}
             required
-            aria-invalid={publishError ? true : undefined}
-            aria-describedby={`news-publish-help${publishError ? ' news-publish-error' : ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
           />
-          <div id="news-publish-help" className="form-text">
-            {t('publishAtHelp')}
-          </div>
-          {publishError && (
-            <div id="news-publish-error" className="invalid-feedback d-block">
-              {publishError}
-            </div>
-          )}
-        </div>
-        <div className="col-md-4">
-          <label htmlFor="news-litter" className="form-label">
-            {t('litter')}
-          </label>
+        ))}
+        {field('news-litter', 'litterId', ({ error, describedBy }) => (
           <select
             id="news-litter"
-            className={`form-select${litterError ? ' is-invalid' : ''}`}
+            className={`form-select${error ? ' is-invalid' : ''}`}
             value={fields.litterId}
             onChange={(event) => set('litterId', event.target.value)}
-            aria-describedby={`news-litter-help${litterError ? ' news-litter-error' : ''}`}
+            aria-describedby={describedBy}
           >
             <option value="">{t('noLitter')}</option>
             {litters.map((litter) => (
@@ -196,15 +158,7 @@ export function NewsForm({ post, litters, photos, onSaved }: NewsFormProps) {
               </option>
             ))}
           </select>
-          <div id="news-litter-help" className="form-text">
-            {t('litterHelp')}
-          </div>
-          {litterError && (
-            <div id="news-litter-error" className="invalid-feedback d-block">
-              {litterError}
-            </div>
-          )}
-        </div>
+        ))}
       </div>
       <LanguageFields
         id="news"
@@ -229,7 +183,7 @@ export function NewsForm({ post, litters, photos, onSaved }: NewsFormProps) {
         names={{ line: 'title', rich: 'body' }}
         photos={photos}
       />
-      <BusyButton type="submit" busy={busy} className="mt-2">
+      <BusyButton type="submit" busy={versioned.busy} className="mt-2">
         {t('save')}
       </BusyButton>
     </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { SaveConflict } from '@/components/admin/SaveConflict';
 import type { PageContent } from '@/features/pages/content';
 import { valueAt } from '@/lib/client/edit-merge';
 import { useTranslations } from '@/lib/client/intl';
@@ -32,16 +32,15 @@ export function PageConflict({
   };
   const show = (value: unknown) => plainText(value) || <em>{tConflict('empty')}</em>;
   return (
-    <ConflictPanel
-      adopted={conflict.adopt.map(label)}
-      clashes={conflict.clash.map((path) => ({
-        path,
-        label: label(path),
-        theirs: show(valueAt(theirs, path)),
-        mine: show(valueAt(content, path)),
-      }))}
-      onKeepMine={onKeepMine}
-      onTakeTheirs={onTakeTheirs}
+    <SaveConflict
+      save={{
+        conflict: { ...conflict, theirFields: theirs },
+        values: () => content,
+        keepMine: onKeepMine,
+        takeTheirs: onTakeTheirs,
+      }}
+      label={label}
+      show={(path, fields) => show(valueAt(fields, path))}
       busy={busy}
     />
   );

@@ -2,8 +2,8 @@
 
 import Form from 'react-bootstrap/Form';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { PutBackNotice } from '@/components/admin/PutBackNotice';
+import { SaveConflict } from '@/components/admin/SaveConflict';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
 import { useVersionedSave } from '@/components/admin/useVersionedSave';
@@ -11,7 +11,6 @@ import { NoticeChecklist } from './NoticeChecklist';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { valueAt } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
-import { useStoredFields } from '@/lib/client/stored-fields';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
@@ -74,12 +73,10 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
     defaultValues: toFields(initial),
   });
   const {
-    getValues,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const { field: register } = useStoredFields(form);
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
-  const { known, kept, conflict, save, saved, hideSaved, keepMine, takeTheirs } = useVersionedSave({
+  const versioned = useVersionedSave({
     form,
     initial,
     toFields,
@@ -87,6 +84,7 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
     draftKey: 'facts-draft:site',
     address: '/facts',
   });
+  const { known, kept, save, saved, hideSaved, field: register } = versioned;
   const languages = new Intl.DisplayNames([locale], { type: 'language' });
   const label = (path: string) =>
     path.startsWith('priceIncludes.')
@@ -184,20 +182,12 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
             {field('hostingEmail', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
           </div>
         </fieldset>
-        {conflict && (
-          <ConflictPanel
-            adopted={conflict.adopt.map(label)}
-            clashes={conflict.clash.map((path) => ({
-              path,
-              label: label(path),
-              theirs: shown(valueAt(toFields(conflict.theirs), path)),
-              mine: shown(valueAt(getValues(), path)),
-            }))}
-            onKeepMine={keepMine}
-            onTakeTheirs={takeTheirs}
-            busy={isSubmitting}
-          />
-        )}
+        <SaveConflict
+          save={versioned}
+          label={label}
+          show={(path, fields) => shown(valueAt(fields, path))}
+          busy={isSubmitting}
+        />
         <div className="admin-actions">
           <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
             {t('save')}

@@ -2,14 +2,13 @@
 
 import { useTranslations } from '@/lib/client/intl';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ConflictPanel } from '@/components/admin/ConflictPanel';
 import { PutBackNotice } from '@/components/admin/PutBackNotice';
+import { SaveConflict } from '@/components/admin/SaveConflict';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
 import { useVersionedSave } from '@/components/admin/useVersionedSave';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
-import { useStoredFields } from '@/lib/client/stored-fields';
 import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { SiteInfo } from '@/lib/validation/responses';
 import type { SiteInfoInput } from '@/features/site/schema';
@@ -34,12 +33,10 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
     defaultValues: toFields(initial),
   });
   const {
-    getValues,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const { field: register } = useStoredFields(form);
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
-  const { kept, conflict, save, saved, hideSaved, keepMine, takeTheirs } = useVersionedSave({
+  const versioned = useVersionedSave({
     form,
     initial,
     toFields,
@@ -47,6 +44,7 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
     draftKey: 'info-draft:contact',
     address: '/info',
   });
+  const { kept, save, saved, hideSaved, field: register } = versioned;
 
   const field = (name: Field, type: string, extra: object = {}) => (
     <TextField
@@ -78,20 +76,12 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
           {field('fbUrl', 'url', { inputMode: 'url', placeholder: 'https://' })}
           {field('instaUrl', 'url', { inputMode: 'url', placeholder: 'https://' })}
         </div>
-        {conflict && (
-          <ConflictPanel
-            adopted={conflict.adopt.map((name) => t(name as Field))}
-            clashes={conflict.clash.map((name) => ({
-              path: name,
-              label: t(name as Field),
-              theirs: shown(conflict.theirs[name as Field]),
-              mine: shown(getValues(name as Field)),
-            }))}
-            onKeepMine={keepMine}
-            onTakeTheirs={takeTheirs}
-            busy={isSubmitting}
-          />
-        )}
+        <SaveConflict
+          save={versioned}
+          label={(name) => t(name as Field)}
+          show={(name, fields) => shown(fields[name as Field])}
+          busy={isSubmitting}
+        />
         <div className="admin-actions">
           <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
             {t('save')}
