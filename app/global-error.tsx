@@ -2,44 +2,23 @@
 
 import { Suspense, use } from 'react';
 import { LOCALE_COOKIE, type AppLocale } from '@/i18n/routing';
+import type { ErrorTexts } from '@/lib/i18n/error-texts';
 import { resolveLocale } from '@/lib/i18n/locale';
 import { cookieName } from '@/lib/session-cookies';
 
-// Shown when even the locale layout failed, so no intl provider is available here. The messages
-// are fetched only then: this component ships with every page, and bundling all three message
-// files into it would make every visitor download all three languages' texts.
-interface Texts {
-  title: string;
-  message: string;
-  home: string;
-}
-
-/** The part of a locale's messages this page reads. */
-interface Messages {
-  Errors: { genericTitle: string; errorPageFailed: string };
-  Common: { backHome: string };
-}
-
-const loaders: Record<AppLocale, () => Promise<{ default: Messages }>> = {
-  en: () => import('@/messages/en.json'),
-  hu: () => import('@/messages/hu.json'),
-  de: () => import('@/messages/de.json'),
-};
-
-const pending = new Map<AppLocale, Promise<Texts | null>>();
+// Shown when even the locale layout failed, so no intl provider is available here. The texts
+// are fetched only then (lib/i18n/error-texts.ts): this component ships with every page, and
+// bundling all three message files into it would make every visitor download all three
+// languages' texts.
+const pending = new Map<AppLocale, Promise<ErrorTexts | null>>();
 
 /** The locale's texts, loaded once; null when even that fails (offline, say). */
-function textsFor(locale: AppLocale): Promise<Texts | null> {
+function textsFor(locale: AppLocale): Promise<ErrorTexts | null> {
   let texts = pending.get(locale);
   if (!texts) {
-    texts = loaders[locale]().then(
-      ({ default: m }) => ({
-        title: m.Errors.genericTitle,
-        message: m.Errors.errorPageFailed,
-        home: m.Common.backHome,
-      }),
-      () => null,
-    );
+    texts = import('@/lib/i18n/error-texts')
+      .then(({ loadErrorTexts }) => loadErrorTexts(locale))
+      .catch(() => null);
     pending.set(locale, texts);
   }
   return texts;

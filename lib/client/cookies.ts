@@ -3,8 +3,8 @@ import { cookieName } from '@/lib/session-cookies';
 // Our cookies as the browser reads and writes them: on an https page Secure and `__Host-`
 // named, like the ones the server sets over https; on plain http (localhost) as they always were.
 // Written by hand rather than with js-cookie: three small functions over `document.cookie`; the
-// library adds script to every public page, which takes the dog page over its budget
-// (docs/benchmarks.md).
+// library adds script to every public page, which leaves the dog page too close to its budget
+// even after the root error page's split (figures and command in docs/benchmarks.md).
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
