@@ -1,5 +1,3 @@
-'use client';
-
 import type { FormEvent, ReactNode } from 'react';
 import type { usePublicForm } from '@/lib/client/public-form';
 
@@ -34,15 +32,7 @@ interface PublicFormProps {
  * own checks give way to the script's, the signed start is fetched once the visitor begins, and
  * the thanks replaces the form.
  */
-export function PublicForm({
-  name,
-  state,
-  heading,
-  thanks,
-  afterSent,
-  action,
-  ...form
-}: PublicFormProps) {
+export function PublicForm({ name, state, heading, thanks, afterSent, ...form }: PublicFormProps) {
   const { sent, hydrated, formRef, sentRef, startOfForm } = state;
   return (
     <section className={`${name}${sent ? ` ${name}--sent` : ''}`} aria-labelledby={`${name}-title`}>
@@ -58,18 +48,15 @@ export function PublicForm({
       {sent ? (
         afterSent
       ) : (
+        // `form`: its action, handlers and fields.
         <form
           ref={formRef}
           method="post"
-          action={action}
+          {...form}
           noValidate={hydrated}
           onFocus={() => void startOfForm()}
-          onChange={form.onChange}
-          onSubmit={form.onSubmit}
           className={`${name}__form`}
-        >
-          {form.children}
-        </form>
+        />
       )}
     </section>
   );
