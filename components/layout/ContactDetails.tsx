@@ -1,12 +1,5 @@
 import { useTranslations } from 'next-intl';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  WhatsappIcon,
-} from '@/components/ui/icons';
+import { ContactIcon } from './contact-icons';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 import type { SiteInfo } from '@/lib/validation/responses';
 
@@ -19,29 +12,32 @@ export function ContactDetails({ info }: { info: SiteInfo }) {
   return (
     <div className="row g-4">
       {email && (
-        <ContactCard icon={<MailIcon />} label={t('emailLabel')}>
+        <ContactCard icon={<ContactIcon.email />} label={t('emailLabel')}>
           <a href={`mailto:${email}`}>{email}</a>
         </ContactCard>
       )}
       {phone && (
-        <ContactCard icon={<PhoneIcon />} label={t('phoneHuLabel')}>
+        <ContactCard icon={<ContactIcon.phone />} label={t('phoneHuLabel')}>
           <a href={telHref(phone)}>{phone}</a>
         </ContactCard>
       )}
       {phoneAt && (
-        <ContactCard icon={<PhoneIcon />} label={t('phoneAtLabel')}>
+        <ContactCard icon={<ContactIcon.phone />} label={t('phoneAtLabel')}>
           <a href={telHref(phoneAt)}>{phoneAt}</a>
         </ContactCard>
       )}
       {phone && (
-        <ContactCard icon={<WhatsappIcon />} label={t('whatsappLabel')}>
+        <ContactCard icon={<ContactIcon.whatsapp />} label={t('whatsappLabel')}>
           <a href={whatsappHref(phone)} rel="noopener noreferrer" target="_blank">
             {t('whatsappAction')}
           </a>
         </ContactCard>
       )}
       {(fbUrl || instaUrl) && (
-        <ContactCard icon={fbUrl ? <FacebookIcon /> : <InstagramIcon />} label={t('socialLabel')}>
+        <ContactCard
+          icon={fbUrl ? <ContactIcon.facebook /> : <ContactIcon.instagram />}
+          label={t('socialLabel')}
+        >
           <span className="d-flex flex-wrap gap-3">
             {fbUrl && (
               <a href={fbUrl} rel="noopener noreferrer" target="_blank">
@@ -56,7 +52,7 @@ export function ContactDetails({ info }: { info: SiteInfo }) {
           </span>
         </ContactCard>
       )}
-      <ContactCard icon={<MapPinIcon />} label={t('locationLabel')}>
+      <ContactCard icon={<ContactIcon.location />} label={t('locationLabel')}>
         <span>{t('location')}</span>
         <span className="d-block small text-body-secondary mt-1">{t('visitNote')}</span>
       </ContactCard>

@@ -1,18 +1,11 @@
 import { useTranslations } from 'next-intl';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  WhatsappIcon,
-} from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { telHref, whatsappHref } from '@/lib/site/contact-links';
 import type { SiteInfo } from '@/lib/validation/responses';
 import { CookieSettingsButton } from './CookieSettingsButton';
 import { SocialTimeline } from './SocialTimeline';
+import { ContactIcon } from './contact-icons';
 
 interface FooterProps {
   info: SiteInfo;
@@ -55,7 +48,7 @@ export function Footer({ info, siteName }: FooterProps) {
                       rel="noopener noreferrer"
                       target="_blank"
                     >
-                      <FacebookIcon />
+                      <ContactIcon.facebook />
                       <span className="visually-hidden">{t('facebook')}</span>
                     </a>
                   </li>
@@ -68,7 +61,7 @@ export function Footer({ info, siteName }: FooterProps) {
                       rel="noopener noreferrer"
                       target="_blank"
                     >
-                      <InstagramIcon />
+                      <ContactIcon.instagram />
                       <span className="visually-hidden">{t('instagram')}</span>
                     </a>
                   </li>
@@ -81,7 +74,7 @@ export function Footer({ info, siteName }: FooterProps) {
                       rel="noopener noreferrer"
                       target="_blank"
                     >
-                      <WhatsappIcon />
+                      <ContactIcon.whatsapp />
                       <span className="visually-hidden">{t('whatsapp')}</span>
                     </a>
                   </li>
@@ -89,7 +82,7 @@ export function Footer({ info, siteName }: FooterProps) {
                 {email && (
                   <li>
                     <a href={`mailto:${email}`} className="footer-icon">
-                      <MailIcon />
+                      <ContactIcon.email />
                       <span className="visually-hidden">{t('email')}</span>
                     </a>
                   </li>
@@ -99,24 +92,24 @@ export function Footer({ info, siteName }: FooterProps) {
             <ul className="list-unstyled footer-lines">
               {email && (
                 <li>
-                  <MailIcon className="me-2" />
+                  <ContactIcon.email className="me-2" />
                   <a href={`mailto:${email}`}>{email}</a>
                 </li>
               )}
               {phone && (
                 <li>
-                  <PhoneIcon className="me-2" />
+                  <ContactIcon.phone className="me-2" />
                   <a href={telHref(phone)}>{t('phoneHu', { phone })}</a>
                 </li>
               )}
               {phoneAt && (
                 <li>
-                  <PhoneIcon className="me-2" />
+                  <ContactIcon.phone className="me-2" />
                   <a href={telHref(phoneAt)}>{t('phoneAt', { phone: phoneAt })}</a>
                 </li>
               )}
               <li>
-                <MapPinIcon className="me-2" />
+                <ContactIcon.location className="me-2" />
                 {t('location')}
               </li>
             </ul>

@@ -1,11 +1,12 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { useErrorText } from '@/lib/client/error-text';
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
 
 interface FormFieldProps {
   id: string;
   label: string;
-  /** An `apiErrors` key. */
+  /** An `apiErrors` key, shown translated. */
   error?: string;
-  errorText: (key: string | undefined) => string | undefined;
   /** A hint under the control, read with it by screen readers. */
   help?: ReactNode;
   children: ReactElement<Record<string, unknown>>;
@@ -14,9 +15,10 @@ interface FormFieldProps {
 /**
  * A labelled control with its hint and translated error tied to it for screen readers, in
  * Bootstrap's markup without react-bootstrap: the public pages' forms (the enquiry, sign-in and
- * sign-up forms) carry no form library.
+ * sign-up forms) carry no form library. For the browser's components only (its error texts).
  */
-export function FormField({ id, label, error, errorText, help, children }: FormFieldProps) {
+export function FormField({ id, label, error, help, children }: FormFieldProps) {
+  const errorText = useErrorText();
   const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
   const control = {
     id,
@@ -44,16 +46,33 @@ export function FormField({ id, label, error, errorText, help, children }: FormF
   );
 }
 
+/** A visitor's e-mail address (`email`) to be answered at: the enquiry and subscribe forms. */
+export function ContactEmailField(props: Omit<FormFieldProps, 'children' | 'help'>) {
+  return (
+    <FormField {...props}>
+      <input
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+      />
+    </FormField>
+  );
+}
+
 interface ConsentCheckProps {
   id: string;
   label: ReactNode;
-  /** An `apiErrors` key. */
+  /** An `apiErrors` key, shown translated. */
   error?: string;
-  errorText: (key: string | undefined) => string | undefined;
 }
 
 /** A public form's consent checkbox (`consent`), its translated error tied to it. */
-export function ConsentCheck({ id, label, error, errorText }: ConsentCheckProps) {
+export function ConsentCheck({ id, label, error }: ConsentCheckProps) {
+  const errorText = useErrorText();
   return (
     <div className="form-check mb-3">
       <input

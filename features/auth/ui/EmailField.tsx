@@ -1,7 +1,6 @@
 'use client';
 
 import { FormField } from '@/components/ui/FormField';
-import { useErrorText } from '@/lib/client/error-text';
 import { AUTH_LIMITS } from '@/features/auth/fields';
 
 interface EmailFieldProps {
@@ -13,9 +12,8 @@ interface EmailFieldProps {
 
 /** The account's e-mail address, as the sign-in and sign-up forms ask for it (`email`). */
 export function EmailField({ id, label, error }: EmailFieldProps) {
-  const errorText = useErrorText();
   return (
-    <FormField id={id} label={label} error={error} errorText={errorText}>
+    <FormField id={id} label={label} error={error}>
       <input
         type="email"
         name="email"

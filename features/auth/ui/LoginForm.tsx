@@ -1,20 +1,17 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/client/intl';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { FormField } from '@/components/ui/FormField';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { hideMessage, showMessage } from '@/lib/client/alerts';
-import { useErrorText } from '@/lib/client/error-text';
-import { notifySessionChange } from '@/lib/client/signed-in-hint';
+import { showMessage } from '@/lib/client/alerts';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { safeRedirect } from '@/lib/redirect';
 import { AUTH_LIMITS, LOGIN_FIELDS, loginErrors } from '@/features/auth/fields';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
-import { useAuthForm } from './useAuthForm';
+import { useSessionForm } from './useSessionForm';
 
 /** Where to go once signed in: the remembered page (`?redirect=`) when it is safe, else the dog list. */
 const afterLogin = () => safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
@@ -28,19 +25,10 @@ const afterLogin = () => safeRedirect(new URLSearchParams(window.location.search
  */
 export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
   const t = useTranslations('LoginPage');
-  const errorText = useErrorText();
-  const router = useRouter();
-  const { errors, busy, formRef, onChange, onSubmit } = useAuthForm({
-    draft: 'login',
+  const { errors, busy, formRef, onChange, onSubmit } = useSessionForm('login', {
     fields: LOGIN_FIELDS,
     check: loginErrors,
-    send: async (values, client) => {
-      await client.apiFetch('/auth/login', { method: 'POST', body: values });
-      // A failed try's message no longer holds: it must not follow the breeder into the admin.
-      hideMessage();
-      notifySessionChange();
-      router.replace(afterLogin());
-    },
+    to: afterLogin,
     explain: (error, client) => {
       if (!(error instanceof client.ApiRequestError)) return false;
       if (error.status === 429) {
@@ -60,12 +48,7 @@ export function LoginForm({ signupOpen }: { signupOpen: boolean }) {
     <AuthCard title={t('title')}>
       <form ref={formRef} noValidate onChange={onChange} onSubmit={onSubmit}>
         <EmailField id="login-email" label={t('email')} error={errors.email} />
-        <FormField
-          id="login-password"
-          label={t('password')}
-          error={errors.password}
-          errorText={errorText}
-        >
+        <FormField id="login-password" label={t('password')} error={errors.password}>
           <PasswordInput
             name="password"
             autoComplete="current-password"

@@ -1,20 +1,19 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { FormField } from '@/components/ui/FormField';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { hideMessage, showMessage } from '@/lib/client/alerts';
-import { useErrorText } from '@/lib/client/error-text';
+import { showMessage } from '@/lib/client/alerts';
 import { useTranslations } from '@/lib/client/intl';
-import { notifySessionChange } from '@/lib/client/signed-in-hint';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
 import { newPasswordErrors, RESET_FIELDS, RESET_TOKEN_PATTERN } from '@/features/auth/fields';
 import { AuthCard } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
+import { NewPasswordField } from './NewPasswordField';
+import { useSignedIn } from './useSessionForm';
 
 /** The token of the mailed link, from its fragment (`#token=…`), which never leaves the browser. */
 function tokenInAddress(): string | null {
@@ -34,8 +33,7 @@ function onHashChange(callback: () => void) {
  */
 export function ResetPasswordForm({ minutes }: { minutes: number }) {
   const t = useTranslations('ResetPasswordPage');
-  const errorText = useErrorText();
-  const router = useRouter();
+  const signedIn = useSignedIn();
   // Unknown (undefined) in the server's HTML and while hydrating; null: opened without a token.
   const token = useSyncExternalStore<string | null | undefined>(
     onHashChange,
@@ -52,10 +50,7 @@ export function ResetPasswordForm({ minutes }: { minutes: number }) {
         method: 'PUT',
         body: { token: tokenInAddress() ?? '', password: values.password },
       });
-      hideMessage();
-      notifySessionChange();
-      showMessage({ type: 'success', messages: [t('done')] });
-      router.replace(DEFAULT_AFTER_LOGIN);
+      signedIn(DEFAULT_AFTER_LOGIN, t('done'));
     },
     explain: (error, client) => {
       if (!(error instanceof client.ApiRequestError)) return false;
@@ -86,21 +81,13 @@ export function ResetPasswordForm({ minutes }: { minutes: number }) {
         </div>
       )}
       <form noValidate onChange={onChange} onSubmit={onSubmit} hidden={token === null}>
-        <FormField
+        <NewPasswordField
           id="reset-password"
           label={t('password')}
           help={t('passwordHelp')}
           error={errors.password}
-          errorText={errorText}
-        >
-          <PasswordInput name="password" autoComplete="new-password" />
-        </FormField>
-        <FormField
-          id="reset-confirm"
-          label={t('confirmPassword')}
-          error={errors.confirmPassword}
-          errorText={errorText}
-        >
+        />
+        <FormField id="reset-confirm" label={t('confirmPassword')} error={errors.confirmPassword}>
           <PasswordInput name="confirmPassword" autoComplete="new-password" />
         </FormField>
         <BusyButton type="submit" className="w-100" busy={busy} disabled={busy || linkInvalid}>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
+import { focusFirstError } from '@/components/ui/focus-first-error';
 
 type Client = typeof import('@/lib/client/api-on-submit');
 
-interface AuthFormOptions<Field extends string> {
+export interface AuthFormOptions<Field extends string> {
   fields: readonly Field[];
   /** The `apiErrors` key of each field the server's schema would refuse. */
   check: (values: Record<Field, string>) => Partial<Record<Field, string>>;
@@ -72,16 +72,11 @@ export function useAuthForm<Field extends string>({
     const form = event.currentTarget;
     const values = valuesOf(form);
     const found = check(values);
-    // Rendered before the focus moves, so that a screen reader reads the field with its error.
-    flushSync(() => {
+    const show = () => {
       setSubmitted(true);
       setErrors(found);
-    });
-    const invalid = fields.find((field) => found[field]);
-    if (invalid) {
-      (form.elements.namedItem(invalid) as HTMLElement).focus();
-      return;
-    }
+    };
+    if (focusFirstError(form, fields, found, show)) return;
     setBusy(true);
     let client: Client | undefined;
     try {

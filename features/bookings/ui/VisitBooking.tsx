@@ -3,7 +3,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { VisitPageView } from '@/features/bookings/server/visit-booking';
 import type { BookingQuery } from './my/Booking';
 import { BookingDetails } from './my/BookingDetails';
-import { BookingForm } from './my/BookingForm';
+import { NewBooking } from './my/BookingForm';
 
 interface VisitBookingProps {
   view: VisitPageView;
@@ -53,16 +53,7 @@ export async function VisitBooking({ view, token, locale, query }: VisitBookingP
           {view.booking ? (
             <p data-testid="already-booked">{t('alreadyBooked')}</p>
           ) : (
-            <>
-              <p>{t('intro')}</p>
-              <BookingForm
-                action={api}
-                locale={locale}
-                free={view.free}
-                zone={view.zone}
-                error={query.error}
-              />
-            </>
+            <NewBooking action={api} locale={locale} view={view} error={query.error} />
           )}
         </section>
       )}

@@ -4,6 +4,7 @@ import { EmptyDogList } from '@/features/dogs/ui/EmptyDogList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { getDogs } from '@/lib/api';
 import { DOG_LIST_PATHS } from '@/features/dogs/rules';
+import { HomeSection } from '@/features/pages/ui/HomeSection';
 
 const SHOWN = 3;
 
@@ -11,10 +12,7 @@ const SHOWN = 3;
 export async function AvailablePuppies() {
   const [t, dogs] = await Promise.all([getTranslations('HomePage'), getDogs('available')]);
   return (
-    <section className="container py-5" aria-labelledby="home-puppies">
-      <h2 id="home-puppies" className="h2 text-center mb-2">
-        {t('puppiesTitle')}
-      </h2>
+    <HomeSection id="home-puppies" title={t('puppiesTitle')} className="container py-5">
       {dogs.length > 0 ? (
         <>
           <p className="lead text-center mb-4">{t('puppiesText')}</p>
@@ -28,6 +26,6 @@ export async function AvailablePuppies() {
       ) : (
         <EmptyDogList status="available" />
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { Photo } from '@/components/ui/Photo';
 import { dogOffer, dogPath } from '@/features/dogs/rules';
 import type { Dog } from '@/lib/validation/responses';
 import { useDogText } from './useDogText';
+import { CardName } from '@/components/ui/CardName';
 
 // Three cards a row from 992 px, two from 576 px (see DogGrid).
 const CARD_SIZES =
@@ -44,11 +44,7 @@ export function DogCard({ dog, heading: Heading, priority }: DogCardProps) {
         )}
       </div>
       <div className="dog-card__body">
-        <Heading className="h5 mb-1">
-          <PrefetchLink href={dogPath(dog)} className="stretched-link dog-card__name">
-            {dog.name}
-          </PrefetchLink>
-        </Heading>
+        <CardName heading={Heading} className="h5 mb-1" href={dogPath(dog)} name={dog.name} />
         <p className="dog-card__facts mb-2">
           {text.color(dog)} · {text.gender(dog)} · {text.age(dog)}
         </p>

@@ -5,6 +5,7 @@ import { dogOffer } from '@/features/dogs/rules';
 import type { StoredHealthTest } from '@/features/health/kinds';
 import { latestStructured } from '@/features/health/summary';
 import { useDogText } from './useDogText';
+import { FactList } from '@/components/ui/FactList';
 
 const STATUS_LABEL = {
   available: 'available',
@@ -53,14 +54,5 @@ export function DogFacts({ dog }: { dog: Dog }) {
         )
       : []),
   ];
-  return (
-    <dl className="dog-facts">
-      {facts.map(({ label, value }, i) => (
-        <div key={i} className="dog-facts__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

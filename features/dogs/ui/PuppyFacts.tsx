@@ -5,6 +5,7 @@ import { ageInWeeks } from '@/features/dogs/puppy-rules';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { ABROAD_WEEKS, earliestGoHome, HOME_WEEKS } from '@/features/waiting-list/rules';
 import type { Dog } from '@/lib/validation/responses';
+import { FactList } from '@/components/ui/FactList';
 
 interface PuppyFactsProps {
   dog: Dog;
@@ -73,14 +74,7 @@ export function PuppyFacts({ dog, locale, mother, father, kennel }: PuppyFactsPr
       </h2>
       <div className="row g-4">
         <div className="col-lg-7">
-          <dl className="dog-facts">
-            {rows.map(({ label, value }) => (
-              <div key={label} className="dog-facts__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={rows} />
           <p className="small text-body-secondary">{t('chipNote')}</p>
           {dog.verifyCode && (
             <p>

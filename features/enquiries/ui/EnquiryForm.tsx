@@ -1,22 +1,27 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft } from '@/lib/client/drafts';
-import { useErrorText } from '@/lib/client/error-text';
 import { usePublicForm } from '@/lib/client/public-form';
-import { ConsentCheck, FormField as Field, SubmitButton } from '@/components/ui/FormField';
+import {
+  ConsentCheck,
+  ContactEmailField,
+  FormField as Field,
+  SubmitButton,
+} from '@/components/ui/FormField';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
   PHONE_INPUT_PATTERN,
   type EnquiryField,
 } from '@/features/enquiries/fields';
+import { focusFirstError } from '@/components/ui/focus-first-error';
+import { PublicForm, type PublicFormParts } from '@/components/ui/PublicForm';
 
-interface EnquiryFormProps {
+interface EnquiryFormProps extends PublicFormParts {
   locale: AppLocale;
   /** The dog asked about; none on the contact page. */
   dog?: { id: number; name: string; reserved: boolean };
@@ -27,12 +32,6 @@ interface EnquiryFormProps {
    * before the script ran, or without it ('' if the page was built without the key).
    */
   start: string;
-  /** What the server draws (EnquirySection): the heading, */
-  heading: ReactNode;
-  /** the form's fixed part (the notice of a failed post, its intro, hidden fields), */
-  fixed: ReactNode;
-  /** and the consent box's label, with its link to the privacy notice. */
-  consent: ReactNode;
 }
 
 type Errors = Partial<Record<EnquiryField, string>>;
@@ -56,11 +55,10 @@ export function EnquiryForm({
   consent,
 }: EnquiryFormProps) {
   const t = useTranslations('EnquiryForm');
-  const errorText = useErrorText();
   const draftKey = `enquiry:${returnTo}`;
   // What the visitor typed before following a link away (the privacy notice) and coming Back.
-  const { hydrated, sent, setSent, busy, setBusy, formRef, sentRef, startOfForm, again } =
-    usePublicForm({ draftKey, start });
+  const state = usePublicForm({ draftKey, start });
+  const { setSent, setBusy, startOfForm, again } = state;
   const [errors, setErrors] = useState<Errors>({});
   // After the first send, each field is checked again as it changes.
   const [submitted, setSubmitted] = useState(false);
@@ -87,16 +85,11 @@ export function EnquiryForm({
       return;
     }
     const found = client.checkEnquiry(form);
-    // Rendered before the focus moves, so that a screen reader reads the field with its error.
-    flushSync(() => {
+    const show = () => {
       setSubmitted(true);
       setErrors(found);
-    });
-    const invalid = ENQUIRY_FIELDS.find((field) => found[field]);
-    if (invalid) {
-      (form.elements.namedItem(invalid) as HTMLElement).focus();
-      return;
-    }
+    };
+    if (focusFirstError(form, ENQUIRY_FIELDS, found, show)) return;
     setBusy(true);
     try {
       const answer = await client.sendEnquiry(form, {
@@ -121,17 +114,12 @@ export function EnquiryForm({
   };
 
   return (
-    <section className={`enquiry${sent ? ' enquiry--sent' : ''}`} aria-labelledby="enquiry-title">
-      {heading}
-      <p
-        id="enquiry-sent"
-        className="enquiry__notice alert alert-success"
-        tabIndex={-1}
-        ref={sentRef}
-      >
-        {t('sent')}
-      </p>
-      {sent ? (
+    <PublicForm
+      name="enquiry"
+      state={state}
+      heading={heading}
+      thanks={t('sent')}
+      afterSent={
         <button
           type="button"
           className="btn btn-outline-primary"
@@ -142,70 +130,42 @@ export function EnquiryForm({
         >
           {t('another')}
         </button>
-      ) : (
-        <form
-          ref={formRef}
-          method="post"
-          action="/api/enquiries"
-          noValidate={hydrated}
-          onFocus={() => void startOfForm()}
-          onChange={onChange}
-          onSubmit={onSubmit}
-          className="enquiry__form"
-        >
-          {fixed}
-          <Field id="enquiry-name" label={t('name')} error={errors.name} errorText={errorText}>
-            <input
-              type="text"
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={ENQUIRY_LIMITS.name}
-            />
-          </Field>
-          <Field id="enquiry-email" label={t('email')} error={errors.email} errorText={errorText}>
-            <input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              required
-              maxLength={ENQUIRY_LIMITS.email}
-            />
-          </Field>
-          <Field id="enquiry-phone" label={t('phone')} error={errors.phone} errorText={errorText}>
-            <input
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              maxLength={ENQUIRY_LIMITS.phone}
-              pattern={PHONE_INPUT_PATTERN}
-            />
-          </Field>
-          <Field
-            id="enquiry-message"
-            label={t('message')}
-            error={errors.message}
-            errorText={errorText}
-          >
-            <textarea
-              name="message"
-              rows={5}
-              required
-              maxLength={ENQUIRY_LIMITS.message}
-              defaultValue={dog ? t('messageDog', { name: dog.name }) : ''}
-            />
-          </Field>
-          <ConsentCheck
-            id="enquiry-consent"
-            label={consent}
-            error={errors.consent}
-            errorText={errorText}
-          />
-          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
-        </form>
-      )}
-    </section>
+      }
+      action="/api/enquiries"
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
+      {fixed}
+      <Field id="enquiry-name" label={t('name')} error={errors.name}>
+        <input
+          type="text"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={ENQUIRY_LIMITS.name}
+        />
+      </Field>
+      <ContactEmailField id="enquiry-email" label={t('email')} error={errors.email} />
+      <Field id="enquiry-phone" label={t('phone')} error={errors.phone}>
+        <input
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          maxLength={ENQUIRY_LIMITS.phone}
+          pattern={PHONE_INPUT_PATTERN}
+        />
+      </Field>
+      <Field id="enquiry-message" label={t('message')} error={errors.message}>
+        <textarea
+          name="message"
+          rows={5}
+          required
+          maxLength={ENQUIRY_LIMITS.message}
+          defaultValue={dog ? t('messageDog', { name: dog.name }) : ''}
+        />
+      </Field>
+      <ConsentCheck id="enquiry-consent" label={consent} error={errors.consent} />
+      <SubmitButton busy={state.busy}>{t('submit')}</SubmitButton>
+    </PublicForm>
   );
 }

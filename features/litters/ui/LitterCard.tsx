@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { Photo } from '@/components/ui/Photo';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { litterCover, litterPath } from '@/features/litters/rules';
 import type { Litter } from '@/lib/validation/responses';
 import { useLitterText } from './useLitterText';
+import { CardName } from '@/components/ui/CardName';
 
 const CARD_SIZES =
   '(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 576px) 50vw, 100vw';
@@ -38,11 +38,12 @@ export function LitterCard({ litter, heading: Heading, priority }: LitterCardPro
         <span className="badge dog-card__badge">{text.status(litter)}</span>
       </div>
       <div className="dog-card__body">
-        <Heading className="h5 mb-1">
-          <PrefetchLink href={litterPath(litter)} className="stretched-link dog-card__name">
-            {text.name(litter)}
-          </PrefetchLink>
-        </Heading>
+        <CardName
+          heading={Heading}
+          className="h5 mb-1"
+          href={litterPath(litter)}
+          name={text.name(litter)}
+        />
         <p className="dog-card__facts mb-1">{text.when(litter)}</p>
         {counts && <p className="dog-card__facts small mb-0">{counts}</p>}
       </div>

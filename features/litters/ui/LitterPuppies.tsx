@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { Photo } from '@/components/ui/Photo';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { useDogText } from '@/features/dogs/ui/useDogText';
 import { dogPath } from '@/features/dogs/rules';
 import type { LitterPuppy } from '@/lib/validation/responses';
+import { CardName } from '@/components/ui/CardName';
 
 const THUMB_SIZES = '(min-width: 992px) 200px, (min-width: 576px) 30vw, 45vw';
 
@@ -46,11 +46,12 @@ export function LitterPuppies({ puppies, title, id }: LitterPuppiesProps) {
                 </span>
               </div>
               <div className="dog-card__body">
-                <h3 className="h6 mb-1">
-                  <PrefetchLink href={dogPath(puppy)} className="stretched-link dog-card__name">
-                    {puppy.name}
-                  </PrefetchLink>
-                </h3>
+                <CardName
+                  heading="h3"
+                  className="h6 mb-1"
+                  href={dogPath(puppy)}
+                  name={puppy.name}
+                />
                 <p className="dog-card__facts small mb-0">
                   {text.color(puppy)} · {text.gender(puppy)}
                 </p>

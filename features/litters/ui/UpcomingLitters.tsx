@@ -5,6 +5,7 @@ import { getLitters } from '@/lib/api';
 import { isUpcoming, litterPath } from '@/features/litters/rules';
 import { publicPaths } from '@/lib/paths.mjs';
 import type { Litter } from '@/lib/validation/responses';
+import { HomeSection } from '@/features/pages/ui/HomeSection';
 
 const SHOWN = 3;
 
@@ -30,10 +31,7 @@ export async function UpcomingLitters() {
   const upcoming = litters.filter(isUpcoming).slice(0, SHOWN);
   if (upcoming.length === 0) return null;
   return (
-    <section className="container py-4" aria-labelledby="home-litters">
-      <h2 id="home-litters" className="h2 text-center mb-2">
-        {t('homeTitle')}
-      </h2>
+    <HomeSection id="home-litters" title={t('homeTitle')} className="container py-4">
       <p className="lead text-center mb-4">{t('homeLead')}</p>
       <ul className="row g-4 list-unstyled mb-0">
         {upcoming.map((litter) => (
@@ -45,6 +43,6 @@ export async function UpcomingLitters() {
           {t('allLitters')}
         </PrefetchLink>
       </p>
-    </section>
+    </HomeSection>
   );
 }

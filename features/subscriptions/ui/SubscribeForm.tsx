@@ -1,17 +1,14 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft } from '@/lib/client/drafts';
-import { useErrorText } from '@/lib/client/error-text';
 import { usePublicForm } from '@/lib/client/public-form';
 import { useTranslations } from '@/lib/client/intl';
-import { publicPaths } from '@/lib/public-paths.mjs';
-import { ConsentCheck, FormField, SubmitButton } from '@/components/ui/FormField';
-import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
+import { ConsentCheck, ContactEmailField, SubmitButton } from '@/components/ui/FormField';
+import { focusFirstError } from '@/components/ui/focus-first-error';
+import { PublicForm, type PublicFormParts } from '@/components/ui/PublicForm';
 import type { SubscriptionInput } from '@/features/subscriptions/schema';
 import {
   SUBSCRIPTION_FIELDS,
@@ -19,7 +16,7 @@ import {
   type SubscriptionField,
 } from '@/features/subscriptions/fields';
 
-interface SubscribeFormProps {
+interface SubscribeFormProps extends PublicFormParts {
   locale: AppLocale;
   /** One litter's news; none: every litter's. */
   litter?: { id: number; mother: string };
@@ -37,14 +34,19 @@ type Errors = Partial<Record<SubscriptionField, string>>;
  * on this page, shown by CSS; with it, it is sent as JSON and answered in place. The code that
  * sends it loads when the visitor starts on it.
  */
-export function SubscribeForm({ locale, litter, returnTo, start }: SubscribeFormProps) {
+export function SubscribeForm({
+  locale,
+  litter,
+  returnTo,
+  start,
+  heading,
+  fixed,
+  consent,
+}: SubscribeFormProps) {
   const t = useTranslations('Subscribe');
-  const errorText = useErrorText();
   const draftKey = `subscribe:${returnTo}`;
-  const { hydrated, sent, setSent, busy, setBusy, formRef, sentRef, startOfForm } = usePublicForm({
-    draftKey,
-    start,
-  });
+  const state = usePublicForm({ draftKey, start });
+  const { setSent, setBusy, startOfForm } = state;
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -53,12 +55,7 @@ export function SubscribeForm({ locale, litter, returnTo, start }: SubscribeForm
     const data = new FormData(form);
     const email = String(data.get('email') ?? '');
     const found = subscriptionErrors({ email, consent: data.has('consent') });
-    flushSync(() => setErrors(found));
-    const invalid = SUBSCRIPTION_FIELDS.find((field) => found[field]);
-    if (invalid) {
-      (form.elements.namedItem(invalid) as HTMLElement).focus();
-      return;
-    }
+    if (focusFirstError(form, SUBSCRIPTION_FIELDS, found, () => setErrors(found))) return;
     const body: SubscriptionInput = {
       email,
       locale,
@@ -94,79 +91,19 @@ export function SubscribeForm({ locale, litter, returnTo, start }: SubscribeForm
   };
 
   return (
-    <section
-      className={`subscribe${sent ? ' subscribe--sent' : ''}`}
-      aria-labelledby="subscribe-title"
+    <PublicForm
+      name="subscribe"
+      state={state}
+      heading={heading}
+      thanks={t('sent')}
+      action="/api/subscriptions"
+      onChange={(event) => keepDraft(draftKey, event.currentTarget)}
+      onSubmit={onSubmit}
     >
-      <h2 id="subscribe-title" className="h4">
-        {litter ? t('titleLitter', { mother: litter.mother }) : t('title')}
-      </h2>
-      <p
-        id="subscribe-sent"
-        className="subscribe__notice alert alert-success"
-        tabIndex={-1}
-        ref={sentRef}
-      >
-        {t('sent')}
-      </p>
-      {!sent && (
-        <form
-          ref={formRef}
-          method="post"
-          action="/api/subscriptions"
-          noValidate={hydrated}
-          onFocus={() => void startOfForm()}
-          onChange={(event) => keepDraft(draftKey, event.currentTarget)}
-          onSubmit={onSubmit}
-          className="subscribe__form"
-        >
-          <p id="subscribe-failed" className="subscribe__notice alert alert-danger" tabIndex={-1}>
-            {t('failed')}
-          </p>
-          <p className="text-body-secondary">
-            {litter ? t('introLitter', { mother: litter.mother }) : t('intro')}
-          </p>
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <input type="hidden" name="locale" value={locale} />
-          {litter && <input type="hidden" name="litterId" value={litter.id} />}
-          <input type="hidden" name="start" defaultValue={start} />
-          <div className="enquiry__trap" aria-hidden="true">
-            <label htmlFor="subscribe-website">{t('honeypot')}</label>
-            <input
-              id="subscribe-website"
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
-          <FormField
-            id="subscribe-email"
-            label={t('email')}
-            error={errors.email}
-            errorText={errorText}
-          >
-            <input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-            />
-          </FormField>
-          <ConsentCheck
-            id="subscribe-consent"
-            label={t.rich('consent', {
-              link: (chunks) => <PrefetchLink href={publicPaths.privacy}>{chunks}</PrefetchLink>,
-            })}
-            error={errors.consent}
-            errorText={errorText}
-          />
-          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
-        </form>
-      )}
-    </section>
+      {fixed}
+      <ContactEmailField id="subscribe-email" label={t('email')} error={errors.email} />
+      <ConsentCheck id="subscribe-consent" label={consent} error={errors.consent} />
+      <SubmitButton busy={state.busy}>{t('submit')}</SubmitButton>
+    </PublicForm>
   );
 }

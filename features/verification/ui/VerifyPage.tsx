@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { publicPaths } from '@/lib/paths.mjs';
 import type { VerifyParent, VerifyView } from '@/features/verification/server/verify';
 import { OfficialContacts } from './OfficialContacts';
+import { FactList } from '@/components/ui/FactList';
 
 const STATUS_CLASS = { available: 'success', reserved: 'warning', placed: 'secondary' } as const;
 
@@ -91,14 +92,7 @@ export function VerifyPage({ view, locale }: { view: VerifyView; locale: AppLoca
           )}
         </div>
         <div className="col-lg-5">
-          <dl className="dog-facts">
-            {facts.map(({ label, value }) => (
-              <div key={label} className="dog-facts__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
           <p className="small text-body-secondary">{t('chipNote')}</p>
           {puppy.slug && (
             <a href={publicPaths.dog(puppy.slug)}>{t('puppyPage', { name: puppy.name })}</a>

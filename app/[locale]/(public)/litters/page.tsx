@@ -1,5 +1,5 @@
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
-import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
+import { SubscribeSection } from '@/features/subscriptions/ui/SubscribeSection';
 import { renderedStart } from '@/lib/server/enquiry-start';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LitterGrid } from '@/features/litters/ui/LitterCard';
@@ -50,7 +50,7 @@ export default async function LittersPage({ params }: LocaleParams) {
         )}
         <div className="mt-5">
           <ClientMessages namespaces={SUBSCRIBE_NAMESPACES}>
-            <SubscribeForm
+            <SubscribeSection
               locale={locale as AppLocale}
               returnTo={publicPaths.litters}
               start={renderedStart()}

@@ -1,9 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
 import { PrivacyBody } from '@/features/pages/ui/PrivacyBody';
-import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { contentMetadata, publishedPage } from '@/features/pages/server/page-render';
+import { contentMetadata, contentPage } from '@/features/pages/server/page-render';
 import { privacyNotice } from '@/features/site/server/privacy-setup';
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -16,16 +14,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 export const revalidate = 3600;
 
 /** The privacy notice: the breeder's texts and what the site's configuration makes of them. */
-export default async function PrivacyPage({ params }: LocaleParams) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
-  const { page, values, facts } = await publishedPage('privacy', locale as AppLocale);
-  return (
-    <PrivacyBody
-      page={page}
-      locale={locale as AppLocale}
-      values={values}
-      notice={await privacyNotice(facts)}
-    />
-  );
+export default async function PrivacyPage(route: LocaleParams) {
+  const { body, facts } = await contentPage(route, 'privacy');
+  return <PrivacyBody {...body} notice={await privacyNotice(facts)} />;
 }

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DogGrid } from '@/features/dogs/ui/DogCard';
 import { EmptyDogList } from '@/features/dogs/ui/EmptyDogList';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
-import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
+import { SubscribeSection } from '@/features/subscriptions/ui/SubscribeSection';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
@@ -77,7 +77,11 @@ export default async function PuppiesPage({ params }: LocaleParams) {
       ))}
       <div className="container pb-5">
         <ClientMessages namespaces={SUBSCRIBE_NAMESPACES}>
-          <SubscribeForm locale={locale} returnTo={publicPaths.puppies} start={renderedStart()} />
+          <SubscribeSection
+            locale={locale}
+            returnTo={publicPaths.puppies}
+            start={renderedStart()}
+          />
         </ClientMessages>
       </div>
     </>

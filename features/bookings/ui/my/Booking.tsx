@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { getMyBooking } from '@/features/bookings/reads';
 import { BookingDetails } from './BookingDetails';
-import { BookingForm } from './BookingForm';
+import { NewBooking } from './BookingForm';
 
 export interface BookingQuery {
   booked: boolean;
@@ -49,16 +49,7 @@ export async function Booking({ token, locale, query }: BookingProps) {
           bookingId={view.booking.id}
         />
       ) : (
-        <>
-          <p>{t('intro')}</p>
-          <BookingForm
-            action={base}
-            locale={locale}
-            free={view.free}
-            zone={view.zone}
-            error={query.error}
-          />
-        </>
+        <NewBooking action={base} locale={locale} view={view} error={query.error} />
       )}
     </section>
   );

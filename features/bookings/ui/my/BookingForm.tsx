@@ -124,3 +124,19 @@ export async function BookingForm({ action, locale, free, zone, error }: Booking
     </form>
   );
 }
+
+/** With nothing booked yet: what booking is about, then the free slots to choose from. */
+export async function NewBooking({
+  action,
+  locale,
+  view: { free, zone },
+  error,
+}: Omit<BookingFormProps, 'free' | 'zone'> & { view: Pick<BookingFormProps, 'free' | 'zone'> }) {
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  return (
+    <>
+      <p>{t('intro')}</p>
+      <BookingForm action={action} locale={locale} free={free} zone={zone} error={error} />
+    </>
+  );
+}

@@ -10,6 +10,7 @@ import { useErrorText } from '@/lib/client/error-text';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useTranslations } from '@/lib/client/intl';
 import { adminPaths } from '@/lib/paths.mjs';
+import { TitledSection } from '@/components/ui/TitledSection';
 
 /**
  * The preview's "save as a planned litter": a `planned` litter of this dam and sire. A mating
@@ -70,10 +71,7 @@ export function PlanLitter({
   };
 
   return (
-    <section className="card card-body mt-4" aria-labelledby="mating-plan-title">
-      <h2 id="mating-plan-title" className="h5">
-        {t('planTitle')}
-      </h2>
+    <TitledSection id="mating-plan-title" title={t('planTitle')} className="card card-body mt-4">
       <p className="small text-body-secondary">{t('planHelp')}</p>
       {asked && (
         <div className="mb-3">
@@ -101,6 +99,6 @@ export function PlanLitter({
           {t('plan')}
         </BusyButton>
       </div>
-    </section>
+    </TitledSection>
   );
 }

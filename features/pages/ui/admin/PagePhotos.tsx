@@ -4,6 +4,7 @@ import { PhotoManager } from '@/components/admin/photos/PhotoManager';
 import { pagePhotos } from '@/components/admin/photos/usePhotoCollection';
 import type { PageKey, PagePhoto } from '@/features/pages/content';
 import { useTranslations } from '@/lib/client/intl';
+import { TitledSection } from '@/components/ui/TitledSection';
 
 /** The page's own photos: uploaded, cropped and deleted as a dog's; its photo blocks pick them. */
 export function PagePhotos({
@@ -17,10 +18,12 @@ export function PagePhotos({
 }) {
   const t = useTranslations('AdminPages');
   return (
-    <section className="mt-5" aria-labelledby="page-photos-title">
-      <h2 id="page-photos-title" className="h4">
-        {t('photosTitle')}
-      </h2>
+    <TitledSection
+      id="page-photos-title"
+      title={t('photosTitle')}
+      headingClass="h4"
+      className="mt-5"
+    >
       <p className="small text-body-secondary">{t('photosHelp')}</p>
       <PhotoManager
         collection={pagePhotos(page)}
@@ -28,6 +31,6 @@ export function PagePhotos({
         setImages={setPhotos}
         photoAlt={(position) => t('photoNumber', { number: position })}
       />
-    </section>
+    </TitledSection>
   );
 }

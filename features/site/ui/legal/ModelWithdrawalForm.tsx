@@ -1,4 +1,5 @@
 import type { getTranslations } from 'next-intl/server';
+import { TitledSection } from '@/components/ui/TitledSection';
 
 type TermsTranslator = Awaited<ReturnType<typeof getTranslations<'Terms'>>>;
 
@@ -7,10 +8,13 @@ export function ModelWithdrawalForm({ seller, t }: { seller: string; t: TermsTra
   const blank = <span className="model-form__blank" aria-hidden="true" />;
   const remark = t('modelFormDelete');
   return (
-    <aside className="model-form info-panel" aria-labelledby="model-withdrawal-form">
-      <h3 id="model-withdrawal-form" className="h5">
-        {t('modelFormTitle')}
-      </h3>
+    <TitledSection
+      as="aside"
+      level="h3"
+      id="model-withdrawal-form"
+      title={t('modelFormTitle')}
+      className="model-form info-panel"
+    >
       <p>{t('modelFormIntro')}</p>
       <p>{t('modelFormTo', { seller })}</p>
       <p>{t('modelFormText')}</p>
@@ -31,6 +35,6 @@ export function ModelWithdrawalForm({ seller, t }: { seller: string; t: TermsTra
         ))}
       </ul>
       {remark && <p className="small mt-2 mb-0">{remark}</p>}
-    </aside>
+    </TitledSection>
   );
 }

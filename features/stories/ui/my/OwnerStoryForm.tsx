@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { cloneElement, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { MAX_OWNER_PHOTOS, MAX_STORY_LENGTH } from '@/features/stories/rules';
 import { prepareImage } from '@/lib/client/shrink-image';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/validation/upload';
@@ -44,6 +44,8 @@ interface OwnerStoryFormProps {
 }
 
 const FIELDS = new Set(['name', 'story', 'consent']);
+
+type Control = ReactElement<Record<string, unknown>>;
 
 /**
  * The owner's form: a plain multipart post that works without JavaScript (the server then takes
@@ -138,6 +140,27 @@ export function OwnerStoryForm({
       </div>
     );
 
+  /** A field: its label, its control (with its own `id`) marked when refused, its hint, errors. */
+  const fieldOf = (field: string, label: string, control: Control, help: ReactNode) => (
+    <div className="mb-3">
+      <label htmlFor={String(control.props.id)} className="form-label">
+        {label}
+      </label>
+      {cloneElement(control, {
+        className: `form-control${invalid(field) ? ' is-invalid' : ''}`,
+        'aria-invalid': invalid(field) || undefined,
+        'aria-describedby': describe(field, true),
+      })}
+      {help}
+      {errorList(field)}
+    </div>
+  );
+  const hint = (field: string, help: string) => (
+    <div id={`owner-${field}-help`} className="form-text">
+      {help}
+    </div>
+  );
+
   return (
     <form
       method="post"
@@ -146,21 +169,17 @@ export function OwnerStoryForm({
       onSubmit={submit}
       className="owner-story-form"
     >
-      <div className="mb-3">
-        <label htmlFor="owner-story-text" className="form-label">
-          {text.story}
-        </label>
+      {fieldOf(
+        'story',
+        text.story,
         <textarea
           id="owner-story-text"
           name="story"
           rows={6}
           value={story}
           onChange={(e) => setStory(e.target.value)}
-          className={`form-control${invalid('story') ? ' is-invalid' : ''}`}
-          aria-invalid={invalid('story') || undefined}
-          aria-describedby={describe('story', true)}
-        />
-        {/* A counter, not maxLength: that would cut a pasted story short without a word. */}
+        />,
+        // A counter, not maxLength: that would cut a pasted story short without a word.
         <div
           id="owner-story-help"
           className={`form-text${left < 0 ? ' text-danger' : ''}`}
@@ -169,13 +188,11 @@ export function OwnerStoryForm({
           {left >= 0
             ? text.left.replace('{left}', number.format(left))
             : text.over.replace('{count}', count)}
-        </div>
-        {errorList('story')}
-      </div>
-      <div className="mb-3">
-        <label htmlFor="owner-name" className="form-label">
-          {text.name}
-        </label>
+        </div>,
+      )}
+      {fieldOf(
+        'name',
+        text.name,
         <input
           id="owner-name"
           name="name"
@@ -183,34 +200,21 @@ export function OwnerStoryForm({
           maxLength={40}
           autoComplete="given-name"
           defaultValue={initial.name}
-          className={`form-control${invalid('name') ? ' is-invalid' : ''}`}
-          aria-invalid={invalid('name') || undefined}
-          aria-describedby={describe('name', true)}
-        />
-        <div id="owner-name-help" className="form-text">
-          {text.nameHelp}
-        </div>
-        {errorList('name')}
-      </div>
-      <div className="mb-3">
-        <label htmlFor="owner-images" className="form-label">
-          {text.photos}
-        </label>
+        />,
+        hint('name', text.nameHelp),
+      )}
+      {fieldOf(
+        'images',
+        text.photos,
         <input
           id="owner-images"
           name="images"
           type="file"
           multiple
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className={`form-control${invalid('images') ? ' is-invalid' : ''}`}
-          aria-invalid={invalid('images') || undefined}
-          aria-describedby={describe('images', true)}
-        />
-        <div id="owner-images-help" className="form-text">
-          {text.photosHelp}
-        </div>
-        {errorList('images')}
-      </div>
+        />,
+        hint('images', text.photosHelp),
+      )}
       <div className="form-check mb-3">
         <input
           id="owner-consent"

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { TitledSection } from '@/components/ui/TitledSection';
 
 interface DogVerifyQrProps {
   name: string;
@@ -11,10 +12,7 @@ interface DogVerifyQrProps {
 export function DogVerifyQr({ name, url, svg }: DogVerifyQrProps) {
   const t = useTranslations('AdminPuppyFacts');
   return (
-    <section className="container pb-4 dog-verify-qr" aria-labelledby="dog-verify-qr">
-      <h2 id="dog-verify-qr" className="h5">
-        {t('qrTitle')}
-      </h2>
+    <TitledSection id="dog-verify-qr" title={t('qrTitle')} className="container pb-4 dog-verify-qr">
       <p className="small text-body-secondary">{t('qrHelp')}</p>
       <div className="d-flex flex-wrap gap-3 align-items-center">
         <div
@@ -28,6 +26,6 @@ export function DogVerifyQr({ name, url, svg }: DogVerifyQrProps) {
           <a href={url}>{url}</a>
         </p>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -17,7 +17,7 @@ import { LitterForecast } from '@/features/breeding/ui/LitterForecast';
 import { PedigreeTable } from '@/features/breeding/ui/PedigreeTable';
 import { buildMetadata } from '@/lib/i18n/metadata';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
-import { SubscribeForm } from '@/features/subscriptions/ui/SubscribeForm';
+import { SubscribeSection } from '@/features/subscriptions/ui/SubscribeSection';
 import { renderedStart } from '@/lib/server/enquiry-start';
 import {
   applyPath,
@@ -136,7 +136,7 @@ export default async function LitterPage({ params }: LitterPageProps) {
               litter.status === 'born') && (
               <div className="mt-4">
                 <ClientMessages namespaces={SUBSCRIBE_NAMESPACES}>
-                  <SubscribeForm
+                  <SubscribeSection
                     locale={locale as AppLocale}
                     litter={{ id: litter.id, mother: litter.mother.name }}
                     returnTo={litterPath(litter)}
