@@ -60,7 +60,11 @@ export async function EventList({
                   <span className="d-block small text-body-secondary">
                     {event.start ? timeRange(locale, event, zone) : t('allDay')}
                   </span>
-                  <PrefetchLink href={event.href} prefetch={false} className="d-block fw-semibold">
+                  <PrefetchLink
+                    href={event.href}
+                    prefetch={false}
+                    className="d-block py-1 fw-semibold"
+                  >
                     {event.title}
                   </PrefetchLink>
                   <span className="d-block small text-body-secondary">
