@@ -12,8 +12,8 @@ import {
   verifySegment,
   type PagedList,
 } from './paths.mjs';
-import { normalizeVerifyCode } from '@/features/dogs/puppy-rules';
-import { NEWS_SLUG_PATTERN } from '@/features/news/schema';
+import { NEWS_SLUG_PATTERN } from './validation/patterns';
+import { normalizeVerifyCode } from './verify-code';
 
 /** How the proxy serves a public path. */
 export interface PageAnswer {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Document } from '@/components/layout/Document';
 import { routing } from '@/i18n/routing';
 import { getSiteFacts } from '@/lib/api';
-import { factValues } from '@/features/site/fact-values';
+import { factValues } from '@/lib/i18n/fact-values';
 
 // Pages are rendered on their first request per locale and then served as static HTML;
 // nothing is prerendered at build time, so the build never needs the database.

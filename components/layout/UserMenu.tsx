@@ -3,12 +3,14 @@
 import { useTranslations } from '@/lib/client/intl';
 import { usePathname } from '@/lib/client/pathname';
 import type { SVGProps } from 'react';
+import useSWR from 'swr';
 import { Icon } from '@/components/ui/icons';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
+import { fetcher, KEYS } from '@/lib/client/api';
 import { logout } from '@/lib/client/logout';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { ADMIN_MENU, ADMIN_PREFIX } from '@/lib/public-paths.mjs';
-import { useNewEnquiryCount } from '@/features/enquiries/ui/admin/useEnquiries';
+import type { EnquiryCounts } from '@/lib/validation/responses';
 import { NavMenu } from './NavMenu';
 
 const ADMIN_LINKS = [
@@ -29,6 +31,17 @@ const PersonIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.1 0-8 2.1-8 5v2h16v-2c0-2.9-3.9-5-8-5Z" />
   </Icon>
 );
+
+/** How many enquiries are new, for an admin (null for anyone else, or while unknown). */
+function useNewEnquiryCount(): number | null {
+  const user = useSessionUser();
+  const admin = user?.scope.includes('admin') ?? false;
+  // The counts only, not the list: this runs on every page an admin opens.
+  const { data } = useSWR<EnquiryCounts>(admin ? KEYS.enquiryCounts : null, fetcher, {
+    refreshInterval: 5 * 60 * 1000,
+  });
+  return data ? data.new : null;
+}
 
 /**
  * SPEC §3: a signed-in user's menu with their name — Dogs, Page info, Gallery, Enquiries (with

@@ -21,8 +21,7 @@ export const ENQUIRY_LIMITS = {
  */
 export const PHONE_INPUT_PATTERN = `\\s*${PHONE_PATTERN.source.replace(/^\^|\$$/g, '')}\\s*`;
 
-/** Less time than this between showing the form and sending it is a bot's (lib/server/enquiries). */
-export const MIN_FILL_MS = 3000;
+export { MIN_FILL_MS } from '@/lib/validation/patterns';
 
 /** The fields a visitor fills in, in the order the form shows them. */
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const;

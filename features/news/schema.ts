@@ -3,19 +3,18 @@ import type { SanitizeOptions } from '@/lib/rich-text/sanitize';
 import { MAX_ID } from '@/lib/validation/common';
 import { MAX_NEWS_TEXT, MAX_NEWS_TITLE, MAX_PHOTOS_PER_POST } from '@/lib/validation/form-limits';
 import { richTextSchema } from '@/lib/validation/rich-text';
+import { NEWS_SLUG_PATTERN } from '@/lib/validation/patterns';
 import { imageResponse } from '@/lib/validation/responses';
 import { recordVersion } from '@/lib/validation/version';
 import { z } from '@/lib/validation/zod';
 
-export { MAX_NEWS_TEXT, MAX_NEWS_TITLE, MAX_PHOTOS_PER_POST };
+export { MAX_NEWS_TEXT, MAX_NEWS_TITLE, MAX_PHOTOS_PER_POST, NEWS_SLUG_PATTERN };
 
 /** Turns posted HTML into a doc: the server passes lib/rich-text/html.ts, the browser nothing. */
 type FromHtml = (html: string, options?: SanitizeOptions) => RichDoc;
 
 const LANGUAGES = ['en', 'hu', 'de'] as const;
 
-/** A post's own address: lower-case words, not only digits (those are page numbers). */
-export const NEWS_SLUG_PATTERN = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Segments under `/news` that are not posts (lib/paths.mjs). */
 const NEWS_RESERVED = new Set(['page', 'feed']);
 

@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from '@/features/enquiries/fields';
+import { MIN_FILL_MS } from '@/lib/validation/patterns';
 
 /*
  * The enquiry form's signed start in the browser (lib/server/enquiry-start.ts). The page carries

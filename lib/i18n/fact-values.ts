@@ -1,16 +1,13 @@
-import type { SiteFacts } from '@/features/site/facts-schema';
-
-/** What `factValues` needs: the stored facts and the contact details. */
-export type FactSource = Pick<
-  SiteFacts,
-  | 'kennelName'
-  | 'foundingYear'
-  | 'pedigreeFee'
-  | 'pedigreeCurrency'
-  | 'airlines'
-  | 'email'
-  | 'phone'
->;
+/** What `factValues` needs: the kennel's stored facts and its contact details. */
+export interface FactSource {
+  kennelName: string;
+  foundingYear: number;
+  pedigreeFee: number;
+  pedigreeCurrency: string;
+  airlines: string[];
+  email: string | null;
+  phone: string | null;
+}
 
 /** An amount in its currency as readers of `locale` write it: `€350`, `350 €`, `120 000 Ft`. */
 export function formatFee(amount: number, currency: string, locale: string): string {

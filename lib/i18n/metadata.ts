@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { getSiteFacts } from '@/lib/api';
-import { factValues } from '@/features/site/fact-values';
+import { factValues } from './fact-values';
 import { siteUrl } from '@/lib/site/url';
 import { LOCALE_TAGS } from './locale';
 

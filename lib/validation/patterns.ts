@@ -16,3 +16,9 @@ export const EMAIL_PATTERN =
 
 /** The longest address SMTP can carry. */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** A news post's own address: lower-case words, not only digits (those are page numbers). */
+export const NEWS_SLUG_PATTERN = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Less time than this between showing a public form and sending it is a bot's. */
+export const MIN_FILL_MS = 3000;

@@ -4,7 +4,7 @@ import compile from 'icu-minify/compile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TranslationStatus } from '@/features/dogs/ui/admin/TranslationStatus';
 import { useTranslations } from '@/lib/client/intl';
-import { formatFee } from '@/features/site/fact-values';
+import { formatFee } from '@/lib/i18n/fact-values';
 import { MESSAGES, renderWithIntl } from '../support/intl';
 
 // The three message files as readers of each language meet them: the same keys, valid ICU, and

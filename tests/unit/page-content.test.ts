@@ -11,7 +11,7 @@ import { localized, missingLocales } from '@/features/pages/values';
 import { docText, type RichDoc } from '@/lib/rich-text/doc';
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { fillValues } from '@/lib/rich-text/values';
-import { factValues } from '@/features/site/fact-values';
+import { factValues } from '@/lib/i18n/fact-values';
 import { pageDefaults } from '@/features/pages/server/page-defaults';
 import { pageContentSchema } from '@/features/pages/schema';
 import de from '@/messages/de.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factValues, formatFee, type FactSource } from '@/features/site/fact-values';
+import { factValues, formatFee, type FactSource } from '@/lib/i18n/fact-values';
 import { siteFactsSchema } from '@/features/site/facts-schema';
 
 const facts: FactSource = {

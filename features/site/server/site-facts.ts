@@ -18,7 +18,7 @@ import { announceChange, TAGS } from '@/lib/server/revalidate';
 import { getSiteInfo } from './site-info';
 import { EditConflict } from '@/lib/server/versions';
 
-export { factValues, formatFee } from '@/features/site/fact-values';
+export { factValues, formatFee } from '@/lib/i18n/fact-values';
 
 const MESSAGES = { en, hu, de } as const;
 const PRICE_KEYS = [

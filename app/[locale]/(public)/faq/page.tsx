@@ -10,7 +10,7 @@ import { shownLanguage } from '@/features/news/rules';
 import { publicPaths } from '@/lib/paths.mjs';
 import { docText } from '@/lib/rich-text/doc';
 import { fillValues } from '@/lib/rich-text/values';
-import { factValues } from '@/features/site/fact-values';
+import { factValues } from '@/lib/i18n/fact-values';
 import { faqJsonLd } from '@/features/news/structured-data';
 import type { FaqEntry } from '@/features/faq/schema';
 

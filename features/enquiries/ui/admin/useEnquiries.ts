@@ -6,9 +6,8 @@ import { apiFetch, fetcher, KEYS } from '@/lib/client/api';
 import { conflictOf } from '@/lib/client/edit-merge';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
-import { useSessionUser } from '@/lib/client/use-session-user';
 import type { EnquiryStatus } from '@/features/enquiries/schema';
-import type { EnquiryCounts, EnquiryView } from '@/lib/validation/responses';
+import type { EnquiryView } from '@/lib/validation/responses';
 
 /** Every list of enquiries (one per filter) and the counts the user menu shows. */
 const isEnquiryList = (key: unknown) => typeof key === 'string' && key.startsWith(KEYS.enquiries());
@@ -71,15 +70,4 @@ export function useEnquiries(status: EnquiryStatus | undefined, initial?: Enquir
   };
 
   return { ...swr, setStatus, remove };
-}
-
-/** How many enquiries are new, for an admin (null for anyone else, or while unknown). */
-export function useNewEnquiryCount(): number | null {
-  const user = useSessionUser();
-  const admin = user?.scope.includes('admin') ?? false;
-  // The counts only, not the list: this runs on every page an admin opens.
-  const { data } = useSWR<EnquiryCounts>(admin ? KEYS.enquiryCounts : null, fetcher, {
-    refreshInterval: 5 * 60 * 1000,
-  });
-  return data ? data.new : null;
 }
