@@ -7,7 +7,7 @@ import { users, type User } from '@/lib/db/schema';
 import type { LoginInput, SignupInput } from '@/features/auth/schema';
 import type { SessionUser } from '@/lib/validation/responses';
 import { assertUncommonPassword } from './common-passwords';
-import { ApiError, forbidden, unauthorized } from '@/lib/server/http/errors';
+import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { announceChange } from '@/lib/server/revalidate';
 import { signingSecret } from '@/lib/server/secret';
@@ -18,9 +18,11 @@ import {
   forgetOldAttempts,
   type PasswordAttemptKey,
 } from '@/lib/server/throttle';
-import { DEVICE_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@/lib/server/http/cookies';
+import { DEVICE_TTL_SECONDS } from '@/lib/server/http/cookies';
+import { issueToken, ISSUER } from '@/lib/server/session-token';
 
-const ISSUER = 'kennel';
+export { assertAdmin, issueToken, userFromToken } from '@/lib/server/session-token';
+
 /** The audience of device tokens, which are never sessions (and sessions never device tokens). */
 const DEVICE_AUDIENCE = 'device';
 
@@ -39,37 +41,6 @@ export function toPublicUser(user: User): SessionUser {
     scope: user.scope,
     locale: user.locale,
   };
-}
-
-export async function issueToken(user: User): Promise<string> {
-  return new SignJWT({ ver: user.tokenVersion, scope: user.scope })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(user.id))
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
-    .sign(signingSecret());
-}
-
-/** The user a token belongs to, if its signature, expiry and version still hold. */
-export async function userFromToken(token: string): Promise<User | null> {
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, signingSecret(), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      // jose checks `exp` only when present: a token without one would never expire.
-      requiredClaims: ['exp'],
-    }));
-  } catch {
-    return null;
-  }
-  const id = Number(payload.sub);
-  if (payload.aud !== undefined || !Number.isInteger(id) || typeof payload.ver !== 'number')
-    return null;
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user && user.tokenVersion === payload.ver ? user : null;
 }
 
 /**
@@ -238,10 +209,4 @@ export async function changePassword(
     token: await issueToken(updated!),
     deviceToken: await issueDeviceToken(updated!),
   };
-}
-
-export function assertAdmin(user: User | null): User {
-  if (!user) throw unauthorized();
-  if (!user.scope.includes('admin')) throw forbidden();
-  return user;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { User } from '@/lib/db/schema';
 import { SESSION_COOKIES } from '@/lib/session-cookies';
-import { assertAdmin, userFromToken } from '@/features/auth/server/auth';
+import { assertAdmin, userFromToken } from '../session-token';
 import { unauthorized } from './errors';
 import { assertSameOrigin } from './origin';
 
