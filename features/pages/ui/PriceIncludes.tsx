@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { getSiteFacts } from '@/lib/api';
+import { getSiteFacts } from '@/features/site/reads';
 
 interface PriceIncludesProps {
   /** The inclusions; the breeder's list in the page's language (site facts) by default. */

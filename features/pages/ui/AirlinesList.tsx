@@ -1,4 +1,4 @@
-import { getSiteFacts } from '@/lib/api';
+import { getSiteFacts } from '@/features/site/reads';
 
 /** The airlines the puppies fly with (site facts): a list, as the transport page shows them. */
 export async function AirlinesList({ airlines }: { airlines?: string[] }) {
