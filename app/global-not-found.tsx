@@ -4,6 +4,7 @@ import { Document } from '@/components/layout/Document';
 import { NoticeChosen } from '@/components/layout/NoticeChosen';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { PublicShell } from '@/components/layout/PublicShell';
+import { siteFrame } from '@/features/site/reads';
 import { UnknownCode } from '@/features/verification/ui/UnknownCode';
 import { MISSING_HEADER, MISSING_VERIFY_CODE } from '@/lib/not-found';
 
@@ -12,11 +13,11 @@ import { MISSING_HEADER, MISSING_VERIFY_CODE } from '@/lib/not-found';
  * layout, server-rendered in the locale the proxy resolved. An unknown verification code says so.
  */
 export default async function NotFound() {
-  const [locale, request] = await Promise.all([getLocale(), headers()]);
+  const [locale, request, frame] = await Promise.all([getLocale(), headers(), siteFrame()]);
   const unknownCode = request.get(MISSING_HEADER) === MISSING_VERIFY_CODE;
   return (
     <Document locale={locale}>
-      <PublicShell>
+      <PublicShell {...frame}>
         <NoticeChosen />
         {unknownCode ? <UnknownCode /> : <NotFoundContent />}
       </PublicShell>

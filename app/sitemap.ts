@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { getDogs, getLitters, getNews, getParents } from '@/lib/api';
+import { getDogs, getParents } from '@/features/dogs/reads';
+import { getLitters } from '@/features/litters/reads';
+import { getNews } from '@/features/news/reads';
 import { newsPath } from '@/features/news/rules';
 import { litterCover, litterPath } from '@/features/litters/rules';
 import { dogPath } from '@/features/dogs/rules';

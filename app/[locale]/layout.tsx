@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Document } from '@/components/layout/Document';
 import { routing } from '@/i18n/routing';
-import { getSiteFacts } from '@/lib/api';
+import { getSiteFacts } from '@/features/site/reads';
 import { factValues } from '@/lib/i18n/fact-values';
 
 // Pages are rendered on their first request per locale and then served as static HTML;

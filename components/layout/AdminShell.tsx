@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { AdminNav } from '@/components/admin/AdminNav';
-import { getSiteFacts } from '@/lib/api';
 import { AlertBanner } from './AlertBanner';
 import { ClientRuntime } from './ClientRuntime';
 import { Header } from './Header';
@@ -9,12 +8,11 @@ import { OfflineNotice } from './OfflineNotice';
 import { SkipLink } from './SkipLink';
 
 /** SPEC §3 admin layout: header, the admin screens' navigation, alert area, page. */
-export async function AdminShell({ children }: { children: ReactNode }) {
-  const { kennelName } = await getSiteFacts();
+export function AdminShell({ siteName, children }: { siteName: string; children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Header siteName={kennelName} />
+      <Header siteName={siteName} />
       <AdminNav />
       {/* In the page's flow, like the alerts: it pushes the page down, never covers it. */}
       <OfflineNotice />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getSiteFacts, getSiteInfo } from '@/lib/api';
+import type { SiteInfo } from '@/lib/validation/responses';
 import { AlertBanner } from './AlertBanner';
 import { ClientRuntime } from './ClientRuntime';
 import { CookieNotice } from './CookieNotice';
@@ -12,10 +12,16 @@ import { phoneNumbers } from './PhoneNumbers';
 import { PhoneStrip } from './PhoneStrip';
 import { SkipLink } from './SkipLink';
 
+interface PublicShellProps {
+  /** The kennel's contact info, for the phone line and the footer. */
+  info: SiteInfo;
+  /** The kennel's name, in the header and the footer. */
+  siteName: string;
+  children: ReactNode;
+}
+
 /** SPEC §3 public layout: header, alert area, page, footer, picker, cookie bar and overlays. */
-export async function PublicShell({ children }: { children: ReactNode }) {
-  const [info, facts] = await Promise.all([getSiteInfo(), getSiteFacts()]);
-  const name = facts.kennelName;
+export function PublicShell({ info, siteName: name, children }: PublicShellProps) {
   return (
     <>
       <SkipLink />

@@ -1,9 +1,30 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { apiUrl, remoteRead } from '@/lib/api';
 import { ApiError, parseWith } from '@/lib/server/http/errors';
-import { matingQuery } from './schema';
+import { TAGS } from '@/lib/server/revalidate';
+import {
+  litterForecastResponse,
+  litterPedigreeResponse,
+  matingQuery,
+  pedigreeResponse,
+  type LitterForecast,
+} from './schema';
 import { listAllDogs } from '@/features/dogs/server/dogs';
-import { matingPreview, type MatingParents, type MatingPreview } from './server/mating';
-import { dogPedigree, pedigreeSires, type PedigreeView } from './server/pedigree';
+import {
+  matingPreview,
+  publicLitterForecast,
+  type MatingParents,
+  type MatingPreview,
+} from './server/mating';
+import {
+  dogPedigree,
+  pedigreeSires,
+  publicLitterPedigree,
+  publicPedigree,
+  type LitterPedigreeView,
+  type PedigreeView,
+} from './server/pedigree';
 
 /*
  * What the breeding program's admin screens read on the server: the pedigree editor and the
@@ -73,4 +94,40 @@ export async function previewMating(
     }
     throw error;
   }
+}
+
+// What public pages read of the breeding program: here, or from the API at API_URL.
+
+/** A public dog's pedigree, or null when there is no such dog. */
+export async function getDogPedigree(idOrSlug: string): Promise<PedigreeView | null> {
+  // Any kennel dog's pedigree can show in it: every dog's change expires it.
+  const tags = [TAGS.dogs, TAGS.dog(idOrSlug)];
+  if (apiUrl())
+    return remoteRead(`/dogs/${encodeURIComponent(idOrSlug)}/pedigree`, pedigreeResponse, tags);
+  return unstable_cache(() => publicPedigree(idOrSlug), ['pedigree', idOrSlug], { tags })();
+}
+
+const LITTER_TAGS = [TAGS.litters, TAGS.dogs];
+
+/** A public litter's pedigree (its sire's and dam's ancestors), or null for no such litter. */
+export async function getLitterPedigree(idOrSlug: string): Promise<LitterPedigreeView | null> {
+  if (apiUrl()) {
+    const path = `/litters/${encodeURIComponent(idOrSlug)}/pedigree`;
+    return remoteRead(path, litterPedigreeResponse, LITTER_TAGS);
+  }
+  return unstable_cache(() => publicLitterPedigree(idOrSlug), ['litter-pedigree', idOrSlug], {
+    tags: LITTER_TAGS,
+  })();
+}
+
+/** What a litter can look like (colours, relatedness), or null without a sire. */
+export async function getLitterForecast(idOrSlug: string): Promise<LitterForecast | null> {
+  if (apiUrl()) {
+    const path = `/litters/${encodeURIComponent(idOrSlug)}/forecast`;
+    return remoteRead(path, litterForecastResponse, LITTER_TAGS);
+  }
+  // The parents' tests and pedigrees: their changes expire it too.
+  return unstable_cache(() => publicLitterForecast(idOrSlug), ['litter-forecast', idOrSlug], {
+    tags: LITTER_TAGS,
+  })();
 }

@@ -1,44 +1,67 @@
 import 'server-only';
-import { localSiteData } from './local';
-import { remoteSiteData } from './remote';
-import type { SiteData } from './site-data';
+import type { z } from 'zod';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import type { DogImage } from '@/lib/validation/responses';
 
-export { DataUnavailableError, type SiteData } from './site-data';
-
-let chosen: SiteData | undefined;
-
-/**
- * The one data-access facade pages use, chosen once: the HTTP API at API_URL when it is set,
- * the in-process services otherwise.
+/*
+ * What server-rendered pages read comes from wherever the data lives: this process's services, or
+ * the HTTP API of the instance at API_URL. Each domain's `reads.ts` gives its reads both ways,
+ * with the same types, cached under the tags every mutation expires; this is what they share.
  */
-export function siteData(): SiteData {
-  if (!chosen) {
-    const apiUrl = process.env.API_URL?.replace(/\/+$/, '');
-    chosen = apiUrl ? remoteSiteData(apiUrl) : localSiteData;
-  }
-  return chosen;
+
+let chosen: { url: string | null } | undefined;
+
+/** The API to read from (API_URL without its trailing slash), or null: this process's services. */
+export function apiUrl(): string | null {
+  chosen ??= { url: process.env.API_URL?.replace(/\/+$/, '') || null };
+  return chosen.url;
 }
 
-export const getSiteInfo: SiteData['getSiteInfo'] = () => siteData().getSiteInfo();
-export const getSiteFacts: SiteData['getSiteFacts'] = () => siteData().getSiteFacts();
-export const getPage: SiteData['getPage'] = (page) => siteData().getPage(page);
-export const getDogs: SiteData['getDogs'] = (status) => siteData().getDogs(status);
-export const getParents: SiteData['getParents'] = () => siteData().getParents();
-export const getPublicDog: SiteData['getPublicDog'] = (idOrSlug) =>
-  siteData().getPublicDog(idOrSlug);
-export const getGallery: SiteData['getGallery'] = () => siteData().getGallery();
-export const getLitters: SiteData['getLitters'] = () => siteData().getLitters();
-export const getLitter: SiteData['getLitter'] = (idOrSlug) => siteData().getLitter(idOrSlug);
-export const getDogPedigree: SiteData['getDogPedigree'] = (idOrSlug) =>
-  siteData().getDogPedigree(idOrSlug);
-export const getLitterPedigree: SiteData['getLitterPedigree'] = (idOrSlug) =>
-  siteData().getLitterPedigree(idOrSlug);
-export const getLitterForecast: SiteData['getLitterForecast'] = (idOrSlug) =>
-  siteData().getLitterForecast(idOrSlug);
-export const getNews: SiteData['getNews'] = () => siteData().getNews();
-export const getNewsPost: SiteData['getNewsPost'] = (slug) => siteData().getNewsPost(slug);
-export const getFaq: SiteData['getFaq'] = () => siteData().getFaq();
-export const getReviews: SiteData['getReviews'] = () => siteData().getReviews();
-export const getVideos: SiteData['getVideos'] = (target, id) => siteData().getVideos(target, id);
-export const getMeetingUrl: SiteData['getMeetingUrl'] = () => siteData().getMeetingUrl();
-export const isSignupOpen: SiteData['isSignupOpen'] = () => siteData().isSignupOpen();
+/**
+ * The session cannot be checked right now: the database (or, with API_URL, the API host's) is
+ * unreachable. Pages show the translated "try again shortly" screen instead of an error page.
+ */
+export class DataUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('databaseUnavailable', options);
+    this.name = 'DataUnavailableError';
+  }
+}
+
+/** An unreachable database becomes the page's "try again shortly" screen (DataUnavailableError). */
+export async function checkingOutage<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw new DataUnavailableError({ cause: error });
+    throw error;
+  }
+}
+
+/** A GET of the API at API_URL, validated; null for 404. Cached under `tags`. */
+export async function remoteRead<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  tags: string[],
+): Promise<z.output<T> | null> {
+  const response = await fetch(`${apiUrl()}${path}`, {
+    // Tags expire on this instance's own writes; the API's writes show within a minute.
+    next: { tags, revalidate: 60 },
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`API ${path} answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
+/** An address the API gave relative to itself, made absolute for this site's pages. */
+export const fromApi = (url: string) => new URL(url, `${apiUrl()}/`).toString();
+
+/** A photo as the API at API_URL gave it, its addresses made absolute. */
+export function imageFromApi(image: DogImage): DogImage {
+  return {
+    ...image,
+    url: fromApi(image.url),
+    variants: image.variants.map((v) => ({ ...v, url: fromApi(v.url) })),
+  };
+}

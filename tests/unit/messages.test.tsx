@@ -46,7 +46,7 @@ describe('messages/{en,hu,de}.json', () => {
 
   it('write the pedigree fee as the price of a puppy is written on the same page', () => {
     for (const locale of LOCALES) {
-      // The fee is a site fact, formatted as the puppies' prices are (features/site/fact-values.ts).
+      // The fee is a site fact, formatted as the puppies' prices are (lib/i18n/fact-values.ts).
       const fee = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: 'EUR',

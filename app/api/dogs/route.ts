@@ -1,7 +1,8 @@
 import { dogListQuery } from '@/features/dogs/schema';
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { cachedPublicDogs, cachedPublicDogsPage, pageAnswer } from '@/lib/server/list-cache';
+import { cachedPublicDogs, cachedPublicDogsPage } from '@/features/dogs/reads';
+import { pageAnswer } from '@/lib/server/http/page-answer';
 import { pageRequest } from '@/lib/validation/paging';
 import { dogResponse } from '@/lib/validation/responses';
 import { z } from '@/lib/validation/zod';

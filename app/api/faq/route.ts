@@ -1,5 +1,5 @@
 import { json, route } from '@/lib/server/http/route';
-import { cachedPublicFaq } from '@/lib/server/list-cache';
+import { cachedPublicFaq } from '@/features/faq/reads';
 import { FAQ_LIST } from '@/features/news/openapi';
 
 export const GET = route(

@@ -1,6 +1,7 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { cachedGallery, cachedGalleryPage, pageAnswer } from '@/lib/server/list-cache';
+import { cachedGallery, cachedGalleryPage } from '@/features/gallery/reads';
+import { pageAnswer } from '@/lib/server/http/page-answer';
 import { pageQuery, pageRequest } from '@/lib/validation/paging';
 import { imageResponse } from '@/lib/validation/responses';
 import { z } from '@/lib/validation/zod';

@@ -1,6 +1,6 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { cachedPublicLitters } from '@/lib/server/list-cache';
+import { cachedPublicLitters } from '@/features/litters/reads';
 import { litterResponse } from '@/lib/validation/responses';
 import { z } from '@/lib/validation/zod';
 import { LITTER_STATUSES, litterListQuery } from '@/features/litters/schema';

@@ -1,6 +1,7 @@
 import { parseWith } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { cachedAllNews, pageAnswer } from '@/lib/server/list-cache';
+import { cachedAllNews } from '@/features/news/reads';
+import { pageAnswer } from '@/lib/server/http/page-answer';
 import { publishedOf } from '@/features/news/rules';
 import { encodeCursor, pageQuery, pageRequest } from '@/lib/validation/paging';
 import { NEWS_POST } from '@/features/news/openapi';

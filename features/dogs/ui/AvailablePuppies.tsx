@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DogGrid } from '@/features/dogs/ui/DogCard';
 import { EmptyDogList } from '@/features/dogs/ui/EmptyDogList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { getDogs } from '@/lib/api';
+import { getDogs } from '@/features/dogs/reads';
 import { DOG_LIST_PATHS } from '@/features/dogs/rules';
 import { HomeSection } from '@/features/pages/ui/HomeSection';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { useLitterText } from '@/features/litters/ui/useLitterText';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
-import { getLitters } from '@/lib/api';
+import { getLitters } from '@/features/litters/reads';
 import { isUpcoming, litterPath } from '@/features/litters/rules';
 import { publicPaths } from '@/lib/paths.mjs';
 import type { Litter } from '@/lib/validation/responses';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { getNews } from '@/lib/api';
+import { getNews } from '@/features/news/reads';
 import { expireWhenDue } from '../reads';
 import { NewsList } from './NewsCard';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { getSiteFacts } from '@/lib/api';
+import { getSiteFacts } from '@/features/site/reads';
 import { factValues } from '@/lib/i18n/fact-values';
 import type { SiteFacts } from '@/features/site/facts-schema';
 import { applicationRetentionDays } from '@/features/applications/server/application-privacy';

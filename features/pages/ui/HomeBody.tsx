@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AvailablePuppies } from '@/features/dogs/ui/AvailablePuppies';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
-import { PriceIncludes } from '@/components/home/PriceIncludes';
+import { PriceIncludes } from '@/features/pages/ui/PriceIncludes';
 import { UpcomingLitters } from '@/features/litters/ui/UpcomingLitters';
 import { Illustration } from '@/components/ui/Illustration';
 import { Photo } from '@/components/ui/Photo';

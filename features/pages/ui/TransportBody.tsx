@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AirlinesList } from '@/components/transport/AirlinesList';
+import { AirlinesList } from '@/features/pages/ui/AirlinesList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/paths.mjs';
 import planeImage from '@/public/img/transport-plane.svg';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getMeetingUrl, getSiteInfo } from '@/lib/api';
+import { getMeetingUrl } from '@/features/bookings/reads';
+import { getSiteInfo } from '@/features/site/reads';
 import {
   controllerOf,
   privacyRecipients,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getReviews } from '@/lib/api';
+import { getReviews } from '@/features/stories/reads';
 import { publicPaths } from '@/lib/paths.mjs';
 import { ReviewCard } from './ReviewCard';
 

@@ -4,8 +4,8 @@ import { FirstSaleChecklist } from '@/components/admin/first-sale/FirstSaleCheck
 import { FactsForm } from '@/features/site/ui/admin/FactsForm';
 import { InfoForm } from '@/features/site/ui/admin/InfoForm';
 import type { AppLocale } from '@/i18n/routing';
-import { getSiteFacts, getSiteInfo } from '@/lib/api';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { getSiteFacts, getSiteInfo } from '@/features/site/reads';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { firstSaleProgress } from '@/lib/server/first-sale';

@@ -9,21 +9,17 @@ import { PuppyFacts } from '@/features/dogs/ui/PuppyFacts';
 import { PhotoGrid } from '@/components/photos/PhotoGrid';
 import { PuppyLitterLink, PuppySiblings } from '@/features/litters/ui/PuppyLitter';
 import { PedigreeAndTransport } from '@/components/home/PedigreeAndTransport';
-import { PriceIncludes } from '@/components/home/PriceIncludes';
+import { PriceIncludes } from '@/features/pages/ui/PriceIncludes';
 import { WhereIsItNow } from '@/features/stories/ui/WhereIsItNow';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { VideoList } from '@/features/videos/ui/VideoList';
 import { Breadcrumbs, DetailLayout } from '@/components/layout/DetailPage';
 import type { AppLocale } from '@/i18n/routing';
-import {
-  getLitter,
-  getParents,
-  getPublicDog,
-  getSiteFacts,
-  getSiteInfo,
-  getDogPedigree,
-  getVideos,
-} from '@/lib/api';
+import { getLitter } from '@/features/litters/reads';
+import { getParents, getPublicDog } from '@/features/dogs/reads';
+import { getSiteFacts, getSiteInfo } from '@/features/site/reads';
+import { getDogPedigree } from '@/features/breeding/reads';
+import { getVideos } from '@/features/videos/reads';
 import { PedigreeTable } from '@/features/breeding/ui/PedigreeTable';
 import {
   dogAge,
@@ -33,7 +29,7 @@ import {
   dogStatus,
   DOG_LIST_PATHS,
 } from '@/features/dogs/rules';
-import { buildMetadata } from '@/lib/i18n/metadata';
+import { buildMetadata } from '@/features/site/metadata';
 import { applyPath } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { publicRecord } from '@/lib/public-record';

@@ -1,7 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ApplyPage } from '@/features/applications/ui/ApplyPage';
 import type { AppLocale } from '@/i18n/routing';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/features/site/metadata';
+import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 
 // Static, rendered again at run time: the form's signed start for visitors without JavaScript.

@@ -2,8 +2,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LegalNoticeDetails } from '@/features/site/ui/legal/LegalNoticeDetails';
 import { PageIntro } from '@/components/ui/PageIntro';
 import type { AppLocale } from '@/i18n/routing';
-import { getSiteFacts } from '@/lib/api';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { getSiteFacts } from '@/features/site/reads';
+import { pageMetadata } from '@/features/site/metadata';
+import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 
 export async function generateMetadata({ params }: LocaleParams) {

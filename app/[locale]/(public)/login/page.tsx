@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/features/auth/ui/LoginForm';
 import { AUTH_NAMESPACES, ClientMessages } from '@/components/layout/ClientMessages';
 import type { AppLocale } from '@/i18n/routing';
-import { isSignupOpen } from '@/lib/api';
+import { isSignupOpen } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -5,8 +5,9 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getParents } from '@/lib/api';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { getParents } from '@/features/dogs/reads';
+import { pageMetadata } from '@/features/site/metadata';
+import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { parentsJsonLd } from '@/features/site/structured-data';
 

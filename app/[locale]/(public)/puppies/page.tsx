@@ -6,9 +6,10 @@ import { SubscribeSection } from '@/features/subscriptions/ui/SubscribeSection';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getDogs } from '@/lib/api';
+import { getDogs } from '@/features/dogs/reads';
 import { DOG_LIST_PATHS } from '@/features/dogs/rules';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/features/site/metadata';
+import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { renderedStart } from '@/lib/server/enquiry-start';
 

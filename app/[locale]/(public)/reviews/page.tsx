@@ -4,8 +4,10 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import type { AppLocale } from '@/i18n/routing';
-import { getReviews, getSiteFacts } from '@/lib/api';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
+import { getReviews } from '@/features/stories/reads';
+import { getSiteFacts } from '@/features/site/reads';
+import { pageMetadata } from '@/features/site/metadata';
+import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { reviewsJsonLd } from '@/features/stories/structured-data';
 

@@ -1,7 +1,7 @@
 import { publishedOf } from '@/features/news/rules';
 import { notFound } from '@/lib/server/http/errors';
 import { json, route } from '@/lib/server/http/route';
-import { cachedAllNews } from '@/lib/server/list-cache';
+import { cachedAllNews } from '@/features/news/reads';
 import { z } from '@/lib/validation/zod';
 import { NEWS_POST } from '@/features/news/openapi';
 

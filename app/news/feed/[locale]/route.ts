@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { publishedOf } from '@/features/news/rules';
 import { atomFeed } from '@/features/news/server/atom';
-import { cachedAllNews } from '@/lib/server/list-cache';
+import { cachedAllNews } from '@/features/news/reads';
 import { siteName } from '@/lib/site/name';
 
 // Built per request from the cached posts, so a post due now is in it at once.

@@ -3,7 +3,7 @@ import { DogMissing } from '@/features/dogs/ui/admin/DogMissing';
 import { DogPhotos } from '@/features/dogs/ui/admin/DogPhotos';
 import { DogVideos } from '@/features/videos/ui/admin/OwnerVideos';
 import { getAdminDog } from '@/features/dogs/reads';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { dogPhotosPath } from '@/lib/admin-sections';
 import { adminDogId } from '@/lib/paths.mjs';
 

@@ -5,7 +5,7 @@ import { DogMissing } from '@/features/dogs/ui/admin/DogMissing';
 import { EditDog } from '@/features/dogs/ui/admin/EditDog';
 import { WithFormLists } from '@/features/dogs/ui/admin/WithFormLists';
 import { dogVerifyQr, getAdminDog, getAdminDogs, listAllLitters } from '@/features/dogs/reads';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { dogEditPath } from '@/lib/admin-sections';
 import { adminDogId } from '@/lib/paths.mjs';
 

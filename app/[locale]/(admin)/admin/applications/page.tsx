@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplicationList } from '@/features/applications/ui/admin/ApplicationList';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listApplications, litterFilter } from '@/features/applications/server/application-admin';

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingsScreen } from '@/features/bookings/ui/admin/BookingsScreen';
 import type { AppLocale } from '@/i18n/routing';
 import { getBookingDay, kennelToday } from '@/features/bookings/reads';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { adminPaths } from '@/lib/paths.mjs';
 import { adminScreen } from '@/components/admin/adminScreen';
 

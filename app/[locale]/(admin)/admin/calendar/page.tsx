@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getCalendarScreen } from '@/features/calendar/reads';
 import { CALENDAR_VIEWS, type CalendarView } from '@/features/calendar/period';
 import { CalendarScreen } from '@/features/calendar/ui/admin/CalendarScreen';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { EnquiryInbox } from '@/features/enquiries/ui/admin/EnquiryInbox';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listEnquiries } from '@/features/enquiries/server/enquiries';

@@ -2,11 +2,11 @@ import { setRequestLocale } from 'next-intl/server';
 import { GalleryPhotos } from '@/features/gallery/ui/admin/GalleryPhotos';
 import { WatermarkForm } from '@/components/admin/photos/WatermarkForm';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { readWatermarkSettings } from '@/lib/server/watermark-settings';
-import { cachedGallery } from '@/lib/server/list-cache';
+import { cachedGallery } from '@/features/gallery/reads';
 import { adminScreen } from '@/components/admin/adminScreen';
 
 export async function generateMetadata({ params }: LocaleParams) {

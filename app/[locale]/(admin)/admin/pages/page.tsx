@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { PageList } from '@/features/pages/ui/admin/PageList';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listPages } from '@/features/pages/server/pages';

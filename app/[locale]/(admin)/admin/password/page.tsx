@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { LanguageForm } from '@/features/auth/ui/admin/LanguageForm';
 import { PasswordForm } from '@/features/auth/ui/admin/PasswordForm';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { adminScreen } from '@/components/admin/adminScreen';

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { DogAdminList } from '@/features/dogs/ui/admin/DogAdminList';
 import type { AppLocale } from '@/i18n/routing';
 import { getAdminDogs } from '@/features/dogs/reads';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { adminScreen } from '@/components/admin/adminScreen';

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { MailOnProvider } from '@/features/waiting-list/ui/admin/useMailConfirm';
 import { WaitingListScreen } from '@/features/waiting-list/ui/admin/WaitingListScreen';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { getWaitingList } from '@/features/waiting-list/reads';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';

@@ -4,7 +4,7 @@ import { ApplyPage } from '@/features/applications/ui/ApplyPage';
 import { linkMailState } from '@/features/applications/ui/LinkMailNotice';
 import { NoticeChosen } from '@/components/layout/NoticeChosen';
 import type { AppLocale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/features/site/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
 import { readDraft } from '@/features/applications/server/application-draft';
 

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ApplicationDetails } from '@/features/applications/ui/admin/ApplicationDetails';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { getApplication } from '@/features/applications/server/application-admin';

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { QuestionsEditor } from '@/features/applications/ui/admin/QuestionsEditor';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listQuestions } from '@/features/applications/server/application-questions';

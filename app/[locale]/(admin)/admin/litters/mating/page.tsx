@@ -5,7 +5,7 @@ import { PlanLitter } from '@/features/breeding/ui/admin/PlanLitter';
 import { normalizeRegistration } from '@/features/breeding/coi';
 import { kennelDogOptions, pedigreeSires, previewMating } from '@/features/breeding/reads';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { adminScreen } from '@/components/admin/adminScreen';

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageEditor } from '@/features/pages/ui/admin/PageEditor';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { isPageKey } from '@/features/pages/content';
 import { adminPaths } from '@/lib/paths.mjs';
 import { getPageView } from '@/features/pages/server/pages';

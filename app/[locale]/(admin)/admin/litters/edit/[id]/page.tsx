@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EditLitter } from '@/features/litters/ui/admin/EditLitter';
 import { LitterVideos } from '@/features/videos/ui/admin/OwnerVideos';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { ApiError } from '@/lib/server/http/errors';
 import { parentOptions } from '@/features/litters/server/litter-admin';

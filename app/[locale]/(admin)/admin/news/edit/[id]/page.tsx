@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { EditNews } from '@/features/news/ui/admin/EditNews';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { ApiError } from '@/lib/server/http/errors';
 import { getNews } from '@/features/news/server/news';

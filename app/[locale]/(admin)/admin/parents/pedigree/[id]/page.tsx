@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PedigreeEditor } from '@/features/breeding/ui/admin/PedigreeEditor';
 import { kennelDogOptions, pedigreeOfDog } from '@/features/breeding/reads';
 import type { AppLocale } from '@/i18n/routing';
-import { requireAdminPage } from '@/lib/api/current-user';
+import { requireAdminPage } from '@/features/auth/session';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminDogId, adminPaths } from '@/lib/paths.mjs';
 import { adminScreen } from '@/components/admin/adminScreen';
