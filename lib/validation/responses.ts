@@ -4,7 +4,7 @@ import { LITTER_STATUSES } from '@/lib/selling';
 import { COLOUR_LOCUS_NAMES, DNA_STATUSES, DNA_TESTS, GRADES } from '@/lib/health/kinds';
 import { DOG_COLORS, DOG_GENDERS, DOG_KINDS, ENQUIRY_STATUSES } from '@/lib/db/values';
 
-/** Shapes the API answers with (SPEC §7); lib/api validates remote answers against them. */
+/** Shapes the API answers with (SPEC §7); the domains' reads.ts validate remote answers against them. */
 export const siteInfoResponse = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
