@@ -1,3 +1,6 @@
+// Only the parts of Bootstrap the public pages use; the admin layout adds the rest.
+import '@/app/bootstrap-public.scss';
+import '@/app/globals.css';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';

@@ -1,3 +1,6 @@
+// Only the parts of Bootstrap the public pages use; the admin layout adds the rest.
+import '@/app/bootstrap-public.scss';
+import '@/app/globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';

@@ -1,6 +1,3 @@
-// Only the parts of Bootstrap the public pages use; the admin layout adds the rest.
-import '@/app/bootstrap-public.scss';
-import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import { brandFont, brandFontExt } from './fonts/brand';
 import type { AppLocale } from '@/i18n/routing';

@@ -162,7 +162,7 @@ export const PAGE_BLOCKS: Record<PageKey, readonly BlockDefinition[]> = {
     },
   ],
   // The terms of sale: the parts the law fixes (the seller, the deposit's rules, the warranty by
-  // country, the model withdrawal form) are generated beside these (components/legal/TermsBody).
+  // country, the model withdrawal form) are generated beside these (features/pages/ui/TermsBody.tsx).
   terms: [
     ...meta,
     line('title', TITLE, true),

@@ -1,7 +1,5 @@
 import { publicPaths } from '@/lib/paths.mjs';
-import { dogOffer, dogPath } from '@/features/dogs/rules';
-import { litterCover, litterPath } from '@/features/litters/rules';
-import type { Dog, Litter, SiteInfo } from '@/lib/validation/responses';
+import type { SiteInfo } from '@/lib/validation/responses';
 import type { SiteFacts } from '@/features/site/facts-schema';
 import type { JsonLd } from '@/lib/site/json-ld';
 import { absoluteUrl } from '@/lib/site/url';
@@ -83,89 +81,5 @@ export function postalAddress(address: string | null): JsonLd {
     ...(street && { streetAddress: street }),
     ...(postalCode && { postalCode, addressLocality: locality }),
     addressCountry: country ?? 'HU',
-  };
-}
-
-const AVAILABILITY = {
-  available: 'https://schema.org/InStock',
-  reserved: 'https://schema.org/Reserved',
-  placed: 'https://schema.org/SoldOut',
-} as const;
-
-/** A dog as a Product whose Offer is in stock, reserved, or sold once it has found a family. */
-export function dogJsonLd(dog: Dog, description: string, sellerName: string): JsonLd {
-  const url = absoluteUrl(dogPath(dog));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: dog.name,
-    url,
-    ...(description && { description }),
-    ...(dog.images.length > 0 && { image: dog.images.map((i) => absoluteUrl(i.url)) }),
-    category: 'French Bulldog puppy',
-    color: dog.color,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'EUR',
-      ...(dog.price !== null && { price: dog.price }),
-      availability: AVAILABILITY[dogOffer(dog)],
-      seller: { '@type': 'Organization', name: sellerName, '@id': absoluteUrl('/#kennel') },
-    },
-  };
-}
-
-/** The kennel's parent dogs as a list of their pages (schema.org ItemList). */
-export function parentsJsonLd(parents: Dog[], name: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    url: absoluteUrl(publicPaths.ourDogs),
-    numberOfItems: parents.length,
-    itemListElement: parents.map((dog, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      url: absoluteUrl(dogPath(dog)),
-      name: dog.name,
-      ...(dog.images[0] && { image: absoluteUrl(dog.images[0].url) }),
-    })),
-  };
-}
-
-/** A litter's page as the list of its puppies' pages (schema.org has no type for a litter). */
-export function litterJsonLd(litter: Litter, name: string, description: string): JsonLd {
-  const cover = litterCover(litter);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    description,
-    url: absoluteUrl(litterPath(litter)),
-    ...(cover && { image: absoluteUrl(cover.url) }),
-    numberOfItems: litter.puppies.length,
-    itemListElement: litter.puppies.map((puppy, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      url: absoluteUrl(dogPath(puppy)),
-      name: puppy.name,
-    })),
-  };
-}
-
-/** The litters' list page: each litter's page, by its name. */
-export function littersJsonLd(litters: { litter: Litter; name: string }[], name: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    url: absoluteUrl(publicPaths.litters),
-    numberOfItems: litters.length,
-    itemListElement: litters.map(({ litter, name: litterName }, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      url: absoluteUrl(litterPath(litter)),
-      name: litterName,
-    })),
   };
 }

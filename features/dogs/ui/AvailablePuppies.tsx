@@ -4,7 +4,7 @@ import { EmptyDogList } from '@/features/dogs/ui/EmptyDogList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { getDogs } from '@/features/dogs/reads';
 import { DOG_LIST_PATHS } from '@/features/dogs/rules';
-import { HomeSection } from '@/features/pages/ui/HomeSection';
+import { HomeSection } from '@/components/ui/HomeSection';
 
 const SHOWN = 3;
 

@@ -11,7 +11,7 @@ import { watermark } from '@/lib/server/images/watermark';
 import type { ParsedUpload } from '@/lib/server/images/multipart';
 import { prepareUpload } from '@/lib/server/images/upload';
 import { privateFileUrl } from '@/lib/server/private-links';
-import { kennelName } from '@/features/site/server/site-facts';
+import { kennelName } from '@/lib/site/kennel-name';
 import { getStorage } from '@/lib/server/storage';
 
 /*

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { litterJsonLd } from '@/features/site/structured-data';
+import { litterJsonLd } from '@/features/litters/structured-data';
 import type { Litter } from '@/lib/validation/responses';
 import { useLitterText } from './useLitterText';
 
@@ -9,7 +9,7 @@ export function LitterTitle({ litter }: { litter: Litter }) {
   return useLitterText().name(litter);
 }
 
-/** A litter's structured data (features/site/structured-data.ts), named as its page names it. */
+/** A litter's structured data (features/litters/structured-data.ts), named as its page names it. */
 export function LitterJsonLd({ litter }: { litter: Litter }) {
   const t = useTranslations('Litters');
   const text = useLitterText();

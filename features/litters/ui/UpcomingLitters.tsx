@@ -5,7 +5,7 @@ import { getLitters } from '@/features/litters/reads';
 import { isUpcoming, litterPath } from '@/features/litters/rules';
 import { publicPaths } from '@/lib/paths.mjs';
 import type { Litter } from '@/lib/validation/responses';
-import { HomeSection } from '@/features/pages/ui/HomeSection';
+import { HomeSection } from '@/components/ui/HomeSection';
 
 const SHOWN = 3;
 

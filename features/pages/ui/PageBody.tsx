@@ -10,7 +10,7 @@ import { ContactBody } from './ContactBody';
 import { HomeBody } from './HomeBody';
 import { PrivacyBody } from './PrivacyBody';
 import { TransportBody } from './TransportBody';
-import { TermsBody } from '@/features/site/ui/legal/TermsBody';
+import { TermsBody } from '@/features/pages/ui/TermsBody';
 
 interface PageBodyProps {
   page: PublishedPage;

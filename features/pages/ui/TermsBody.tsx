@@ -7,8 +7,8 @@ import { sellerIdentity, sellerLine } from '@/features/site/seller';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { telHref } from '@/lib/site/contact-links';
 import type { SiteFacts } from '@/features/site/facts-schema';
-import { DepositRules } from './DepositRules';
-import { ModelWithdrawalForm } from './ModelWithdrawalForm';
+import { DepositRules } from '@/features/site/ui/legal/DepositRules';
+import { ModelWithdrawalForm } from '@/features/site/ui/legal/ModelWithdrawalForm';
 
 /** The countries the site sells to, each with its own mandatory rules; then everyone else. */
 export const TERMS_COUNTRIES = ['HU', 'AT', 'DE', 'other'] as const;

@@ -34,7 +34,7 @@ import { applyPath } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { publicRecord } from '@/lib/public-record';
 import { factValues } from '@/lib/i18n/fact-values';
-import { dogJsonLd } from '@/features/site/structured-data';
+import { dogJsonLd } from '@/features/dogs/structured-data';
 import { renderedStart } from '@/lib/server/enquiry-start';
 import type { Dog } from '@/lib/validation/responses';
 

@@ -12,7 +12,7 @@ import { getLitters } from '@/features/litters/reads';
 import { pageMetadata } from '@/features/site/metadata';
 import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { littersJsonLd } from '@/features/site/structured-data';
+import { littersJsonLd } from '@/features/litters/structured-data';
 import type { Litter } from '@/lib/validation/responses';
 
 // Static until a litter, parent or puppy changes.

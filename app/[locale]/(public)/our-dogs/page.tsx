@@ -9,7 +9,7 @@ import { getParents } from '@/features/dogs/reads';
 import { pageMetadata } from '@/features/site/metadata';
 import { type LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
-import { parentsJsonLd } from '@/features/site/structured-data';
+import { parentsJsonLd } from '@/features/dogs/structured-data';
 
 // Ages shown on the cards move on by themselves: rebuild at least daily.
 export const revalidate = 86400;

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { TermsBody } from '@/features/site/ui/legal/TermsBody';
+import { TermsBody } from '@/features/pages/ui/TermsBody';
 import type { AppLocale } from '@/i18n/routing';
 import type { LocaleParams } from '@/lib/i18n/metadata';
 import { publicPaths } from '@/lib/paths.mjs';
