@@ -1,9 +1,11 @@
 import 'server-only';
-import { eq, type SQL } from 'drizzle-orm';
-import { applications } from '@/lib/db/schema';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { applications, type ApplicationRow } from '@/lib/db/schema';
 import { publicPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import { claimedId, idOfSigned, signedId } from '@/lib/server/signed-ids';
+import { notFound } from '@/lib/server/http/errors';
 import { lookupHash, tokenMatches, TOKEN_PATTERN } from '@/lib/server/tokens';
 
 /*
@@ -46,4 +48,28 @@ export function linkOpens(token: string, row: Linked | undefined): boolean {
   // The HMAC is computed with or without a row: the answer takes as long either way.
   const id = idOfSigned(purposeOf(row?.tokenHash ?? ''), token);
   return row !== undefined && row.tokenHash !== null && id === row.id;
+}
+
+/** Statuses whose private link works: everything but a closed (declined, withdrawn) one. */
+export const LINK_STATUSES = ['new', 'waiting', 'offered', 'reserved', 'placed'] as const;
+
+/** The application a private link opens, or null (no detail why). */
+export async function applicationByToken(
+  db: Database,
+  token: string,
+): Promise<ApplicationRow | null> {
+  const named = linkLookup(token);
+  if (!named) return null;
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(named, inArray(applications.status, [...LINK_STATUSES])));
+  return linkOpens(token, row) ? row! : null;
+}
+
+/** The same, or 404 `linkNotValid` for the API. */
+export async function requireApplication(db: Database, token: string): Promise<ApplicationRow> {
+  const row = await applicationByToken(db, token);
+  if (!row) throw notFound('linkNotValid');
+  return row;
 }

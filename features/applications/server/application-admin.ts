@@ -22,7 +22,7 @@ import {
   defaultDecisionMessage,
 } from '@/features/applications/mail/application-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
-import { myPageUrl } from './my-link';
+import { myPageUrl } from '@/lib/server/my-link';
 import { EditConflict } from '@/lib/server/versions';
 
 /*

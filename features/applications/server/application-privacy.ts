@@ -6,7 +6,7 @@ import type { ApplicationStatus } from '@/lib/selling';
 import { documentKeysOf, removeDocumentFiles } from '@/features/documents/server';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { passOpenOfferBeforeWithdrawal } from './my-page';
-import { linkLookup, linkOpens } from './my-link';
+import { linkLookup, linkOpens } from '@/lib/server/my-link';
 
 /*
  * What applicants control, and what the site forgets by itself: an applicant

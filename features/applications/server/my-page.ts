@@ -1,17 +1,14 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { getDb, type Database } from '@/lib/db/client';
-import { applications, dogs, litters, offers, type ApplicationRow } from '@/lib/db/schema';
+import { dogs, litters, offers } from '@/lib/db/schema';
 import type { ApplicationStatus } from '@/lib/selling';
 import type { DepositView, LitterLabel } from '@/features/waiting-list/schema';
 import { bankDetails, type BankDetails } from '@/lib/server/deposit-config';
-import { notFound } from '@/lib/server/http/errors';
 import { answerOffer, settle, sweepLapsedOffers } from '@/features/waiting-list/server/offers';
-import { linkLookup, linkOpens } from './my-link';
 import {
   depositView,
-  LINK_STATUSES,
   litterLabels,
   placeInLine,
 } from '@/features/waiting-list/server/waiting-list';
@@ -19,30 +16,13 @@ import { earliestGoHome } from '@/features/waiting-list/rules';
 
 /*
  * The buyer's private page: reached with the token mailed to them, of which only the
- * hash is stored, or with the signed form of later mails (./my-link.ts). A token that is unknown, replaced by a newer one, or of a closed application
+ * hash is stored, or with the signed form of later mails (lib/server/my-link.ts). A token that is unknown, replaced by a newer one, or of a closed application
  * (declined, withdrawn, erased) finds nothing; a placed buyer's still works.
  */
 
-/** The application a private link opens, or null (no detail why). */
-export async function applicationByToken(
-  db: Database,
-  token: string,
-): Promise<ApplicationRow | null> {
-  const named = linkLookup(token);
-  if (!named) return null;
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(named, inArray(applications.status, [...LINK_STATUSES])));
-  return linkOpens(token, row) ? row! : null;
-}
+import { applicationByToken, requireApplication } from '@/lib/server/my-link';
 
-/** The same, or 404 `linkNotValid` for the API. */
-export async function requireApplication(db: Database, token: string): Promise<ApplicationRow> {
-  const row = await applicationByToken(db, token);
-  if (!row) throw notFound('linkNotValid');
-  return row;
-}
+export { applicationByToken, requireApplication };
 
 export interface MyPageView {
   id: number;

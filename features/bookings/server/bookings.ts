@@ -27,7 +27,7 @@ import {
 import { queueDigested } from '@/lib/server/mail/digest';
 import { kickOutbox, type NewMail } from '@/lib/server/mail/outbox';
 import { mailSender, type Sender } from '@/features/waiting-list/mail/waiting-mail';
-import { myPageUrl } from '@/features/applications/server/my-link';
+import { myPageUrl } from '@/lib/server/my-link';
 import { newToken } from '@/lib/server/tokens';
 import { isUniqueViolation } from '@/features/waiting-list/server/waiting-list';
 

@@ -9,7 +9,7 @@ import { kennelTimeZone } from './booking-links';
 import { bookingPlaces, bookSlot, cancelBooking, freeSlots, upcomingBooking } from './bookings';
 import { countBookingTry } from './booking-throttle';
 import { ApiError } from '@/lib/server/http/errors';
-import { applicationByToken, requireApplication } from '@/features/applications/server/my-page';
+import { applicationByToken, requireApplication } from '@/lib/server/my-link';
 
 /** The booking section of the buyer's private page. */
 export interface MyBookingView {

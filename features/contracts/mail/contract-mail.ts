@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ApplicationRow, MailAttachment } from '@/lib/db/schema';
 import { adminPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
-import { myPageUrl } from '@/features/applications/server/my-link';
+import { myPageUrl } from '@/lib/server/my-link';
 import type { NewMail } from '@/lib/server/mail/outbox';
 import { formatMoment, formatMoney, type Sender } from '@/features/waiting-list/mail/waiting-mail';
 

@@ -10,7 +10,7 @@ import { ApiError, notFound } from '@/lib/server/http/errors';
 import { contractSignedMails } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
 import { formatMoment, mailSender } from '@/features/waiting-list/mail/waiting-mail';
-import { requireApplication } from '@/features/applications/server/my-page';
+import { requireApplication } from '@/lib/server/my-link';
 import { renderContractPdf } from './contract-pdf';
 import { qrMatrix } from '@/lib/server/qr';
 import { verifyCodeFor } from '@/features/verification/server/verify-codes';

@@ -9,7 +9,7 @@ import { throttleAddress } from '@/lib/server/throttle';
 import { contractWithdrawalMails } from '@/features/contracts/mail/contract-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
 import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
-import { requireApplication } from '@/features/applications/server/my-page';
+import { requireApplication } from '@/lib/server/my-link';
 import { latestContract } from './service';
 import type { Signer } from './sign';
 

@@ -5,7 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
 import { applications, dogs, mailOutbox, type DiaryEntryRow } from '@/lib/db/schema';
 import { diaryText, formatGrams } from '@/features/diary/text';
-import { myPageUrl } from '@/features/applications/server/my-link';
+import { myPageUrl } from '@/lib/server/my-link';
 import { formatDay, type Sender } from '@/features/waiting-list/mail/waiting-mail';
 import type { NewMail } from '@/lib/server/mail/outbox';
 

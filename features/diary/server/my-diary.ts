@@ -10,7 +10,7 @@ import { diaryVideosOf, type PlayableVideo } from '@/features/videos/server';
 import { diaryText } from '@/features/diary/text';
 import { DIARY_STATUSES } from '@/features/diary/mail/diary-mail';
 import { kennelTimeZone } from '@/lib/server/kennel-zone';
-import { applicationByToken, requireApplication } from '@/features/applications/server/my-page';
+import { applicationByToken, requireApplication } from '@/lib/server/my-link';
 
 /*
  * The diary on the buyer's page: once a puppy is reserved for them, the updates about

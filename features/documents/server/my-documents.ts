@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { DocumentView } from '@/features/documents/schema';
 import { documentsOf } from './.';
-import { requireApplication } from '@/features/applications/server/my-page';
+import { requireApplication } from '@/lib/server/my-link';
 
 /*
  * The buyer's documents on their private page: each with a link made for this

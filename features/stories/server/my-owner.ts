@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { dogs } from '@/lib/db/schema';
 import type { OwnerStoryDraft } from '@/features/stories/rules';
 import type { OwnerStoryView } from '@/features/stories/schema';
-import { applicationByToken } from '@/features/applications/server/my-page';
+import { applicationByToken } from '@/lib/server/my-link';
 import { storiesOfApplication, suggestedFirstName } from '@/features/stories/server/owner-stories';
 import { freshStoryDraft } from '@/features/stories/server/owner-story-form';
 

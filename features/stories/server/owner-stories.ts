@@ -16,7 +16,7 @@ import { ownerStorySendSchema, type OwnerStoryView } from '@/features/stories/sc
 import { ApiError, forbidden, parseWith } from '@/lib/server/http/errors';
 import { deleteImageFiles, shownVariants, uploadUrl } from '@/lib/server/images';
 import type { ParsedUpload } from '@/lib/server/images/multipart';
-import { requireApplication } from '@/features/applications/server/my-page';
+import { requireApplication } from '@/lib/server/my-link';
 import { decodeOwnerPhotos, storePrivatePhotos } from '@/features/stories/server/owner-photos';
 import { privateFileUrl } from '@/lib/server/private-links';
 import { beginOwnerUpload } from '@/lib/server/throttle';

@@ -9,7 +9,7 @@ import {
 } from '@/features/stories/rules';
 import type { ApiErrorItem } from '@/lib/validation/responses';
 import { ApiError } from '@/lib/server/http/errors';
-import { applicationByToken } from '@/features/applications/server/my-page';
+import { applicationByToken } from '@/lib/server/my-link';
 
 /*
  * The owner's form without JavaScript: a refused send goes back to the private page

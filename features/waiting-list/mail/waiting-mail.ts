@@ -11,7 +11,7 @@ import { printIban } from '@/lib/iban';
 import { breederLocale } from '@/features/auth/server/account';
 import { bankDetails } from '@/lib/server/deposit-config';
 import { formatKennelMoment } from '@/lib/server/kennel-zone';
-import { myPageUrl } from '@/features/applications/server/my-link';
+import { myPageUrl } from '@/lib/server/my-link';
 import { mailConfig } from '@/lib/server/mail/config';
 import type { NewMail } from '@/lib/server/mail/outbox';
 

@@ -37,6 +37,7 @@ import {
   rankForMove,
   type LineEntry,
 } from '@/features/waiting-list/rules';
+import { LINK_STATUSES } from '@/lib/server/my-link';
 
 /*
  * The waiting list: approved applicants wait in their litter's line (or the general
@@ -374,8 +375,7 @@ export async function setDeposit(
   }
 }
 
-/** Statuses whose private link works: everything but a closed (declined, withdrawn) one. */
-export const LINK_STATUSES = ['new', 'waiting', 'offered', 'reserved', 'placed'] as const;
+export { LINK_STATUSES };
 
 /**
  * A new private link for the buyer, mailed to them; the old one stops working at once. The
