@@ -16,7 +16,7 @@ export async function getMyPage(token: string): Promise<MyPageView | null> {
 export { applicationFormData } from './server/application-form';
 export { renderedStart } from '@/lib/server/enquiry-start';
 export { depositScreen } from '@/features/waiting-list/server/waiting-list';
-export { formatDay, formatMoment, formatMoney } from '@/features/waiting-list/mail/waiting-mail';
+export { formatDay, formatMoment, formatMoney } from '@/lib/server/mail/formats';
 export { mailConfig } from '@/lib/server/mail/config';
 export { epcQrSvg } from '@/lib/server/qr';
 export { kennelName, readSiteFacts } from '@/features/site/server/site-facts';

@@ -14,7 +14,7 @@ import {
   QUESTION_LABEL_MAX,
 } from './fields';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
-import { oneLine } from '@/features/enquiries/schema';
+import { oneLine } from '@/lib/validation/patterns';
 import { PHONE_PATTERN } from '@/lib/validation/patterns';
 import { recordVersion } from '@/lib/validation/version';
 

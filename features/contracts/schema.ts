@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import type { RichDoc } from '@/lib/rich-text/doc';
-import { oneLine } from '@/features/enquiries/schema';
+import { oneLine } from '@/lib/validation/patterns';
 import { CONTRACT_MAX_LENGTH } from '@/lib/validation/form-limits';
 import { DEPOSIT_CURRENCIES } from '@/features/waiting-list/schema';
 import { richTextSchema } from '@/lib/validation/rich-text';

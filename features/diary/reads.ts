@@ -4,4 +4,4 @@ import 'server-only';
 
 export { loadMyDiary } from './server/my-diary';
 export { formatKennelMoment as formatMoment } from '@/lib/server/kennel-zone';
-export { formatDay } from '@/features/waiting-list/mail/waiting-mail';
+export { formatDay } from '@/lib/server/mail/formats';

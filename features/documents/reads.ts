@@ -3,4 +3,4 @@ import 'server-only';
 // What the documents' server components read: their UI imports no service itself.
 
 export { myDocuments } from './server/my-documents';
-export { formatDay } from '@/features/waiting-list/mail/waiting-mail';
+export { formatDay } from '@/lib/server/mail/formats';

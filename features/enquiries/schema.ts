@@ -3,11 +3,11 @@ import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import { z } from '@/lib/validation/zod';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { ENQUIRY_LIMITS } from './fields';
-import { PHONE_PATTERN } from '@/lib/validation/patterns';
+import { oneLine, PHONE_PATTERN } from '@/lib/validation/patterns';
 import { toInternationalPhone } from '@/lib/validation/phone';
 import { recordVersion } from '@/lib/validation/version';
 
-export { ENQUIRY_STATUSES };
+export { ENQUIRY_STATUSES, oneLine };
 // Defined without zod for the form's script; the server's code and the tests import them here.
 export { ENQUIRY_LIMITS, MIN_FILL_MS, PHONE_INPUT_PATTERN } from './fields';
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -18,18 +18,6 @@ const trimmed = (max: number) =>
     .trim()
     .min(1, { error: 'required' })
     .max(max, { error: 'tooLong' });
-
-/** Control characters (line breaks, tabs) and line separators: one line of text. */
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
-/** Bidirectional marks, embeddings, overrides and isolates: invisible, they can reorder a name. */
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
-/**
- * A name as the breeder's mail and inbox show it: on one line, control characters gone. A bidi
- * control is dropped, not spaced: it stands between letters of one word ("Eva\u202Eevil").
- */
-export const oneLine = (text: string) =>
-  text.replace(BIDI_CONTROLS, '').replace(CONTROL_CHARACTERS, ' ');
 
 const nameSchema = (max: number) =>
   z

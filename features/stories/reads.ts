@@ -8,7 +8,7 @@ import { publishedStoryResponse, type PublishedStory } from './schema';
 
 export { myOwnerStories } from '@/features/stories/server/my-owner';
 export { readStoryRefusal } from './server/owner-story-form';
-export { formatDay } from '@/features/waiting-list/mail/waiting-mail';
+export { formatDay } from '@/lib/server/mail/formats';
 
 /** Owners' approved stories, newest first: here, or from the API at API_URL. */
 export async function getReviews(): Promise<PublishedStory[]> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingSecret } from '@/lib/server/secret';
+import { MIN_FILL_MS } from '@/lib/validation/patterns';
 
 /*
  * The moment an enquiry form was shown, signed by the server: a form sent sooner than
@@ -46,4 +47,18 @@ export function verifyStart(token: string | undefined): number | null {
   const expected = Buffer.from(signature(ms));
   const given = Buffer.from(match[2]!);
   return given.length === expected.length && timingSafeEqual(given, expected) ? ms : null;
+}
+
+/**
+ * A bot's form: the hidden field filled in, or a start that is missing, not signed by this
+ * server, or less than MIN_FILL_MS ago.
+ */
+export function looksLikeBot(
+  input: { website?: string | null; start?: string },
+  now: number,
+): boolean {
+  if (input.website?.trim()) return true;
+  const startedAt = verifyStart(input.start);
+  if (startedAt === null) return true;
+  return now - startedAt < MIN_FILL_MS;
 }

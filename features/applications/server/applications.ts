@@ -7,7 +7,7 @@ import { applications, mailOutbox, type StoredAnswer } from '@/lib/db/schema';
 import { ANY, type Application } from '@/features/applications/schema';
 import { askedQuestions, type AskedQuestion } from './application-questions';
 import { findOpenLitter } from './application-litters';
-import { looksLikeBot } from '@/features/enquiries/server/enquiries';
+import { looksLikeBot } from '@/lib/server/enquiry-start';
 import { countAttempt } from '@/lib/server/enquiry-throttle';
 import { ApiError } from '@/lib/server/http/errors';
 import { composeApplicationMail } from '@/features/applications/mail/application-mail';

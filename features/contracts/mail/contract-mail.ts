@@ -5,7 +5,8 @@ import { adminPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import { myPageUrl } from '@/lib/server/my-link';
 import type { NewMail } from '@/lib/server/mail/outbox';
-import { formatMoment, formatMoney, type Sender } from '@/features/waiting-list/mail/waiting-mail';
+import { type Sender } from '@/features/waiting-list/mail/waiting-mail';
+import { formatMoment, formatMoney } from '@/lib/server/mail/formats';
 
 /*
  * The contract's mail: to the buyer when a contract waits for their signature, and the

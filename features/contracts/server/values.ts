@@ -8,7 +8,7 @@ import { dogs, litters, type ApplicationRow } from '@/lib/db/schema';
 import type { ContractTerms } from '@/features/contracts/schema';
 import { defaultCurrency } from '@/lib/server/deposit-config';
 import { kennelTimeZone } from '@/lib/server/kennel-zone';
-import { formatDay, formatMoney } from '@/features/waiting-list/mail/waiting-mail';
+import { formatDay, formatMoney } from '@/lib/server/mail/formats';
 import { puppyFather } from '@/features/dogs/server/puppy-father';
 import { depositKindFor, depositRules } from '@/lib/deposit/rules';
 import { sellerIdentity } from '@/features/site/seller';

@@ -6,7 +6,8 @@ import type { Database } from '@/lib/db/client';
 import { applications, dogs, mailOutbox, type DiaryEntryRow } from '@/lib/db/schema';
 import { diaryText, formatGrams } from '@/features/diary/text';
 import { myPageUrl } from '@/lib/server/my-link';
-import { formatDay, type Sender } from '@/features/waiting-list/mail/waiting-mail';
+import { type Sender } from '@/features/waiting-list/mail/waiting-mail';
+import { formatDay } from '@/lib/server/mail/formats';
 import type { NewMail } from '@/lib/server/mail/outbox';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

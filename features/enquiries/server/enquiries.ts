@@ -5,14 +5,9 @@ import { getDb, type Database } from '@/lib/db/client';
 import { publicPaths } from '@/lib/paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import { dogs, enquiries, enquiryAttempts, mailOutbox, type EnquiryRow } from '@/lib/db/schema';
-import {
-  ENQUIRY_STATUSES,
-  MIN_FILL_MS,
-  type Enquiry,
-  type EnquiryStatus,
-} from '@/features/enquiries/schema';
+import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@/features/enquiries/schema';
 import type { EnquiryView } from '@/lib/validation/responses';
-import { verifyStart } from '@/lib/server/enquiry-start';
+import { looksLikeBot } from '@/lib/server/enquiry-start';
 import { countAttempt, ENQUIRY_WINDOW_MS } from '@/lib/server/enquiry-throttle';
 import { queueLinkMail, withHeldLink } from '@/lib/server/mail/link-mail';
 import { ApiError, notFound } from '@/lib/server/http/errors';
@@ -31,22 +26,12 @@ import { EditConflict } from '@/lib/server/versions';
  * or sent.
  */
 
+export { looksLikeBot };
 export {
   ENQUIRY_WINDOW_MS,
   MAX_ENQUIRIES_PER_ADDRESS,
   MAX_ENQUIRIES_PER_EMAIL,
 } from '@/lib/server/enquiry-throttle';
-
-/**
- * A bot's form: the hidden field filled in, or a start that is missing, not signed by this
- * server, or less than MIN_FILL_MS ago.
- */
-export function looksLikeBot(input: Pick<Enquiry, 'website' | 'start'>, now: number): boolean {
-  if (input.website?.trim()) return true;
-  const startedAt = verifyStart(input.start);
-  if (startedAt === null) return true;
-  return now - startedAt < MIN_FILL_MS;
-}
 
 /**
  * Stores an enquiry and queues its two messages (to the breeder, and the acknowledgement to the

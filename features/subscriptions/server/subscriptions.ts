@@ -3,7 +3,7 @@ import { and, eq, gte, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
 import type { Subscription } from '@/features/subscriptions/schema';
-import { looksLikeBot } from '@/features/enquiries/server/enquiries';
+import { looksLikeBot } from '@/lib/server/enquiry-start';
 import { countAttempt, ENQUIRY_WINDOW_MS, mailboxOf } from '@/lib/server/enquiry-throttle';
 import { queueLinkMail } from '@/lib/server/mail/link-mail';
 import { ApiError } from '@/lib/server/http/errors';

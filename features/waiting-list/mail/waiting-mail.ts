@@ -10,7 +10,7 @@ import { absoluteUrl } from '@/lib/site/url';
 import { printIban } from '@/lib/iban';
 import { breederLocale } from '@/features/auth/server/account';
 import { bankDetails } from '@/lib/server/deposit-config';
-import { formatKennelMoment } from '@/lib/server/kennel-zone';
+import { formatDay, formatMoment, formatMoney } from '@/lib/server/mail/formats';
 import { myPageUrl } from '@/lib/server/my-link';
 import { mailConfig } from '@/lib/server/mail/config';
 import type { NewMail } from '@/lib/server/mail/outbox';
@@ -55,22 +55,7 @@ export interface Recipient {
   tokenHash: string | null;
 }
 
-/** A moment as the buyer reads it: date and time in the kennel's zone, the zone named. */
-export const formatMoment = (locale: AppLocale, at: Date) => formatKennelMoment(locale, at);
-
-export function formatDay(locale: AppLocale, day: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
-export function formatMoney(locale: AppLocale, amount: number, currency: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
+export { formatDay, formatMoment, formatMoney };
 
 const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 

@@ -6,7 +6,7 @@ import type { MyPageView } from '@/features/applications/server/my-page';
 import { formatDay, formatMoment, formatMoney, kennelName, readSiteFacts } from '../../reads';
 import { depositKindFor } from '@/lib/deposit/rules';
 import { DepositRules } from '@/features/site/ui/legal/DepositRules';
-import { litterMonth } from '@/features/litters/month';
+import { litterMonth } from '@/lib/i18n/month';
 import { Iban } from '@/components/ui/Iban';
 import { Documents } from '@/features/documents/ui/my/Documents';
 import { Contract, type ContractFormState } from '@/features/contracts/ui/my/Contract';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { VideoManager } from '@/features/videos/ui/admin/VideoManager';
 import { useLocale, useTimeZone, useTranslations } from '@/lib/client/intl';
-import { litterMonth } from '@/features/litters/month';
+import { litterMonth } from '@/lib/i18n/month';
 import type { DiaryEntryView, DiaryTargets } from '@/features/diary/server/diary';
 import { EditDeleteButtons } from '@/components/admin/EditDeleteButtons';
 

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { useLocale, useTranslations } from '@/lib/client/intl';
-import { litterMonth } from '@/features/litters/month';
+import { litterMonth } from '@/lib/i18n/month';
 import type { DiaryTargets } from '@/features/diary/server/diary';
 import { weighed, type DiaryDraft } from './diary-draft';
 import { HealthEventsFields } from './HealthEventsFields';

@@ -2,7 +2,7 @@
 
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
 import { useLocale, useTranslations } from '@/lib/client/intl';
-import { litterMonth } from '@/features/litters/month';
+import { litterMonth } from '@/lib/i18n/month';
 import type { WaitingListView } from '@/features/waiting-list/schema';
 import { WaitingEntry } from './WaitingEntry';
 import { useWaitingList } from './useWaitingList';
