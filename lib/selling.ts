@@ -7,24 +7,16 @@
 export const LITTER_STATUSES = ['planned', 'expected', 'born', 'ready', 'closed'] as const;
 export type LitterStatus = (typeof LITTER_STATUSES)[number];
 
+/** The statuses of an approved application: the applicant is in a line. */
+export const IN_LINE_STATUSES = ['waiting', 'offered', 'reserved', 'placed'] as const;
+
 /**
  * An application: `new` until the breeder decides; approved applicants are `waiting` in a line
  * (their litter's, or the general one), then `offered` a puppy, `reserved` once they accept,
  * `placed` on go-home day. `declined` and `withdrawn` close it.
  */
-export const APPLICATION_STATUSES = [
-  'new',
-  'declined',
-  'waiting',
-  'offered',
-  'reserved',
-  'placed',
-  'withdrawn',
-] as const;
+export const APPLICATION_STATUSES = ['new', 'declined', ...IN_LINE_STATUSES, 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** The statuses of an approved application: the applicant is in a line. */
-export const IN_LINE_STATUSES = ['waiting', 'offered', 'reserved', 'placed'] as const;
 
 /** An offer of one puppy to one applicant. */
 export const OFFER_STATUSES = ['open', 'accepted', 'passed', 'lapsed', 'withdrawn'] as const;

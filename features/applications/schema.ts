@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES, QUESTION_KINDS } from '@/lib/selling';
 import { z } from '@/lib/validation/zod';
 import {
   ANY,
+  APPLICATION_FIELDS,
   APPLICATION_GROUPS,
   APPLICATION_LIMITS,
   MAX_CHOICES,
@@ -104,20 +105,12 @@ export const applicationSchema = z
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
-/** The form fields that are not the schema's own: the breeder's questions are `q{id}`. */
+/**
+ * The form's text fields, in the form's order, and the hidden ones; `consent` is a checkbox and
+ * the breeder's questions are `q{id}`.
+ */
 const FORM_TEXT_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'country',
-  'city',
-  'household',
-  'experience',
-  'preferredSex',
-  'preferredColor',
-  'litter',
-  'timing',
-  'message',
+  ...APPLICATION_FIELDS.filter((field) => field !== 'consent'),
   'locale',
   'website',
   'start',

@@ -2,7 +2,7 @@ import { MAX_ID } from '@/lib/validation/common';
 import { z } from '@/lib/validation/zod';
 import { healthTestSchema } from '@/features/health/schema';
 import { pageQuery } from '@/lib/validation/paging';
-import { focalVersionSchema, recordVersion } from '@/lib/validation/version';
+import { focalVersionSchema, queryVersion, recordVersion } from '@/lib/validation/version';
 
 import { DOG_COLORS, DOG_GENDERS, DOG_KINDS, MAX_HEALTH_TESTS, MIN_BIRTHDAY } from './fields';
 
@@ -139,12 +139,7 @@ export const dogPatchSchema = z
 
 /** `DELETE /admin/dogs/{id}?version=N`: the version the screen showed (a browser must send it). */
 export const dogDeleteQuery = z.strictObject({
-  version: z
-    .string({ error: 'invalidVersion' })
-    .regex(/^[1-9]\d{0,9}$/, { error: 'invalidVersion' })
-    .transform(Number)
-    .pipe(recordVersion)
-    .optional(),
+  version: queryVersion.optional(),
 });
 
 export type DogCreateInput = z.infer<typeof dogCreateSchema>;

@@ -3,7 +3,7 @@ import type { ApplicationStatus, OfferStatus } from '@/lib/selling';
 import { z } from '@/lib/validation/zod';
 import { MAX_ID } from '@/lib/validation/common';
 import { DEPOSIT_CURRENCIES, type DepositCurrency } from '@/lib/validation/form-limits';
-import { recordVersion } from '@/lib/validation/version';
+import { queryVersion, recordVersion } from '@/lib/validation/version';
 
 /*
  * The waiting list's requests, shared by the admin screen and the route handlers, and
@@ -60,12 +60,7 @@ export const offerSchema = z.strictObject({
 
 /** `?version=N`: the application's version, for withdrawing an offer or re-sending a link. */
 export const versionQuery = z.strictObject({
-  version: z
-    .string({ error: 'invalidVersion' })
-    .regex(/^[1-9]\d{0,9}$/, { error: 'invalidVersion' })
-    .transform(Number)
-    .pipe(recordVersion)
-    .optional(),
+  version: queryVersion.optional(),
 });
 
 /** `?litter=` of `GET /api/admin/waiting-list`: a litter's id, or `general` for the general line. */

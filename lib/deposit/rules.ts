@@ -10,23 +10,6 @@
 export const DEPOSIT_KINDS = ['advance', 'earnest'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
-/** What can become of a sale, in the order the buyer reads them. */
-export const DEPOSIT_EVENTS = [
-  /** The buyer turns an offered puppy down, or leaves the waiting list, before any contract. */
-  'buyerPasses',
-  /** The breeder declines the application, or no puppy is ever offered. */
-  'noPuppy',
-  /** The buyer withdraws from the signed contract within the 14 days. */
-  'withdrawal',
-  /** The sale falls through for a reason neither side is responsible for (e.g. the puppy's illness). */
-  'noOneAtFault',
-  /** The breeder does not hand over the puppy for a reason they are responsible for. */
-  'sellerAtFault',
-  /** After the 14 days the buyer does not take the puppy, for a reason the breeder is not responsible for. */
-  'buyerAtFault',
-] as const;
-export type DepositEvent = (typeof DEPOSIT_EVENTS)[number];
-
 export type DepositOutcome =
   /** Every payment back, within 14 days. */
   | 'refundFull'
@@ -36,6 +19,25 @@ export type DepositOutcome =
   | 'kept'
   /** The breeder pays it back twice (Ptk. 6:185 (2)). */
   | 'refundDouble';
+
+/** What can become of a sale, in the order the buyer reads them, and what it does to the deposit. */
+const OUTCOMES = {
+  /** The buyer turns an offered puppy down, or leaves the waiting list, before any contract. */
+  buyerPasses: () => 'refundFull',
+  /** The breeder declines the application, or no puppy is ever offered. */
+  noPuppy: () => 'refundFull',
+  /** The buyer withdraws from the signed contract within the 14 days. */
+  withdrawal: () => 'refundFull',
+  /** The sale falls through for a reason neither side is responsible for (e.g. the puppy's illness). */
+  noOneAtFault: () => 'refundFull',
+  /** The breeder does not hand over the puppy for a reason they are responsible for. */
+  sellerAtFault: (kind) => (kind === 'earnest' ? 'refundDouble' : 'refundFull'),
+  /** After the 14 days the buyer does not take the puppy, for a reason the breeder is not responsible for. */
+  buyerAtFault: (kind) => (kind === 'earnest' ? 'kept' : 'refundLessDamage'),
+} satisfies Record<string, (kind: DepositKind) => DepositOutcome>;
+
+export type DepositEvent = keyof typeof OUTCOMES;
+export const DEPOSIT_EVENTS = Object.keys(OUTCOMES) as DepositEvent[];
 
 /** The deposit's meaning for one buyer: an earnest only where Hungarian law knows it. */
 export function depositKindFor(
@@ -47,17 +49,7 @@ export function depositKindFor(
 
 /** What happens to the deposit when `event` happens. */
 export function depositOutcome(kind: DepositKind, event: DepositEvent): DepositOutcome {
-  switch (event) {
-    case 'buyerPasses':
-    case 'noPuppy':
-    case 'withdrawal':
-    case 'noOneAtFault':
-      return 'refundFull';
-    case 'sellerAtFault':
-      return kind === 'earnest' ? 'refundDouble' : 'refundFull';
-    case 'buyerAtFault':
-      return kind === 'earnest' ? 'kept' : 'refundLessDamage';
-  }
+  return OUTCOMES[event](kind);
 }
 
 /** Every event with its outcome: the list the buyer reads before paying. */

@@ -12,6 +12,13 @@ export const recordVersion = z
   .positive({ error: 'invalidVersion' })
   .max(2_147_483_647, { error: 'invalidVersion' });
 
+/** A record's version in a query string (`?version=N`), as a number. */
+export const queryVersion = z
+  .string({ error: 'invalidVersion' })
+  .regex(/^[1-9]\d{0,9}$/, { error: 'invalidVersion' })
+  .transform(Number)
+  .pipe(recordVersion);
+
 /** What the site info is before its first save: no row, version 0. */
 export const infoVersion = z
   .int({ error: 'invalidVersion' })

@@ -3,6 +3,7 @@
 import type { PageMeasure } from './page-measure';
 import { kb, seconds } from './units';
 import type { BenchMachine } from './machine';
+import { lostPoints, pageTable, runLine, verdict } from './report';
 
 export const ADMIN_BUDGETS = {
   performance: 95,
@@ -49,38 +50,29 @@ export interface AdminBenchResult {
 /** The Markdown report of `BENCH_ONLY=admin`: one row a screen, then the verdicts. */
 export function renderAdminReport(result: AdminBenchResult): string {
   const misses = adminBudgetMisses(result.pages);
-  const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   return [
     '# Benchmark report: the admin screens',
     '',
-    `${result.date} · ${result.machine.cpus} × ${result.machine.cpuModel} · Node ${result.machine.node} · ${result.machine.chromium}`,
+    runLine(result.date, result.machine),
     '',
     `Produced by \`BENCH_ONLY=admin npm run bench\`: Lighthouse mobile, default throttling, median of ${result.lighthouseRuns}, signed in, demo data.`,
     '',
-    row(['Screen', 'Perf.', 'A11y', 'LCP', 'TBT', 'CLS', 'JS transfer']),
-    row(Array(7).fill('---')),
-    ...result.pages.map((p) =>
-      row([
-        `\`${p.path}\``,
-        p.performance,
-        p.accessibility,
-        seconds(p.lcpMs),
-        `${Math.round(p.tbtMs)} ms`,
-        p.cls.toFixed(3),
-        kb(p.jsTransferBytes),
-      ]),
-    ),
+    ...pageTable(result.pages, 'Screen', (p) => `\`${p.path}\``, [
+      'performance',
+      'accessibility',
+      'lcp',
+      'tbt',
+      'cls',
+      'jsTransfer',
+    ]),
     '',
-    ...result.pages
-      .filter((p) => p.failedAudits.length > 0)
-      .map((p) => `- \`${p.path}\` lost points on: ${p.failedAudits.join(', ')}`),
+    ...lostPoints(result.pages),
     '',
     '## Budgets',
     '',
     adminBudgetLine(),
     '',
-    misses.length === 0 ? '**All budgets met.**' : '**Missed:**',
-    ...misses.map((m) => `- ${m}`),
+    ...verdict(misses),
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import { adminBudgetLine, adminBudgetMisses } from './admin-budgets';
 import { kb, seconds } from './units';
 import type { BenchMachine } from './machine';
 import type { PageMeasure } from './page-measure';
+import { lostPoints, pageTable, row, runLine, verdict } from './report';
 
 export interface LoadMeasure {
   label: string;
@@ -135,10 +136,6 @@ export function budgetMisses(result: BenchResult): string[] {
   return misses;
 }
 
-function row(cells: (string | number)[]): string {
-  return `| ${cells.join(' | ')} |`;
-}
-
 function loadRow(label: string, t: LoadMeasure, result: BenchResult): string {
   return row([
     label,
@@ -197,46 +194,18 @@ export function renderReport(result: BenchResult): string {
   const lines = [
     '# Benchmark report',
     '',
-    `${result.date} · ${result.machine.cpus} × ${result.machine.cpuModel} · Node ${result.machine.node} · ${result.machine.chromium}`,
+    runLine(result.date, result.machine),
     '',
     `Produced by \`npm run bench\`: production build, fresh data directory with the demo data.`,
     '',
     `## Lighthouse (mobile, default throttling, median of ${result.lighthouseRuns})`,
     '',
-    row([
-      'Page',
-      'Perf.',
-      'A11y',
-      'Best pr.',
-      'SEO',
-      'LCP',
-      'TBT',
-      'CLS',
-      'JS gzip',
-      'JS transfer',
-    ]),
-    row(Array(10).fill('---')),
-    ...result.pages.map((p) =>
-      row([
-        `${p.label} \`${p.path}\``,
-        p.performance,
-        p.accessibility,
-        p.bestPractices,
-        p.seo,
-        seconds(p.lcpMs),
-        `${Math.round(p.tbtMs)} ms`,
-        p.cls.toFixed(3),
-        kb(p.jsBytes),
-        kb(p.jsTransferBytes),
-      ]),
-    ),
+    ...pageTable(result.pages, 'Page', (p) => `${p.label} \`${p.path}\``),
     '',
     '“JS gzip” sums the scripts the page loaded, each gzipped; “JS transfer” is what Lighthouse',
     'counted on the wire, response headers included.',
     '',
-    ...result.pages
-      .filter((p) => p.failedAudits.length > 0)
-      .map((p) => `- \`${p.path}\` lost points on: ${p.failedAudits.join(', ')}`),
+    ...lostPoints(result.pages),
     '',
     `## Throughput (autocannon, ${result.load.connections} connections, ${result.load.seconds} s)`,
     '',
@@ -256,8 +225,7 @@ export function renderReport(result: BenchResult): string {
     '',
     adminBudgetLine(),
     '',
-    misses.length === 0 ? '**All budgets met.**' : '**Missed:**',
-    ...misses.map((m) => `- ${m}`),
+    ...verdict(misses),
     '',
     '## The previous site (Nuxt 2), for comparison',
     '',

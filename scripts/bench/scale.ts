@@ -4,6 +4,7 @@
 // the verdicts.
 import { BUDGETS, type LoadMeasure } from './budgets';
 import type { PageMeasure } from './page-measure';
+import { row, runLine } from './report';
 import { kb, seconds } from './units';
 
 /**
@@ -140,10 +141,6 @@ export function ratio(small: number, large: number): string {
   return `× ${(large / small).toFixed(2)}`;
 }
 
-function row(cells: (string | number)[]): string {
-  return `| ${cells.join(' | ')} |`;
-}
-
 const share = (m: LoadMeasure, bare: LoadMeasure) =>
   `${Math.round(m.requestsPerSec)} req/s (${Math.round((100 * m.requestsPerSec) / bare.requestsPerSec)} % of bare)`;
 
@@ -153,7 +150,7 @@ export function renderScale(result: ScaleResult): string {
   const lines: string[] = [
     '# Benchmark at two sizes (`npm run bench -- --scale`)',
     '',
-    `${result.date} · ${result.machine.cpus} × ${result.machine.cpuModel} · Node ${result.machine.node} · ${result.machine.chromium} · Lighthouse median of ${result.lighthouseRuns}, mobile defaults`,
+    `${runLine(result.date, result.machine)} · Lighthouse median of ${result.lighthouseRuns}, mobile defaults`,
     '',
     row([
       'Figure',

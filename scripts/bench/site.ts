@@ -154,12 +154,9 @@ export async function startSite(
   }
 }
 
-/**
- * A litter over the admin API (the demo data has none): two parents, a born litter with a
- * photo (one of a demo dog's), and two of the demo puppies in it. Answers its page's path.
- */
-async function addLitter(url: string, token: string): Promise<string> {
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+/** Calls the API as the breeder (`token`): JSON in and out, any status but 2xx thrown. */
+function adminApi(url: string, token: string) {
+  return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const response = await fetch(`${url}/api${path}`, {
       ...init,
       headers: {
@@ -170,6 +167,14 @@ async function addLitter(url: string, token: string): Promise<string> {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
+}
+
+/**
+ * A litter over the admin API (the demo data has none): two parents, a born litter with a
+ * photo (one of a demo dog's), and two of the demo puppies in it. Answers its page's path.
+ */
+async function addLitter(url: string, token: string): Promise<string> {
+  const call = adminApi(url, token);
   const post = <T>(path: string, body: unknown) =>
     call<T>(path, { method: 'POST', body: JSON.stringify(body) });
   const parent = { color: 'blue', birthday: '2021-04-05', kind: 'parent', price: null };
@@ -255,17 +260,7 @@ async function addNewsPost(url: string, token: string): Promise<string> {
  * photo, chosen for the hero and published, so the bench measures a photo as the LCP element.
  */
 async function addHeroPhoto(url: string, token: string): Promise<void> {
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${url}/api${path}`, {
-      ...init,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(typeof init.body === 'string' && { 'content-type': 'application/json' }),
-      },
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
+  const call = adminApi(url, token);
   const dogs = await call<{ images: { url: string }[] }[]>('/dogs?status=available');
   const photo = dogs.find((dog) => dog.images[0])?.images[0];
   if (!photo) throw new Error('the demo data holds no photo for the hero');

@@ -26,38 +26,21 @@ interface Scene {
   light: string;
 }
 
-const SCENES: Scene[] = [
-  {
-    back: ['#efe3cf', '#d9c6a8'],
-    floor: ['#b08a63', '#7a5a3c'],
-    prop: '#8d6e63',
-    light: '#fff4df',
-  },
-  {
-    back: ['#dfe7ee', '#b9c6d2'],
-    floor: ['#c9c2b6', '#948b7d'],
-    prop: '#5d7284',
-    light: '#f4f8ff',
-  },
-  {
-    back: ['#cfe3f3', '#e9f1e4'],
-    floor: ['#7fa35a', '#4c6d33'],
-    prop: '#3f6b35',
-    light: '#fffbe8',
-  },
-  {
-    back: ['#f1dcd6', '#d8b9ae'],
-    floor: ['#a7a39c', '#6f6b66'],
-    prop: '#9b5f57',
-    light: '#fff0e8',
-  },
-  {
-    back: ['#e4e0ef', '#c4bdd6'],
-    floor: ['#b9a58a', '#85705a'],
-    prop: '#6f6488',
-    light: '#fbf7ff',
-  },
-];
+/** Each scene's wall top and bottom, floor back and front, prop and light. */
+const SCENES: Scene[] = (
+  [
+    ['#efe3cf', '#d9c6a8', '#b08a63', '#7a5a3c', '#8d6e63', '#fff4df'],
+    ['#dfe7ee', '#b9c6d2', '#c9c2b6', '#948b7d', '#5d7284', '#f4f8ff'],
+    ['#cfe3f3', '#e9f1e4', '#7fa35a', '#4c6d33', '#3f6b35', '#fffbe8'],
+    ['#f1dcd6', '#d8b9ae', '#a7a39c', '#6f6b66', '#9b5f57', '#fff0e8'],
+    ['#e4e0ef', '#c4bdd6', '#b9a58a', '#85705a', '#6f6488', '#fbf7ff'],
+  ] as const
+).map(([top, bottom, back, front, prop, light]) => ({
+  back: [top, bottom],
+  floor: [back, front],
+  prop,
+  light,
+}));
 
 /** A small deterministic generator, so the same seed draws the same photo. */
 function random(seed: number): () => number {

@@ -18,7 +18,8 @@ export interface LitterChoice {
   date: string | null;
 }
 
-const columns = {
+/** A litter and its mother's name, for a label (selected from litters joined on the mother). */
+export const litterColumns = {
   id: litters.id,
   slug: litters.slug,
   status: litters.status,
@@ -40,7 +41,7 @@ const toChoice = ({ bornAt, expectedAt, ...row }: Row): LitterChoice => ({
 /** The litters still taking applications, soonest first. */
 export async function openLitters(db: Database): Promise<LitterChoice[]> {
   const rows = await db
-    .select(columns)
+    .select(litterColumns)
     .from(litters)
     .innerJoin(dogs, eq(dogs.id, litters.motherId))
     .where(ne(litters.status, 'closed'))
@@ -52,7 +53,7 @@ export async function openLitters(db: Database): Promise<LitterChoice[]> {
 export async function findOpenLitter(db: Database, idOrSlug: string): Promise<LitterChoice | null> {
   const byId = /^[1-9]\d{0,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
   const [row] = await db
-    .select(columns)
+    .select(litterColumns)
     .from(litters)
     .innerJoin(dogs, eq(dogs.id, litters.motherId))
     .where(
@@ -70,7 +71,7 @@ export async function findOpenLitter(db: Database, idOrSlug: string): Promise<Li
 export async function littersById(db: Database, ids: number[]): Promise<Map<number, LitterChoice>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select(columns)
+    .select(litterColumns)
     .from(litters)
     .innerJoin(dogs, eq(dogs.id, litters.motherId))
     .where(inArray(litters.id, [...new Set(ids)]));
@@ -80,7 +81,7 @@ export async function littersById(db: Database, ids: number[]): Promise<Map<numb
 /** Every litter, newest first: the admin list filters by any of them. */
 export async function allLitters(db: Database): Promise<LitterChoice[]> {
   const rows = await db
-    .select(columns)
+    .select(litterColumns)
     .from(litters)
     .innerJoin(dogs, eq(dogs.id, litters.motherId))
     .orderBy(desc(litters.id));

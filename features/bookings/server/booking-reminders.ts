@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { bookings, bookingSlots, mailOutbox } from '@/lib/db/schema';
-import { mailFacts, REMINDER_AHEAD_MS } from './bookings';
+import { liveBookings, mailFacts, REMINDER_AHEAD_MS } from './bookings';
 import { bookingReminder } from '@/features/bookings/mail/booking-mail';
 import { kickOutbox } from '@/lib/server/mail/outbox';
 import { mailSender } from '@/features/waiting-list/mail/waiting-mail';
@@ -16,18 +16,12 @@ export async function sendDueReminders(now = Date.now()): Promise<number> {
   const db = await getDb();
   const sender = await mailSender(db);
   if (!sender) return 0;
-  const due = await db
-    .select({ booking: bookings, slot: bookingSlots })
-    .from(bookings)
-    .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.slotId))
-    .where(
-      and(
-        eq(bookings.status, 'booked'),
-        isNull(bookings.reminderSentAt),
-        gt(bookingSlots.startsAt, new Date(now)),
-        lte(bookingSlots.startsAt, new Date(now + REMINDER_AHEAD_MS)),
-      ),
-    );
+  const due = await liveBookings(
+    db,
+    isNull(bookings.reminderSentAt),
+    gt(bookingSlots.startsAt, new Date(now)),
+    lte(bookingSlots.startsAt, new Date(now + REMINDER_AHEAD_MS)),
+  );
   let sent = 0;
   for (const { booking, slot } of due) {
     sent += await db.transaction(async (tx) => {

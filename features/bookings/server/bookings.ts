@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppLocale } from '@/i18n/routing';
 import { dayBounds } from '@/lib/calendar/zone';
 import { getDb, type Database } from '@/lib/db/client';
-import type { Transaction } from '@/lib/db/types';
+import type { Queryable, Transaction } from '@/lib/db/types';
 import {
   applications,
   bookings,
@@ -38,6 +38,15 @@ import { isUniqueViolation } from '@/features/waiting-list/server/waiting-list';
  */
 
 type Db = Database | Transaction;
+
+/** The live bookings (not cancelled) with their slots, where `conditions` hold as well. */
+export function liveBookings(db: Queryable, ...conditions: SQL[]) {
+  return db
+    .select({ booking: bookings, slot: bookingSlots })
+    .from(bookings)
+    .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.slotId))
+    .where(and(eq(bookings.status, 'booked'), ...conditions));
+}
 
 /** A slot can be booked until an hour before it starts, up to 90 days ahead. */
 export const BOOKING_LEAD_MS = 60 * 60 * 1000;
@@ -164,19 +173,13 @@ export async function upcomingBooking(
   who: { applicationId: number } | { enquiryId: number },
   now = Date.now(),
 ): Promise<BookingView | null> {
-  const [row] = await db
-    .select({ booking: bookings, slot: bookingSlots })
-    .from(bookings)
-    .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.slotId))
-    .where(
-      and(
-        'applicationId' in who
-          ? eq(bookings.applicationId, who.applicationId)
-          : eq(bookings.enquiryId, who.enquiryId),
-        eq(bookings.status, 'booked'),
-        gt(bookingSlots.endsAt, new Date(now)),
-      ),
-    )
+  const [row] = await liveBookings(
+    db,
+    'applicationId' in who
+      ? eq(bookings.applicationId, who.applicationId)
+      : eq(bookings.enquiryId, who.enquiryId),
+    gt(bookingSlots.endsAt, new Date(now)),
+  )
     .orderBy(asc(bookingSlots.startsAt))
     .limit(1);
   return row ? bookingView(row.booking, row.slot) : null;

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import type { Queryable } from '@/lib/db/types';
-import { applications, bookings, bookingSlots, dogs, litters } from '@/lib/db/schema';
+import { applications, bookingSlots, dogs, litters } from '@/lib/db/schema';
 import { dayBounds } from '@/lib/calendar/zone';
 import { formatDay } from '@/lib/i18n/dates';
 import { addDays } from '@/lib/sale-dates';
@@ -19,6 +19,7 @@ import {
   type EventText,
 } from '@/features/calendar/events';
 import type { CalendarEvent } from '@/features/calendar/schema';
+import { liveBookings } from '@/features/bookings/server/bookings';
 import { careSchedules } from './settings';
 
 /*
@@ -120,17 +121,11 @@ async function readBookings(
   const start = dayBounds(range.from, zone)?.start;
   const end = dayBounds(range.to, zone)?.end;
   if (!start || !end) return [];
-  const rows = await db
-    .select({ booking: bookings, slot: bookingSlots })
-    .from(bookings)
-    .innerJoin(bookingSlots, eq(bookingSlots.id, bookings.slotId))
-    .where(
-      and(
-        eq(bookings.status, 'booked'),
-        gte(bookingSlots.startsAt, start),
-        lt(bookingSlots.startsAt, end),
-      ),
-    );
+  const rows = await liveBookings(
+    db,
+    gte(bookingSlots.startsAt, start),
+    lt(bookingSlots.startsAt, end),
+  );
   return rows.map(({ booking, slot }) => ({
     id: booking.id,
     kind: booking.kind,

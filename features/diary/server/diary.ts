@@ -165,6 +165,20 @@ export async function createDiaryEntry(input: DiaryEntryInput): Promise<DiaryEnt
   return view(row, []);
 }
 
+/**
+ * Locks update `id` for the rest of transaction `tx`: 404 when it is gone, StaleVersion when
+ * `version` is given and no longer the stored one.
+ */
+async function lockAtVersion(tx: Tx, id: number, version: number | undefined) {
+  const [current] = await tx
+    .select({ version: diaryEntries.version })
+    .from(diaryEntries)
+    .where(eq(diaryEntries.id, id))
+    .for('update');
+  if (!current) throw notFound('diaryEntryNotFound');
+  if (version !== undefined && version !== current.version) throw new StaleVersion();
+}
+
 /** Changes an update (no new mail); 409 with it as stored when `version` is not the current one. */
 export async function updateDiaryEntry(
   id: number,
@@ -174,13 +188,7 @@ export async function updateDiaryEntry(
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ version: diaryEntries.version })
-        .from(diaryEntries)
-        .where(eq(diaryEntries.id, id))
-        .for('update');
-      if (!current) throw notFound('diaryEntryNotFound');
-      if (version !== undefined && version !== current.version) throw new StaleVersion();
+      await lockAtVersion(tx, id, version);
       checkWeights(input.weights, await puppiesOf(tx, input));
       await tx
         .update(diaryEntries)
@@ -204,13 +212,7 @@ export async function deleteDiaryEntry(id: number, version: number | undefined):
   const videoFiles = await videoFilesOf('diary', id);
   const images = await db
     .transaction(async (tx) => {
-      const [current] = await tx
-        .select({ version: diaryEntries.version })
-        .from(diaryEntries)
-        .where(eq(diaryEntries.id, id))
-        .for('update');
-      if (!current) throw notFound('diaryEntryNotFound');
-      if (version !== undefined && version !== current.version) throw new StaleVersion();
+      await lockAtVersion(tx, id, version);
       const photos = await tx.select().from(diaryImages).where(eq(diaryImages.entryId, id));
       await tx.delete(diaryEntries).where(eq(diaryEntries.id, id));
       return photos;

@@ -13,6 +13,20 @@ export interface PuppyFather {
 type Puppy = Pick<DogRow, 'id' | 'fatherId' | 'litterId'>;
 type Choice = { puppyId: number } & ({ fatherId: number | null } | { outside: PuppyFather });
 
+/** The sire each litter names: the kennel's male (`fatherId`), or one from another kennel. */
+async function litterSires(db: Pick<Database, 'select'>, litterIds: number[]) {
+  if (litterIds.length === 0) return [];
+  return db
+    .select({
+      id: litters.id,
+      fatherId: litters.fatherId,
+      name: litters.outsideSireName,
+      registration: litters.outsideSireRegistration,
+    })
+    .from(litters)
+    .where(inArray(litters.id, litterIds));
+}
+
 /**
  * The fathers of these dogs, by the dog's id: a puppy's litter's sire, the
  * kennel's male or the sire from another kennel the litter names, else the father the dog names
@@ -24,17 +38,7 @@ export async function puppyFathers(
   puppies: readonly Puppy[],
 ): Promise<Map<number, PuppyFather>> {
   const litterIds = [...new Set(puppies.flatMap((p) => (p.litterId === null ? [] : [p.litterId])))];
-  const sires = litterIds.length
-    ? await db
-        .select({
-          id: litters.id,
-          fatherId: litters.fatherId,
-          name: litters.outsideSireName,
-          registration: litters.outsideSireRegistration,
-        })
-        .from(litters)
-        .where(inArray(litters.id, litterIds))
-    : [];
+  const sires = await litterSires(db, litterIds);
   const choices = puppies.map((puppy): Choice => {
     const litter = sires.find((s) => s.id === puppy.litterId);
     if (litter?.fatherId != null) return { puppyId: puppy.id, fatherId: litter.fatherId };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
+import { litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
 import {
   isLitterNewsEvent,
   LITTER_NEWS_EVENTS,
@@ -13,6 +13,7 @@ import { mailSender } from '@/lib/server/mail/sender';
 import type { Queryable } from '@/lib/db/types';
 import { kennelName } from '@/features/site/server/site-facts';
 import { newToken } from '@/lib/server/tokens';
+import { litterFacts } from '@/features/subscriptions/server/litter-facts';
 
 /*
  * Litter news for confirmed subscribers: a litter that is born or ready tells the
@@ -100,16 +101,7 @@ export async function queueLitterNews(
   const from = await mailSender(tx);
   if (!from) return 0;
   const site = await kennelName(tx);
-  const [litter] = await tx
-    .select({
-      slug: litters.slug,
-      mother: dogs.name,
-      expectedAt: litters.expectedAt,
-      bornAt: litters.bornAt,
-    })
-    .from(litters)
-    .innerJoin(dogs, eq(dogs.id, litters.motherId))
-    .where(eq(litters.id, litterId));
+  const litter = await litterFacts(tx, litterId, { open: false });
   if (!litter) return 0;
   const everyLitter = isNull(subscriptions.litterId);
   const audience =

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, gte, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
-import { dogs, litters, mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
+import { mailOutbox, subscriptionNews, subscriptions } from '@/lib/db/schema';
 import type { Subscription } from '@/features/subscriptions/schema';
 import { looksLikeBot } from '@/lib/server/enquiry-start';
 import { countAttempt, ENQUIRY_WINDOW_MS, mailboxOf } from '@/lib/server/enquiry-throttle';
@@ -9,11 +9,9 @@ import { queueLinkMail } from '@/lib/server/mail/link-mail';
 import { ApiError } from '@/lib/server/http/errors';
 import { kickOutbox } from '@/lib/server/mail/outbox';
 import { mailSender } from '@/lib/server/mail/sender';
-import {
-  composeConfirmationMail,
-  type LitterFacts,
-} from '@/features/subscriptions/mail/subscription-mail';
+import { composeConfirmationMail } from '@/features/subscriptions/mail/subscription-mail';
 import { lookupHash, newToken, tokenMatches } from '@/lib/server/tokens';
+import { litterFacts } from './litter-facts';
 
 /*
  * "Tell me when puppies are born". Double opt-in: a subscription gets litter news
@@ -30,21 +28,6 @@ export const CONFIRMATION_RESEND_MS = ENQUIRY_WINDOW_MS;
 
 const linkInvalid = () => new ApiError(404, 'subscriptionLinkInvalid');
 
-/** The litter's facts for a mail, while it takes subscriptions (it exists and is not closed). */
-async function openLitter(db: Database, litterId: number): Promise<LitterFacts | null> {
-  const [row] = await db
-    .select({
-      slug: litters.slug,
-      mother: dogs.name,
-      expectedAt: litters.expectedAt,
-      bornAt: litters.bornAt,
-    })
-    .from(litters)
-    .innerJoin(dogs, eq(dogs.id, litters.motherId))
-    .where(and(eq(litters.id, litterId), ne(litters.status, 'closed')));
-  return row ?? null;
-}
-
 /**
  * A visitor's request for news (`POST /api/subscriptions`): refused only for what does not
  * depend on the address (a litter that takes none, the throttle). A bot's is dropped. `later`
@@ -57,7 +40,7 @@ export async function requestSubscription(
   now = Date.now(),
 ): Promise<void> {
   const db = await getDb();
-  if (input.litterId && !(await openLitter(db, input.litterId))) {
+  if (input.litterId && !(await litterFacts(db, input.litterId, { open: true }))) {
     throw new ApiError(422, 'validationFailed', [{ msg: 'litterNewsClosed', path: 'litterId' }]);
   }
   await countAttempt(db, ip, input.email, now, 'subscription');
@@ -83,7 +66,7 @@ export async function storeSubscription(
   now = Date.now(),
 ): Promise<boolean> {
   const litterId = input.litterId ?? null;
-  const litter = litterId ? await openLitter(db, litterId) : null;
+  const litter = litterId ? await litterFacts(db, litterId, { open: true }) : null;
   if (litterId && !litter) return false;
   const confirm = newToken();
   const unsubscribe = newToken();

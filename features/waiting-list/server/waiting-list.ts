@@ -30,6 +30,7 @@ import { kickOutbox } from '@/lib/server/mail/outbox';
 import { buyerMail, mailSender } from '@/features/waiting-list/mail/waiting-mail';
 import { newToken } from '@/lib/server/tokens';
 import { EditConflict } from '@/lib/server/versions';
+import { litterColumns } from '@/features/applications/server/application-litters';
 import {
   DEFAULT_OFFER_HOURS,
   newDepositReference,
@@ -50,18 +51,26 @@ export const LINE_STATUSES = ['waiting', 'offered'] as const;
 
 type Queryable = Pick<Database, 'select'>;
 
-/** The line `litterId` belongs to (null: the general line), in order. */
-export async function loadLine(db: Queryable, litterId: number | null) {
-  const rows = await db
+/** The entries waiting in line `litterId` (null: the general line), or in every line; unordered. */
+function waitingIn(db: Queryable, litterId?: number | null) {
+  return db
     .select()
     .from(applications)
     .where(
       and(
         inArray(applications.status, [...LINE_STATUSES]),
-        litterId === null ? isNull(applications.litterId) : eq(applications.litterId, litterId),
+        litterId === undefined
+          ? undefined
+          : litterId === null
+            ? isNull(applications.litterId)
+            : eq(applications.litterId, litterId),
       ),
     );
-  return orderLine(rows);
+}
+
+/** The line `litterId` belongs to (null: the general line), in order. */
+export async function loadLine(db: Queryable, litterId: number | null) {
+  return orderLine(await waitingIn(db, litterId));
 }
 
 /** An entry's place (1 = next) in its line, or null when it is not waiting in one. */
@@ -87,15 +96,7 @@ export function depositView(row: ApplicationRow): DepositView | null {
 export async function litterLabels(db: Queryable, ids?: number[]): Promise<LitterLabel[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: litters.id,
-      slug: litters.slug,
-      status: litters.status,
-      mother: dogs.name,
-      bornAt: litters.bornAt,
-      expectedAt: litters.expectedAt,
-      matedAt: litters.matedAt,
-    })
+    .select({ ...litterColumns, matedAt: litters.matedAt })
     .from(litters)
     .innerJoin(dogs, eq(dogs.id, litters.motherId))
     .where(ids ? inArray(litters.id, ids) : ne(litters.status, 'closed'))
@@ -182,19 +183,7 @@ export async function readWaitingLines(
   db: Database,
   litter?: number | 'general',
 ): Promise<WaitingListView> {
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.status, [...LINE_STATUSES]),
-        litter === undefined
-          ? undefined
-          : litter === 'general'
-            ? isNull(applications.litterId)
-            : eq(applications.litterId, litter),
-      ),
-    );
+  const rows = await waitingIn(db, litter === 'general' ? null : litter);
   const offered = await offersOf(
     db,
     rows.map((row) => row.id),
