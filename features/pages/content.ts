@@ -3,16 +3,9 @@
 // defaults, today's message texts, are built on the server (features/pages/server/page-defaults.ts).
 import type { RichDoc } from '@/lib/rich-text/doc';
 
-export const PAGE_KEYS = [
-  'home',
-  'about',
-  'breed',
-  'transport',
-  'contact',
-  'privacy',
-  'terms',
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
+import { PAGE_KEYS, type PageKey } from '@/lib/site/page-keys';
+
+export { PAGE_KEYS, type PageKey };
 
 export const CONTENT_LOCALES = ['en', 'hu', 'de'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];

@@ -12,9 +12,9 @@ import {
   pageImages,
   type StoredVariant,
 } from '@/lib/db/schema';
-import { PAGE_KEYS } from '@/features/pages/content';
+import { PAGE_KEYS } from '@/lib/site/page-keys';
 import { ApiError } from '../http/errors';
-import { certificatesToRemark, remarkCertificate } from '@/features/health/server/certificates';
+import { certificatesToRemark, remarkCertificate } from './remark-certificates';
 import { announceChange } from '../revalidate';
 import { kennelName } from '@/lib/site/kennel-name';
 import { getStorage } from '../storage';
