@@ -7,6 +7,7 @@ import { documentKeysOf, removeDocumentFiles } from '@/features/documents/server
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { passOpenOfferBeforeWithdrawal } from './my-page';
 import { linkLookup, linkOpens } from '@/lib/server/my-link';
+import { applicationRetentionDays } from '@/lib/server/mail/config';
 
 /*
  * What applicants control, and what the site forgets by itself: an applicant
@@ -17,13 +18,7 @@ import { linkLookup, linkOpens } from '@/lib/server/my-link';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** APPLICATION_RETENTION_DAYS (default 365; fractions allowed). */
-export function applicationRetentionDays(
-  env: Record<string, string | undefined> = process.env,
-): number {
-  const days = Number(env.APPLICATION_RETENTION_DAYS?.trim() || 365);
-  return Number.isFinite(days) && days > 0 ? days : 365;
-}
+export { applicationRetentionDays };
 
 /** The closed applications the sweep erases. */
 export const EXPIRING_STATUSES = ['declined', 'withdrawn'] as const satisfies ApplicationStatus[];

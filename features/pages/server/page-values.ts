@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getSiteFacts } from '@/features/site/reads';
 import { factValues } from '@/lib/i18n/fact-values';
 import type { SiteFacts } from '@/features/site/facts-schema';
-import { applicationRetentionDays } from '@/features/applications/server/application-privacy';
+import { applicationRetentionDays } from '@/lib/server/mail/config';
 import { retentionDays } from '@/lib/server/mail/config';
 
 export interface PageValues {

@@ -8,7 +8,7 @@ import {
   type PrivacySetup,
 } from '@/features/site/privacy-recipients';
 import type { SiteFacts } from '@/features/site/facts-schema';
-import { applicationRetentionDays } from '@/features/applications/server/application-privacy';
+import { applicationRetentionDays } from '@/lib/server/mail/config';
 import { mailConfig, retentionDays } from '@/lib/server/mail/config';
 import { s3ConfigFromEnv } from '@/lib/server/storage/s3';
 

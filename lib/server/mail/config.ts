@@ -25,11 +25,19 @@ export function mailConfig(
   };
 }
 
-/** How many days an enquiry is kept: ENQUIRY_RETENTION_DAYS (default 365; fractions allowed). */
-export function retentionDays(env: Record<string, string | undefined> = process.env): number {
-  const days = Number(env.ENQUIRY_RETENTION_DAYS?.trim() || 365);
+/** A number of days from the environment: default 365, fractions allowed. */
+function daysSetting(value: string | undefined): number {
+  const days = Number(value?.trim() || 365);
   return Number.isFinite(days) && days > 0 ? days : 365;
 }
+
+/** How many days an enquiry is kept: ENQUIRY_RETENTION_DAYS (default 365; fractions allowed). */
+export const retentionDays = (env: Record<string, string | undefined> = process.env) =>
+  daysSetting(env.ENQUIRY_RETENTION_DAYS);
+
+/** How long a closed application is kept: APPLICATION_RETENTION_DAYS (default 365). */
+export const applicationRetentionDays = (env: Record<string, string | undefined> = process.env) =>
+  daysSetting(env.APPLICATION_RETENTION_DAYS);
 
 export const retentionMs = (env?: Record<string, string | undefined>) =>
   retentionDays(env) * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { privatePageMetadata, type LocaleParams } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
 import { listApplications, litterFilter } from '@/features/applications/server/application-admin';
 import { litterLabel } from '@/features/applications/labels';
-import { applicationRetentionDays } from '@/features/applications/server/application-privacy';
+import { applicationRetentionDays } from '@/lib/server/mail/config';
 import { mailConfig } from '@/lib/server/mail/config';
 import { applicationListQuery } from '@/features/applications/schema';
 import { adminScreen } from '@/components/admin/adminScreen';
