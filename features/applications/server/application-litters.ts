@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { dogs, litters } from '@/lib/db/schema';
 import type { LitterStatus } from '@/lib/selling';
+import { litterColumns } from '@/features/waiting-list/server/waiting-list';
 
 /*
  * The litters an application may name, read straight from their table (apart from the litters'
@@ -17,16 +18,6 @@ export interface LitterChoice {
   /** The birth date once born, else the expected date, else null (ISO dates). */
   date: string | null;
 }
-
-/** A litter and its mother's name, for a label (selected from litters joined on the mother). */
-export const litterColumns = {
-  id: litters.id,
-  slug: litters.slug,
-  status: litters.status,
-  mother: dogs.name,
-  bornAt: litters.bornAt,
-  expectedAt: litters.expectedAt,
-};
 
 type Row = { id: number; slug: string; status: LitterStatus; mother: string } & {
   bornAt: string | null;

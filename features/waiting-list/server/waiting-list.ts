@@ -30,7 +30,6 @@ import { kickOutbox } from '@/lib/server/mail/outbox';
 import { buyerMail, mailSender } from '@/features/waiting-list/mail/waiting-mail';
 import { newToken } from '@/lib/server/tokens';
 import { EditConflict } from '@/lib/server/versions';
-import { litterColumns } from '@/features/applications/server/application-litters';
 import {
   DEFAULT_OFFER_HOURS,
   newDepositReference,
@@ -45,6 +44,16 @@ import { LINK_STATUSES } from '@/lib/server/my-link';
  * one, litterId null) in the order of features/waiting-list/rules.ts; the breeder moves entries,
  * asks for and records deposits, and re-sends private links. Offers are in ./offers.ts.
  */
+
+/** A litter and its mother's name, for a label (selected from litters joined on the mother). */
+export const litterColumns = {
+  id: litters.id,
+  slug: litters.slug,
+  status: litters.status,
+  mother: dogs.name,
+  bornAt: litters.bornAt,
+  expectedAt: litters.expectedAt,
+};
 
 /** The statuses of an entry that still waits in its line. */
 export const LINE_STATUSES = ['waiting', 'offered'] as const;
