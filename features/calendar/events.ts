@@ -3,7 +3,7 @@
  * database: shared by the screens, the API, the feed and the unit tests.
  */
 
-import { dueDate } from '@/features/breeding/due-date';
+import { dueDate } from '@/features/litters/due-date';
 import { dayIn } from '@/lib/calendar/zone';
 import { adminPaths } from '@/lib/paths.mjs';
 import { addDays, earliestGoHome, earliestReady } from '@/lib/sale-dates';

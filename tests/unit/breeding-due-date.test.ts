@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDate } from '@/features/breeding/due-date';
+import { dueDate } from '@/features/litters/due-date';
 
 describe('a litter’s due date', () => {
   it('is 63 days after the ovulation, give or take a day', () => {

@@ -8,7 +8,7 @@ import { kennelTimeZone } from '@/lib/server/kennel-zone';
 import { announceChange } from '@/lib/server/revalidate';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { litterRuleErrors, ruleFieldsOf } from '@/features/litters/schema';
-import { dueDate } from '../due-date';
+import { dueDate } from '@/features/litters/due-date';
 import { heatDateErrors, kennelDay } from '../record-rules';
 import { ovulationHint } from '../ovulation';
 import type { DamHeatsView, HeatInput, HeatUpdateInput, HeatView } from '../records-schema';
@@ -16,7 +16,7 @@ import type { DamHeatsView, HeatInput, HeatUpdateInput, HeatView } from '../reco
 /*
  * A dam's heats: their progesterone results, the matings, the ovulation the breeder confirmed
  * and the litter the heat gave. Linking a litter gives it the heat's first mating and its
- * ovulation where it has none, so its due date follows (features/breeding/due-date.ts).
+ * ovulation where it has none, so its due date follows (features/litters/due-date.ts).
  */
 
 const byDate = (a: string, b: string) => a.localeCompare(b);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { affectedOffspringTests } from '@/features/breeding/dna';
-import { dueDate } from '@/features/breeding/due-date';
+import { dueDate } from '../due-date';
 import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import {
