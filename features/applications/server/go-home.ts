@@ -6,7 +6,7 @@ import { dayIn } from '@/lib/calendar/zone';
 import { beforeGoHome, earliestGoHome } from '@/lib/sale-dates';
 import type { GoHomeCheck, GoHomeGap } from '@/features/applications/go-home-schema';
 import type { WaitingEntryView } from '@/features/waiting-list/schema';
-import { kennelTimeZone } from '@/features/bookings/server/booking-links';
+import { kennelTimeZone } from '@/lib/server/kennel-zone';
 import { latestContract } from '@/features/contracts/server/service';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { Queryable } from '@/lib/db/types';
