@@ -47,9 +47,7 @@ export async function getDogs(status?: DogStatus): Promise<Dog[]> {
     const query = status ? `?status=${status}` : '';
     return (await remoteRead(`/dogs${query}`, z.array(dogResponse), [TAGS.dogs]))!.map(dogFromApi);
   }
-  return unstable_cache(() => listPublicDogs(status), ['dogs', status ?? 'all'], {
-    tags: [TAGS.dogs],
-  })();
+  return cachedPublicDogs(status);
 }
 
 /** The kennel's enabled parent dogs, newest first. */
@@ -59,9 +57,7 @@ export async function getParents(): Promise<Dog[]> {
       dogFromApi,
     );
   }
-  return unstable_cache(() => listPublicDogs(undefined, 'parent'), ['dogs', 'parents'], {
-    tags: [TAGS.dogs],
-  })();
+  return cachedPublicDogs(undefined, 'parent');
 }
 
 /** One enabled dog by slug (or id), or null when there is no such public dog. */
