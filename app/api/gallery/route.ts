@@ -1,4 +1,4 @@
-import { parseWith } from '@/lib/server/http/errors';
+import { parseQuery } from '@/lib/server/http/query';
 import { json, route } from '@/lib/server/http/route';
 import { cachedGallery, cachedGalleryPage } from '@/features/gallery/reads';
 import { pageAnswer } from '@/lib/server/http/page-answer';
@@ -19,13 +19,7 @@ export const GET = route(
     },
   },
   async ({ request }) => {
-    const query = request.nextUrl.searchParams;
-    const page = pageRequest(
-      parseWith(pageQuery, {
-        limit: query.get('limit') ?? undefined,
-        cursor: query.get('cursor') ?? undefined,
-      }),
-    );
+    const page = pageRequest(parseQuery(request, pageQuery));
     if (!page) return json(await cachedGallery());
     return pageAnswer(request, await cachedGalleryPage(page), page.limit);
   },

@@ -1,4 +1,4 @@
-import { parseWith } from '@/lib/server/http/errors';
+import { parseQuery } from '@/lib/server/http/query';
 import { json, route } from '@/lib/server/http/route';
 import { cachedAllNews } from '@/features/news/reads';
 import { pageAnswer } from '@/lib/server/http/page-answer';
@@ -18,13 +18,7 @@ export const GET = route(
     },
   },
   async ({ request }) => {
-    const query = request.nextUrl.searchParams;
-    const page = pageRequest(
-      parseWith(pageQuery, {
-        limit: query.get('limit') ?? undefined,
-        cursor: query.get('cursor') ?? undefined,
-      }),
-    );
+    const page = pageRequest(parseQuery(request, pageQuery));
     const { posts } = publishedOf(await cachedAllNews());
     if (!page) return json(posts);
     // Newest first: after the cursor's post are the older ones (and, at the same time, lower ids).

@@ -1,4 +1,4 @@
-import { parseWith } from '@/lib/server/http/errors';
+import { parseQuery } from '@/lib/server/http/query';
 import { json, route } from '@/lib/server/http/route';
 import { publicVideos } from '@/features/videos/server';
 import { VIDEO_OWNER_QUERY } from '@/features/videos/openapi';
@@ -16,11 +16,7 @@ export const GET = route(
     },
   },
   async ({ request }) => {
-    const query = request.nextUrl.searchParams;
-    const { target, id } = parseWith(videoListQuery, {
-      target: query.get('target') ?? undefined,
-      id: query.get('id') ?? undefined,
-    });
+    const { target, id } = parseQuery(request, videoListQuery);
     if (target === 'diary') return json([]);
     return json(await publicVideos(target, id));
   },

@@ -33,7 +33,7 @@ function errorResponse(error: unknown): Response {
 }
 
 /** The schema each path segment must pass, by segment name. */
-type ParamSchemas = Record<string, z.ZodType>;
+export type ParamSchemas = Record<string, z.ZodType>;
 
 type Parsed<P extends ParamSchemas> = { [K in keyof P]: z.output<P[K]> };
 

@@ -1,4 +1,4 @@
-import { parseWith } from '@/lib/server/http/errors';
+import { parseQuery } from '@/lib/server/http/query';
 import { json, route } from '@/lib/server/http/route';
 import { startVideoUpload, videoScreen } from '@/features/videos/server';
 import { VIDEO, VIDEO_OWNER_QUERY } from '@/features/videos/openapi';
@@ -14,11 +14,7 @@ export const GET = route(
     },
   },
   async ({ request }) => {
-    const query = request.nextUrl.searchParams;
-    const { target, id } = parseWith(videoListQuery, {
-      target: query.get('target') ?? undefined,
-      id: query.get('id') ?? undefined,
-    });
+    const { target, id } = parseQuery(request, videoListQuery);
     return json(await videoScreen(target, id));
   },
 );

@@ -1,17 +1,15 @@
 import { pageParam } from '@/features/pages/server/page-param';
-import { json, route } from '@/lib/server/http/route';
+import { readRoute } from '@/lib/server/http/read';
 import { UNKNOWN_PAGE } from '@/features/pages/openapi';
 import { getPublishedPage } from '@/features/pages/server/pages';
 
 /** What visitors see of a page (the published content), for instances reading over API_URL. */
-export const GET = route(
+export const GET = readRoute(
   {
     access: 'public',
     params: { page: pageParam },
-    doc: {
-      summary: 'A page as visitors see it: its published content and the photos shown',
-      responses: { 200: '`{page, content, photos}`', 404: UNKNOWN_PAGE },
-    },
+    summary: 'A page as visitors see it: its published content and the photos shown',
+    responses: { 200: '`{page, content, photos}`', 404: UNKNOWN_PAGE },
   },
-  async ({ params }) => json(await getPublishedPage(params.page)),
+  ({ params }) => getPublishedPage(params.page),
 );

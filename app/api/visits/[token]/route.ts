@@ -4,18 +4,16 @@ import { readBookingForm, refusalQuery, seeOther } from '@/features/bookings/ser
 import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { linkToken } from '@/lib/server/http/link-token';
 import { json, route } from '@/lib/server/http/route';
 import { bookVisit } from '@/features/bookings/server/visit-booking';
 import { bookingSchema } from '@/features/bookings/schema';
 import { BOOKING, TAKEN } from '@/features/bookings/openapi';
-import { z } from '@/lib/validation/zod';
-
-const tokenSchema = z.string().max(100);
 
 export const POST = route(
   {
     access: 'public',
-    params: { token: tokenSchema },
+    params: { token: linkToken },
     doc: {
       summary:
         'A visitor books by the link in their enquiry’s acknowledgement; answered with the ' +

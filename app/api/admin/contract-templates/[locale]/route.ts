@@ -1,7 +1,7 @@
 import { htmlToDoc } from '@/lib/rich-text/html';
 import { getContractTemplate, saveContractTemplate } from '@/features/contracts/server/templates';
 import { json, route } from '@/lib/server/http/route';
-import { writeVersion } from '@/lib/server/versions';
+import { versionedWrite } from '@/lib/server/http/versioned';
 import { contractTemplateSchema } from '@/features/contracts/schema';
 import { z } from '@/lib/validation/zod';
 
@@ -18,19 +18,15 @@ export const GET = route(
   async ({ params }) => json(await getContractTemplate(params.locale)),
 );
 
-export const PUT = route(
+export const PUT = versionedWrite(
   {
-    access: 'admin',
     params: { locale: localeSchema },
     body: contractTemplateSchema((html) => htmlToDoc(html)),
-    doc: {
-      summary:
-        'Saves the template (the editor’s JSON, or HTML); `version` as read, 0 for the ' +
-        'built-in one. Contracts already sent keep their text.',
-      responses: { 200: TEMPLATE },
-      versioned: { description: TEMPLATE },
-    },
+    summary:
+      'Saves the template (the editor’s JSON, or HTML); `version` as read, 0 for the ' +
+      'built-in one. Contracts already sent keep their text.',
+    responses: { 200: TEMPLATE },
+    versioned: { description: TEMPLATE },
   },
-  async ({ request, params, body }) =>
-    json(await saveContractTemplate(params.locale, body.doc, writeVersion(request, body.version))),
+  ({ params, body }, version) => saveContractTemplate(params.locale, body.doc, version),
 );

@@ -1,26 +1,21 @@
 import { deleteEnquiry, setEnquiryStatus } from '@/features/enquiries/server/enquiries';
-import { noContent, json, route } from '@/lib/server/http/route';
-import { writeVersion } from '@/lib/server/versions';
+import { noContent, route } from '@/lib/server/http/route';
+import { versionedWrite } from '@/lib/server/http/versioned';
 import { idSchema } from '@/lib/validation/common';
 import { enquiryResponse } from '@/lib/validation/responses';
 import { enquiryPatchSchema } from '@/features/enquiries/schema';
 
-export const PATCH = route(
+export const PATCH = versionedWrite(
   {
-    access: 'admin',
-    params: { id: idSchema },
     body: enquiryPatchSchema,
-    doc: {
-      summary: 'Mark an enquiry new, answered or archived',
-      responses: {
-        200: { description: 'Enquiry', schema: enquiryResponse },
-        404: 'Unknown enquiry',
-      },
-      versioned: enquiryResponse,
+    summary: 'Mark an enquiry new, answered or archived',
+    responses: {
+      200: { description: 'Enquiry', schema: enquiryResponse },
+      404: 'Unknown enquiry',
     },
+    versioned: enquiryResponse,
   },
-  async ({ request, params, body }) =>
-    json(await setEnquiryStatus(params.id, body.status, writeVersion(request, body.version))),
+  ({ params, body }, version) => setEnquiryStatus(params.id, body.status, version),
 );
 
 export const DELETE = route(

@@ -4,19 +4,17 @@ import { readBookingForm, refusalQuery, seeOther } from '@/features/bookings/ser
 import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { linkToken } from '@/lib/server/http/link-token';
 import { json, route } from '@/lib/server/http/route';
 import { bookMine } from '@/features/bookings/server/my-booking';
 import { bookingSchema } from '@/features/bookings/schema';
 import { BOOKING, TAKEN } from '@/features/bookings/openapi';
-import { z } from '@/lib/validation/zod';
-
-const tokenSchema = z.string().max(100);
 
 /** JSON, or the page's form (303 back either way); only from this site's pages. */
 export const POST = route(
   {
     access: 'public',
-    params: { token: tokenSchema },
+    params: { token: linkToken },
     doc: {
       summary:
         'The buyer books a slot by their private link; both sides are mailed an .ics ' +

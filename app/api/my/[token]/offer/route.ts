@@ -2,11 +2,9 @@ import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
+import { linkToken } from '@/lib/server/http/link-token';
 import { answerMyOffer } from '@/features/applications/server/my-page';
-import { z } from '@/lib/validation/zod';
 import { offerAnswerSchema } from '@/features/waiting-list/schema';
-
-const tokenSchema = z.string().max(100);
 
 /** Back to the private page, which says what happened (or why not). */
 const backTo = (token: string, query: string) => backToMyPage(token, query);
@@ -15,7 +13,7 @@ const backTo = (token: string, query: string) => backToMyPage(token, query);
 export const POST = route(
   {
     access: 'public',
-    params: { token: tokenSchema },
+    params: { token: linkToken },
     doc: {
       summary:
         'The buyer accepts (the puppy is reserved) or passes, by their private link. The same ' +

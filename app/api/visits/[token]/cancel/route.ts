@@ -4,17 +4,15 @@ import { refusalQuery, seeOther } from '@/features/bookings/server/booking-form'
 import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { linkToken } from '@/lib/server/http/link-token';
 import { json, route } from '@/lib/server/http/route';
 import { cancelVisit } from '@/features/bookings/server/visit-booking';
 import { BOOKING } from '@/features/bookings/openapi';
-import { z } from '@/lib/validation/zod';
-
-const tokenSchema = z.string().max(100);
 
 export const POST = route(
   {
     access: 'public',
-    params: { token: tokenSchema },
+    params: { token: linkToken },
     doc: {
       summary: 'A visitor cancels by their booking’s own link (no body)',
       responses: {

@@ -2,7 +2,7 @@ import { PEDIGREE } from '@/features/breeding/openapi';
 import { pedigreeSchema } from '@/features/breeding/schema';
 import { dogPedigree, savePedigree } from '@/features/breeding/server/pedigree';
 import { json, route } from '@/lib/server/http/route';
-import { writeVersion } from '@/lib/server/versions';
+import { versionedWrite } from '@/lib/server/http/versioned';
 import { idSchema } from '@/lib/validation/common';
 
 export const GET = route(
@@ -14,21 +14,16 @@ export const GET = route(
   async ({ params }) => json(await dogPedigree(params.id)),
 );
 
-export const PUT = route(
+export const PUT = versionedWrite(
   {
-    access: 'admin',
-    params: { id: idSchema },
     body: pedigreeSchema,
-    doc: {
-      summary:
-        'Saves the dog’s pedigree as entered (`version`: the dog’s as read). Refused beside the ' +
-        'field (422): `pedigreeLoop` (an animal among its own ancestors), `pedigreeTooDeep` ' +
-        '(more than five generations), `registrationTwoNames` (one number, two names), ' +
-        '`dogNotFound` (a kennel dog that is not there).',
-      responses: { 200: PEDIGREE, 404: 'dogNotFound' },
-      versioned: { description: PEDIGREE },
-    },
+    summary:
+      'Saves the dog’s pedigree as entered (`version`: the dog’s as read). Refused beside the ' +
+      'field (422): `pedigreeLoop` (an animal among its own ancestors), `pedigreeTooDeep` ' +
+      '(more than five generations), `registrationTwoNames` (one number, two names), ' +
+      '`dogNotFound` (a kennel dog that is not there).',
+    responses: { 200: PEDIGREE, 404: 'dogNotFound' },
+    versioned: { description: PEDIGREE },
   },
-  async ({ request, params, body }) =>
-    json(await savePedigree(params.id, { ...body, version: writeVersion(request, body.version) })),
+  ({ params, body }, version) => savePedigree(params.id, { ...body, version }),
 );

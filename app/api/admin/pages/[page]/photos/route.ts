@@ -1,7 +1,6 @@
 import { pageParam } from '@/features/pages/server/page-param';
 import { json, route } from '@/lib/server/http/route';
-import { uploadAnswer } from '@/lib/server/http/upload-answer';
-import { parseImageUpload } from '@/lib/server/images/multipart';
+import { photoUploadRoute } from '@/lib/server/photos/photo-routes';
 import { UNKNOWN_PAGE } from '@/features/pages/openapi';
 import { addPagePhotos, listPagePhotos } from '@/features/pages/server/page-photos';
 
@@ -14,20 +13,9 @@ export const GET = route(
   async ({ params }) => json({ images: await listPagePhotos(params.page) }),
 );
 
-export const POST = route(
-  {
-    access: 'admin',
-    params: { page: pageParam },
-    doc: {
-      summary: 'Upload page photos (JPEG, PNG, WebP; 512 KB a file, 20 a page)',
-      multipart: true,
-      responses: {
-        201: '`{images, errors}`',
-        404: UNKNOWN_PAGE,
-        503: 'Photo processing busy (Retry-After)',
-      },
-    },
-  },
-  async ({ request, params }) =>
-    uploadAnswer(await addPagePhotos(params.page, await parseImageUpload(request))),
-);
+export const POST = photoUploadRoute({
+  owner: { page: pageParam },
+  summary: 'Upload page photos (JPEG, PNG, WebP; 512 KB a file, 20 a page)',
+  responses: { 201: '`{images, errors}`', 404: UNKNOWN_PAGE },
+  add: addPagePhotos,
+});

@@ -1,16 +1,14 @@
 import { pageParam } from '@/features/pages/server/page-param';
-import { json, route } from '@/lib/server/http/route';
+import { readRoute } from '@/lib/server/http/read';
 import { UNKNOWN_PAGE } from '@/features/pages/openapi';
 import { listPageVersions } from '@/features/pages/server/pages';
 
-export const GET = route(
+export const GET = readRoute(
   {
     access: 'admin',
     params: { page: pageParam },
-    doc: {
-      summary: 'Every publish of the page, newest first',
-      responses: { 200: '`{versions: [{number, publishedAt}]}`', 404: UNKNOWN_PAGE },
-    },
+    summary: 'Every publish of the page, newest first',
+    responses: { 200: '`{versions: [{number, publishedAt}]}`', 404: UNKNOWN_PAGE },
   },
-  async ({ params }) => json({ versions: await listPageVersions(params.page) }),
+  async ({ params }) => ({ versions: await listPageVersions(params.page) }),
 );

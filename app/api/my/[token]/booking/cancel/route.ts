@@ -4,19 +4,17 @@ import { refusalQuery, seeOther } from '@/features/bookings/server/booking-form'
 import { clientIp } from '@/lib/server/http/client-address';
 import { forbidden } from '@/lib/server/http/errors';
 import { isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { linkToken } from '@/lib/server/http/link-token';
 import { json, route } from '@/lib/server/http/route';
 import { cancelMine } from '@/features/bookings/server/my-booking';
 import { cancelBookingSchema } from '@/features/bookings/schema';
 import { BOOKING } from '@/features/bookings/openapi';
-import { z } from '@/lib/validation/zod';
-
-const tokenSchema = z.string().max(100);
 
 /** JSON (404 `bookingNotFound` for anyone else's booking), or the page's form. */
 export const POST = route(
   {
     access: 'public',
-    params: { token: tokenSchema },
+    params: { token: linkToken },
     doc: {
       summary: 'The buyer cancels their booking; the breeder is told',
       body: cancelBookingSchema,

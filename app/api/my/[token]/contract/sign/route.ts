@@ -3,11 +3,9 @@ import { clientIp } from '@/lib/server/http/client-address';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
 import { noContent, route } from '@/lib/server/http/route';
+import { linkToken } from '@/lib/server/http/link-token';
 import { signContract } from '@/features/contracts/server/sign';
 import { contractSignSchema } from '@/features/contracts/schema';
-import { z } from '@/lib/validation/zod';
-
-const tokenSchema = z.string().max(100);
 
 /** Back to the contract on the private page: what happened, and the name typed if it failed. */
 const backTo = (token: string, query: URLSearchParams) => backToMyPage(token, query, '#contract');
@@ -28,7 +26,7 @@ function refusal(error: unknown): string {
 export const POST = route(
   {
     access: 'public',
-    params: { token: tokenSchema },
+    params: { token: linkToken },
     doc: {
       summary:
         'The buyer signs the contract shown (by the SHA-256 of its text) with their typed name. ' +

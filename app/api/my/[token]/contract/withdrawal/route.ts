@@ -3,11 +3,9 @@ import { isFormBody, readForm, readJson } from '@/lib/server/http/body';
 import { clientIp } from '@/lib/server/http/client-address';
 import { ApiError, forbidden } from '@/lib/server/http/errors';
 import { backToMyPage, isFromOwnSite, refusedFormPage } from '@/lib/server/http/form-post';
+import { linkToken } from '@/lib/server/http/link-token';
 import { json, route } from '@/lib/server/http/route';
 import { contractWithdrawalSchema } from '@/features/contracts/schema';
-import { z } from '@/lib/validation/zod';
-
-const tokenSchema = z.string().max(100);
 
 const backTo = (token: string, query: URLSearchParams) => backToMyPage(token, query, '#withdrawal');
 
@@ -18,7 +16,7 @@ const backTo = (token: string, query: URLSearchParams) => backToMyPage(token, qu
 export const POST = route(
   {
     access: 'public',
-    params: { token: tokenSchema },
+    params: { token: linkToken },
     doc: {
       summary:
         'The withdrawal function (Directive 2011/83/EU Art. 11a): the buyer withdraws from the ' +

@@ -1,21 +1,9 @@
 import { reorderDogImages } from '@/features/dogs/server/dogs';
-import { json, route } from '@/lib/server/http/route';
-import { writeVersion } from '@/lib/server/versions';
-import { idSchema, orderSchema } from '@/lib/validation/common';
-import { imageResponse } from '@/lib/validation/responses';
-import { z } from '@/lib/validation/zod';
+import { versionedWrite } from '@/lib/server/http/versioned';
+import { photoOrderDoc } from '@/lib/server/photos/photo-routes';
+import { orderSchema } from '@/lib/validation/common';
 
-export const PUT = route(
-  {
-    access: 'admin',
-    params: { id: idSchema },
-    body: orderSchema,
-    doc: {
-      summary: 'Reorder a dog’s photos',
-      responses: { 200: { description: 'Photos', schema: z.array(imageResponse) } },
-      versioned: z.array(imageResponse),
-    },
-  },
-  async ({ request, params, body }) =>
-    json(await reorderDogImages(params.id, body.ids, writeVersion(request, body.version))),
+export const PUT = versionedWrite(
+  { body: orderSchema, ...photoOrderDoc('Reorder a dog’s photos') },
+  ({ params, body }, version) => reorderDogImages(params.id, body.ids, version),
 );

@@ -1,15 +1,13 @@
 import { deleteNewsImage, setNewsImageFocal } from '@/features/news/server/news';
-import { photoRoutes } from '@/lib/server/photos/photo-routes';
+import { photoDeleteRoute, photoFocalRoute } from '@/lib/server/photos/photo-routes';
 import { idSchema } from '@/lib/validation/common';
 import { focalPointSchema } from '@/features/dogs/schema';
 
-const photo = photoRoutes({
+/** The photo's focal point, based on the collection's version. */
+export const PATCH = photoFocalRoute({
   owner: { id: idSchema },
   body: focalPointSchema,
   setFocal: setNewsImageFocal,
-  remove: deleteNewsImage,
 });
 
-/** The photo's focal point, based on the collection's version. */
-export const PATCH = photo.PATCH;
-export const DELETE = photo.DELETE;
+export const DELETE = photoDeleteRoute({ owner: { id: idSchema }, remove: deleteNewsImage });
