@@ -5,7 +5,7 @@ import { useTranslations } from '@/lib/client/intl';
 import type { OfferablePuppy, WaitingEntryView } from '@/features/waiting-list/schema';
 import type { ChangeEntry } from './change-entry';
 import { useMailConfirm } from './useMailConfirm';
-import { LabelledField } from '@/components/admin/LabelledField';
+import { LabelledField } from '@/components/ui/LabelledField';
 import { useFieldErrors } from '@/components/admin/useFieldErrors';
 
 interface OfferFormProps {
