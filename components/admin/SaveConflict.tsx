@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { ConflictPanel } from '@/components/admin/ConflictPanel';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { docText, type RichDoc } from '@/lib/rich-text/doc';
 import type { Conflict } from './useVersionedRecord';
 
@@ -37,6 +38,28 @@ export function SaveConflict<F>({ save, label, show, busy }: SaveConflictProps<F
       onTakeTheirs={save.takeTheirs}
       busy={busy}
     />
+  );
+}
+
+/**
+ * A versioned form's end: the conflict panel after a 409, then the save button (`children`, its
+ * text) with anything beside it (`after`: a cancel link).
+ */
+export function SaveActions<F>({
+  children,
+  after,
+  ...conflict
+}: SaveConflictProps<F> & { children: ReactNode; after?: ReactNode }) {
+  return (
+    <>
+      <SaveConflict {...conflict} />
+      <div className="admin-actions">
+        <BusyButton type="submit" disabled={conflict.busy} busy={conflict.busy}>
+          {children}
+        </BusyButton>
+        {after}
+      </div>
+    </>
   );
 }
 

@@ -21,7 +21,11 @@ export type { Conflict } from './useVersionedRecord';
 
 type Versioned = { version: number; id?: number };
 
-interface VersionedSaveOptions<F extends FieldValues, I extends Versioned | undefined, Output> {
+export interface VersionedSaveOptions<
+  F extends FieldValues,
+  I extends Versioned | undefined,
+  Output,
+> {
   form: UseFormReturn<F, unknown, Output>;
   /** The stored record as the page was rendered with it; none for a new one. */
   initial: I;

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Photo } from '@/components/ui/Photo';
+import { CardCover } from '@/components/ui/CardCover';
 import { dogOffer, dogPath } from '@/features/dogs/rules';
 import type { Dog } from '@/lib/validation/responses';
 import { useDogText } from './useDogText';
@@ -20,29 +20,24 @@ interface DogCardProps {
 export function DogCard({ dog, heading: Heading, priority }: DogCardProps) {
   const t = useTranslations('Dogs');
   const text = useDogText();
-  const cover = dog.images[0];
   const offer = dogOffer(dog);
 
   return (
     <article className="dog-card h-100">
-      <div className="dog-card__media">
-        {cover ? (
-          <Photo
-            image={cover}
-            alt={t('coverAlt', { name: dog.name })}
-            sizes={CARD_SIZES}
-            priority={priority}
-            className="dog-card__image"
-          />
-        ) : (
-          <span className="dog-card__no-photo">{t('noPhoto')}</span>
-        )}
+      <CardCover
+        block="dog-card"
+        image={dog.images[0]}
+        alt={t('coverAlt', { name: dog.name })}
+        sizes={CARD_SIZES}
+        priority={priority}
+        noPhoto={t('noPhoto')}
+      >
         {offer !== 'available' && (
           <span className={`badge dog-card__badge dog-card__badge--${offer}`}>
             {t(offer === 'placed' ? 'foundFamily' : 'reserved')}
           </span>
         )}
-      </div>
+      </CardCover>
       <div className="dog-card__body">
         <CardName heading={Heading} className="h5 mb-1" href={dogPath(dog)} name={dog.name} />
         <p className="dog-card__facts mb-2">

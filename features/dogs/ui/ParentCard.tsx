@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Photo } from '@/components/ui/Photo';
+import { CardCover } from '@/components/ui/CardCover';
 import { HealthTestList } from '@/features/health/ui/HealthTestList';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { dogPath } from '@/features/dogs/rules';
@@ -24,21 +24,15 @@ export function ParentCard({ dog, heading: Heading, role, children }: ParentCard
   const t = useTranslations('Parents');
   const tDogs = useTranslations('Dogs');
   const text = useDogText();
-  const cover = dog.images[0];
   return (
     <article className="parent-card h-100" data-testid="parent-card">
-      <div className="parent-card__media">
-        {cover ? (
-          <Photo
-            image={cover}
-            alt={tDogs('coverAlt', { name: dog.name })}
-            sizes={CARD_SIZES}
-            className="parent-card__image"
-          />
-        ) : (
-          <span className="dog-card__no-photo">{tDogs('noPhoto')}</span>
-        )}
-      </div>
+      <CardCover
+        block="parent-card"
+        image={dog.images[0]}
+        alt={tDogs('coverAlt', { name: dog.name })}
+        sizes={CARD_SIZES}
+        noPhoto={tDogs('noPhoto')}
+      />
       <div className="parent-card__body">
         {role && <p className="parent-card__role mb-1">{role}</p>}
         <Heading className="h5 mb-1">

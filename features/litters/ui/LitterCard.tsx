@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Photo } from '@/components/ui/Photo';
+import { CardCover } from '@/components/ui/CardCover';
 import { litterCover, litterPath } from '@/features/litters/rules';
 import type { Litter } from '@/lib/validation/responses';
 import { useLitterText } from './useLitterText';
@@ -19,24 +19,19 @@ interface LitterCardProps {
 export function LitterCard({ litter, heading: Heading, priority }: LitterCardProps) {
   const t = useTranslations('Litters');
   const text = useLitterText();
-  const cover = litterCover(litter);
   const counts = text.counts(litter.bornAt ? litter.born : litter.expected);
   return (
     <article className="dog-card h-100" data-testid="litter-card">
-      <div className="dog-card__media">
-        {cover ? (
-          <Photo
-            image={cover}
-            alt={t('coverAlt', { mother: litter.mother.name })}
-            sizes={CARD_SIZES}
-            priority={priority}
-            className="dog-card__image"
-          />
-        ) : (
-          <span className="dog-card__no-photo">{t('noPhoto')}</span>
-        )}
+      <CardCover
+        block="dog-card"
+        image={litterCover(litter)}
+        alt={t('coverAlt', { mother: litter.mother.name })}
+        sizes={CARD_SIZES}
+        priority={priority}
+        noPhoto={t('noPhoto')}
+      >
         <span className="badge dog-card__badge">{text.status(litter)}</span>
-      </div>
+      </CardCover>
       <div className="dog-card__body">
         <CardName
           heading={Heading}

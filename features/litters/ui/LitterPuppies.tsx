@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Photo } from '@/components/ui/Photo';
+import { CardCover } from '@/components/ui/CardCover';
 import { useDogText } from '@/features/dogs/ui/useDogText';
 import { dogPath } from '@/features/dogs/rules';
 import type { LitterPuppy } from '@/lib/validation/responses';
@@ -28,23 +28,19 @@ export function LitterPuppies({ puppies, title, id }: LitterPuppiesProps) {
         {puppies.map((puppy) => (
           <li key={puppy.id} className="col-6 col-md-4 col-lg-3">
             <article className="dog-card h-100" data-testid="litter-puppy">
-              <div className="dog-card__media">
-                {puppy.image ? (
-                  <Photo
-                    image={puppy.image}
-                    alt={tDogs('coverAlt', { name: puppy.name })}
-                    sizes={THUMB_SIZES}
-                    className="dog-card__image"
-                  />
-                ) : (
-                  <span className="dog-card__no-photo">{tDogs('noPhoto')}</span>
-                )}
+              <CardCover
+                block="dog-card"
+                image={puppy.image}
+                alt={tDogs('coverAlt', { name: puppy.name })}
+                sizes={THUMB_SIZES}
+                noPhoto={tDogs('noPhoto')}
+              >
                 <span
                   className={`badge dog-card__badge${puppy.status === 'available' ? ' dog-card__badge--available' : ` dog-card__badge--${puppy.status}`}`}
                 >
                   {t('puppyStatus', { status: puppy.status })}
                 </span>
-              </div>
+              </CardCover>
               <div className="dog-card__body">
                 <CardName
                   heading="h3"

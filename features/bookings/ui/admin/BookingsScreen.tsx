@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
+import { LabelledField } from '@/components/ui/LabelledField';
 import { showMessage } from '@/lib/client/alerts';
 import { apiFetch } from '@/lib/client/api';
 import { useLocale, useTranslations } from '@/lib/client/intl';
@@ -51,10 +52,7 @@ export function BookingsScreen({ initial, today }: { initial: BookingDayView; to
       <ScreenHeader title={t('title')} />
       <p className="text-body-secondary">{t('zoneNote', { zone: view.zone })}</p>
       <form method="get" className="d-flex flex-wrap align-items-end gap-2 mb-3">
-        <div>
-          <label htmlFor="bookings-day" className="form-label">
-            {t('dayLabel')}
-          </label>
+        <LabelledField id="bookings-day" label={t('dayLabel')}>
           <input
             id="bookings-day"
             type="date"
@@ -63,7 +61,7 @@ export function BookingsScreen({ initial, today }: { initial: BookingDayView; to
             defaultValue={view.day}
             required
           />
-        </div>
+        </LabelledField>
         <button type="submit" className="btn btn-outline-primary">
           {t('show')}
         </button>

@@ -7,6 +7,7 @@ import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { CardForm } from '@/components/admin/TitledSection';
+import { LabelledField } from '@/components/ui/LabelledField';
 
 interface MeetingFormProps {
   meetingUrl: string | null;
@@ -66,27 +67,31 @@ export function MeetingForm({ meetingUrl, version: initialVersion, address }: Me
           {t('conflict', { typed: conflict || '–' })}
         </p>
       )}
-      <label htmlFor="meeting-url" className="form-label">
-        {t('meetingUrl')}
-      </label>
-      <input
+      <LabelledField
         id="meeting-url"
-        // Text, not url: the browser would refuse a link pasted without its https://.
-        type="text"
-        autoComplete="url"
-        spellCheck={false}
-        inputMode="url"
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'meeting-url-error meeting-url-help' : 'meeting-url-help'}
-      />
-      {error && (
-        <div id="meeting-url-error" className="invalid-feedback">
-          {errorText(error)}
-        </div>
-      )}
+        label={t('meetingUrl')}
+        error={
+          error && (
+            <div id="meeting-url-error" className="invalid-feedback">
+              {errorText(error)}
+            </div>
+          )
+        }
+      >
+        <input
+          id="meeting-url"
+          // Text, not url: the browser would refuse a link pasted without its https://.
+          type="text"
+          autoComplete="url"
+          spellCheck={false}
+          inputMode="url"
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'meeting-url-error meeting-url-help' : 'meeting-url-help'}
+        />
+      </LabelledField>
       <p id="meeting-url-help" className="form-text">
         {t('meetingHelp')}
       </p>

@@ -1,13 +1,22 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiRequestError, apiFetch } from '@/lib/client/api';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import { SLOT_KINDS, type SlotKind } from '@/lib/calendar/kinds';
 import { CardForm } from '@/components/admin/TitledSection';
-import { LabelledField } from '@/components/admin/LabelledField';
+import { LabelledField } from '@/components/ui/LabelledField';
+
+/** The form's fields: their labels and columns. */
+const SLOT_FIELDS = {
+  day: { label: 'date', className: 'col-6 col-md-3' },
+  time: { label: 'time', className: 'col-6 col-md-2' },
+  minutes: { label: 'minutes', className: 'col-6 col-md-2' },
+  count: { label: 'count', className: 'col-6 col-md-2' },
+  kind: { label: 'kind', className: 'col-12 col-md-3' },
+} as const;
 
 /** Opens times back to back; a refusal is shown beside its field and nothing typed is lost. */
 export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: number) => void }) {
@@ -62,38 +71,37 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
       </div>
     ) : null;
 
+  const slotField = (name: keyof typeof SLOT_FIELDS, control: ReactNode) => (
+    <LabelledField
+      id={`open-${name}`}
+      label={t(SLOT_FIELDS[name].label)}
+      className={SLOT_FIELDS[name].className}
+      error={error(name)}
+    >
+      {control}
+    </LabelledField>
+  );
+
   return (
     <CardForm id="open-heading" className="card mb-4" title={t('openHeading')} onSubmit={submit}>
       <p className="small text-body-secondary">{t('openHelp')}</p>
       <div className="row g-2">
-        <LabelledField
-          id="open-day"
-          label={t('date')}
-          className="col-6 col-md-3"
-          error={error('day')}
-        >
-          <input type="date" required value={values.day} onChange={set('day')} {...field('day')} />
-        </LabelledField>
-        <LabelledField
-          id="open-time"
-          label={t('time')}
-          className="col-6 col-md-2"
-          error={error('time')}
-        >
+        {slotField(
+          'day',
+          <input type="date" required value={values.day} onChange={set('day')} {...field('day')} />,
+        )}
+        {slotField(
+          'time',
           <input
             type="time"
             required
             value={values.time}
             onChange={set('time')}
             {...field('time')}
-          />
-        </LabelledField>
-        <LabelledField
-          id="open-minutes"
-          label={t('minutes')}
-          className="col-6 col-md-2"
-          error={error('minutes')}
-        >
+          />,
+        )}
+        {slotField(
+          'minutes',
           <input
             type="number"
             min={10}
@@ -103,14 +111,10 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
             value={values.minutes}
             onChange={set('minutes')}
             {...field('minutes')}
-          />
-        </LabelledField>
-        <LabelledField
-          id="open-count"
-          label={t('count')}
-          className="col-6 col-md-2"
-          error={error('count')}
-        >
+          />,
+        )}
+        {slotField(
+          'count',
           <input
             type="number"
             min={1}
@@ -119,14 +123,10 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
             value={values.count}
             onChange={set('count')}
             {...field('count')}
-          />
-        </LabelledField>
-        <LabelledField
-          id="open-kind"
-          label={t('kind')}
-          className="col-12 col-md-3"
-          error={error('kind')}
-        >
+          />,
+        )}
+        {slotField(
+          'kind',
           <select
             value={values.kind}
             onChange={set('kind')}
@@ -138,8 +138,8 @@ export function OpenSlotsForm({ day, onOpened }: { day: string; onOpened: (n: nu
                 {t('kindOption', { kind })}
               </option>
             ))}
-          </select>
-        </LabelledField>
+          </select>,
+        )}
       </div>
       <button type="submit" className="btn btn-primary mt-3" disabled={busy}>
         {t('open')}

@@ -190,6 +190,20 @@ export function PedigreeEditor({
       }),
     [setValue],
   );
+  /** What every node of the tree is drawn with, beside its own place. */
+  const tree: Omit<NodeProps, 'place'> = {
+    control,
+    open,
+    toggle,
+    step,
+    chain,
+    fieldLabel,
+    kennel,
+    breeding,
+    field,
+    onChooseDog,
+    onClear,
+  };
   const label = (path: string) => {
     const place = placeOf(path);
     return place ? `${chain(place)}: ${fieldLabel(path.split('.').pop() as AncestorField)}` : path;
@@ -316,21 +330,7 @@ export function PedigreeEditor({
         aria-label={t('title', { name: dog.name })}
       >
         {(['s', 'd'] as const).map((place) => (
-          <AncestorNode
-            key={place}
-            place={place}
-            control={control}
-            open={open}
-            toggle={toggle}
-            step={step}
-            chain={chain}
-            fieldLabel={fieldLabel}
-            kennel={kennel}
-            breeding={breeding}
-            field={field}
-            onChooseDog={onChooseDog}
-            onClear={onClear}
-          />
+          <AncestorNode key={place} place={place} {...tree} />
         ))}
         {conflict && (
           <SaveConflict
@@ -439,23 +439,33 @@ const AncestorNode = memo(function AncestorNode(props: NodeProps) {
 
 /** A place's own fields: name, number, colour, the kennel dog it is, and a way to clear it. */
 function PlaceFieldsView({
-  place,
-  chain,
-  fieldLabel,
-  kennel,
-  breeding,
-  field,
-  onChooseDog,
-  onClear,
   side,
   dogId,
   errorOf,
+  ...node
 }: NodeProps & { side: 'sire' | 'dam'; dogId: string; errorOf: (f: AncestorField) => FieldError }) {
+  const { place, chain, fieldLabel, kennel, breeding, field, onChooseDog, onClear } = node;
   const t = useTranslations('PedigreeEditor');
   const errorText = useErrorText();
   const path = pathOf(place);
   const id = (f: AncestorField) => `pedigree-${place}-${f}`;
   const hidden = <span className="visually-hidden">{chain(place)}: </span>;
+  const text = (name: 'name' | 'registration' | 'colour', extra: object = {}) => (
+    <TextField
+      id={id(name)}
+      label={
+        <>
+          {hidden}
+          {fieldLabel(name)}
+        </>
+      }
+      autoComplete="off"
+      error={errorOf(name) as never}
+      className="col-12 col-sm-6"
+      {...extra}
+      {...field(`${path}.${name}` as FieldName)}
+    />
+  );
   const dogError = errorOf('dogId');
   const gender = side === 'sire' ? 'male' : 'female';
   // The kennel's breeding dogs of the place's sex, and the one linked, whatever it is now.
@@ -467,46 +477,9 @@ function PlaceFieldsView({
 
   return (
     <div className="pedigree-node__fields row g-2">
-      <TextField
-        id={id('name')}
-        label={
-          <>
-            {hidden}
-            {fieldLabel('name')}
-          </>
-        }
-        autoComplete="off"
-        error={errorOf('name') as never}
-        className="col-12 col-sm-6"
-        {...field(`${path}.name` as FieldName)}
-      />
-      <TextField
-        id={id('registration')}
-        label={
-          <>
-            {hidden}
-            {fieldLabel('registration')}
-          </>
-        }
-        autoComplete="off"
-        spellCheck={false}
-        error={errorOf('registration') as never}
-        className="col-12 col-sm-6"
-        {...field(`${path}.registration` as FieldName)}
-      />
-      <TextField
-        id={id('colour')}
-        label={
-          <>
-            {hidden}
-            {fieldLabel('colour')}
-          </>
-        }
-        autoComplete="off"
-        error={errorOf('colour') as never}
-        className="col-12 col-sm-6"
-        {...field(`${path}.colour` as FieldName)}
-      />
+      {text('name')}
+      {text('registration', { spellCheck: false })}
+      {text('colour')}
       <Form.Group controlId={id('dogId')} className="col-12 col-sm-6">
         <Form.Label>
           {hidden}

@@ -14,6 +14,37 @@ function timeRange(locale: string, event: CalendarEvent, zone: string): string {
   return `${format.format(new Date(event.start!))}–${format.format(new Date(event.end!))}`;
 }
 
+/** One event: its time, its link, and what is due or said of it. */
+async function EventItem({
+  event,
+  locale,
+  zone,
+}: {
+  event: CalendarEvent;
+  locale: AppLocale;
+  zone: string;
+}) {
+  const t = await getTranslations('BreederCalendar');
+  return (
+    <li className="mb-2" data-testid="calendar-event" data-kind={event.kind}>
+      <span className="d-block small text-body-secondary">
+        {event.start ? timeRange(locale, event, zone) : t('allDay')}
+      </span>
+      <PrefetchLink href={event.href} prefetch={false} className="d-block py-1 fw-semibold">
+        {event.title}
+      </PrefetchLink>
+      <span className="d-block small text-body-secondary">
+        {event.range
+          ? t('dueRange', {
+              from: formatDay(event.range.from, locale, 'medium'),
+              to: formatDay(event.range.to, locale, 'medium'),
+            })
+          : event.detail}
+      </span>
+    </li>
+  );
+}
+
 /**
  * Days with their events, each leading to its screen: rendered on the server, in the admin's
  * language. `days` names the days to show (those without events are left out).
@@ -51,31 +82,7 @@ export async function EventList({
             </Heading>
             <ul className="list-unstyled mb-3">
               {own.map((event) => (
-                <li
-                  key={event.uid}
-                  className="mb-2"
-                  data-testid="calendar-event"
-                  data-kind={event.kind}
-                >
-                  <span className="d-block small text-body-secondary">
-                    {event.start ? timeRange(locale, event, zone) : t('allDay')}
-                  </span>
-                  <PrefetchLink
-                    href={event.href}
-                    prefetch={false}
-                    className="d-block py-1 fw-semibold"
-                  >
-                    {event.title}
-                  </PrefetchLink>
-                  <span className="d-block small text-body-secondary">
-                    {event.range
-                      ? t('dueRange', {
-                          from: formatDay(event.range.from, locale, 'medium'),
-                          to: formatDay(event.range.to, locale, 'medium'),
-                        })
-                      : event.detail}
-                  </span>
-                </li>
+                <EventItem key={event.uid} event={event} locale={locale} zone={zone} />
               ))}
             </ul>
           </section>

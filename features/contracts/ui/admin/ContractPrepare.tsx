@@ -1,8 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { SavedToast } from '@/components/admin/SavedToast';
+import { useFieldErrors } from '@/components/admin/useFieldErrors';
+import { LabelledField } from '@/components/ui/LabelledField';
 import { RichText } from '@/components/rich-text/RichText';
 import { BusyButton } from '@/components/ui/BusyButton';
 import type { AppLocale } from '@/i18n/routing';
@@ -15,6 +17,25 @@ import { reportError } from '@/lib/client/report-error';
 import type { ApplicationContractState, ContractPreview } from '@/features/contracts/schema';
 import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
 import { useMailConfirm, type Recipient } from '@/features/waiting-list/ui/admin/useMailConfirm';
+
+/** The terms typed in: their input ids, labels, hints and columns. */
+const TYPED_TERMS = {
+  price: { id: 'contract-price', label: 'price', className: 'col-6 col-md-3' },
+  chipNumber: {
+    id: 'contract-chip',
+    label: 'chipNumber',
+    help: 'chipHelp',
+    className: 'col-12 col-md-6',
+  },
+  buyerAddress: {
+    id: 'contract-address',
+    label: 'buyerAddress',
+    help: 'buyerAddressHelp',
+    className: 'col-12 col-md-6',
+  },
+} as const;
+type TypedTerm = keyof typeof TYPED_TERMS;
+const fieldId = (path: string) => TYPED_TERMS[path as TypedTerm]?.id ?? `contract-${path}`;
 
 interface ContractPrepareProps {
   applicationId: number;
@@ -39,12 +60,14 @@ interface ContractPrepareProps {
  */
 export function ContractPrepare(props: ContractPrepareProps) {
   const { applicationId, version, signed, listedPrice, language, locale } = props;
-  const [chip, setChip] = useState(props.chipNumber);
-  const [address, setAddress] = useState(props.postalAddress);
+  const [typed, setTyped] = useState<Record<TypedTerm, string>>({
+    price: listedPrice === null ? '' : String(listedPrice),
+    chipNumber: props.chipNumber,
+    buyerAddress: props.postalAddress,
+  });
   const t = useTranslations('AdminContract');
   const errorText = useErrorText();
   const router = useRouter();
-  const [price, setPrice] = useState(listedPrice === null ? '' : String(listedPrice));
   const [currency, setCurrency] = useState('EUR');
   const [rights, setRights] = useState<boolean | null>(null);
   const [preview, setPreview] = useState<ContractPreview | null>(null);
@@ -53,12 +76,13 @@ export function ContractPrepare(props: ContractPrepareProps) {
   const [toast, setToast] = useState(false);
   const { ask, dialog } = useMailConfirm();
 
+  const { price, chipNumber, buyerAddress } = typed;
   const terms = () => ({
     price: price.trim() === '' ? null : Number(price),
     currency,
     breedingRights: rights,
-    ...(chip.trim() !== '' && { chipNumber: chip.trim() }),
-    ...(address.trim() !== '' && { buyerAddress: address }),
+    ...(chipNumber.trim() !== '' && { chipNumber: chipNumber.trim() }),
+    ...(buyerAddress.trim() !== '' && { buyerAddress }),
   });
   const fieldErrors = (failure: unknown) => {
     if (!(failure instanceof ApiRequestError) || failure.status !== 422) return false;
@@ -100,36 +124,42 @@ export function ContractPrepare(props: ContractPrepareProps) {
     }
   };
 
-  const invalid = (path: string) => (errors[path] ? ' is-invalid' : '');
+  const { invalid, feedback } = useFieldErrors(errors, fieldId);
+  /** A typed term's control: its id, value, hint and refusal. */
+  const control = (name: TypedTerm) => {
+    const { id, ...term } = TYPED_TERMS[name];
+    return {
+      id,
+      className: `form-control${errors[name] ? ' is-invalid' : ''}`,
+      value: typed[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setTyped({ ...typed, [name]: event.target.value }),
+      ...invalid(name, 'help' in term ? `${id}-help` : undefined),
+    };
+  };
+  /** A typed term's field: its label, the control, its hint and refusal under it. */
+  const typedTerm = (name: TypedTerm, input: ReactNode) => {
+    const { id, label, className, ...term } = TYPED_TERMS[name];
+    return (
+      <LabelledField id={id} label={t(label)} className={className} error={feedback(name)}>
+        {input}
+        {'help' in term && (
+          <div id={`${id}-help`} className="form-text">
+            {t(term.help)}
+          </div>
+        )}
+      </LabelledField>
+    );
+  };
   return (
     <div>
       {signed && <p className="small text-body-secondary">{t('supersedeNote')}</p>}
       <div className="row g-2 mb-2">
-        <div className="col-6 col-md-3">
-          <label htmlFor="contract-price" className="form-label">
-            {t('price')}
-          </label>
-          <input
-            id="contract-price"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            className={`form-control${invalid('price')}`}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={errors.price ? 'contract-price-error' : undefined}
-          />
-          {errors.price && (
-            <div id="contract-price-error" className="invalid-feedback">
-              {errorText(errors.price)}
-            </div>
-          )}
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor="contract-currency" className="form-label">
-            {t('currency')}
-          </label>
+        {typedTerm(
+          'price',
+          <input type="number" inputMode="numeric" min={1} {...control('price')} />,
+        )}
+        <LabelledField id="contract-currency" label={t('currency')} className="col-6 col-md-3">
           <select
             id="contract-currency"
             className="form-select"
@@ -140,54 +170,20 @@ export function ContractPrepare(props: ContractPrepareProps) {
               <option key={code}>{code}</option>
             ))}
           </select>
-        </div>
-        <div className="col-12 col-md-6">
-          <label htmlFor="contract-chip" className="form-label">
-            {t('chipNumber')}
-          </label>
+        </LabelledField>
+        {typedTerm(
+          'chipNumber',
           <input
-            id="contract-chip"
             inputMode="numeric"
             autoComplete="off"
             maxLength={15}
-            className={`form-control${invalid('chipNumber')}`}
-            value={chip}
-            onChange={(event) => setChip(event.target.value)}
-            aria-invalid={errors.chipNumber ? true : undefined}
-            aria-describedby={`contract-chip-help${errors.chipNumber ? ' contract-chip-error' : ''}`}
-          />
-          <div id="contract-chip-help" className="form-text">
-            {t('chipHelp')}
-          </div>
-          {errors.chipNumber && (
-            <div id="contract-chip-error" className="invalid-feedback">
-              {errorText(errors.chipNumber)}
-            </div>
-          )}
-        </div>
-        <div className="col-12 col-md-6">
-          <label htmlFor="contract-address" className="form-label">
-            {t('buyerAddress')}
-          </label>
-          <textarea
-            id="contract-address"
-            rows={3}
-            autoComplete="off"
-            className={`form-control${invalid('buyerAddress')}`}
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            aria-invalid={errors.buyerAddress ? true : undefined}
-            aria-describedby={`contract-address-help${errors.buyerAddress ? ' contract-address-error' : ''}`}
-          />
-          <div id="contract-address-help" className="form-text">
-            {t('buyerAddressHelp')}
-          </div>
-          {errors.buyerAddress && (
-            <div id="contract-address-error" className="invalid-feedback">
-              {errorText(errors.buyerAddress)}
-            </div>
-          )}
-        </div>
+            {...control('chipNumber')}
+          />,
+        )}
+        {typedTerm(
+          'buyerAddress',
+          <textarea rows={3} autoComplete="off" {...control('buyerAddress')} />,
+        )}
         <fieldset className="col-12 col-md-6">
           <legend className="form-label fs-6 mb-2">{t('breedingRights')}</legend>
           {([true, false] as const).map((value) => (

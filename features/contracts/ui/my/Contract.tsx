@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/rich-text/RichText';
 import type { AppLocale } from '@/i18n/routing';
 import { formatMoment, myContract } from '../../reads';
+import { fieldErrors, type FieldErrors } from '@/components/ui/field-errors';
+import { LabelledField } from '@/components/ui/LabelledField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { publicPaths } from '@/lib/public-paths.mjs';
 
@@ -61,7 +64,11 @@ export async function Contract({
   const fieldError = (field: keyof typeof FIELD_ERRORS) =>
     refused.find((key) => FIELD_ERRORS[field].includes(key));
   const nameError = fieldError('name');
-  const acceptError = fieldError('accept');
+  const refusals = fieldErrors(
+    { name: nameError, accept: fieldError('accept') },
+    (field) => `contract-${field}`,
+    (key) => errors(key as 'signatureNameRequired'),
+  );
   const reason = refused.find((key) => REASONS.includes(key));
   const action = `/api/my/${encodeURIComponent(token)}/contract/sign`;
   const withdrawAction = `/api/my/${encodeURIComponent(token)}/contract/withdrawal`;
@@ -83,16 +90,10 @@ export async function Contract({
           {t('termsLink', { number: contract.termsVersion })}
         </PrefetchLink>
       </p>
-      {form.done === 'signed' && contract.status === 'signed' && (
-        <p className="alert alert-success" role="status">
-          {t('signedDone')}
-        </p>
-      )}
-      {reason && (
-        <p className="alert alert-danger" role="alert">
-          {errors(reason as 'contractChanged')}
-        </p>
-      )}
+      <Outcome
+        done={form.done === 'signed' && contract.status === 'signed' && t('signedDone')}
+        refusal={reason && errors(reason as 'contractChanged')}
+      />
       <div className="card card-body mb-3 contract-text">
         <RichText doc={contract.doc} headingOffset={1} />
       </div>
@@ -123,16 +124,10 @@ export async function Contract({
             <h3 id="my-withdrawal" className="h5">
               {t('withdrawHeading')}
             </h3>
-            {form.withdrawal === 'done' && contract.withdrawnAt && (
-              <p className="alert alert-success" role="status">
-                {t('withdrawnDone')}
-              </p>
-            )}
-            {withdrawalRefusal && (
-              <p className="alert alert-danger" role="alert">
-                {errors(withdrawalRefusal as 'contractAlreadyWithdrawn')}
-              </p>
-            )}
+            <Outcome
+              done={form.withdrawal === 'done' && contract.withdrawnAt && t('withdrawnDone')}
+              refusal={withdrawalRefusal && errors(withdrawalRefusal as 'contractAlreadyWithdrawn')}
+            />
             {contract.withdrawnAt ? (
               <p className="fw-semibold" data-testid="contract-withdrawn">
                 {t('withdrawn', {
@@ -147,21 +142,14 @@ export async function Contract({
                   <summary className="btn btn-outline-danger">{t('withdrawButton')}</summary>
                   <form method="post" action={withdrawAction} noValidate className="mt-3">
                     <input type="hidden" name="number" value={contract.number} />
-                    <div className="form-check mb-3">
-                      <input
-                        id="withdrawal-confirm"
-                        name="confirm"
-                        type="checkbox"
-                        required
-                        className="form-check-input"
-                      />
-                      <label htmlFor="withdrawal-confirm" className="form-check-label">
-                        {t('withdrawConfirmLabel', {
-                          number: String(contract.number),
-                          puppy: contract.puppyName,
-                        })}
-                      </label>
-                    </div>
+                    <RequiredCheck
+                      id="withdrawal-confirm"
+                      name="confirm"
+                      label={t('withdrawConfirmLabel', {
+                        number: String(contract.number),
+                        puppy: contract.puppyName,
+                      })}
+                    />
                     <button type="submit" className="btn btn-danger">
                       {t('withdrawConfirm')}
                     </button>
@@ -175,10 +163,12 @@ export async function Contract({
         <form method="post" action={action} noValidate>
           <p>{t('intro')}</p>
           <input type="hidden" name="hash" value={contract.textHash} />
-          <div className="mb-3">
-            <label htmlFor="contract-name" className="form-label">
-              {t('nameLabel')}
-            </label>
+          <LabelledField
+            id="contract-name"
+            label={t('nameLabel')}
+            className="mb-3"
+            error={refusals.feedback('name')}
+          >
             <input
               id="contract-name"
               name="name"
@@ -188,37 +178,18 @@ export async function Contract({
               maxLength={200}
               defaultValue={form.name ?? ''}
               className={`form-control${nameError ? ' is-invalid' : ''}`}
-              aria-describedby={`contract-name-hint${nameError ? ' contract-name-error' : ''}`}
-              aria-invalid={nameError ? true : undefined}
+              {...refusals.invalid('name', 'contract-name-hint')}
             />
             <div id="contract-name-hint" className="form-text">
               {t('nameHint')}
             </div>
-            {nameError && (
-              <div id="contract-name-error" className="invalid-feedback d-block">
-                {errors(nameError as 'signatureNameRequired')}
-              </div>
-            )}
-          </div>
-          <div className="form-check mb-3">
-            <input
-              id="contract-accept"
-              name="accept"
-              type="checkbox"
-              required
-              className={`form-check-input${acceptError ? ' is-invalid' : ''}`}
-              aria-describedby={acceptError ? 'contract-accept-error' : undefined}
-              aria-invalid={acceptError ? true : undefined}
-            />
-            <label htmlFor="contract-accept" className="form-check-label">
-              {t('acceptLabel')}
-            </label>
-            {acceptError && (
-              <div id="contract-accept-error" className="invalid-feedback d-block">
-                {errors(acceptError as 'signatureAcceptRequired')}
-              </div>
-            )}
-          </div>
+          </LabelledField>
+          <RequiredCheck
+            id="contract-accept"
+            name="accept"
+            label={t('acceptLabel')}
+            refusals={refusals}
+          />
           <button type="submit" className="btn btn-primary">
             {t('sign')}
           </button>
@@ -226,5 +197,52 @@ export async function Contract({
         </form>
       )}
     </section>
+  );
+}
+
+/** What the last post answered: that it was done, or why it was refused. */
+function Outcome({ done, refusal }: { done: ReactNode; refusal: ReactNode }) {
+  return (
+    <>
+      {done && (
+        <p className="alert alert-success" role="status">
+          {done}
+        </p>
+      )}
+      {refusal && (
+        <p className="alert alert-danger" role="alert">
+          {refusal}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface RequiredCheckProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  /** The form's refusals, when the box can be refused (the field is its `name`). */
+  refusals?: FieldErrors;
+}
+
+/** A box the form cannot be sent without, its refusal under it. */
+function RequiredCheck({ id, name, label, refusals }: RequiredCheckProps) {
+  const feedback = refusals?.feedback(name);
+  return (
+    <div className="form-check mb-3">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        required
+        className={`form-check-input${feedback ? ' is-invalid' : ''}`}
+        {...refusals?.invalid(name)}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+      {feedback}
+    </div>
   );
 }

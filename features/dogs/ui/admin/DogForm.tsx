@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { Tabs } from '@/components/admin/Tabs';
 import { TextField } from '@/components/admin/TextField';
+import { DogDayField, DogTextField } from './DogTextField';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { routing } from '@/i18n/routing';
@@ -22,7 +23,7 @@ import { missingTranslations } from '@/features/dogs/rules';
 import { adminPaths } from '@/lib/paths.mjs';
 import { dogPhotosPath } from '@/lib/admin-sections';
 import type { DogKind } from '@/features/dogs/schema';
-import { DOG_COLORS, DOG_GENDERS, MIN_BIRTHDAY } from '@/features/dogs/fields';
+import { DOG_COLORS, DOG_GENDERS } from '@/features/dogs/fields';
 import type { Dog } from '@/lib/validation/responses';
 import { editedFields, FIELDS, toFields, type DogFields, type DogValues } from './dog-fields';
 import { HealthTestsField } from './HealthTestsField';
@@ -35,8 +36,6 @@ type After = 'back' | 'photos';
 
 /** The switches of a parent (the first) and of a puppy (all). */
 const SWITCHES = ['enabled', 'foundParent', 'reserved'] as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The server's schema, loaded when the form is first checked (zod stays off the first load). */
 const dogResolver = lazyZodResolver<DogFields, DogValues>(() =>
@@ -74,7 +73,9 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const description = useWatch({ control, name: 'description' });
-  const missing = missingTranslations({ description: { en: '', hu: '', de: '', ...description } });
+  const missing = missingTranslations({
+    description: { en: '', hu: '', de: '', ...description },
+  });
   useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
   const versioned = useVersionedSave({
     form,
@@ -95,7 +96,10 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
       setAfter(next);
       const saved = await versioned.send(values, basedOn);
       if (!saved) return;
-      showMessage({ type: 'success', messages: [t('saved', { name: saved.name })] });
+      showMessage({
+        type: 'success',
+        messages: [t('saved', { name: saved.name })],
+      });
       router.push(next === 'photos' ? dogPhotosPath(saved) : listPath);
     });
 
@@ -113,20 +117,8 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
       )}
       <form noValidate onSubmit={save('back')} className="admin-form">
         <div className="row">
-          <TextField
-            label={t('name')}
-            autoComplete="off"
-            className="mb-3 col-md-6"
-            {...input('name')}
-          />
-          <TextField
-            label={t('birthday')}
-            type="date"
-            min={MIN_BIRTHDAY}
-            max={today()}
-            className="mb-3 col-md-6"
-            {...input('birthday')}
-          />
+          <DogTextField label={t('name')} {...input('name')} />
+          <DogDayField label={t('birthday')} className="mb-3 col-md-6" {...input('birthday')} />
           <Form.Group controlId="dog-color" className="mb-3 col-md-6">
             <Form.Label>{t('color')}</Form.Label>
             <Form.Select
@@ -170,11 +162,9 @@ export function DogForm({ dog, kind: newKind = 'puppy' }: { dog?: Dog; kind?: Do
           {puppy ? (
             <ParentFields control={control} register={register} errors={errors} />
           ) : (
-            <TextField
+            <DogTextField
               label={t('registration')}
               help={t('registrationHelp')}
-              autoComplete="off"
-              className="mb-3 col-md-6"
               {...input('registration')}
             />
           )}

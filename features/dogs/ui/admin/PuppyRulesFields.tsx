@@ -4,10 +4,10 @@ import { useTranslations } from '@/lib/client/intl';
 import Form from 'react-bootstrap/Form';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { TextField } from '@/components/admin/TextField';
+import { DogDayField, DogTextField } from './DogTextField';
 import type { FieldInput } from '@/components/admin/useVersionedSave';
 import { useErrorText } from '@/lib/client/error-text';
 import { missingRuleFields } from '@/features/dogs/puppy-rules';
-import { MIN_BIRTHDAY } from '@/features/dogs/fields';
 import type { Dog } from '@/lib/validation/responses';
 import type { DogFields, DogValues } from './dog-fields';
 import { useLitterSire } from './useLitterSire';
@@ -20,13 +20,14 @@ interface PuppyRulesFieldsProps {
   dog?: Dog;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The puppy's fields the rules ask to be shown, and which of them are missing. */
 export function PuppyRulesFields({ control, input, dog }: PuppyRulesFieldsProps) {
   const t = useTranslations('AdminPuppyFacts');
   const errorText = useErrorText();
-  const { fields, append, remove } = useFieldArray({ control, name: 'vaccinations' });
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: 'vaccinations',
+  });
   const values = useWatch({ control });
   const sire = useLitterSire(control);
   const { error: passportError, ...passport } = input('petPassport', {
@@ -58,21 +59,20 @@ export function PuppyRulesFields({ control, input, dog }: PuppyRulesFieldsProps)
       <legend className="h5 mt-2">{t('title')}</legend>
       {missing.length > 0 && (
         <p className="alert alert-warning py-2 small" data-testid="missing-rule-fields">
-          {t('missing', { fields: missing.map((field) => t('field', { field })).join(', ') })}
+          {t('missing', {
+            fields: missing.map((field) => t('field', { field })).join(', '),
+          })}
         </p>
       )}
       <div className="row">
-        <TextField
+        <DogTextField
           label={t('chipNumber')}
           help={t('chipHelp')}
           inputMode="numeric"
-          autoComplete="off"
-          className="mb-3 col-md-6"
           {...input('chipNumber')}
         />
-        <TextField
+        <DogTextField
           label={t('countryOfBirth')}
-          autoComplete="off"
           maxLength={2}
           className="mb-3 col-md-3"
           {...input('countryOfBirth')}
@@ -115,11 +115,8 @@ export function PuppyRulesFields({ control, input, dog }: PuppyRulesFieldsProps)
               {...input(`vaccinations.${index}.kind`)}
               id={`vaccination-${index}-kind`}
             />
-            <TextField
+            <DogDayField
               label={t('vaccinationDate')}
-              type="date"
-              min={MIN_BIRTHDAY}
-              max={today()}
               className="col-5 col-md-4"
               {...input(`vaccinations.${index}.date`)}
               id={`vaccination-${index}-date`}
@@ -128,7 +125,9 @@ export function PuppyRulesFields({ control, input, dog }: PuppyRulesFieldsProps)
               <button
                 type="button"
                 className="btn btn-outline-danger"
-                aria-label={t('removeVaccination', { number: String(index + 1) })}
+                aria-label={t('removeVaccination', {
+                  number: String(index + 1),
+                })}
                 onClick={() => remove(index)}
               >
                 <span aria-hidden="true">✕</span>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ScreenHeader } from '@/components/admin/ScreenHeader';
+import { LabelledField } from '@/components/ui/LabelledField';
 import { PrefetchLink } from '@/components/ui/PrefetchLink';
 import { showMessage } from '@/lib/client/alerts';
 import { reportError } from '@/lib/client/report-error';
@@ -45,10 +46,12 @@ export function EnquiryInbox({ retentionDays, mailOff, initial }: EnquiryInboxPr
   return (
     <div className="container py-4 enquiry-inbox">
       <ScreenHeader title={t('title')} />
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <label htmlFor="enquiry-filter" className="form-label mb-0">
-          {t('filter')}
-        </label>
+      <LabelledField
+        id="enquiry-filter"
+        label={t('filter')}
+        className="d-flex flex-wrap align-items-center gap-2 mb-3"
+        labelClass="form-label mb-0"
+      >
         <select
           id="enquiry-filter"
           className="form-select w-auto"
@@ -64,7 +67,7 @@ export function EnquiryInbox({ retentionDays, mailOff, initial }: EnquiryInboxPr
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       {mailOff && (
         <p className="alert alert-warning" role="note">
           {t('mailOff')}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { PageVersionSummary } from '@/features/pages/content';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { apiFetch } from '@/lib/client/api';
 import { useFormatter, useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
@@ -38,10 +39,12 @@ export function PageHistory({
   };
 
   return (
-    <section className="mt-5" aria-labelledby="page-history-title">
-      <h2 id="page-history-title" className="h4">
-        {t('historyTitle')}
-      </h2>
+    <TitledSection
+      id="page-history-title"
+      title={t('historyTitle')}
+      headingClass="h4"
+      className="mt-5"
+    >
       <button
         type="button"
         className="btn btn-outline-secondary"
@@ -90,6 +93,6 @@ export function PageHistory({
           </ul>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,17 +3,15 @@
 import Form from 'react-bootstrap/Form';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PutBackNotice } from '@/components/admin/PutBackNotice';
-import { SaveConflict } from '@/components/admin/SaveConflict';
+import { SaveActions } from '@/components/admin/SaveConflict';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
-import { useVersionedSave } from '@/components/admin/useVersionedSave';
+import { useVersionedForm } from '@/components/admin/useVersionedForm';
 import { NoticeChecklist } from './NoticeChecklist';
-import { BusyButton } from '@/components/ui/BusyButton';
 import { valueAt } from '@/lib/client/edit-merge';
 import { useErrorText } from '@/lib/client/error-text';
 import { useLocale, useTranslations } from '@/lib/client/intl';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
-import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import { FACT_LOCALES, FEE_CURRENCIES, LEGAL_FIELDS } from '@/lib/validation/form-limits';
 import type { SiteFacts, SiteFactsInput } from '@/features/site/facts-schema';
 import { DEPOSIT_KINDS } from '@/lib/deposit/rules';
@@ -68,22 +66,13 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
   const tConflict = useTranslations('EditConflict');
   const locale = useLocale();
   const errorText = useErrorText();
-  const form = useForm<FactsFields, unknown, SiteFactsInput>({
-    resolver,
-    defaultValues: toFields(initial),
-  });
+  const { form, versioned } = useVersionedForm(
+    { resolver, unsavedChanges: t('unsavedChanges') },
+    { initial, toFields, paths: PATHS, draftKey: 'facts-draft:site', address: '/facts' },
+  );
   const {
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = form;
-  useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
-  const versioned = useVersionedSave({
-    form,
-    initial,
-    toFields,
-    paths: PATHS,
-    draftKey: 'facts-draft:site',
-    address: '/facts',
-  });
   const { known, kept, save, saved, hideSaved, field: register } = versioned;
   const languages = new Intl.DisplayNames([locale], { type: 'language' });
   const label = (path: string) =>
@@ -114,6 +103,7 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
     ) : (
       <em>{tConflict('empty')}</em>
     );
+  const conflictShown = (path: string, fields: FactsFields) => shown(valueAt(fields, path));
   const currencyError = errorOf('pedigreeCurrency');
 
   return (
@@ -182,17 +172,9 @@ export function FactsForm({ initial }: { initial: SiteFacts }) {
             {field('hostingEmail', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
           </div>
         </fieldset>
-        <SaveConflict
-          save={versioned}
-          label={label}
-          show={(path, fields) => shown(valueAt(fields, path))}
-          busy={isSubmitting}
-        />
-        <div className="admin-actions">
-          <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
-            {t('save')}
-          </BusyButton>
-        </div>
+        <SaveActions save={versioned} label={label} show={conflictShown} busy={isSubmitting}>
+          {t('save')}
+        </SaveActions>
       </form>
       <SavedToast show={saved} onClose={hideSaved} message={t('saved')} />
     </div>

@@ -1,15 +1,13 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { PutBackNotice } from '@/components/admin/PutBackNotice';
-import { SaveConflict } from '@/components/admin/SaveConflict';
+import { SaveActions } from '@/components/admin/SaveConflict';
 import { SavedToast } from '@/components/admin/SavedToast';
 import { TextField } from '@/components/admin/TextField';
-import { useVersionedSave } from '@/components/admin/useVersionedSave';
-import { BusyButton } from '@/components/ui/BusyButton';
+import { useVersionedForm } from '@/components/admin/useVersionedForm';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
-import { useUnsavedChangesWarning } from '@/lib/client/unsaved-changes';
 import type { SiteInfo } from '@/lib/validation/responses';
 import type { SiteInfoInput } from '@/features/site/schema';
 
@@ -28,22 +26,13 @@ const toFields = (info: SiteInfo): InfoFields =>
 export function InfoForm({ initial }: { initial: SiteInfo }) {
   const t = useTranslations('InfoForm');
   const tConflict = useTranslations('EditConflict');
-  const form = useForm<InfoFields, unknown, SiteInfoInput>({
-    resolver,
-    defaultValues: toFields(initial),
-  });
+  const { form, versioned } = useVersionedForm(
+    { resolver, unsavedChanges: t('unsavedChanges') },
+    { initial, toFields, paths: FIELDS, draftKey: 'info-draft:contact', address: '/info' },
+  );
   const {
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = form;
-  useUnsavedChangesWarning(isDirty, t('unsavedChanges'));
-  const versioned = useVersionedSave({
-    form,
-    initial,
-    toFields,
-    paths: FIELDS,
-    draftKey: 'info-draft:contact',
-    address: '/info',
-  });
   const { kept, save, saved, hideSaved, field: register } = versioned;
 
   const field = (name: Field, type: string, extra: object = {}) => (
@@ -60,6 +49,10 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
   );
 
   const shown = (value: string | null | undefined) => value || <em>{tConflict('empty')}</em>;
+  const conflictText = {
+    label: (name: string) => t(name as Field),
+    show: (name: string, fields: InfoFields) => shown(fields[name as Field]),
+  };
 
   return (
     <div className="container py-4">
@@ -76,17 +69,9 @@ export function InfoForm({ initial }: { initial: SiteInfo }) {
           {field('fbUrl', 'url', { inputMode: 'url', placeholder: 'https://' })}
           {field('instaUrl', 'url', { inputMode: 'url', placeholder: 'https://' })}
         </div>
-        <SaveConflict
-          save={versioned}
-          label={(name) => t(name as Field)}
-          show={(name, fields) => shown(fields[name as Field])}
-          busy={isSubmitting}
-        />
-        <div className="admin-actions">
-          <BusyButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
-            {t('save')}
-          </BusyButton>
-        </div>
+        <SaveActions save={versioned} {...conflictText} busy={isSubmitting}>
+          {t('save')}
+        </SaveActions>
       </form>
       <SavedToast show={saved} onClose={hideSaved} message={t('saved')} />
     </div>

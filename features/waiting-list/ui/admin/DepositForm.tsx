@@ -2,11 +2,18 @@
 
 import { useState } from 'react';
 import { useFormatter, useTranslations } from '@/lib/client/intl';
-import { useErrorText } from '@/lib/client/error-text';
 import { DEPOSIT_CURRENCIES } from '@/lib/validation/form-limits';
 import type { WaitingEntryView } from '@/features/waiting-list/schema';
 import type { ChangeEntry } from './change-entry';
 import { useMailConfirm, type BuyerMailKind } from './useMailConfirm';
+import { useEntryForm, type EntryField } from './useEntryForm';
+
+/** The deposit's fields: their labels and columns. */
+const DEPOSIT_FIELDS = {
+  amount: { label: 'amount', className: 'col-6 col-sm-3' },
+  currency: { label: 'currency', className: 'col-6 col-sm-3' },
+  dueAt: { label: 'dueAt', className: 'col-6 col-sm-3' },
+} satisfies Record<string, EntryField>;
 
 interface DepositFormProps {
   entry: WaitingEntryView;
@@ -21,15 +28,15 @@ interface DepositFormProps {
 export function DepositForm({ entry, defaultCurrency, busy, run, open }: DepositFormProps) {
   const t = useTranslations('WaitingList');
   const format = useFormatter();
-  const errorText = useErrorText();
   const deposit = entry.deposit;
-  const [amount, setAmount] = useState(deposit ? String(deposit.amount) : '');
-  const [currency, setCurrency] = useState(deposit?.currency ?? defaultCurrency);
-  const [dueAt, setDueAt] = useState(deposit?.dueAt ?? '');
+  const { values, id, control, field, send } = useEntryForm('deposit', entry, run, DEPOSIT_FIELDS, {
+    amount: deposit ? String(deposit.amount) : '',
+    currency: deposit?.currency ?? defaultCurrency,
+    dueAt: deposit?.dueAt ?? '',
+  });
+  const { amount, currency, dueAt } = values;
   const [received, setReceived] = useState(deposit?.receivedAt !== null && deposit !== null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const { ask, dialog } = useMailConfirm();
-  const id = (field: string) => `deposit-${entry.id}-${field}`;
   const money = (value: number, code: string) =>
     format.number(value, { style: 'currency', currency: code, maximumFractionDigits: 0 });
   // A calendar day: the same on the server and in any browser.
@@ -64,73 +71,42 @@ export function DepositForm({ entry, defaultCurrency, busy, run, open }: Deposit
     event.preventDefault();
     const kind = amount.trim() === '' ? null : mails();
     if (kind && !(await ask(entry, kind))) return;
-    const refused = await run(entry, {
+    await send({
       path: `/admin/applications/${entry.id}/deposit`,
       method: 'PATCH',
       body: { amount: Number(amount), currency, dueAt, received },
       done: t('depositSaved', { name: entry.name }),
     });
-    setErrors(Object.fromEntries((refused?.errors ?? []).map((e) => [e.path ?? '', e.msg])));
   };
-
-  const field = (name: string) => ({
-    id: id(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? id(`${name}-error`) : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] && (
-      <div id={id(`${name}-error`)} className="invalid-feedback d-block">
-        {errorText(errors[name])}
-      </div>
-    );
 
   const form = (
     <form className="row g-2 mt-1" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="col-6 col-sm-3">
-        <label htmlFor={id('amount')} className="form-label small">
-          {t('amount')}
-        </label>
+      {field(
+        'amount',
         <input
-          {...field('amount')}
           className="form-control form-control-sm"
           inputMode="numeric"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
           required
-        />
-        {error('amount')}
-      </div>
-      <div className="col-6 col-sm-3">
-        <label htmlFor={id('currency')} className="form-label small">
-          {t('currency')}
-        </label>
-        <select
-          {...field('currency')}
-          className="form-select form-select-sm"
-          value={currency}
-          onChange={(event) => setCurrency(event.target.value)}
-        >
+          {...control('amount')}
+        />,
+      )}
+      {field(
+        'currency',
+        <select className="form-select form-select-sm" {...control('currency')}>
           {DEPOSIT_CURRENCIES.map((code) => (
             <option key={code}>{code}</option>
           ))}
-        </select>
-        {error('currency')}
-      </div>
-      <div className="col-6 col-sm-3">
-        <label htmlFor={id('dueAt')} className="form-label small">
-          {t('dueAt')}
-        </label>
+        </select>,
+      )}
+      {field(
+        'dueAt',
         <input
-          {...field('dueAt')}
           type="date"
           className="form-control form-control-sm"
-          value={dueAt}
-          onChange={(event) => setDueAt(event.target.value)}
           required
-        />
-        {error('dueAt')}
-      </div>
+          {...control('dueAt')}
+        />,
+      )}
       <div className="col-6 col-sm-3 d-flex align-items-end">
         <div className="form-check mb-1">
           <input

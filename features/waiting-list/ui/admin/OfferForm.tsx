@@ -1,12 +1,10 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
 import { useTranslations } from '@/lib/client/intl';
 import type { OfferablePuppy, WaitingEntryView } from '@/features/waiting-list/schema';
 import type { ChangeEntry } from './change-entry';
 import { useMailConfirm } from './useMailConfirm';
-import { LabelledField } from '@/components/admin/LabelledField';
-import { useFieldErrors } from '@/components/admin/useFieldErrors';
+import { useEntryForm, type EntryField } from './useEntryForm';
 
 interface OfferFormProps {
   entry: WaitingEntryView;
@@ -20,31 +18,25 @@ interface OfferFormProps {
 
 /** The offer's two fields: their labels and columns. */
 const OFFER_FIELDS = {
-  dogId: { label: 'puppy', className: 'col-7 col-sm-5' },
+  dogId: { label: 'puppy', className: 'col-7 col-sm-5', id: 'dog' },
   hours: { label: 'hours', className: 'col-5 col-sm-3' },
-} as const;
+} satisfies Record<string, EntryField>;
 
 /** Offers an available puppy to this applicant, open for a number of hours. */
 export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }: OfferFormProps) {
   const t = useTranslations('WaitingList');
-  const [dogId, setDogId] = useState('');
-  const [hours, setHours] = useState(String(defaultHours));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const { ask, dialog } = useMailConfirm();
-  const id = (field: string) => `offer-${entry.id}-${field}`;
-  const fieldId = (field: string) => id(field === 'dogId' ? 'dog' : field);
-  const { feedback, invalid } = useFieldErrors(errors, fieldId);
-  const offerField = (field: keyof typeof OFFER_FIELDS, control: ReactNode) => (
-    <LabelledField
-      id={fieldId(field)}
-      label={t(OFFER_FIELDS[field].label)}
-      className={OFFER_FIELDS[field].className}
-      labelClass="form-label small"
-      error={feedback(field)}
-    >
-      {control}
-    </LabelledField>
+  const { values, control, field, send, setErrors } = useEntryForm(
+    'offer',
+    entry,
+    run,
+    OFFER_FIELDS,
+    {
+      dogId: '',
+      hours: String(defaultHours),
+    },
   );
+  const { dogId, hours } = values;
   if (puppies.length === 0) return <p className="small text-body-secondary">{t('noPuppies')}</p>;
   const ordered = [
     ...puppies.filter((puppy) => puppy.litterId === litterId && litterId !== null),
@@ -59,28 +51,21 @@ export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }:
       return;
     }
     if (!(await ask(entry, 'offer'))) return;
-    const refused = await run(entry, {
+    await send({
       path: '/admin/offers',
       method: 'POST',
       body: { applicationId: entry.id, dogId: puppy.id, hours: Number(hours) },
       done: t('offerMade', { dog: puppy.name, name: entry.name }),
     });
-    setErrors(Object.fromEntries((refused?.errors ?? []).map((e) => [e.path ?? '', e.msg])));
   };
 
   return (
     <>
       <form className="row g-2 align-items-end" onSubmit={(event) => void submit(event)} noValidate>
         <h4 className="h6 col-12 mb-0">{t('offer')}</h4>
-        {offerField(
+        {field(
           'dogId',
-          <select
-            id={id('dog')}
-            className="form-select form-select-sm"
-            value={dogId}
-            onChange={(event) => setDogId(event.target.value)}
-            {...invalid('dogId')}
-          >
+          <select className="form-select form-select-sm" {...control('dogId')}>
             <option value="">{t('choosePuppy')}</option>
             {ordered.map((puppy) => (
               <option key={puppy.id} value={puppy.id}>
@@ -89,15 +74,12 @@ export function OfferForm({ entry, puppies, litterId, defaultHours, busy, run }:
             ))}
           </select>,
         )}
-        {offerField(
+        {field(
           'hours',
           <input
-            id={id('hours')}
             className="form-control form-control-sm"
             inputMode="numeric"
-            value={hours}
-            onChange={(event) => setHours(event.target.value)}
-            {...invalid('hours')}
+            {...control('hours')}
           />,
         )}
         <div className="col-12 col-sm-4">

@@ -42,7 +42,7 @@ async function PagePreviewScreen({ params, searchParams }: PageProps) {
     typeof query.locale === 'string' ? adminPaths.pagePreview(page, wanted) : asked,
   );
   if (!isPageKey(page)) return <RecordMissing record="page" />;
-  const [draft, { values, facts }, info] = await Promise.all([
+  const [draft, content, info] = await Promise.all([
     getDraftPage(page),
     pageValues(shown),
     getSiteInfo(),
@@ -51,10 +51,9 @@ async function PagePreviewScreen({ params, searchParams }: PageProps) {
     <PagePreview
       page={draft}
       locale={shown}
-      values={values}
-      facts={facts}
+      {...content}
       info={info}
-      privacy={page === 'privacy' ? await privacyNotice(facts) : null}
+      privacy={page === 'privacy' ? await privacyNotice(content.facts) : null}
     />
   );
 }

@@ -13,7 +13,10 @@ interface LabelledFieldProps {
   error?: ReactNode;
 }
 
-/** A hand-written form's field: its label, its control, and its refusal under it. */
+/**
+ * A hand-written form's field: its label, its control, and its refusal under it. Plain markup with
+ * no script of its own, so the public pages' server-rendered forms use it as the admin's do.
+ */
 export function LabelledField({
   id,
   label,
