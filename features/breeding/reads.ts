@@ -11,6 +11,7 @@ import {
   type LitterForecast,
 } from './schema';
 import { listAllDogs } from '@/features/dogs/server/dogs';
+import { LITTER_TAGS } from '@/features/litters/reads';
 import {
   matingPreview,
   publicLitterForecast,
@@ -106,8 +107,6 @@ export async function getDogPedigree(idOrSlug: string): Promise<PedigreeView | n
     return remoteRead(`/dogs/${encodeURIComponent(idOrSlug)}/pedigree`, pedigreeResponse, tags);
   return unstable_cache(() => publicPedigree(idOrSlug), ['pedigree', idOrSlug], { tags })();
 }
-
-const LITTER_TAGS = [TAGS.litters, TAGS.dogs];
 
 /** A public litter's pedigree (its sire's and dam's ancestors), or null for no such litter. */
 export async function getLitterPedigree(idOrSlug: string): Promise<LitterPedigreeView | null> {

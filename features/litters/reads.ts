@@ -10,7 +10,7 @@ import { getPublicLitter, listPublicLitters } from './server/litters';
 // The litters as pages and the public API read them: here, or from the API at API_URL. A litter
 // shows its parents and puppies: their changes expire it too.
 
-const LITTER_TAGS = [TAGS.litters, TAGS.dogs];
+export const LITTER_TAGS = [TAGS.litters, TAGS.dogs];
 
 /** A litter as the API at API_URL gave it, every photo's address made absolute. */
 const litterFromApi = (litter: Litter): Litter => ({

@@ -18,8 +18,6 @@ import { applicationRetentionDays } from '@/lib/server/mail/config';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export { applicationRetentionDays };
-
 /** The closed applications the sweep erases. */
 export const EXPIRING_STATUSES = ['declined', 'withdrawn'] as const satisfies ApplicationStatus[];
 

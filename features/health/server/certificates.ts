@@ -100,8 +100,6 @@ export async function addHealthCertificate(
   return { images: saved.map(adminCertificate), errors, added: saved.length };
 }
 
-export { certificatesToRemark, remarkCertificate } from '@/lib/server/images/remark-certificates';
-
 /** A scan uploaded this recently may belong to an edit not yet saved (another tab): kept. */
 const UNSAVED_EDIT_MS = 60 * 60 * 1000;
 

@@ -373,8 +373,6 @@ export async function setDeposit(
   }
 }
 
-export { LINK_STATUSES };
-
 /**
  * A new private link for the buyer, mailed to them; the old one stops working at once. The
  * breeder gets it too (`link`), to pass on another way when mail is off or did not arrive.
