@@ -22,9 +22,6 @@ import type { DogKind } from './schema';
  * dogs' server components read through here: their UI imports no service itself.
  */
 
-export { listAllLitters } from '@/features/litters/server/litters';
-export { dogVerifyQr } from '@/features/verification/server/verify-qr';
-
 export const getAdminDogs: () => Promise<Dog[]> = listAllDogs;
 
 /** The dog as stored, or null when the id names none (the screen says so). */

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import { LOCALE_CODES } from '@/i18n/locale-codes.mjs';
 import { publicPaths } from '@/lib/public-paths.mjs';
-import type { Dog } from '@/lib/validation/responses';
+import type { Dog, DogFather, Litter } from '@/lib/validation/responses';
 
 export type AgeUnit = 'weeks' | 'months' | 'years';
 
@@ -70,4 +70,21 @@ export const DOG_LIST_PATHS = {
 
 export function dogPath(dog: Pick<Dog, 'slug'>): string {
   return publicPaths.dog(dog.slug);
+}
+
+/**
+ * The litter's sire, its puppies' father (as server/puppy-father.ts answers for a puppy): the
+ * kennel's male or the outside sire; null while none is chosen.
+ */
+export function litterSire(litter: Pick<Litter, 'father' | 'outsideSire'>): DogFather | null {
+  if (litter.father) {
+    const { id, slug, name, registration } = litter.father;
+    return { id, slug, name, registration };
+  }
+  return litter.outsideSire && { id: null, slug: null, ...litter.outsideSire };
+}
+
+/** The father's name: the kennel's male or the outside sire; null while none is chosen. */
+export function sireName(litter: Pick<Litter, 'father' | 'outsideSire'>): string | null {
+  return litterSire(litter)?.name ?? null;
 }

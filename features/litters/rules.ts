@@ -1,27 +1,10 @@
 import type { AppLocale } from '@/i18n/routing';
 import { publicPaths } from '@/lib/public-paths.mjs';
-import type { DogFather, Litter } from '@/lib/validation/responses';
+import type { Litter } from '@/lib/validation/responses';
 
 /** A litter's page. */
 export function litterPath(litter: Pick<Litter, 'slug'>): string {
   return publicPaths.litter(litter.slug);
-}
-
-/**
- * The litter's sire, its puppies' father (as features/dogs/server/puppy-father.ts answers for a puppy): the
- * kennel's male or the outside sire; null while none is chosen.
- */
-export function litterSire(litter: Pick<Litter, 'father' | 'outsideSire'>): DogFather | null {
-  if (litter.father) {
-    const { id, slug, name, registration } = litter.father;
-    return { id, slug, name, registration };
-  }
-  return litter.outsideSire && { id: null, slug: null, ...litter.outsideSire };
-}
-
-/** The father's name: the kennel's male or the outside sire; null while none is chosen. */
-export function sireName(litter: Pick<Litter, 'father' | 'outsideSire'>): string | null {
-  return litterSire(litter)?.name ?? null;
 }
 
 /** The note in the visitor's language, or the English one where it is not written. */

@@ -15,3 +15,5 @@ export async function getVerifyPage(code: string): Promise<VerifyView | null> {
     tags: [TAGS.verify, TAGS.dogs, TAGS.litters, TAGS.info],
   })();
 }
+
+export { dogVerifyQr } from '@/features/verification/server/verify-qr';

@@ -1033,7 +1033,7 @@ export type OwnerPhotoRow = typeof ownerPhotos.$inferSelect;
 
 /**
  * The public code of a puppy's or a signed contract's verification page (`/verify/{code}`):
- * random, made the first time it is needed (features/verification/server/verify-codes.ts), never changed.
+ * random, made the first time it is needed (lib/server/verify-codes.ts), never changed.
  */
 export const verificationCodes = pgTable('verification_codes', {
   code: text('code').primaryKey(),

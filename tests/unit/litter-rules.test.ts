@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { litterNote, noteInEnglishInstead, sireName } from '@/features/litters/rules';
+import { sireName } from '@/features/dogs/rules';
+import { litterNote, noteInEnglishInstead } from '@/features/litters/rules';
 import { litterSegment, publicPaths, RESERVED_SLUGS } from '@/lib/paths.mjs';
 import { litterCreateSchema, litterRuleErrors } from '@/features/litters/schema';
 

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { dogs, verificationCodes } from '@/lib/db/schema';
-import {
-  dogVerifyCodes,
-  findVerifyCode,
-  verifyCodeFor,
-} from '@/features/verification/server/verify-codes';
+import { dogVerifyCodes, findVerifyCode, verifyCodeFor } from '@/lib/server/verify-codes';
 
 // Verification codes, on an in-memory database: made once, never changed, and a list
 // read that meets a dog deleted meanwhile goes on without its code instead of failing.

@@ -18,7 +18,7 @@ import {
   newsAudience,
   queueLitterNews,
 } from '@/features/litters/server/litter-news';
-import { verifyCodeFor } from '@/features/verification/server/verify-codes';
+import { verifyCodeFor } from '@/lib/server/verify-codes';
 import type { ApiErrorItem } from '@/lib/validation/responses';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

@@ -4,7 +4,7 @@ import type { RichDoc } from '@/lib/rich-text/doc';
 import { contractFileName, latestContract } from './service';
 import { publicPaths } from '@/lib/paths.mjs';
 import { privateFileUrl } from '@/lib/server/private-links';
-import { verifyCodeFor } from '@/features/verification/server/verify-codes';
+import { verifyCodeFor } from '@/lib/server/verify-codes';
 import { WITHDRAWAL_DAYS } from '@/features/contracts/withdrawal-period';
 
 /** The contract as the buyer's page shows it: the latest version, and its signature if any. */

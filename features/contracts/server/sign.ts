@@ -14,7 +14,7 @@ import { formatMoment } from '@/lib/server/mail/formats';
 import { requireApplication } from '@/lib/server/my-link';
 import { renderContractPdf } from './contract-pdf';
 import { qrMatrix } from '@/lib/server/qr';
-import { verifyCodeFor } from '@/features/verification/server/verify-codes';
+import { verifyCodeFor } from '@/lib/server/verify-codes';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import { kennelName } from '@/features/site/server/site-facts';

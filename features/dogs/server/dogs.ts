@@ -21,12 +21,12 @@ import { healthTestsView } from '@/features/health/server/view';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { deleteImageFiles, toImageResponse } from '@/lib/server/images';
 import type { ParsedUpload } from '@/lib/server/images/multipart';
-import { checkLitterExists } from '@/features/litters/server/litters';
+import { isForeignKeyViolation } from '@/lib/db/errors';
 import {
+  checkLitterExists,
   checkNotParentOfLitter,
   checkParentRules,
   checkParents,
-  isForeignKeyViolation,
 } from './parents';
 import {
   photoCollection,
@@ -36,7 +36,7 @@ import {
 import { puppyFathers, type PuppyFather } from './puppy-father';
 import { announceChange } from '@/lib/server/revalidate';
 import { slugify } from '@/lib/server/slug';
-import { dogVerifyCodes, verifyCodeFor } from '@/features/verification/server/verify-codes';
+import { dogVerifyCodes, verifyCodeFor } from '@/lib/server/verify-codes';
 import { EditConflict, StaleVersion } from '@/lib/server/versions';
 import { videoFilesOf } from '@/features/videos/server';
 

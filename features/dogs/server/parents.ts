@@ -1,11 +1,10 @@
 import 'server-only';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '@/lib/db/types';
-import { dogs, type DogRow } from '@/lib/db/schema';
+import { dogs, litters, type DogRow } from '@/lib/db/schema';
 import type { DogPatchInput } from '@/features/dogs/schema';
 import type { ApiErrorItem } from '@/lib/validation/responses';
 import { ApiError } from '@/lib/server/http/errors';
-import { littersOfParent } from '@/features/litters/server/litters';
 
 type ParentFields = Pick<DogPatchInput, 'motherId' | 'fatherId'>;
 
@@ -113,10 +112,23 @@ export async function checkNotParentOfLitter(db: Queryable, dogId: number): Prom
   }
 }
 
-/** A foreign key refused the change (PostgreSQL 23503), however the driver wraps it. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
+/** A puppy's litter must exist (422 `invalidLitter` beside the field otherwise). */
+export async function checkLitterExists(db: Queryable, litterId: number | null | undefined) {
+  if (typeof litterId !== 'number') return;
+  const [found] = await db
+    .select({ id: litters.id })
+    .from(litters)
+    .where(eq(litters.id, litterId))
+    .for('share');
+  if (!found) {
+    throw new ApiError(422, 'validationFailed', [{ msg: 'invalidLitter', path: 'litterId' }]);
   }
-  return false;
+}
+
+/** The litters that name a dog as their mother or father. */
+export async function littersOfParent(db: Queryable, dogId: number) {
+  return db
+    .select({ id: litters.id, motherId: litters.motherId, fatherId: litters.fatherId })
+    .from(litters)
+    .where(or(eq(litters.motherId, dogId), eq(litters.fatherId, dogId)));
 }

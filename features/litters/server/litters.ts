@@ -1,7 +1,7 @@
 import 'server-only';
 import { affectedOffspringTests } from '@/features/breeding/dna';
 import { dueDate } from '../due-date';
-import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import {
   dogImages,
@@ -464,25 +464,4 @@ export async function setLitterImageFocal(
   version: string | undefined,
 ): Promise<DogImage> {
   return (await photosOfLitter(id)).setFocal(imageId, focal, version);
-}
-
-/** A puppy's litter must exist (422 `invalidLitter` beside the field otherwise). */
-export async function checkLitterExists(db: Queryable, litterId: number | null | undefined) {
-  if (typeof litterId !== 'number') return;
-  const [found] = await db
-    .select({ id: litters.id })
-    .from(litters)
-    .where(eq(litters.id, litterId))
-    .for('share');
-  if (!found) {
-    throw new ApiError(422, 'validationFailed', [{ msg: 'invalidLitter', path: 'litterId' }]);
-  }
-}
-
-/** The litters that name a dog as their mother or father. */
-export async function littersOfParent(db: Queryable, dogId: number) {
-  return db
-    .select({ id: litters.id, motherId: litters.motherId, fatherId: litters.fatherId })
-    .from(litters)
-    .where(or(eq(litters.motherId, dogId), eq(litters.fatherId, dogId)));
 }

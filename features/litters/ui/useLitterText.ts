@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import { formatDay } from '@/lib/i18n/dates';
-import { shownStatus, sireName } from '@/features/litters/rules';
+import { sireName } from '@/features/dogs/rules';
+import { shownStatus } from '@/features/litters/rules';
 import type { Litter, LitterCountsView } from '@/lib/validation/responses';
 
 /** A litter's translated name, status, dates and counts, in a server component. */

@@ -21,7 +21,7 @@ import type { DogImage } from '@/lib/validation/responses';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { deleteImageFiles, toImageResponse } from '@/lib/server/images';
 import type { ParsedUpload } from '@/lib/server/images/multipart';
-import { checkLitterExists } from '@/features/litters/server/litters';
+import { checkLitterExists } from '@/features/dogs/server/parents';
 import type { Queryable } from '@/lib/db/types';
 import {
   photoCollection,

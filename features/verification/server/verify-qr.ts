@@ -5,7 +5,7 @@ import { dogs } from '@/lib/db/schema';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { absoluteUrl } from '@/lib/site/url';
 import { qrSvg } from '@/lib/server/qr';
-import { verifyCodeFor } from './verify-codes';
+import { verifyCodeFor } from '@/lib/server/verify-codes';
 
 /** A puppy's verification page for the admin's printable QR: its address and the code's SVG. */
 export async function dogVerifyQr(

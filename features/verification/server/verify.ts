@@ -19,7 +19,7 @@ import { toImageResponse } from '@/lib/server/images';
 import { puppyFather, type PuppyFather } from '@/features/dogs/server/puppy-father';
 import { getSiteFacts } from '@/features/site/server/site-facts';
 import { getSiteInfo } from '@/features/site/server/site-info';
-import { findVerifyCode } from './verify-codes';
+import { findVerifyCode } from '@/lib/server/verify-codes';
 
 /*
  * A verification page: what a buyer may check about a puppy or a signed contract, and

@@ -3,11 +3,11 @@
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAdminLitters } from '@/features/litters/ui/admin/useAdminLitters';
-import { useLitterName } from '@/features/litters/ui/admin/useLitterName';
+import { useLitters } from './useLitters';
+import { useLitterName } from './useLitterName';
 import { useErrorText } from '@/lib/client/error-text';
 import { useTranslations } from '@/lib/client/intl';
-import { litterSire } from '@/features/litters/rules';
+import { litterSire } from '@/features/dogs/rules';
 import type { dogCreateSchema } from '@/features/dogs/schema';
 
 type DogFields = z.input<typeof dogCreateSchema>;
@@ -30,7 +30,7 @@ export function LitterField({
   const t = useTranslations('LitterAdmin');
   const errorText = useErrorText();
   const name = useLitterName();
-  const { data: litters } = useAdminLitters();
+  const litters = useLitters();
   // The select appears with its options, so the form's chosen litter shows at once.
   if (!litters) return null;
   const error = errors.litterId;

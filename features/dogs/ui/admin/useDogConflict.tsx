@@ -8,8 +8,8 @@ import { valueAt } from '@/lib/client/edit-merge';
 import { useFormatter, useLocale, useTranslations } from '@/lib/client/intl';
 import type { Dog, HealthTest } from '@/lib/validation/responses';
 import type { DogFields } from './dog-fields';
-import { useAdminLitters } from '@/features/litters/ui/admin/useAdminLitters';
-import { useLitterName } from '@/features/litters/ui/admin/useLitterName';
+import { useLitters } from './useLitters';
+import { useLitterName } from './useLitterName';
 import { useAdminDogs } from './useAdminDogs';
 
 /**
@@ -24,7 +24,7 @@ export function useDogFieldText() {
   const tRules = useTranslations('AdminPuppyFacts');
   const health = healthText(useTranslations('Health'));
   const litterName = useLitterName();
-  const { data: litters } = useAdminLitters();
+  const litters = useLitters();
   const text = dogText(tDogs, useFormatter(), useLocale() as AppLocale);
   const { data: dogs } = useAdminDogs();
 

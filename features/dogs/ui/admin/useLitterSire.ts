@@ -1,8 +1,8 @@
 'use client';
 
 import { useWatch, type Control } from 'react-hook-form';
-import { useAdminLitters } from '@/features/litters/ui/admin/useAdminLitters';
-import { litterSire } from '@/features/litters/rules';
+import { useLitters } from './useLitters';
+import { litterSire } from '@/features/dogs/rules';
 import type { DogFather } from '@/lib/validation/responses';
 import type { DogFields, DogValues } from './dog-fields';
 
@@ -12,7 +12,7 @@ import type { DogFields, DogValues } from './dog-fields';
  */
 export function useLitterSire(control: Control<DogFields, unknown, DogValues>): DogFather | null {
   const litterId = useWatch({ control, name: 'litterId' });
-  const { data: litters } = useAdminLitters();
+  const litters = useLitters();
   const litter = litters?.find((l) => l.id === litterId);
   return litter ? litterSire(litter) : null;
 }

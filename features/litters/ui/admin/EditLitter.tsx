@@ -12,7 +12,7 @@ import { adminPaths } from '@/lib/paths.mjs';
 import type { DogImage, Litter } from '@/lib/validation/responses';
 import type { ParentOption } from './litter-fields';
 import { LitterForm } from './LitterForm';
-import { useLitterName } from './useLitterName';
+import { useLitterName } from '@/features/dogs/ui/admin/useLitterName';
 
 /** A litter's form and its photos (the same photo manager as a dog's). */
 export function EditLitter({

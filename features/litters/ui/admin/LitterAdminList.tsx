@@ -22,7 +22,7 @@ import {
 import type { Litter } from '@/lib/validation/responses';
 import { LitterStatusDialog } from './LitterStatusDialog';
 import { useAdminLitters } from './useAdminLitters';
-import { useLitterName } from './useLitterName';
+import { useLitterName } from '@/features/dogs/ui/admin/useLitterName';
 
 /** `/admin/litters`: every litter with its status (changed in a tap), dates and counts. */
 export function LitterAdminList({ initial }: { initial: Litter[] }) {

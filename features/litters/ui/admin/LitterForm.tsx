@@ -33,7 +33,7 @@ import {
   type ParentOption,
 } from './litter-fields';
 import { useLitterFieldText } from './useLitterConflict';
-import { useLitterName } from './useLitterName';
+import { useLitterName } from '@/features/dogs/ui/admin/useLitterName';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

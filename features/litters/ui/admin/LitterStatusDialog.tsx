@@ -11,7 +11,7 @@ import { MAX_PUPPIES } from '@/lib/validation/form-limits';
 import type { LitterNewsEvent } from '@/lib/selling';
 import type { ApiErrorItem, Litter } from '@/lib/validation/responses';
 import { MailNotice } from './MailNotice';
-import { useLitterName } from './useLitterName';
+import { useLitterName } from '@/features/dogs/ui/admin/useLitterName';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

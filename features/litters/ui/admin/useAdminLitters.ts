@@ -8,7 +8,7 @@ import { useTranslations } from '@/lib/client/intl';
 import { reportError } from '@/lib/client/report-error';
 import type { LitterStatus } from '@/features/litters/schema';
 import type { ApiErrorItem, Litter } from '@/lib/validation/responses';
-import { useLitterName } from './useLitterName';
+import { useLitterName } from '@/features/dogs/ui/admin/useLitterName';
 
 const replace = (litters: Litter[] | undefined, next: Litter) =>
   litters?.map((l) => (l.id === next.id ? next : l));

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { TitledSection } from '@/components/ui/TitledSection';
+import { dogVerifyQr } from '@/features/verification/reads';
 
 interface DogVerifyQrProps {
   name: string;
@@ -28,4 +29,10 @@ export function DogVerifyQr({ name, url, svg }: DogVerifyQrProps) {
       </div>
     </TitledSection>
   );
+}
+
+/** Under a puppy's form: its verification page as a QR code to print (nothing for a parent). */
+export async function PuppyVerifyQr({ dogId }: { dogId: number }) {
+  const qr = await dogVerifyQr(dogId);
+  return qr && <DogVerifyQr {...qr} />;
 }

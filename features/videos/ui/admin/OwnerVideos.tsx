@@ -2,13 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { dogVideos, litterVideos } from '../../reads';
 import { VideoManager } from './VideoManager';
 
-/** A puppy's videos under its photos, rendered with the data; none for a missing dog. */
-export async function DogVideos({ id }: { id: number }) {
-  const videos = await dogVideos(id);
-  if (!videos) return null;
+/** A dog's videos under its photos, rendered with the data. */
+export async function DogVideos({ id, name }: { id: number; name: string }) {
   return (
     <div className="container pb-4">
-      <VideoManager target="dog" id={id} name={videos.name} initial={videos.initial} />
+      <VideoManager target="dog" id={id} name={name} initial={await dogVideos(id)} />
     </div>
   );
 }

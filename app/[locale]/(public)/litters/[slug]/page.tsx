@@ -21,13 +21,8 @@ import { buildMetadata } from '@/features/site/metadata';
 import { ClientMessages, SUBSCRIBE_NAMESPACES } from '@/components/layout/ClientMessages';
 import { SubscribeSection } from '@/features/subscriptions/ui/SubscribeSection';
 import { renderedStart } from '@/lib/server/enquiry-start';
-import {
-  applyPath,
-  litterCover,
-  litterPath,
-  shownStatus,
-  sireName,
-} from '@/features/litters/rules';
+import { sireName } from '@/features/dogs/rules';
+import { applyPath, litterCover, litterPath, shownStatus } from '@/features/litters/rules';
 import { isDogParam, publicPaths } from '@/lib/paths.mjs';
 import { publicRecord } from '@/lib/public-record';
 import type { Litter } from '@/lib/validation/responses';

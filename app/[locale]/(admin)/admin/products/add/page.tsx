@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { DogForm } from '@/features/dogs/ui/admin/DogForm';
-import { getAdminDogs, listAllLitters } from '@/features/dogs/reads';
+import { getAdminDogs } from '@/features/dogs/reads';
+import { listAllLitters } from '@/features/litters/server/litters';
 import { WithFormLists } from '@/features/dogs/ui/admin/WithFormLists';
 import type { AppLocale } from '@/i18n/routing';
 import { requireAdminPage } from '@/features/auth/session';

@@ -1,5 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
+import { DamHeatsLink } from '@/features/breeding/ui/admin/RecordLinks';
 import { EditDogScreen } from '@/features/dogs/ui/admin/EditDogScreen';
+import { listAllLitters } from '@/features/litters/server/litters';
+import { PuppyVerifyQr } from '@/features/verification/ui/admin/DogVerifyQr';
 import type { AppLocale } from '@/i18n/routing';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
@@ -14,7 +17,15 @@ export async function generateMetadata({ params }: Props) {
 async function EditParentPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
-  return <EditDogScreen id={id} path={adminPaths.editParent(id)} />;
+  return (
+    <EditDogScreen
+      id={id}
+      path={adminPaths.editParent(id)}
+      readLitters={listAllLitters}
+      above={(dog) => dog.gender === 'female' && <DamHeatsLink dogId={dog.id} />}
+      below={(dog) => <PuppyVerifyQr dogId={dog.id} />}
+    />
+  );
 }
 
 export default adminScreen('editParent', EditParentPage);

@@ -1,5 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { EditDogScreen } from '@/features/dogs/ui/admin/EditDogScreen';
+import { listAllLitters } from '@/features/litters/server/litters';
+import { PuppyVerifyQr } from '@/features/verification/ui/admin/DogVerifyQr';
 import type { AppLocale } from '@/i18n/routing';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
@@ -14,7 +16,14 @@ export async function generateMetadata({ params }: Props) {
 async function EditDogPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale as AppLocale);
-  return <EditDogScreen id={id} path={adminPaths.editDog(id)} />;
+  return (
+    <EditDogScreen
+      id={id}
+      path={adminPaths.editDog(id)}
+      readLitters={listAllLitters}
+      below={(dog) => <PuppyVerifyQr dogId={dog.id} />}
+    />
+  );
 }
 
 export default adminScreen('editDog', EditDogPage);

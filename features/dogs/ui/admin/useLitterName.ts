@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/lib/client/intl';
-import { sireName } from '@/features/litters/rules';
+import { sireName } from '@/features/dogs/rules';
 import type { Litter } from '@/lib/validation/responses';
 
 /** A litter's name as the public pages write it: "Mimi × Bruno", or "Litter of Mimi". */

@@ -3,9 +3,9 @@ import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { verificationCodes } from '@/lib/db/schema';
-import { newVerifyCode } from '@/features/dogs/puppy-rules';
+import { newVerifyCode } from '@/lib/verify-code';
 import type { Queryable } from '@/lib/db/types';
-import { isForeignKeyViolation } from '@/features/dogs/server/parents';
+import { isForeignKeyViolation } from '@/lib/db/errors';
 import { announceChange } from '@/lib/server/revalidate';
 
 /*
