@@ -1,4 +1,4 @@
-import { listDocuments } from '@/features/documents/server';
+import { listDocuments } from '@/features/documents/reads';
 import { DocumentManager } from './DocumentManager';
 
 /** The application's documents, listed in the first HTML with fresh download links. */
