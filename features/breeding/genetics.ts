@@ -1,7 +1,6 @@
 import {
   COLOUR_ALLELES as ALLELES,
   COLOUR_LOCUS_NAMES as LOCI,
-  DNA_STATUSES,
   type ColourLocus as Locus,
   type DnaStatus,
 } from '@/features/health/kinds';
@@ -158,21 +157,6 @@ export function colourForecast(dam: Genotypes, sire: Genotypes): ColourForecast 
     coats: [...coats.values()].sort((x, y) => y.probability - x.probability),
     unknownLoci,
   };
-}
-
-/** A DNA test's result as a genotype: clear N/N, carrier N/n, affected n/n (recessive). */
-const DNA_GENOTYPE: Record<DnaStatus, string> = { clear: 'N/N', carrier: 'N/n', affected: 'n/n' };
-
-/** The shares of clear, carrier and affected offspring of two tested parents. */
-export function healthForecast(dam: DnaStatus, sire: DnaStatus): Record<DnaStatus, number> {
-  const shares: Record<DnaStatus, number> = { clear: 0, carrier: 0, affected: 0 };
-  for (const fromDam of DNA_GENOTYPE[dam].split('/')) {
-    for (const fromSire of DNA_GENOTYPE[sire].split('/')) {
-      const copies = [fromDam, fromSire].filter((allele) => allele === 'n').length;
-      shares[DNA_STATUSES[copies]!] += 0.25;
-    }
-  }
-  return shares;
 }
 
 export type BreedingWarning = 'doubleMerle' | 'merle' | 'dilution' | 'affectedOffspring';

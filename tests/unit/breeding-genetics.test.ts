@@ -5,12 +5,12 @@ import {
   breedingWarnings,
   coatOf,
   colourForecast,
-  healthForecast,
   LOCI,
   normalGenotype,
   punnett,
   type Genotypes,
 } from '@/features/breeding/genetics';
+import { healthForecast } from '@/features/health/dna';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import hu from '@/messages/hu.json';

@@ -11,12 +11,11 @@ import { coatName } from '../coat-name';
 import { dogColorOf, possibleColors } from '../dog-color';
 import { DOG_COLORS } from '@/features/dogs/fields';
 import type { DogColor } from '@/features/dogs/schema';
-import { dnaStatusesOf, genotypeOf } from '../dna';
+import { dnaStatusesOf, genotypeOf, healthForecast } from '@/features/health/dna';
 import { inbreeding, type Ancestor } from '../coi';
 import {
   breedingWarnings,
   colourForecast,
-  healthForecast,
   type BreedingWarning,
   type Coat,
   type Locus,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { affectedOffspringTests } from '@/features/breeding/dna';
+import { affectedOffspringTests } from '@/features/health/dna';
 import { dueDate } from '../due-date';
 import { and, asc, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';

@@ -1,5 +1,4 @@
 import 'server-only';
-import { getMeetingUrl } from '@/features/bookings/reads';
 import { getSiteInfo } from '@/features/site/reads';
 import {
   controllerOf,
@@ -13,8 +12,11 @@ import { mailConfig, retentionDays } from '@/lib/server/mail/config';
 import { s3ConfigFromEnv } from '@/lib/server/storage/s3';
 
 /** What the running site uses now: its mail, storage, Facebook embed and meeting link. */
-async function privacySetup(facts: SiteFacts): Promise<PrivacySetup> {
-  const [info, meetingUrl] = await Promise.all([getSiteInfo(), getMeetingUrl()]);
+async function privacySetup(
+  facts: SiteFacts,
+  meetingUrl: PrivacySetup['meetingUrl'],
+): Promise<PrivacySetup> {
+  const info = await getSiteInfo();
   const s3 = s3ConfigFromEnv();
   return {
     hostingName: facts.hostingName,
@@ -27,9 +29,15 @@ async function privacySetup(facts: SiteFacts): Promise<PrivacySetup> {
   };
 }
 
-/** The privacy notice's generated parts for this site, from its configuration and facts. */
-export async function privacyNotice(facts: SiteFacts): Promise<PrivacyNotice> {
-  const setup = await privacySetup(facts);
+/**
+ * The privacy notice's generated parts for this site, from its configuration, its facts and the
+ * breeder's meeting link (a bookings setting, which the page reads: `getMeetingUrl`).
+ */
+export async function privacyNotice(
+  facts: SiteFacts,
+  meetingUrl: PrivacySetup['meetingUrl'],
+): Promise<PrivacyNotice> {
+  const setup = await privacySetup(facts, meetingUrl);
   return {
     controller: controllerOf(facts),
     recipients: privacyRecipients(setup),

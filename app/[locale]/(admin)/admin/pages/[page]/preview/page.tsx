@@ -10,6 +10,7 @@ import { ADMIN_ROUTES, adminPaths } from '@/lib/paths.mjs';
 import { getDraftPage } from '@/features/pages/server/pages';
 import { pageValues } from '@/features/pages/server/page-values';
 import { privacyNotice } from '@/features/site/server/privacy-setup';
+import { getMeetingUrl } from '@/features/bookings/reads';
 import { adminScreen } from '@/components/admin/adminScreen';
 import { RecordMissing } from '@/components/admin/RecordMissing';
 
@@ -53,7 +54,9 @@ async function PagePreviewScreen({ params, searchParams }: PageProps) {
       locale={shown}
       {...content}
       info={info}
-      privacy={page === 'privacy' ? await privacyNotice(content.facts) : null}
+      privacy={
+        page === 'privacy' ? await privacyNotice(content.facts, await getMeetingUrl()) : null
+      }
     />
   );
 }

@@ -1,13 +1,14 @@
 import {
+  DNA_STATUSES,
   DNA_TESTS,
   type DnaStatus,
   type DnaTest,
+  type Genotype,
   type StoredHealthTest,
-} from '@/features/health/kinds';
-import { healthForecast, type Genotypes } from './genetics';
+} from './kinds';
 
 // What a dog's health tests say of its genes: its colour genotype and its DNA results, the
-// newest of each kind counting.
+// newest of each kind counting; and what two tested parents pass on of a DNA-tested disease.
 
 /** A dog's latest result of `kind`: tests are kept in any order, the newest counts. */
 function latest<T extends StoredHealthTest>(
@@ -17,7 +18,7 @@ function latest<T extends StoredHealthTest>(
   return tests.filter(is).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
 }
 
-export function genotypeOf(tests: StoredHealthTest[]): Genotypes {
+export function genotypeOf(tests: StoredHealthTest[]): Genotype {
   return (
     latest(tests, (t): t is Extract<StoredHealthTest, { kind: 'colour' }> => t.kind === 'colour')
       ?.genotype ?? {}
@@ -34,6 +35,21 @@ export function dnaStatusesOf(tests: StoredHealthTest[]): Partial<Record<DnaTest
     if (found) statuses[test] = found.status;
   }
   return statuses;
+}
+
+/** A DNA test's result as a genotype: clear N/N, carrier N/n, affected n/n (recessive). */
+const DNA_GENOTYPE: Record<DnaStatus, string> = { clear: 'N/N', carrier: 'N/n', affected: 'n/n' };
+
+/** The shares of clear, carrier and affected offspring of two tested parents. */
+export function healthForecast(dam: DnaStatus, sire: DnaStatus): Record<DnaStatus, number> {
+  const shares: Record<DnaStatus, number> = { clear: 0, carrier: 0, affected: 0 };
+  for (const fromDam of DNA_GENOTYPE[dam].split('/')) {
+    for (const fromSire of DNA_GENOTYPE[sire].split('/')) {
+      const copies = [fromDam, fromSire].filter((allele) => allele === 'n').length;
+      shares[DNA_STATUSES[copies]!] += 0.25;
+    }
+  }
+  return shares;
 }
 
 /**
