@@ -12,12 +12,8 @@ import {
   FormField as Field,
   SubmitButton,
 } from '@/components/ui/FormField';
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_LIMITS,
-  PHONE_INPUT_PATTERN,
-  type EnquiryField,
-} from '@/features/enquiries/fields';
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField } from '@/features/enquiries/fields';
+import { PHONE_INPUT_PATTERN } from '@/lib/validation/phone-input';
 import { focusFirstError } from '@/components/ui/focus-first-error';
 import { PublicForm, type PublicFormParts } from '@/components/ui/PublicForm';
 
