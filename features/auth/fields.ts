@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/patterns';
+import { EMAIL_PATTERN } from '@/lib/validation/email-pattern';
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
 
 /*
  * The sign-in and sign-up forms' limits and checks without zod: /login and /signup run them in the

@@ -1,9 +1,10 @@
 import { ENQUIRY_LIMITS, type EnquiryField, type EnquiryValues } from './fields';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/validation/patterns';
+import { EMAIL_PATTERN } from '@/lib/validation/email-pattern';
+import { PHONE_PATTERN } from '@/lib/validation/patterns';
 
 /*
  * The enquiry form's checks without zod, run in the browser once the visitor sends the form (they
- * load with the form's other deferred code, lib/client/api-on-submit.ts). `enquirySchema`
+ * load with the form's other deferred code, ./client/on-submit.ts). `enquirySchema`
  * (./enquiry) stays the authority; tests/unit/enquiry-rules.test.ts keeps the two giving the same
  * message keys.
  */

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '@/lib/validation/patterns';
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
 
 /*
  * The enquiry form's limits without zod: the dog pages and /contact draw the form with them, where
@@ -13,13 +13,6 @@ export const ENQUIRY_LIMITS = {
   phone: 40,
   message: 4000,
 } as const;
-
-/**
- * PHONE_PATTERN as the phone field's `pattern` attribute, which the browser anchors itself: a form
- * sent without JavaScript is checked before it leaves, so what was typed stays on the page.
- * Spaces around the number pass, as the schema trims them.
- */
-export const PHONE_INPUT_PATTERN = `\\s*${PHONE_PATTERN.source.replace(/^\^|\$$/g, '')}\\s*`;
 
 export { MIN_FILL_MS } from '@/lib/validation/patterns';
 

@@ -9,7 +9,7 @@ import { recordVersion } from '@/lib/validation/version';
 
 export { ENQUIRY_STATUSES };
 // Defined without zod for the form's script; the server's code and the tests import them here.
-export { ENQUIRY_LIMITS, MIN_FILL_MS, PHONE_INPUT_PATTERN } from './fields';
+export { ENQUIRY_LIMITS, MIN_FILL_MS } from './fields';
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 const trimmed = (max: number) =>

@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/patterns';
+import { EMAIL_PATTERN } from '@/lib/validation/email-pattern';
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
 
 /*
  * The subscribe form's checks without zod, for the pages that carry it (their script budget is

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { putBackDraft } from './drafts';
+import { putBackDraft, type LoadFormCode } from './drafts';
 import type { FormStart } from './enquiry-start';
 import { useHydrated } from './hooks';
 
@@ -9,16 +9,20 @@ import { useHydrated } from './hooks';
  * What every public form shares: what the visitor typed before following a link away and coming
  * Back is put back (`draftKey`; not when `putBack` is false: the server drew a draft of its own),
  * the signed start of the form is fetched once the visitor begins (`startOfForm`, with the rest
- * of the code a send needs), and once it is sent the thanks (`sentRef`) takes the focus.
+ * of the code a send needs, which `load` fetches), and once it is sent the thanks (`sentRef`)
+ * takes the focus.
  */
 export function usePublicForm<Thanks extends HTMLElement = HTMLParagraphElement>({
   draftKey,
   start,
+  load,
   putBack = true,
 }: {
   draftKey: string;
   /** The signed start the server rendered the form with. */
   start: string;
+  /** Loads the form's deferred code (drafts.ts). */
+  load: LoadFormCode;
   putBack?: boolean;
 }) {
   const hydrated = useHydrated();
@@ -28,15 +32,15 @@ export function usePublicForm<Thanks extends HTMLElement = HTMLParagraphElement>
   const sentRef = useRef<Thanks>(null);
   const formStart = useRef<Promise<FormStart> | null>(null);
   const startOfForm = () =>
-    (formStart.current ??= import('@/lib/client/api-on-submit').then(({ FormStart }) => {
+    (formStart.current ??= load().then(({ FormStart }) => {
       const started = new FormStart(start);
       started.begin();
       return started;
     }));
 
   useEffect(() => {
-    if (putBack && !sent && formRef.current) putBackDraft(draftKey, formRef.current);
-  }, [draftKey, putBack, sent]);
+    if (putBack && !sent && formRef.current) putBackDraft(draftKey, formRef.current, load);
+  }, [draftKey, load, putBack, sent]);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);

@@ -1,6 +1,7 @@
 import { NUMERIC_ID_PATTERN } from '@/lib/public-paths.mjs';
 import { z } from '@/lib/validation/zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
+import { EMAIL_PATTERN } from './email-pattern';
+import { EMAIL_MAX_LENGTH } from './patterns';
 import { orderVersionSchema } from './version';
 
 /** Trims strings and turns an empty field into `null`, as forms send it. */

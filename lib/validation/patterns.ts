@@ -10,10 +10,6 @@
  */
 export const PHONE_PATTERN = /^\+?[\d\(][\d \(\)\.\/\-]{5,24}$/;
 
-/** zod's own default e-mail pattern (`z.regexes.email`), given to `z.email` by `emailSchema`. */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-
 /** The longest address SMTP can carry. */
 export const EMAIL_MAX_LENGTH = 254;
 

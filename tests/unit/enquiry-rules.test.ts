@@ -9,12 +9,8 @@ import { isPermanentFailure, retryDelayMs, smtpOptions } from '@/lib/server/mail
 import { looksLikeBot } from '@/features/enquiries/server/enquiries';
 import { signStart, verifyStart } from '@/lib/server/enquiry-start';
 import { mailboxOf } from '@/lib/server/enquiry-throttle';
-import {
-  enquiryFromForm,
-  enquirySchema,
-  MIN_FILL_MS,
-  PHONE_INPUT_PATTERN,
-} from '@/features/enquiries/schema';
+import { enquiryFromForm, enquirySchema, MIN_FILL_MS } from '@/features/enquiries/schema';
+import { PHONE_INPUT_PATTERN } from '@/lib/validation/phone-input';
 import { enquiryErrors } from '@/features/enquiries/errors';
 import type { EnquiryValues } from '@/features/enquiries/fields';
 

@@ -9,8 +9,8 @@ import {
   PREFERRED_COLORS,
   PREFERRED_SEXES,
 } from '@/features/applications/fields';
+import { PHONE_INPUT_PATTERN } from '@/lib/validation/phone-input';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/patterns';
-import { PHONE_INPUT_PATTERN } from '@/features/enquiries/fields';
 import { ApplyChoice, ApplyField, ErrorSlot } from './ApplyField';
 
 const escapeHtml = (text: string) =>

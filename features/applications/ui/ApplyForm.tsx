@@ -7,6 +7,9 @@ import { useErrorText } from '@/lib/client/error-text';
 import { usePublicForm } from '@/lib/client/public-form';
 import { ResendLinkForm } from './ResendLinkForm';
 
+/** The form's deferred code: the API client, the draft and the signed start. */
+const load = () => import('@/lib/client/api-on-submit');
+
 interface ApplyFormProps {
   /** The server's signed start from when the page was rendered. */
   start: string;
@@ -42,6 +45,7 @@ export function ApplyForm({
   const { hydrated, sent, setSent, busy, setBusy, formRef, startOfForm } = usePublicForm({
     draftKey: DRAFT_KEY,
     start,
+    load,
     putBack: !serverDraft,
   });
   const [heldTicket, setHeldTicket] = useState<string | null>(null);
@@ -55,10 +59,10 @@ export function ApplyForm({
     if (busy) return;
     const form = event.currentTarget;
     setBusy(true);
-    let client: typeof import('@/lib/client/api-on-submit') | undefined;
+    let client: Awaited<ReturnType<typeof load>> | undefined;
     try {
       const [loaded, errors] = await Promise.all([
-        import('@/lib/client/api-on-submit'),
+        load(),
         import('@/features/applications/client/apply-errors'),
       ]);
       client = loaded;
@@ -115,7 +119,7 @@ export function ApplyForm({
         noValidate={hydrated}
         aria-busy={busy || undefined}
         onFocus={() => void startOfForm()}
-        onChange={(event) => keepDraft(DRAFT_KEY, event.currentTarget)}
+        onChange={(event) => keepDraft(DRAFT_KEY, event.currentTarget, load)}
         onSubmit={onSubmit}
         className="apply__form"
       >

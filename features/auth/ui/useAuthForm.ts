@@ -5,7 +5,9 @@ import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft, putBackDraft } from '@/lib/client/drafts';
 import { focusFirstError } from '@/components/ui/focus-first-error';
 
-type Client = typeof import('@/lib/client/api-on-submit');
+/** The form's deferred code: the API client and the draft. */
+const load = () => import('@/lib/client/api-on-submit');
+type Client = Awaited<ReturnType<typeof load>>;
 
 export interface AuthFormOptions<Field extends string> {
   fields: readonly Field[];
@@ -54,13 +56,13 @@ export function useAuthForm<Field extends string>({
   /** The form's `ref`: puts a kept draft back once the form is on the page. */
   const formRef = useCallback(
     (form: HTMLFormElement | null) => {
-      if (form && draft) putBackDraft(draft, form);
+      if (form && draft) putBackDraft(draft, form, load);
     },
     [draft],
   );
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (draft) keepDraft(draft, event.currentTarget);
+    if (draft) keepDraft(draft, event.currentTarget, load);
     const field = (event.target as HTMLInputElement).name as Field;
     if (!submitted || !fields.includes(field)) return;
     const error = check(valuesOf(event.currentTarget))[field];
@@ -80,7 +82,7 @@ export function useAuthForm<Field extends string>({
     setBusy(true);
     let client: Client | undefined;
     try {
-      client = await import('@/lib/client/api-on-submit');
+      client = await load();
       // On success the page moves on: the button stays busy until it has.
       await send(values, client);
       if (draft) dropDraft(draft);

@@ -3,12 +3,13 @@ import type { EnquiryInput } from '@/features/enquiries/schema';
 import { enquiryErrors } from '@/features/enquiries/errors';
 import { ENQUIRY_FIELDS, type EnquiryField, type EnquiryValues } from '@/features/enquiries/fields';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
+import type { FormStart } from '@/lib/client/enquiry-start';
 import { applyServerErrors } from '@/lib/client/form-errors';
 
 /*
  * What the enquiry form (features/enquiries/ui/EnquiryForm.tsx) does once the visitor sends it:
  * its checks, and sending it with the server's answer. Loaded with the forms' other deferred code
- * (api-on-submit.ts), which the form fetches when the visitor starts on it: a dog page's script
+ * (./on-submit.ts), which the form fetches when the visitor starts on it: a dog page's script
  * carries only the form itself.
  */
 
@@ -37,14 +38,14 @@ export type EnquiryAnswer =
   /** The fields the server refused (the alert banner has said why). */
   | { errors: EnquiryErrors };
 
-/** Sends the form's enquiry about `dogId` (none: a general one) with the signed start `start` gives. */
+/** Sends the form's enquiry about `dogId` (none: a general one) with the signed start of `start`. */
 export async function sendEnquiry(
   form: HTMLFormElement,
   {
     dogId,
     locale,
     start,
-  }: { dogId: number | null; locale: AppLocale; start: () => Promise<string> },
+  }: { dogId: number | null; locale: AppLocale; start: () => Promise<FormStart> },
 ): Promise<EnquiryAnswer> {
   const data = new FormData(form);
   const values = valuesOf(data);
@@ -59,7 +60,7 @@ export async function sendEnquiry(
     website: String(data.get('website') ?? ''),
   };
   try {
-    body.start = await start();
+    body.start = await (await start()).toSend();
     await apiFetch('/enquiries', { method: 'POST', body });
     return { sent: true };
   } catch (error) {

@@ -12,12 +12,8 @@ import {
   FormField as Field,
   SubmitButton,
 } from '@/components/ui/FormField';
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_LIMITS,
-  PHONE_INPUT_PATTERN,
-  type EnquiryField,
-} from '@/features/enquiries/fields';
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField } from '@/features/enquiries/fields';
+import { PHONE_INPUT_PATTERN } from '@/lib/validation/phone-input';
 import { focusFirstError } from '@/components/ui/focus-first-error';
 import { PublicForm, type PublicFormParts } from '@/components/ui/PublicForm';
 
@@ -36,6 +32,9 @@ interface EnquiryFormProps extends PublicFormParts {
 
 type Errors = Partial<Record<EnquiryField, string>>;
 
+/** The form's deferred code: the public forms' and the enquiry's checks and sending. */
+const load = () => import('@/features/enquiries/client/on-submit');
+
 /**
  * An enquiry about one dog, or a general one. With JavaScript: checked as typed, sent
  * as JSON, thanked in place. Without it the same form posts to the API, which sends the visitor
@@ -43,7 +42,8 @@ type Errors = Partial<Record<EnquiryField, string>>;
  * It is on every dog page, so it checks with the plain functions of enquiry-errors rather than
  * zod and a form library, which would weigh on each page's script budget; the server's schema
  * has the last word. Those checks and the code that sends it (features/enquiries/client/enquiry-send.ts) load
- * when the visitor starts on the form (its signed start) or sends it.
+ * with the forms' other deferred code (`load`) when the visitor starts on the form (its signed
+ * start) or sends it.
  */
 export function EnquiryForm({
   locale,
@@ -57,17 +57,17 @@ export function EnquiryForm({
   const t = useTranslations('EnquiryForm');
   const draftKey = `enquiry:${returnTo}`;
   // What the visitor typed before following a link away (the privacy notice) and coming Back.
-  const state = usePublicForm({ draftKey, start });
+  const state = usePublicForm({ draftKey, start, load });
   const { setSent, setBusy, startOfForm, again } = state;
   const [errors, setErrors] = useState<Errors>({});
   // After the first send, each field is checked again as it changes.
   const [submitted, setSubmitted] = useState(false);
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
-    keepDraft(draftKey, form);
+    keepDraft(draftKey, form, load);
     const field = (event.target as HTMLInputElement).name as EnquiryField;
     if (!submitted || !ENQUIRY_FIELDS.includes(field)) return;
-    void import('@/lib/client/api-on-submit').then(({ checkEnquiry }) => {
+    void load().then(({ checkEnquiry }) => {
       const error = checkEnquiry(form)[field];
       setErrors((current) => ({ ...current, [field]: error }));
     });
@@ -76,9 +76,9 @@ export function EnquiryForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    let client: typeof import('@/lib/client/api-on-submit');
+    let client: Awaited<ReturnType<typeof load>>;
     try {
-      client = await import('@/lib/client/api-on-submit');
+      client = await load();
     } catch {
       // The form's code could not be fetched: the connection is gone, and the text stays.
       showMessage({ type: 'danger', messages: ['networkError'] });
@@ -95,7 +95,7 @@ export function EnquiryForm({
       const answer = await client.sendEnquiry(form, {
         dogId: dog?.id ?? null,
         locale,
-        start: async () => (await startOfForm()).toSend(),
+        start: startOfForm,
       });
       if ('sent' in answer) {
         dropDraft(draftKey);

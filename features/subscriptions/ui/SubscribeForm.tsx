@@ -16,6 +16,9 @@ import {
   type SubscriptionField,
 } from '@/features/subscriptions/fields';
 
+/** The form's deferred code: the API client, the draft and the signed start. */
+const load = () => import('@/lib/client/api-on-submit');
+
 interface SubscribeFormProps extends PublicFormParts {
   locale: AppLocale;
   /** One litter's news; none: every litter's. */
@@ -45,7 +48,7 @@ export function SubscribeForm({
 }: SubscribeFormProps) {
   const t = useTranslations('Subscribe');
   const draftKey = `subscribe:${returnTo}`;
-  const state = usePublicForm({ draftKey, start });
+  const state = usePublicForm({ draftKey, start, load });
   const { setSent, setBusy, startOfForm } = state;
   const [errors, setErrors] = useState<Errors>({});
 
@@ -64,9 +67,9 @@ export function SubscribeForm({
       website: String(data.get('website') ?? ''),
     };
     setBusy(true);
-    let client: typeof import('@/lib/client/api-on-submit') | undefined;
+    let client: Awaited<ReturnType<typeof load>> | undefined;
     try {
-      client = await import('@/lib/client/api-on-submit');
+      client = await load();
       body.start = await (await startOfForm()).toSend();
       await client.apiFetch('/subscriptions', { method: 'POST', body });
       dropDraft(draftKey);
@@ -97,7 +100,7 @@ export function SubscribeForm({
       heading={heading}
       thanks={t('sent')}
       action="/api/subscriptions"
-      onChange={(event) => keepDraft(draftKey, event.currentTarget)}
+      onChange={(event) => keepDraft(draftKey, event.currentTarget, load)}
       onSubmit={onSubmit}
     >
       {fixed}
