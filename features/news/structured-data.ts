@@ -3,7 +3,6 @@ import { LOCALE_TAGS } from '@/lib/i18n/locale';
 import { newsPath, postIn } from '@/features/news/rules';
 import { publicPaths } from '@/lib/paths.mjs';
 import { docText } from '@/lib/rich-text/doc';
-import type { FaqEntry } from '@/features/faq/schema';
 import type { NewsPost } from '@/features/news/schema';
 import { absoluteUrl } from '@/lib/site/url';
 
@@ -31,19 +30,3 @@ export function newsPostJsonLd(post: NewsPost, locale: AppLocale, kennelName: st
     isPartOf: { '@type': 'Blog', url: absoluteUrl(publicPaths.news) },
   };
 }
-
-/** The FAQ page: each question with its answer as plain text (schema.org FAQPage). */
-export function faqJsonLd(entries: { question: string; answer: string }[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    url: absoluteUrl(publicPaths.faq),
-    mainEntity: entries.map(({ question, answer }) => ({
-      '@type': 'Question',
-      name: question,
-      acceptedAnswer: { '@type': 'Answer', text: answer },
-    })),
-  };
-}
-
-export type { FaqEntry };

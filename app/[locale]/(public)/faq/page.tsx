@@ -13,7 +13,7 @@ import { publicPaths } from '@/lib/paths.mjs';
 import { docText } from '@/lib/rich-text/doc';
 import { fillValues } from '@/lib/rich-text/values';
 import { factValues } from '@/lib/i18n/fact-values';
-import { faqJsonLd } from '@/features/news/structured-data';
+import { faqJsonLd } from '@/features/faq/structured-data';
 import type { FaqEntry } from '@/features/faq/schema';
 
 // Static until the breeder changes the FAQ.
