@@ -37,10 +37,7 @@ export function PasswordInput({ className = 'form-control', ...input }: Password
         aria-controls={input.id}
         onClick={() => setVisible((shown) => !shown)}
       >
-        <svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor" aria-hidden="true">
-          <path d="M8 3C4.4 3 1.6 5.3.5 8c1.1 2.7 3.9 5 7.5 5s6.4-2.3 7.5-5C14.4 5.3 11.6 3 8 3Zm0 8.3A3.3 3.3 0 1 1 8 4.7a3.3 3.3 0 0 1 0 6.6Zm0-5A1.7 1.7 0 1 0 8 9.7 1.7 1.7 0 0 0 8 6.3Z" />
-          {visible && <path d="M2.1 1.4 14.6 13.9l-.7.7L1.4 2.1Z" />}
-        </svg>
+        <span className="password-reveal-icon" aria-hidden="true" />
       </button>
     </div>
   );

@@ -16,7 +16,7 @@ import {
 } from './fields';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { oneLine } from '@/lib/validation/patterns';
-import { PHONE_PATTERN } from '@/lib/validation/patterns';
+import { PHONE_PATTERN } from '@/lib/validation/phone-input';
 import { recordVersion } from '@/lib/validation/version';
 
 export * from './fields';

@@ -1,6 +1,7 @@
 import { routing } from '@/i18n/routing';
 import { z } from '@/lib/validation/zod';
-import { AUTH_LIMITS, PASSWORD_PATTERN, RESET_TOKEN_PATTERN } from './fields';
+import { AUTH_LIMITS } from './fields';
+import { PASSWORD_PATTERN, RESET_TOKEN_PATTERN } from './password-fields';
 import { emailSchema } from '@/lib/validation/common';
 
 export const passwordSchema = z.string({ error: 'required' }).regex(PASSWORD_PATTERN, {

@@ -1,6 +1,6 @@
 import { ENQUIRY_LIMITS, type EnquiryField, type EnquiryValues } from './fields';
 import { EMAIL_PATTERN } from '@/lib/validation/email-pattern';
-import { PHONE_PATTERN } from '@/lib/validation/patterns';
+import { PHONE_PATTERN } from '@/lib/validation/phone-input';
 
 /*
  * The enquiry form's checks without zod, run in the browser once the visitor sends the form (they

@@ -3,7 +3,8 @@ import { ENQUIRY_STATUSES } from '@/features/enquiries/status';
 import { z } from '@/lib/validation/zod';
 import { emailSchema, MAX_ID } from '@/lib/validation/common';
 import { ENQUIRY_LIMITS } from './fields';
-import { oneLine, PHONE_PATTERN } from '@/lib/validation/patterns';
+import { oneLine } from '@/lib/validation/patterns';
+import { PHONE_PATTERN } from '@/lib/validation/phone-input';
 import { toInternationalPhone } from '@/lib/validation/phone';
 import { recordVersion } from '@/lib/validation/version';
 

@@ -3,13 +3,6 @@
  * importing zod would weigh on the page's script budget (see features/enquiries/fields.ts).
  */
 
-/**
- * What may be a phone number: "+" and digits, with spaces, brackets, dots, slashes or dashes as
- * people write them ("06-30/123-4567"). The server then stores it in international form
- * (lib/validation/phone.ts). Escaped for the `pattern` attribute, which browsers read with `v`.
- */
-export const PHONE_PATTERN = /^\+?[\d\(][\d \(\)\.\/\-]{5,24}$/;
-
 /** The longest address SMTP can carry. */
 export const EMAIL_MAX_LENGTH = 254;
 

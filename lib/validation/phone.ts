@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from '@/lib/validation/zod';
-import { PHONE_PATTERN } from './patterns';
+import { PHONE_PATTERN } from './phone-input';
 
 /**
  * Where a number written without its country code is from: Hungary's national prefix 06 (as in

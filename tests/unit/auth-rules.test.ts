@@ -5,7 +5,9 @@ import {
   passwordResetRequestSchema,
   signupSchema,
 } from '@/features/auth/schema';
-import { forgotErrors, loginErrors, newPasswordErrors, signupErrors } from '@/features/auth/fields';
+import { forgotErrors, loginErrors } from '@/features/auth/fields';
+import { signupErrors } from '@/features/auth/signup-fields';
+import { newPasswordErrors } from '@/features/auth/password-fields';
 
 /** The first message the schema gives each field it refuses, as the API would answer. */
 function refusedBy(

@@ -9,7 +9,11 @@ import { showMessage } from '@/lib/client/alerts';
 import { useTranslations } from '@/lib/client/intl';
 import { publicPaths } from '@/lib/public-paths.mjs';
 import { DEFAULT_AFTER_LOGIN } from '@/lib/redirect';
-import { newPasswordErrors, RESET_FIELDS, RESET_TOKEN_PATTERN } from '@/features/auth/fields';
+import {
+  newPasswordErrors,
+  RESET_FIELDS,
+  RESET_TOKEN_PATTERN,
+} from '@/features/auth/password-fields';
 import { AuthCard } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
 import { NewPasswordField } from './NewPasswordField';

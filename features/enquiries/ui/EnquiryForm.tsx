@@ -6,12 +6,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft } from '@/lib/client/drafts';
 import { usePublicForm } from '@/lib/client/public-form';
-import {
-  ConsentCheck,
-  ContactEmailField,
-  FormField as Field,
-  SubmitButton,
-} from '@/components/ui/FormField';
+import { ConsentCheck, ContactEmailField, SubmitButton } from '@/components/ui/ContactFields';
+import { FormField as Field } from '@/components/ui/FormField';
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField } from '@/features/enquiries/fields';
 import { PHONE_INPUT_PATTERN } from '@/lib/validation/phone-input';
 import { focusFirstError } from '@/components/ui/focus-first-error';

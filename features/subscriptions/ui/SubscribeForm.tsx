@@ -6,7 +6,7 @@ import { showMessage } from '@/lib/client/alerts';
 import { dropDraft, keepDraft } from '@/lib/client/drafts';
 import { usePublicForm } from '@/lib/client/public-form';
 import { useTranslations } from '@/lib/client/intl';
-import { ConsentCheck, ContactEmailField, SubmitButton } from '@/components/ui/FormField';
+import { ConsentCheck, ContactEmailField, SubmitButton } from '@/components/ui/ContactFields';
 import { focusFirstError } from '@/components/ui/focus-first-error';
 import { PublicForm, type PublicFormParts } from '@/components/ui/PublicForm';
 import type { SubscriptionInput } from '@/features/subscriptions/schema';
