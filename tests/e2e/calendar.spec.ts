@@ -127,5 +127,7 @@ test('the home screen shows a coming due date; the calendar screen makes a feed 
 
   // Fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // From the top: scrolled to the schedules, an event link may sit under the sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoViolations(page, 'calendar screen');
 });
