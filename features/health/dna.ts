@@ -6,9 +6,10 @@ import {
   type Genotype,
   type StoredHealthTest,
 } from './kinds';
+import { dnaResults } from './summary';
 
-// What a dog's health tests say of its genes: its colour genotype and its DNA results, the
-// newest of each kind counting; and what two tested parents pass on of a DNA-tested disease.
+// What a dog's health tests say of its genes: its colour genotype (the newest test counting); and
+// what two tested parents pass on of a DNA-tested disease (their results: ./summary.ts).
 
 /** A dog's latest result of `kind`: tests are kept in any order, the newest counts. */
 function latest<T extends StoredHealthTest>(
@@ -23,18 +24,6 @@ export function genotypeOf(tests: StoredHealthTest[]): Genotype {
     latest(tests, (t): t is Extract<StoredHealthTest, { kind: 'colour' }> => t.kind === 'colour')
       ?.genotype ?? {}
   );
-}
-
-export function dnaStatusesOf(tests: StoredHealthTest[]): Partial<Record<DnaTest, DnaStatus>> {
-  const statuses: Partial<Record<DnaTest, DnaStatus>> = {};
-  for (const test of DNA_TESTS) {
-    const found = latest(
-      tests,
-      (t): t is Extract<StoredHealthTest, { kind: DnaTest }> => t.kind === test,
-    );
-    if (found) statuses[test] = found.status;
-  }
-  return statuses;
 }
 
 /** A DNA test's result as a genotype: clear N/N, carrier N/n, affected n/n (recessive). */
@@ -60,8 +49,8 @@ export function affectedOffspringTests(
   damTests: StoredHealthTest[],
   sireTests: StoredHealthTest[],
 ): DnaTest[] {
-  const dam = dnaStatusesOf(damTests);
-  const sire = dnaStatusesOf(sireTests);
+  const dam = dnaResults(damTests);
+  const sire = dnaResults(sireTests);
   return DNA_TESTS.filter((test) => {
     const [d, s] = [dam[test], sire[test]];
     return d !== undefined && s !== undefined && healthForecast(d, s).affected > 0;

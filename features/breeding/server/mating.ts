@@ -11,7 +11,8 @@ import { coatName } from '../coat-name';
 import { dogColorOf, possibleColors } from '../dog-color';
 import { DOG_COLORS } from '@/features/dogs/fields';
 import type { DogColor } from '@/features/dogs/schema';
-import { dnaStatusesOf, genotypeOf, healthForecast } from '@/features/health/dna';
+import { genotypeOf, healthForecast } from '@/features/health/dna';
+import { dnaResults } from '@/features/health/summary';
 import { inbreeding, type Ancestor } from '../coi';
 import {
   breedingWarnings,
@@ -107,8 +108,8 @@ async function forecast(
   const damGenotype = genotypeOf(damRow.healthTests);
   const sireGenotype = genotypeOf(sireTests);
   const forecast = colourForecast(damGenotype, sireGenotype);
-  const damDna = dnaStatusesOf(damRow.healthTests);
-  const sireDna = dnaStatusesOf(sireTests);
+  const damDna = dnaResults(damRow.healthTests);
+  const sireDna = dnaResults(sireTests);
   const health = DNA_TESTS.flatMap((test) => {
     const [d, s] = [damDna[test], sireDna[test]];
     return d && s ? [{ test, ...healthForecast(d, s) }] : [];

@@ -2,7 +2,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { DamHeatsLink } from '@/features/breeding/ui/admin/RecordLinks';
 import { EditDogScreen } from '@/features/dogs/ui/admin/EditDogScreen';
 import { listAllLitters } from '@/features/litters/server/litters';
-import { PuppyVerifyQr } from '@/features/verification/ui/admin/DogVerifyQr';
 import type { AppLocale } from '@/i18n/routing';
 import { privatePageMetadata } from '@/lib/i18n/metadata';
 import { adminPaths } from '@/lib/paths.mjs';
@@ -23,7 +22,6 @@ async function EditParentPage({ params }: Props) {
       path={adminPaths.editParent(id)}
       readLitters={listAllLitters}
       above={(dog) => dog.gender === 'female' && <DamHeatsLink dogId={dog.id} />}
-      below={(dog) => <PuppyVerifyQr dogId={dog.id} />}
     />
   );
 }
